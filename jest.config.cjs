@@ -1,0 +1,28 @@
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+/** One jest run, two projects: browser-side code in jsdom, the gateway in node on the real embedded PostgreSQL. */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/platform/src', '<rootDir>/host/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-booking/src', '<rootDir>/mfe-account/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-content/src'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/platform/src/testing/setupTests.ts'],
+      moduleNameMapper: {
+        '\\.(svg|png|css)$': '<rootDir>/platform/src/testing/fileStub.cjs',
+        '^@module-federation/enhanced/runtime$': '<rootDir>/platform/src/testing/federationRuntimeStub.ts',
+      },
+      globals: { __MODULE_VERSION__: 'test' },
+    },
+    {
+      displayName: 'gateway',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/gateway/src', '<rootDir>/gateway/test'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      globalSetup: '<rootDir>/gateway/test/globalSetup.mjs',
+      globalTeardown: '<rootDir>/gateway/test/globalTeardown.mjs',
+      setupFiles: ['<rootDir>/gateway/test/setupEnv.cjs'],
+    },
+  ],
+};

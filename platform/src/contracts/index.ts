@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './brand';
+export * from './session';
+export * from './system';
+export * from './remotes';

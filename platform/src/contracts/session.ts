@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['traveller', 'editor', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** GET /api/auth/user */
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+  roles: z.array(roleSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/csrf-token */
+export const csrfTokenSchema = z.object({ csrfToken: z.string().min(1) });

@@ -1,0 +1,11 @@
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.css';
+/** Replaced at build time by each module's webpack DefinePlugin with its package version. */
+declare const __MODULE_VERSION__: string;
