@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['gateway/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Modules reach MUI only through the platform's UI kit, so one copy serves the page.
+    files: ['host/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@mui/*', '@mui/*/**'], message: "Import UI from '@portal/platform'." }] }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.mjs', 'scripts/**', 'gateway/src/cli/**', 'gateway/test/**', 'e2e/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { readOrCreateSecretFile } from './secretFile';
+
+/** The monorepo root: gateway/src/.. /.. */
+export const repoRoot = path.resolve(__dirname, '../..');
+
+const port = z.coerce.number().int().min(0).max(65535);
+/** An absolute http(s) address or a path on this gateway: where a remote's manifest lives. */
+const manifestUrl = z
+  .string()
+  .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, 'Use an http(s) address or a path starting with /');
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  EMBEDDED_PG_PORT: port.default(54329),
+  STATIC_ROOT: z.string().default(repoRoot),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  ADMIN_USERNAME: z.string().min(3, 'ADMIN_USERNAME must be at least 3 characters').max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(256).optional(),
+  SANDBOX_CONTROLS: z.enum(['on', 'off']).default('off'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  DUFFEL_TEST_TOKEN: z.string().optional(),
+  DUFFEL_LIVE_TOKEN: z.string().optional(),
+  STRIPE_TEST_KEY: z.string().optional(),
+  STRIPE_LIVE_KEY: z.string().optional(),
+});
+
+const REMOTE_OVERRIDE = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/;
+
+/** Express's 'trust proxy' takes a boolean, a hop count, or addresses / names such as 'loopback'. */
+const parseTrustProxy = (value: string): boolean | number | string => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  // An empty variable means "unset", as in docker-compose files with `KEY=`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  const overrides = z.record(z.string(), manifestUrl).safeParse(
+    Object.fromEntries(
+      Object.entries(present).flatMap(([key, value]) => {
+        const match = REMOTE_OVERRIDE.exec(key);
+        return match?.[1] ? [[match[1].toLowerCase(), value]] : [];
+      }),
+    ),
+  );
+  if (!parsed.success || !overrides.success) {
+    const issues = [
+      ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      ...(overrides.error?.issues ?? []).map((issue) => `REMOTE_${String(issue.path[0]).toUpperCase()}_URL: ${issue.message}`),
+    ];
+    throw new ConfigError(`Invalid configuration:\n  ${issues.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    staticRoot: path.resolve(e.STATIC_ROOT),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecretFile(path.join(dataDir, 'session-secret')),
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    /** Module name (lower case, as in the registry) -> manifest URL. */
+    remoteOverrides: overrides.data,
+    sandboxControls: e.SANDBOX_CONTROLS === 'on',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    providers: {
+      duffelTestToken: e.DUFFEL_TEST_TOKEN,
+      duffelLiveToken: e.DUFFEL_LIVE_TOKEN,
+      stripeTestKey: e.STRIPE_TEST_KEY,
+      stripeLiveKey: e.STRIPE_LIVE_KEY,
+    },
+  };
+};
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,2 @@
+// The federation runtime must settle shared modules before the app's first import runs.
+import('./bootstrap');

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useBrandLoader, useGetCurrentUserQuery } from '@portal/platform';
+import { ShellLayout } from '../layout/ShellLayout';
+
+/** Brand and session bootstrap for the whole page, then the layout around the current module. */
+export const ShellRoot = () => {
+  useBrandLoader();
+  useGetCurrentUserQuery();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return <ShellLayout />;
+};

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+// Pages are separate chunks: the shell fetches only the page the address asks for.
+const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const AccountSettingsPage = lazy(() => import('./features/settings/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })));
+const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage').then((m) => ({ default: m.MyTripsPage })));
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/account-settings', element: <AccountSettingsPage /> },
+  { path: '/my-trips', element: <MyTripsPage /> },
+];
+
+export const version = __MODULE_VERSION__;

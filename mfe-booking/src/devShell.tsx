@@ -1,0 +1,4 @@
+import { mountDevShell } from '@portal/platform';
+import { routes } from './routes';
+
+mountDevShell('mfe-booking', routes);

@@ -1,0 +1,39 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { publicBrandSchema, type PublicBrand } from '../contracts';
+import { api } from '../api/baseApi';
+import { DEFAULT_BRAND } from './defaultBrand';
+
+export interface BrandLoadResult {
+  brand: PublicBrand;
+  /** Set when the fetch failed for a reason other than 404: the default brand is used anyway. */
+  failure?: string;
+}
+
+/**
+ * GET /api/brands/{key} (accounts-admin-content.md §4): 'default' keeps the built-in brand, a 404
+ * falls back to it silently, any other failure falls back too and reports why.
+ */
+export const brandApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBrand: build.query<BrandLoadResult, string>({
+      async queryFn(key, _api, _extra, baseQuery) {
+        if (key === 'default') {
+          const result = await baseQuery(`brands/default`);
+          const parsed = publicBrandSchema.safeParse(result.data);
+          return { data: { brand: parsed.success ? parsed.data : DEFAULT_BRAND } };
+        }
+        const result = await baseQuery(`brands/${encodeURIComponent(key)}`);
+        if (result.error?.status === 404) return { data: { brand: DEFAULT_BRAND } };
+        const parsed = publicBrandSchema.safeParse(result.data);
+        if (result.error || !parsed.success) {
+          const statusText = (result.meta as FetchBaseQueryMeta | undefined)?.response?.statusText || (result.error ? String(result.error.status) : 'invalid brand');
+          return { data: { brand: DEFAULT_BRAND, failure: `Failed to load brand: ${statusText}` } };
+        }
+        return { data: { brand: parsed.data } };
+      },
+      providesTags: (_result, _error, key) => [{ type: 'Brand', id: key }],
+    }),
+  }),
+});
+
+export const { useGetBrandQuery } = brandApi;

@@ -1,0 +1,41 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { BrandTheme } from '../contracts';
+import { shiftChannels, textColourOn } from './colour';
+import './themeAugmentation';
+
+/** Fixed status colours, the same under every brand. */
+export const STATUS_COLOURS = { destructive: '#dc2626', success: '#16a34a', warning: '#d97706', info: '#2563eb' } as const;
+
+const brandColour = (main: string) => ({ main, contrastText: textColourOn(main) });
+
+/** Brand colours and font -> the MUI theme every module renders with (accounts-admin-content.md §9). */
+export const createBrandTheme = (theme: BrandTheme): Theme => {
+  const fontFamily = `"${theme.font}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+  return createTheme({
+    palette: {
+      primary: brandColour(theme.primary),
+      secondary: brandColour(theme.secondary),
+      accent: brandColour(theme.accent),
+      error: brandColour(STATUS_COLOURS.destructive),
+      success: brandColour(STATUS_COLOURS.success),
+      warning: brandColour(STATUS_COLOURS.warning),
+      info: brandColour(STATUS_COLOURS.info),
+      background: { default: theme.background, paper: shiftChannels(theme.background, 5) },
+      text: { primary: theme.text, secondary: shiftChannels(theme.text, 70) },
+      divider: shiftChannels(theme.background, -10),
+      surface: {
+        muted: shiftChannels(theme.background, -20),
+        card: shiftChannels(theme.background, 5),
+        border: shiftChannels(theme.background, -10),
+        input: shiftChannels(theme.background, -5),
+      },
+    },
+    shape: { borderRadius: 8 },
+    typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme: t }) => ({ borderColor: t.palette.surface.border }) } },
+      MuiCard: { styleOverrides: { root: ({ theme: t }) => ({ backgroundColor: t.palette.surface.card, border: `1px solid ${t.palette.surface.border}` }) } },
+    },
+  });
+};

@@ -1,0 +1,16 @@
+/**
+ * Brand fonts ship from npm (@fontsource), never from a font CDN. Each is its own lazy chunk so
+ * a page downloads only the font of the brand it is shown under.
+ */
+const FONT_LOADERS: Record<string, () => Promise<unknown>> = {
+  Inter: () => Promise.all([import('@fontsource/inter/latin-400.css'), import('@fontsource/inter/latin-600.css'), import('@fontsource/inter/latin-700.css')]),
+  Poppins: () => Promise.all([import('@fontsource/poppins/latin-400.css'), import('@fontsource/poppins/latin-600.css'), import('@fontsource/poppins/latin-700.css')]),
+  Lora: () => Promise.all([import('@fontsource/lora/latin-400.css'), import('@fontsource/lora/latin-600.css'), import('@fontsource/lora/latin-700.css')]),
+};
+
+export const AVAILABLE_FONTS = Object.keys(FONT_LOADERS);
+
+/** Loads a brand font when the portal ships it; other names fall back to the system stack. */
+export const loadBrandFont = async (font: string): Promise<void> => {
+  await FONT_LOADERS[font]?.();
+};

@@ -1,0 +1,93 @@
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared.cjs');
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+    },
+  },
+};
+
+/**
+ * The one webpack configuration every front-end build uses (host and five remotes), so
+ * versions, resolve settings and shared singletons are identical across the six builds.
+ *
+ * @param {object} options
+ * @param {string} options.dir        the module folder (its package.json, src/, dist/)
+ * @param {string} options.name       the federation container name (a JS identifier)
+ * @param {'host'|'remote'} options.kind
+ * @param {number} options.devPort    webpack-dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ */
+const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env = {}, argv = {}) => {
+  const production = argv.mode !== 'development';
+  const standalone = kind === 'remote' && Boolean(env.standalone);
+  const modulePackage = require(path.join(dir, 'package.json'));
+  const version = process.env.MODULE_VERSION || modulePackage.version;
+  const outputPath = process.env.MODULE_OUTPUT_DIR ? path.resolve(process.env.MODULE_OUTPUT_DIR) : path.join(dir, 'dist');
+  const entry = kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/dev.ts' } : {};
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // The shell's own HTML is served for deep links, so its chunks resolve from the root; a
+      // remote's chunks resolve relative to wherever its manifest is published.
+      publicPath: kind === 'host' || standalone ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        swcRule,
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(woff2?|svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: kind === 'remote' ? exposes : {},
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: kind === 'remote',
+        experiments: { asyncStartup: true },
+      }),
+      new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
+      ...(kind === 'host' || standalone
+        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Flight Booking', publicPath: '/' })]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes', '/brand-assets', '/sandbox'], target: process.env.GATEWAY_URL || 'http://localhost:8080' }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+};
+
+module.exports = { createModuleConfig };
