@@ -1,0 +1,18 @@
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const E2E_DATA_DIR = path.join(REPO_ROOT, '.tmp', 'e2e-data');
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-admin-password-1!' };
+
+/** The portal under test: its own port, data directory and embedded PostgreSQL port. */
+export const E2E_ENV: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  DATA_DIR: E2E_DATA_DIR,
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  SANDBOX_CONTROLS: 'on',
+  LOG_LEVEL: 'warn',
+};

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_TABLE } from '../support/routes';
+
+test('react-dom is fetched once on a full tour of the routes', async ({ page }) => {
+  const reactDomScripts: string[] = [];
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.text().then(
+        (body) => {
+          // The reconciler is the one bundle that contains this marker (STACK-NOTES.md).
+          if (body.includes('__reactContainer$')) reactDomScripts.push(response.url());
+        },
+        () => undefined,
+      ),
+    );
+  });
+
+  await page.goto('/');
+  for (const route of ROUTE_TABLE) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route.path);
+    await expect(page.locator(`[data-remote="${route.module}"]`)).toBeVisible();
+  }
+  await Promise.all(bodies);
+  expect(reactDomScripts).toHaveLength(1);
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_TABLE } from '../support/routes';
+import { watchConsole } from '../support/consoleGuard';
+
+test.describe('the route table', () => {
+  for (const route of ROUTE_TABLE) {
+    test(`${route.path} renders inside the shell through ${route.module}`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(route.path);
+      const area = page.locator(`[data-remote="${route.module}"]`);
+      await expect(area).toBeVisible();
+      await expect(area.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+  });
+
+  test('an unknown path below a module prefix is not found either', async ({ page }) => {
+    await page.goto('/admin/does-not-exist');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+import type { Sequelize } from 'sequelize';
+import { defineBrand } from '../modules/brands/brand.model';
+import { defineUser } from '../modules/auth/user.model';
+import { defineRemoteModule } from '../modules/remotes/remoteModule.model';
+import { defineSetting } from '../modules/system/setting.model';
+
+const defineModels = (sequelize: Sequelize) => ({
+  Brand: defineBrand(sequelize),
+  User: defineUser(sequelize),
+  RemoteModule: defineRemoteModule(sequelize),
+  Setting: defineSetting(sequelize),
+});
+
+export type Models = ReturnType<typeof defineModels>;
+
+const bySequelize = new WeakMap<Sequelize, Models>();
+
+/** The models bound to this Sequelize instance, defined on first use. */
+export const getModels = (sequelize: Sequelize): Models => {
+  let models = bySequelize.get(sequelize);
+  if (!models) {
+    models = defineModels(sequelize);
+    bySequelize.set(sequelize, models);
+  }
+  return models;
+};

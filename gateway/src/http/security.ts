@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Logger } from './logger';
+
+/**
+ * The origins the remotes' manifests are served from, for the CSP. The registry can change
+ * while the gateway runs (remote:register), so the list is re-read, at most every few seconds,
+ * before an HTML document is answered: the document's CSP is the one the page lives under.
+ */
+export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logger, ttlMs = 5000) => {
+  let origins: string[] = [];
+  let loadedAt = -Infinity;
+
+  const refresh = async (): Promise<void> => {
+    try {
+      origins = await load();
+      loadedAt = Date.now();
+    } catch (error) {
+      logger.warn({ err: error }, 'could not read the remote origins; keeping the last known list');
+    }
+  };
+
+  const freshenBeforeDocuments: RequestHandler = async (req, _res, next) => {
+    const wantsDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (wantsDocument && Date.now() - loadedAt > ttlMs) await refresh();
+    next();
+  };
+
+  return { current: () => origins.join(' '), freshenBeforeDocuments };
+};
+
+export type RemoteOrigins = ReturnType<typeof createRemoteOrigins>;
+
+/** Absolute manifest URLs give an origin; relative ones are served by this gateway ('self'). */
+export const originOf = (manifestUrl: string): string | undefined =>
+  /^https?:\/\//.test(manifestUrl) ? new URL(manifestUrl).origin : undefined;
+
+export const securityHeaders = (remotes: RemoteOrigins): RequestHandler => {
+  const remoteOrigins = () => remotes.current();
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", remoteOrigins],
+        // emotion injects <style> elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'", remoteOrigins],
+        'img-src': ["'self'", 'data:', 'https:'],
+        // a remote served from its own origin may bundle its fonts.
+        'font-src': ["'self'", 'data:', remoteOrigins],
+        'connect-src': ["'self'", remoteOrigins],
+        'base-uri': ["'none'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        // would rewrite http remotes (docker-compose, local origins) to https and break them.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+};

@@ -1,0 +1,58 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import type { Logger } from './logger';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: string;
+    /** When this session id was issued (ms); the absolute lifetime counts from here. */
+    createdAt: number;
+  }
+}
+
+export const SESSION_COOKIE = 'portal.sid';
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+/** Starts the absolute-lifetime clock; called wherever a session first gets something to keep. */
+export const stampSession = (req: Request): void => {
+  req.session.createdAt ??= Date.now();
+};
+
+const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
+export const clearSessionCookie = (res: { clearCookie(name: string, options: object): void }) =>
+  res.clearCookie(SESSION_COOKIE, cookieOptions);
+
+/**
+ * Sessions in PostgreSQL (the `session` table comes from the migrations). `rolling` renews the
+ * cookie and the row's expiry on every answer, so maxAge is an idle timeout; the absolute
+ * lifetime is enforced below because express-session has none.
+ */
+export const createSessionMiddleware = (options: { pool: Pool; secret: string; logger: Logger }): RequestHandler[] => {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: options.pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    errorLog: (...args: unknown[]) => options.logger.error({ args }, 'session store error'),
+  });
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { ...cookieOptions, secure: 'auto', maxAge: SESSION_IDLE_MS },
+  });
+  return [sessions, enforceAbsoluteLifetime];
+};
+
+const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
+  const { createdAt } = req.session;
+  if (createdAt === undefined || Date.now() - createdAt <= SESSION_ABSOLUTE_MS) return next();
+  // regenerate destroys the stored session and gives this request a fresh, empty one.
+  req.session.regenerate((error) => next(error));
+};

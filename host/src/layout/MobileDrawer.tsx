@@ -1,0 +1,92 @@
+import {
+  Box,
+  CloseIcon,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  LogoutIcon,
+  Stack,
+  Typography,
+  displayNameOf,
+  useIsAdmin,
+  useSessionUser,
+} from '@portal/platform';
+import { AuthButtons } from './AuthButtons';
+import { BrandLogo } from './BrandLogo';
+import { DrawerNavItem } from './DrawerNavItem';
+import { SupportPhoneLink } from './SupportPhoneLink';
+import { UserAvatar } from './UserAvatar';
+import { ACCOUNT_SETTINGS, ADMIN_PANEL, MAIN_NAV } from './navItems';
+import { useSignOut } from './useSignOut';
+
+export const MOBILE_DRAWER_ID = 'mobile-drawer';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The header on small screens: navigation, support phone, account and admin links in a side drawer. */
+export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
+  const user = useSessionUser();
+  const isAdmin = useIsAdmin();
+  const { signOut, signingOut } = useSignOut();
+
+  const handleSignOut = () => {
+    onClose();
+    void signOut();
+  };
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_DRAWER_ID, sx: { width: 300, maxWidth: '85vw' } } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <BrandLogo onClick={onClose} />
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      {user && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, pt: 2 }}>
+          <UserAvatar name={displayNameOf(user)} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap>
+              {displayNameOf(user)}
+            </Typography>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+              {user.email}
+            </Typography>
+          </Box>
+        </Stack>
+      )}
+      <List component="nav" aria-label="Mobile" sx={{ px: 1 }}>
+        {MAIN_NAV.map((item) => (
+          <DrawerNavItem key={item.to} item={item} onNavigate={onClose} />
+        ))}
+        {user && <DrawerNavItem item={ACCOUNT_SETTINGS} onNavigate={onClose} />}
+        {isAdmin && <DrawerNavItem item={ADMIN_PANEL} onNavigate={onClose} />}
+        {user && (
+          <ListItemButton onClick={handleSignOut} disabled={signingOut} sx={{ borderRadius: 1 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Sign Out" />
+          </ListItemButton>
+        )}
+      </List>
+      <Divider />
+      <Box sx={{ px: 2, py: 2 }}>
+        <SupportPhoneLink />
+      </Box>
+      {!user && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <AuthButtons stacked onNavigate={onClose} />
+        </Box>
+      )}
+    </Drawer>
+  );
+};

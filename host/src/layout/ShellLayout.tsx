@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { Box } from '@portal/platform';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { Toaster } from './Toaster';
+
+/** The page frame around every module: header, the current route, footer and notifications. */
+export const ShellLayout = () => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <SkipLink />
+    <Header />
+    {/* tabIndex -1: the skip link focuses it without adding a tab stop */}
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>
+      <Outlet />
+    </Box>
+    <Footer />
+    <Toaster />
+  </Box>
+);
