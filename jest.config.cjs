@@ -5,7 +5,7 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/platform/src/testing/jsdomWithFetch.cjs',
       roots: ['<rootDir>/platform/src', '<rootDir>/host/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-booking/src', '<rootDir>/mfe-account/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-content/src'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/platform/src/testing/setupTests.ts'],
@@ -14,6 +14,12 @@ module.exports = {
         '^@module-federation/enhanced/runtime$': '<rootDir>/platform/src/testing/federationRuntimeStub.ts',
       },
       globals: { __MODULE_VERSION__: 'test' },
+    },
+    {
+      displayName: 'infra',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/deploy', '<rootDir>/scripts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
       displayName: 'gateway',

@@ -1,0 +1,61 @@
+import express, { type Express } from 'express';
+import type { Pool } from 'pg';
+import type { Sequelize } from 'sequelize';
+import type { Config } from './config';
+import { getModels } from './db/models';
+import { optionalCompression } from './http/compression';
+import { createCsrf } from './http/csrf';
+import { apiNotFound, errorHandler } from './http/errors';
+import { createHttpLogger, type Logger } from './http/logger';
+import { createRemoteOrigins, securityHeaders } from './http/security';
+import { createSessionMiddleware } from './http/session';
+import { createAuthRouter } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createUsersRepository } from './modules/auth/users.repository';
+import { createBrandsRepository } from './modules/brands/brands.repository';
+import { createBrandsRouter } from './modules/brands/brands.routes';
+import { createBrandsService } from './modules/brands/brands.service';
+import { createRemotesRepository } from './modules/remotes/remotes.repository';
+import { createRemotesRouter } from './modules/remotes/remotes.routes';
+import { createRemotesService } from './modules/remotes/remotes.service';
+import { createStaticRouter } from './modules/static/static.routes';
+import { createSystemRepository } from './modules/system/system.repository';
+import { createSystemRouter } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
+
+export interface AppDeps {
+  config: Config;
+  sequelize: Sequelize;
+  /** The pool the session store uses (same database as sequelize). */
+  sessionPool: Pool;
+  logger: Logger;
+}
+
+/** The whole HTTP application, without listening: server.ts listens, tests use supertest. */
+export const createApp = ({ config, sequelize, sessionPool, logger }: AppDeps): Express => {
+  const models = getModels(sequelize);
+  const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
+  const brands = createBrandsService(createBrandsRepository(models));
+  const auth = createAuthService(createUsersRepository(models));
+  const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
+  const remoteOrigins = createRemoteOrigins(remotes.getOrigins, logger.child({ module: 'security' }));
+  const csrf = createCsrf();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(createHttpLogger(logger));
+  const compression = optionalCompression();
+  if (compression) app.use(compression);
+  app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins));
+  app.use(express.json({ limit: '100kb' }));
+  // Health and mode need no session: a probe must work even when the session store is down.
+  app.use(createSystemRouter(system));
+  app.use('/api', createSessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, logger: logger.child({ module: 'session' }) }));
+  app.use('/api', csrf.protect);
+  app.use(csrf.tokenRouter, createAuthRouter(auth), createBrandsRouter(brands), createRemotesRouter(remotes));
+  app.use('/api', apiNotFound);
+  app.use(createStaticRouter(config.staticRoot));
+  app.use(errorHandler(logger));
+  return app;
+};

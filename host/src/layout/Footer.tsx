@@ -1,0 +1,46 @@
+import { Box, Container, Divider, Grid, Typography, useBrand } from '@portal/platform';
+import { BrandLogo } from './BrandLogo';
+import { FooterContact } from './FooterContact';
+import { FooterLinkList } from './FooterLinkList';
+import { LEGAL_LINKS, QUICK_LINKS } from './footerLinks';
+import { NewsletterForm } from './NewsletterForm';
+import { SocialLinks } from './SocialLinks';
+import { TrustBadges } from './TrustBadges';
+
+/** The site footer: newsletter, trust claims, links, the brand's contact details and the licence line. */
+export const Footer = () => {
+  const brand = useBrand();
+  const year = new Date().getFullYear();
+
+  return (
+    <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'surface.muted', borderTop: 1, borderColor: 'divider', mt: 6 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <NewsletterForm />
+        <Box sx={{ py: 4 }}>
+          <TrustBadges />
+        </Box>
+        <Grid container spacing={4} sx={{ pb: 4 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Box sx={{ mb: 2 }}>
+              <BrandLogo />
+            </Box>
+            <FooterContact />
+            <Box sx={{ mt: 2 }}>
+              <SocialLinks />
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterLinkList title="Quick links" links={QUICK_LINKS} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <FooterLinkList title="Legal" links={LEGAL_LINKS} />
+          </Grid>
+        </Grid>
+        <Divider />
+        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', pt: 3 }}>
+          {`© ${year} ${brand.name}. A licensed, IATA-accredited travel agency.`}
+        </Typography>
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Link, Typography } from '@portal/platform';
+import type { FooterLink } from './footerLinks';
+
+/** A titled column of footer links. */
+export const FooterLinkList = ({ title, links }: { title: string; links: readonly FooterLink[] }) => (
+  <Box component="nav" aria-label={title}>
+    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+      {title}
+    </Typography>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link
+            component={RouterLink}
+            to={link.to}
+            variant="body2"
+            underline="hover"
+            sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  </Box>
+);
