@@ -86,3 +86,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
 };
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** For entry points: a bad environment ends the process with the list of problems, not a stack. */
+export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): Config => {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nThe gateway did not start. Fix the variables above and start it again.\n`);
+    process.exit(1);
+  }
+};

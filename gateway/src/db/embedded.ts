@@ -102,10 +102,12 @@ export const startEmbeddedPostgres = async ({ dataDir, port, logger, stopRunning
   const pid = (await findRunningPostmaster(databaseDir, logger))?.pid;
   return {
     url: urlFor(password, port),
-    // If a terminal's Ctrl-C reached PostgreSQL too, it is already down and stop() would wait forever.
+    // If a terminal's Ctrl-C reached PostgreSQL too, it is already down and the package's stop()
+    // would wait forever for an exit event that has passed: watch the pid as well.
     stop: async () => {
-      if (pid !== undefined) await Promise.race([postgres.stop(), waitForExit(pid, 15_000)]);
-      logger.info('embedded PostgreSQL stopped');
+      const exited = pid === undefined ? new Promise<boolean>((resolve) => setTimeout(resolve, 15_000, false)) : waitForExit(pid, 15_000);
+      if (await Promise.race([postgres.stop().then(() => true), exited])) logger.info('embedded PostgreSQL stopped');
+      else logger.warn({ pid }, 'embedded PostgreSQL did not stop within 15 s');
     },
   };
 };

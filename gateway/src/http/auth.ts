@@ -11,9 +11,12 @@ export interface CurrentUser {
 
 export type UserLoader = (id: string) => Promise<CurrentUser | null>;
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    currentUser?: CurrentUser;
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own extension point
+  namespace Express {
+    interface Request {
+      currentUser?: CurrentUser;
+    }
   }
 }
 

@@ -9,6 +9,7 @@ const brandParams = z.object({ key: z.string().transform((key) => key.toLowerCas
 
 export const createBrandsRouter = (brands: BrandsService) =>
   Router().get('/api/brands/:key', validate(brandParams, 'params'), async (req, res) => {
-    const brand = await brands.getPublicBrand(req.params.key);
+    const { key } = req.params as z.infer<typeof brandParams>;
+    const brand = await brands.getPublicBrand(key);
     res.set('Cache-Control', 'no-cache').json(brand);
   });

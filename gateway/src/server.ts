@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Pool } from 'pg';
+import { createApp } from './app';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
+import { createSequelize } from './db/sequelize';
+import { printGeneratedPassword } from './cli/banner';
+import { loadConfigOrExit } from './config';
+import { createLogger } from './http/logger';
+
+const SERVER_CLOSE_CAP_MS = 10_000;
+const SHUTDOWN_CAP_MS = 30_000;
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    const cap = setTimeout(() => server.closeAllConnections(), SERVER_CLOSE_CAP_MS);
+    server.close(() => {
+      clearTimeout(cap);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+
+const main = async (): Promise<void> => {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  const cleanups: Array<() => Promise<unknown>> = [];
+  let shuttingDown = false;
+
+  const shutdown = async (reason: string, code: number): Promise<void> => {
+    if (shuttingDown) {
+      logger.warn({ reason }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    shuttingDown = true;
+    logger.info({ reason }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_CAP_MS).unref();
+    // Last in, first out: the HTTP server, then the pools, then PostgreSQL.
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => logger.error({ err: error }, 'error during shutdown'));
+    }
+    logger.info('stopped');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('unhandledRejection', (error) => {
+    logger.fatal({ err: error }, 'unhandled rejection');
+    void shutdown('unhandledRejection', 1);
+  });
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception');
+    void shutdown('uncaughtException', 1);
+  });
+
+  try {
+    const database = await openDatabase(config, logger, { stopRunningServerOnExit: true });
+    cleanups.push(() => database.stop());
+    const sequelize = createSequelize(database.url);
+    cleanups.push(() => sequelize.close());
+    const sessionPool = new Pool({ connectionString: database.url, max: 5 });
+    sessionPool.on('error', (error) => logger.error({ err: error }, 'session pool error'));
+    cleanups.push(() => sessionPool.end());
+
+    const admin = await prepareDatabase(sequelize, config, logger);
+    if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal');
+
+    const app = createApp({ config, sequelize, sessionPool, logger });
+    const server = app.listen(config.port, config.host);
+    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    cleanups.push(() => closeServer(server));
+    logger.info(`Portal listening on http://localhost:${(server.address() as AddressInfo).port}`);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await shutdown('start-up failed', 1);
+  }
+};
+
+void main();

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders, makeSessionUser } from '@portal/platform/testing';
+import { Header } from './Header';
+
+const header = () => within(screen.getByTestId('site-header'));
+// The helper puts the user in the store through RTK Query, which lands a tick after the first render.
+const findAccountButton = (name: string | RegExp) => screen.findByRole('button', { name });
+
+describe('Header', () => {
+  test('highlights the current route in the navigation', () => {
+    renderWithProviders(<Header />, { route: '/support' });
+
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'My Trips' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('links the logo home, named after the brand', () => {
+    renderWithProviders(<Header />, { route: '/support' });
+
+    const logo = header().getByRole('img', { name: 'SkyTeal Travel' });
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  test('shows the brand support phone as a tel: link labelled 24/7 Support', () => {
+    renderWithProviders(<Header />);
+
+    const phone = header().getByRole('link', { name: /24\/7 Support/ });
+    expect(phone).toHaveTextContent('+1 (888) 325-5180');
+    expect(phone).toHaveAttribute('href', 'tel:+18883255180');
+  });
+
+  test('when signed out, offers Sign In and Sign Up and no Admin Panel', () => {
+    renderWithProviders(<Header />, { user: null });
+
+    expect(header().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(header().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(header().queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
+    expect(header().queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  test('when signed in as a traveller, shows the avatar initial and no Admin Panel', async () => {
+    renderWithProviders(<Header />, { user: makeSessionUser({ firstName: 'jane' }) });
+
+    const account = await findAccountButton('Account menu for jane');
+    expect(account).toHaveTextContent('J');
+    expect(header().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(header().queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
+  });
+
+  test('falls back to the username for the avatar when there is no first name', async () => {
+    renderWithProviders(<Header />, { user: makeSessionUser({ firstName: ' ', username: 'mike' }) });
+
+    expect(await findAccountButton('Account menu for mike')).toHaveTextContent('M');
+  });
+
+  test('when signed in as an admin, links to the Admin Panel', async () => {
+    renderWithProviders(<Header />, { user: makeSessionUser({ isAdmin: true, roles: ['admin'] }) });
+
+    expect(await header().findByRole('link', { name: /Admin Panel/ })).toHaveAttribute('href', '/admin-settings');
+  });
+
+  test('the account menu holds Account Settings, My Trips and Sign Out', async () => {
+    const { user } = renderWithProviders(<Header />, { user: makeSessionUser() });
+
+    await user.click(await findAccountButton(/Account menu/));
+
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
+    expect(menu.getByRole('menuitem', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
+    expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  test('the mobile drawer repeats the navigation, phone and sign-in links', async () => {
+    const { user } = renderWithProviders(<Header />, { route: '/my-trips', user: null });
+
+    await user.click(screen.getByLabelText('Open menu'));
+
+    const drawer = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
+    expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(drawer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+    expect(drawer.getByRole('link', { name: /24\/7 Support/ })).toHaveAttribute('href', 'tel:+18883255180');
+    expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  test('the mobile drawer shows account, admin and sign-out items to a signed-in admin', async () => {
+    const { user } = renderWithProviders(<Header />, { user: makeSessionUser({ isAdmin: true, roles: ['admin'] }) });
+
+    await user.click(screen.getByLabelText('Open menu'));
+
+    const drawer = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
+    expect(drawer.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-settings');
+    expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  test('turns solid once the page is scrolled past 20 px', () => {
+    renderWithProviders(<Header />);
+    const appBar = screen.getByTestId('site-header');
+    expect(appBar).toHaveAttribute('data-scrolled', 'false');
+
+    act(() => {
+      window.pageYOffset = 21;
+      fireEvent.scroll(window);
+    });
+    expect(appBar).toHaveAttribute('data-scrolled', 'true');
+
+    act(() => {
+      window.pageYOffset = 10;
+      fireEvent.scroll(window);
+    });
+    expect(appBar).toHaveAttribute('data-scrolled', 'false');
+  });
+});
