@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@portal/platform/testing';
+import { RemoteFallback } from './RemoteFallback';
+
+describe('RemoteFallback', () => {
+  test('names the area that failed and retries on request', async () => {
+    const onRetry = jest.fn();
+    const { user } = renderWithProviders(<RemoteFallback area="your trips" onRetry={onRetry} retrying={false} />);
+
+    const card = screen.getByTestId('remote-fallback');
+    expect(card).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't load your trips. The rest of the site still works.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  test('while retrying, the button is disabled and shows a spinner', () => {
+    renderWithProviders(<RemoteFallback area="search" onRetry={jest.fn()} retrying />);
+
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Retrying' })).toBeInTheDocument();
+  });
+});
