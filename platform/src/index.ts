@@ -22,3 +22,4 @@ export type { RemoteRoutesModule } from './federation/types';
 export { PORTAL_MODULES, remoteBasePath, type PortalModule } from './federation/modules';
 export * from './ui/components';
 export * from './ui/icons';
+export * from './format';
