@@ -30,7 +30,7 @@ export const AccountMenu = ({ user }: { user: SessionUser }) => {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <UserAvatar name={name} />
+        <UserAvatar name={name} testId="account-avatar" />
       </IconButton>
       <Menu
         id={MENU_ID}

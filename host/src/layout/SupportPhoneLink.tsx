@@ -1,25 +1,23 @@
 import { Box, Link, PhoneIcon, Typography, useBrand } from '@portal/platform';
 import { telHref } from './contactHrefs';
 
-/** The brand's support number, labelled '24/7 Support', as a tel: link. */
+/**
+ * The brand's support number under a '24/7 Support' caption. The caption stays outside the link
+ * so the link is named by the number alone and not confused with the Support page link.
+ */
 export const SupportPhoneLink = () => {
   const { contact } = useBrand();
   return (
-    <Link
-      href={telHref(contact.phone)}
-      underline="none"
-      color="inherit"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}
-    >
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       <PhoneIcon fontSize="small" color="primary" />
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         <Typography component="span" variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
           24/7 Support
         </Typography>
-        <Typography component="span" variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        <Link href={telHref(contact.phone)} underline="hover" color="inherit" variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {contact.phone}
-        </Typography>
+        </Link>
       </Box>
-    </Link>
+    </Box>
   );
 };

@@ -77,6 +77,18 @@ describe('Toaster', () => {
     expect(selectCurrentToast(store.getState())).toBeNull();
   });
 
+  test('Escape dismisses the toast only when focus is in the notification region', async () => {
+    const { show, store, user } = renderToaster();
+    show({ title: 'Saved' });
+
+    await user.keyboard('{Escape}');
+    expect(selectCurrentToast(store.getState())).not.toBeNull();
+
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    await user.keyboard('{Escape}');
+    expect(selectCurrentToast(store.getState())).toBeNull();
+  });
+
   test('F8 moves focus to the notification region', () => {
     renderToaster();
 

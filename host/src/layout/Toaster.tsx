@@ -44,7 +44,9 @@ export const Toaster = () => {
           open
           autoHideDuration={toast.duration ?? TOAST_DEFAULT_DURATION}
           onClose={(_event, reason) => {
-            if (reason !== 'clickaway') dismiss();
+            // Escape elsewhere belongs to whatever has focus (a menu, a dialog), not to the toast.
+            const escapeInRegion = reason === 'escapeKeyDown' && regionRef.current?.contains(document.activeElement);
+            if (reason === 'timeout' || escapeInRegion) dismiss();
           }}
           anchorOrigin={fromSm ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
         >
