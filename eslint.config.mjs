@@ -22,10 +22,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Modules reach MUI only through the platform's UI kit, so one copy serves the page.
+    // Modules reach MUI, emotion, the router and Redux only through the platform: one copy serves the page.
     files: ['host/**', 'mfe-*/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@mui/*', '@mui/*/**'], message: "Import UI from '@portal/platform'." }] }],
+      'no-restricted-imports': ['error', { patterns: [
+            { group: ['@mui/*', '@mui/*/**'], message: "Import UI from '@portal/platform'." },
+            { group: ['react-router', 'react-router-dom'], message: "Import the router API from '@portal/platform'." },
+            { group: ['@emotion/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'], message: "Import it from '@portal/platform'." },
+          ] }],
     },
   },
   {

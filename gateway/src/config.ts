@@ -61,14 +61,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     throw new ConfigError(`Invalid configuration:\n  ${issues.join('\n  ')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative paths mean the same folder however the gateway was started (`npm start` runs it
+  // from gateway/, `npx tsx gateway/src/server.ts` from the root): they are read from the root.
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    staticRoot: path.resolve(e.STATIC_ROOT),
+    staticRoot: path.resolve(repoRoot, e.STATIC_ROOT),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecretFile(path.join(dataDir, 'session-secret')),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     /** Module name (lower case, as in the registry) -> manifest URL. */

@@ -29,10 +29,9 @@ const main = async (): Promise<void> => {
   let shuttingDown = false;
 
   const shutdown = async (reason: string, code: number): Promise<void> => {
-    if (shuttingDown) {
-      logger.warn({ reason }, 'second signal: exiting now');
-      process.exit(1);
-    }
+    // A terminal's Ctrl-C reaches us twice (directly, and relayed by tsx/npm): one shutdown only;
+    // the cap below ends a shutdown that hangs.
+    if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ reason }, 'shutting down');
     setTimeout(() => {
@@ -63,11 +62,15 @@ const main = async (): Promise<void> => {
     const sequelize = createSequelize(database.url);
     cleanups.push(() => sequelize.close());
     const sessionPool = new Pool({ connectionString: database.url, max: 5 });
-    sessionPool.on('error', (error) => logger.error({ err: error }, 'session pool error'));
+    // An idle client's error carries the whole client object; log what identifies it. PostgreSQL
+    // ending connections while we shut down (57P01) is expected.
+    sessionPool.on('error', (error: Error & { code?: string }) => {
+      if (!(shuttingDown && error.code === '57P01')) logger.error({ code: error.code, message: error.message }, 'session pool error');
+    });
     cleanups.push(() => sessionPool.end());
 
     const admin = await prepareDatabase(sequelize, config, logger);
-    if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal');
+    if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal', 'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.');
 
     const app = createApp({ config, sequelize, sessionPool, logger });
     const server = app.listen(config.port, config.host);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject } from '@portal/platform';
 
 // Pages are separate chunks: the shell fetches only the page the address asks for.
 const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));

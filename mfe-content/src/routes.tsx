@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject } from '@portal/platform';
 
 // Pages are separate chunks: the shell fetches only the page the address asks for.
 const PrivacyPage = lazy(() => import('./features/privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));

@@ -23,3 +23,5 @@ export { PORTAL_MODULES, remoteBasePath, type PortalModule } from './federation/
 export * from './ui/components';
 export * from './ui/icons';
 export * from './format';
+export * from './router';
+export * from './state';

@@ -63,7 +63,12 @@ export const startEmbeddedPostgres = async ({ dataDir, port, logger, stopRunning
   if (running) {
     logger.info({ pid: running.pid, port: running.port }, 'using the PostgreSQL already running on the data directory');
     await ensureDatabase(password, running.port);
-    return { url: urlFor(password, running.port), stop: () => (stopRunningServerOnExit ? stopPostmaster(running.pid) : Promise.resolve()) };
+    const stop = async () => {
+      if (!stopRunningServerOnExit) return;
+      await stopPostmaster(running.pid);
+      logger.info({ pid: running.pid }, 'embedded PostgreSQL stopped');
+    };
+    return { url: urlFor(password, running.port), stop };
   }
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -94,7 +99,7 @@ export const startEmbeddedPostgres = async ({ dataDir, port, logger, stopRunning
   try {
     await postgres.start();
   } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${port}:\n${recentLog.join('\n')}`, { cause: error });
+    throw new Error(`PostgreSQL did not start on port ${port} (EMBEDDED_PG_PORT):\n${recentLog.join('\n')}`, { cause: error });
   }
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
   await ensureDatabase(password, port);

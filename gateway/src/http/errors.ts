@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from './logger';
 
@@ -34,9 +35,15 @@ const BODY_PARSER_ERRORS: Record<string, [number, string, string]> = {
 
 const toAppError = (error: unknown): AppError | undefined => {
   if (error instanceof AppError) return error;
-  const type = (error as { type?: unknown } | null)?.type;
+  const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;
-  return known ? new AppError(known[1], known[2], known[0], { cause: error }) : undefined;
+  if (known) return new AppError(known[1], known[2], known[0], { cause: error });
+  // Other client errors raised the Express way (err.status), e.g. the router's URIError for a
+  // parameter that is not valid percent-encoding: the status stands, the wording is generic.
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(status === 400 ? 'BAD_REQUEST' : `HTTP_${status}`, STATUS_CODES[status] ?? 'Bad request', status, { cause: error });
+  }
+  return undefined;
 };
 
 export const apiNotFound: RequestHandler = () => {

@@ -25,7 +25,8 @@ export const createHttpLogger = (logger: Logger) =>
   pinoHttp({
     logger,
     genReqId: requestId,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // 4xx answers are routine (every signed-out page load asks /api/auth/user and gets a 401).
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
       req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,

@@ -7,22 +7,27 @@ import type { Logger } from './logger';
  * while the gateway runs (remote:register), so the list is re-read, at most every few seconds,
  * before an HTML document is answered: the document's CSP is the one the page lives under.
  */
-export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logger, ttlMs = 5000) => {
+export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logger, ttlMs = 5000, waitMs = 1000) => {
   let origins: string[] = [];
-  let loadedAt = -Infinity;
+  let checkedAt = -Infinity;
+  let inFlight: Promise<void> | undefined;
 
-  const refresh = async (): Promise<void> => {
-    try {
-      origins = await load();
-      loadedAt = Date.now();
-    } catch (error) {
-      logger.warn({ err: error }, 'could not read the remote origins; keeping the last known list');
-    }
-  };
+  // One read at a time; a failure keeps the last known list and waits out the TTL like a success.
+  const refresh = () =>
+    (inFlight ??= load()
+      .then((loaded) => {
+        origins = loaded;
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not read the remote origins; keeping the last known list'))
+      .finally(() => {
+        checkedAt = Date.now();
+        inFlight = undefined;
+      }));
 
   const freshenBeforeDocuments: RequestHandler = async (req, _res, next) => {
     const wantsDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (wantsDocument && Date.now() - loadedAt > ttlMs) await refresh();
+    // A slow database must not hold the page: after waitMs it goes out with the last known list.
+    if (wantsDocument && Date.now() - checkedAt > ttlMs) await Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
     next();
   };
 

@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Divider, IconButton, ListItemIcon, LogoutIcon, Menu, MenuItem, Typography, displayNameOf, type SessionUser } from '@portal/platform';
+import { RouterLink, Box, Divider, IconButton, ListItemIcon, LogoutIcon, Menu, MenuItem, Typography, displayNameOf, type SessionUser } from '@portal/platform';
 import { ACCOUNT_SETTINGS, MY_TRIPS } from './navItems';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './useSignOut';

@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router';
-import { AdminPanelSettingsIcon, Button } from '@portal/platform';
+import { NavLink, AdminPanelSettingsIcon, Button } from '@portal/platform';
 import { ADMIN_PANEL } from './navItems';
 
 /** The header's link to the admin settings; the header renders it for admins only. */

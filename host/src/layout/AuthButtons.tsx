@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import { Button, Stack } from '@portal/platform';
+import { RouterLink, Button, Stack } from '@portal/platform';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './navItems';
 
 interface AuthButtonsProps {

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Link, useBrand } from '@portal/platform';
+import { RouterLink, Box, Link, useBrand } from '@portal/platform';
 
 interface BrandLogoProps {
   /** Lets the mobile drawer close itself when the logo is followed. */

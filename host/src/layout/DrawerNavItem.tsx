@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router';
-import { ListItemButton, ListItemIcon, ListItemText, alpha } from '@portal/platform';
+import { NavLink, ListItemButton, ListItemIcon, ListItemText, alpha } from '@portal/platform';
 import type { NavItem } from './navItems';
 
 /** One link of the mobile drawer, highlighted (aria-current="page") on its own route. */

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Link, Typography } from '@portal/platform';
+import { RouterLink, Box, Link, Typography } from '@portal/platform';
 import type { FooterLink } from './footerLinks';
 
 /** A titled column of footer links. */

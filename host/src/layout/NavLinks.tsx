@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router';
-import { Box, Button, alpha } from '@portal/platform';
+import { NavLink, Box, Button, alpha } from '@portal/platform';
 import { MAIN_NAV } from './navItems';
 
 /** The header's main navigation; NavLink marks the current route with aria-current="page". */

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import { Button, Container, FlightTakeoffIcon, Stack, Typography } from '@portal/platform';
+import { RouterLink, Button, Container, FlightTakeoffIcon, Stack, Typography } from '@portal/platform';
 
 /** Shown for any address no module owns. */
 export const NotFound = () => (

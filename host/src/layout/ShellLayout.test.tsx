@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/platform';
 import { renderWithProviders } from '@portal/platform/testing';
 import { ShellLayout } from './ShellLayout';
 

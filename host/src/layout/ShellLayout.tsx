@@ -1,5 +1,4 @@
-import { Outlet } from 'react-router';
-import { Box } from '@portal/platform';
+import { Outlet, Box } from '@portal/platform';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, CloseIcon, IconButton, SnackbarContent, Stack, Typography, type Toast } from '@portal/platform';
+import { RouterLink, Box, Button, CloseIcon, IconButton, SnackbarContent, Stack, Typography, type Toast } from '@portal/platform';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 const ToastAction = ({ action, onClick }: { action: NonNullable<Toast['action']>; onClick: () => void }) => {

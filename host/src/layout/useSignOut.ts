@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { createLogger, useLogoutMutation } from '@portal/platform';
+import { useNavigate, createLogger, useLogoutMutation } from '@portal/platform';
 
 const log = createLogger('host');
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/platform';
 import { useGetRemotesQuery } from './remotesApi';
 import { findOwner } from './findOwner';
 import { RemoteArea } from './RemoteArea';

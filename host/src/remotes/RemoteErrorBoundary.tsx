@@ -12,7 +12,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** A module that throws while rendering takes down only its own area of the page. */
+/**
+ * A module that throws while rendering takes down only its own area of the page. Retrying
+ * reloads the module; the area then remounts this boundary with the fresh routes.
+ */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -24,13 +27,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
     log.error(`module ${this.props.moduleName} failed while rendering: ${error.message}`, info.componentStack);
   }
 
-  private readonly retry = () => {
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
-
   override render() {
-    if (this.state.failed) return <RemoteFallback area={this.props.area} onRetry={this.retry} retrying={this.props.retrying} />;
+    if (this.state.failed) return <RemoteFallback area={this.props.area} onRetry={this.props.onRetry} retrying={this.props.retrying} />;
     return this.props.children;
   }
 }

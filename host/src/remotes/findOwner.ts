@@ -1,5 +1,4 @@
-import { matchRoutes } from 'react-router';
-import type { RemoteEntry, RemoteRegistry } from '@portal/platform';
+import { matchRoutes, type RemoteEntry, type RemoteRegistry } from '@portal/platform';
 
 export interface OwnedRoute extends RemoteEntry {
   name: string;

@@ -1,5 +1,4 @@
-import { RouterProvider } from 'react-router';
-import { PortalProviders, type PortalStore } from '@portal/platform';
+import { RouterProvider, PortalProviders, type PortalStore } from '@portal/platform';
 import { createShellRouter } from './router';
 
 const router = createShellRouter();

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useBrandLoader, useGetCurrentUserQuery } from '@portal/platform';
+import { useLocation, useBrandLoader, useGetCurrentUserQuery } from '@portal/platform';
 import { ShellLayout } from '../layout/ShellLayout';
 
 /** Brand and session bootstrap for the whole page, then the layout around the current module. */

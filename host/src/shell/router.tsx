@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@portal/platform';
 import { ShellRoot } from './ShellRoot';
 import { ModuleOutlet } from '../remotes/ModuleOutlet';
 

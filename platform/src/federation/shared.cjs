@@ -4,12 +4,14 @@ const versionOf = (name) => platformPackage.dependencies[name];
 
 /**
  * The shared singletons of every build (DESIGN.md §3), declared once: one React, one emotion
- * cache, one store, one router, one theme. MUI itself is not listed: modules reach it only
- * through @portal/platform's UI kit, so the one copy rides inside the shared platform package.
- * Trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client, RTK Query).
+ * cache, one store, one router, one theme. Modules reach MUI, emotion, react-router, Redux
+ * Toolkit and react-redux only through @portal/platform (lint enforces it), so those ride inside
+ * the one shared platform package, tree-shaken to what the platform exports, instead of being
+ * shared whole (a shared package is never tree-shaken). Trailing-slash keys share subpath
+ * imports (react/jsx-runtime, react-dom/client).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router', '@emotion/react', '@emotion/styled', '@emotion/cache', 'react-redux', '@reduxjs/toolkit'];
-const SUBPATHS = ['react/', 'react-dom/', '@reduxjs/toolkit/', '@emotion/react/'];
+const SINGLETONS = ['react', 'react-dom'];
+const SUBPATHS = ['react/', 'react-dom/'];
 
 const sharedSingletons = () => {
   const shared = {};

@@ -1,0 +1,62 @@
+import request from 'supertest';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+describe('GET /api/brands/:key', () => {
+  test('when the key is a brand key, then the public brand comes back without its markup', async () => {
+    const res = await request(t.app).get('/api/brands/default').expect(200);
+
+    expect(res.body).toMatchObject({
+      key: 'default',
+      name: 'SkyTeal Travel',
+      logo: '/brand-assets/default-logo.svg',
+      theme: { primary: '#0f766e', font: 'Inter' },
+      contact: { phone: '+1 (888) 325-5180' },
+    });
+    expect(res.body).not.toHaveProperty('markup');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('when the key is one of a brand\'s domains, then that brand comes back', async () => {
+    const res = await request(t.app).get('/api/brands/www.sunjet.travel').expect(200);
+
+    expect(res.body).toMatchObject({ key: 'sunjet.travel', name: 'SunJet Travel', theme: { font: 'Poppins' } });
+    expect(res.body).not.toHaveProperty('markup');
+  });
+
+  test('when the host name arrives in upper case, then it still resolves', async () => {
+    const res = await request(t.app).get('/api/brands/NordicWings.com').expect(200);
+
+    expect(res.body).toMatchObject({ key: 'nordicwings.com', contact: { phone: '+47 21 00 00 00' } });
+  });
+
+  test('when the key is unknown, then 404 BRAND_NOT_FOUND', async () => {
+    const res = await request(t.app).get('/api/brands/unknown.example').expect(404);
+
+    expect(res.body).toEqual({ message: 'Brand not found', error: 'BRAND_NOT_FOUND' });
+  });
+
+  test('when the key is malformed, then 400 VALIDATION_ERROR and nothing is looked up', async () => {
+    const res = await request(t.app).get('/api/brands/bad_key!').expect(400);
+
+    expect(res.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'A brand key is lower-case letters, digits, dots and hyphens',
+    });
+    expect(res.body.issues).toHaveLength(1);
+  });
+});
+
+describe('GET /brand-assets/:file', () => {
+  test('when a seeded logo is requested, then the SVG is served and cached for a day', async () => {
+    const res = await request(t.app).get('/brand-assets/sunjet-logo.svg').expect(200);
+
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});

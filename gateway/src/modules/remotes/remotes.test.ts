@@ -1,0 +1,74 @@
+import request from 'supertest';
+import { remoteRegistrySchema } from '@portal/platform/contracts';
+import { PORTAL_MODULES } from '@portal/platform/federation/modules';
+import { getModels } from '../../db/models';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { createRemotesRepository } from './remotes.repository';
+
+describe('GET /api/remotes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  test('when nothing was registered, then every portal module is served by this gateway', async () => {
+    const res = await request(t.app).get('/api/remotes').expect(200);
+
+    const registry = remoteRegistrySchema.parse(res.body);
+    expect(Object.keys(registry)).toEqual(PORTAL_MODULES.map((module) => module.name));
+    expect(registry.mfe_search).toEqual({
+      manifestUrl: '/remotes/mfe-search/mf-manifest.json',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      routes: ['/', '/search', '/flight/:id?', '/flights'],
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('when a module is released to a new origin while the gateway runs, then the registry and the next page\'s CSP follow', async () => {
+    const page = () => request(t.app).get('/').set('Accept', 'text/html');
+    expect((await page()).headers['content-security-policy']).not.toContain('https://new.example');
+
+    await createRemotesRepository(getModels(t.sequelize)).upsert({
+      name: 'mfe_booking',
+      manifestUrl: 'https://new.example/booking/3.0.0/mf-manifest.json',
+      version: '3.0.0',
+      routes: ['/booking'],
+    });
+    const registry = await request(t.app).get('/api/remotes').expect(200);
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000); // past the origins' 5 s TTL
+    const csp = (await page()).headers['content-security-policy'];
+    later.mockRestore();
+
+    expect(registry.body.mfe_booking).toMatchObject({ manifestUrl: 'https://new.example/booking/3.0.0/mf-manifest.json', version: '3.0.0' });
+    expect(csp).toContain("script-src 'self' https://new.example;");
+  });
+});
+
+describe('GET /api/remotes with REMOTE_<NAME>_URL set', () => {
+  const cdn = 'https://cdn.example.com/search/2.0.0/mf-manifest.json';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REMOTE_MFE_SEARCH_URL: cdn });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  test('when the override is set, then that module\'s manifest URL is replaced and the others kept', async () => {
+    const res = await request(t.app).get('/api/remotes').expect(200);
+
+    expect(res.body.mfe_search.manifestUrl).toBe(cdn);
+    expect(res.body.mfe_search.routes).toEqual(['/', '/search', '/flight/:id?', '/flights']);
+    expect(res.body.mfe_booking.manifestUrl).toBe('/remotes/mfe-booking/mf-manifest.json');
+  });
+
+  test('when a page is served, then its CSP allows scripts and fetches from the override\'s origin', async () => {
+    const res = await request(t.app).get('/').set('Accept', 'text/html');
+
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://cdn.example.com");
+    expect(csp).toContain("connect-src 'self' https://cdn.example.com");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Express } from 'express';
+import { Client, Pool } from 'pg';
+import type { Sequelize } from 'sequelize';
+import type request from 'supertest';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { prepareDatabase } from '../src/db/prepare';
+import { createSequelize } from '../src/db/sequelize';
+import { createLogger } from '../src/http/logger';
+import type { AdminOutcome } from '../src/modules/auth/admins.service';
+
+/** beforeAll budget: a database, migrations, seeds and one argon2 hash. */
+export const SETUP_TIMEOUT_MS = 30_000;
+
+export const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? '' };
+
+interface ServerInfo {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+}
+
+const serverInfo = (): ServerInfo => {
+  const file = process.env.PORTAL_TEST_PG_FILE;
+  if (!file) throw new Error('PORTAL_TEST_PG_FILE is unset: run the gateway tests with `npx jest --selectProjects gateway`');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ServerInfo;
+};
+
+const urlFor = ({ host, port, user, password }: ServerInfo, database: string) =>
+  `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+
+const onAdminDatabase = async (sql: string): Promise<void> => {
+  const client = new Client({ connectionString: urlFor(serverInfo(), 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  sequelize: Sequelize;
+  sessionPool: Pool;
+  databaseUrl: string;
+  /** What the start-up seeds did about the admin account. */
+  seededAdmin: AdminOutcome | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a database of its own (t_<random>), migrated and seeded as at start-up. `env`
+ * adds or overrides environment variables for this app's config only.
+ */
+export const createTestApp = async (env: NodeJS.ProcessEnv = {}): Promise<TestApp> => {
+  const database = `t_${randomBytes(6).toString('hex')}`;
+  await onAdminDatabase(`CREATE DATABASE ${database}`);
+  const databaseUrl = urlFor(serverInfo(), database);
+  const config = loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl });
+  const logger = createLogger('silent');
+  const sequelize = createSequelize(databaseUrl, { poolMax: 3 });
+  const sessionPool = new Pool({ connectionString: databaseUrl, max: 2 });
+  const seededAdmin = await prepareDatabase(sequelize, config, logger);
+  const app = createApp({ config, sequelize, sessionPool, logger });
+  return {
+    app,
+    config,
+    sequelize,
+    sessionPool,
+    databaseUrl,
+    seededAdmin,
+    close: async () => {
+      await sequelize.close().catch(() => undefined);
+      await sessionPool.end().catch(() => undefined);
+      await onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+  };
+};
+
+/** A GET /api/csrf-token through this agent: the token its session now holds. */
+export const csrfToken = async (agent: request.Agent): Promise<string> => {
+  const res = await agent.get('/api/csrf-token').expect(200);
+  return (res.body as { csrfToken: string }).csrfToken;
+};
+
+/** The value of one cookie from a response's Set-Cookie headers. */
+export const cookieFrom = (res: request.Response, name: string): string | undefined => {
+  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return header?.find((cookie) => cookie.startsWith(`${name}=`));
+};
+
+/** Signs the agent in as the seeded admin; returns a fresh CSRF token for the new session. */
+export const signInAsAdmin = async (agent: request.Agent): Promise<string> => {
+  const token = await csrfToken(agent);
+  await agent.post('/api/auth/login').set('X-CSRF-Token', token).send(ADMIN).expect(200);
+  return csrfToken(agent);
+};
