@@ -1,0 +1,74 @@
+import { AIRPORTS } from './airports';
+import type { Airport } from './types';
+
+export const MIN_QUERY_LENGTH = 2;
+export const MAX_RESULTS = 15;
+
+/** Lower-cased and without accents, so 'sao paulo' finds São Paulo. */
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+interface Entry {
+  airport: Airport;
+  order: number;
+  city: string;
+  name: string;
+  code: string;
+  country: string;
+}
+
+// Computed once: a search then only compares ready strings.
+const ENTRIES: readonly Entry[] = AIRPORTS.map((airport, order) => ({
+  airport,
+  order,
+  city: fold(airport.city_name),
+  name: fold(airport.name),
+  code: airport.iata_code.toLowerCase(),
+  country: airport.country_code.toLowerCase(),
+}));
+
+const BY_CODE = new Map(AIRPORTS.map((airport) => [airport.iata_code, airport]));
+
+const matches = (entry: Entry, word: string): boolean =>
+  entry.city.includes(word) || entry.name.includes(word) || entry.code === word || entry.country === word;
+
+/** 0 exact city, name or code; 1 city or name starts with the query; 2 anything else that matched. */
+const tierOf = (entry: Entry, query: string): number => {
+  if (entry.code === query || entry.city === query || entry.name === query) return 0;
+  if (entry.city.startsWith(query) || entry.name.startsWith(query)) return 1;
+  return 2;
+};
+
+/**
+ * The airport picker's local lookup (traveller-journey §5): at least 2 characters; every word
+ * must be contained in the city or the name, or equal the IATA or country code. Exact matches
+ * first, then prefix, then contains; ties keep the list's order (a city's airports sit together,
+ * busiest first).
+ */
+export const searchAirports = (query: string, limit = MAX_RESULTS): Airport[] => {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  const whole = words.join(' ');
+  if (whole.length < MIN_QUERY_LENGTH) return [];
+  const found: { entry: Entry; tier: number }[] = [];
+  for (const entry of ENTRIES) {
+    if (words.every((word) => matches(entry, word))) found.push({ entry, tier: tierOf(entry, whole) });
+  }
+  found.sort((a, b) => a.tier - b.tier || a.entry.order - b.entry.order);
+  return found.slice(0, Math.max(0, Math.min(limit, MAX_RESULTS))).map(({ entry }) => entry.airport);
+};
+
+/** Case-insensitive IATA lookup. */
+export const findAirport = (code: string): Airport | undefined => BY_CODE.get(code.trim().toUpperCase());
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Haversine distance in kilometres. */
+export const greatCircleKm = (
+  a: Pick<Airport, 'latitude' | 'longitude'>,
+  b: Pick<Airport, 'latitude' | 'longitude'>,
+): number => {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+};
