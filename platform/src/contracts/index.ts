@@ -3,3 +3,5 @@ export * from './brand';
 export * from './session';
 export * from './system';
 export * from './remotes';
+export * from './flightSearch';
+export * from './flightOffer';

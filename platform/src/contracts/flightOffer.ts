@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+const amount = z.string().regex(/^\d+(\.\d{1,2})?$/);
+const currency = z.string().regex(/^[A-Z]{3}$/);
+
+export const placeSchema = z.object({
+  name: z.string(),
+  iata_code: z.string().length(3),
+  city_name: z.string(),
+  country_code: z.string().length(2),
+  time_zone: z.string().optional(),
+  terminal: z.string().nullable().optional(),
+});
+
+export const carrierSchema = z.object({ name: z.string(), iata_code: z.string(), logo_url: z.string().nullable() });
+
+export const segmentSchema = z.object({
+  id: z.string(),
+  departing_at: z.string(),
+  arriving_at: z.string(),
+  origin: placeSchema,
+  destination: placeSchema,
+  marketing_carrier: carrierSchema,
+  operating_carrier: carrierSchema,
+  airline: carrierSchema,
+  flight_number: z.string(),
+  aircraft: z.object({ name: z.string() }).nullable(),
+  duration: z.string().nullable(),
+  /** What the first passenger may bring on this segment. */
+  baggage: z.object({ checked: z.number().int().min(0), carry_on: z.number().int().min(0) }),
+  cabin_class: z.string(),
+  services: z.array(z.object({ type: z.string(), description: z.string() })),
+});
+
+export const sliceSchema = z.object({
+  id: z.string(),
+  origin: placeSchema,
+  destination: placeSchema,
+  duration: z.string().nullable(),
+  departure_time: z.string().optional(),
+  arrival_time: z.string().optional(),
+  fare_brand_name: z.string().nullable().optional(),
+  segments: z.array(segmentSchema),
+});
+
+const penaltySchema = z.object({ amount, currency }).nullable();
+
+export const offerServiceSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  description: z.string(),
+  total_amount: amount,
+  total_currency: currency,
+  passenger_ids: z.array(z.string()),
+  segment_ids: z.array(z.string()),
+  maximum_quantity: z.number().int().min(1),
+});
+
+/**
+ * A flight offer as the browser receives it (traveller-journey.md §3). Amounts are selling
+ * prices: the gateway applied the brand's markup once; supplier amounts never leave the server.
+ */
+export const flightOfferSchema = z.object({
+  id: z.string(),
+  total_amount: amount,
+  total_currency: currency,
+  base_amount: amount,
+  base_currency: currency,
+  tax_amount: amount,
+  tax_currency: currency,
+  owner: carrierSchema,
+  slices: z.array(sliceSchema),
+  conditions: z.object({
+    refundable: z.boolean(),
+    changeable: z.boolean(),
+    refund_penalty: penaltySchema,
+    change_penalty: penaltySchema,
+  }),
+  baggage_included: z.boolean(),
+  available_services: z.array(offerServiceSchema),
+  passenger_identity_documents_required: z.boolean(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  payment_requirements: z.object({ price_guarantee_expires_at: z.string().nullable(), payment_required_by: z.string().nullable() }),
+  passengers: z.array(z.object({ id: z.string(), type: z.enum(['adult', 'child', 'infant_without_seat']) })),
+});
+export type FlightOffer = z.infer<typeof flightOfferSchema>;
+export type Slice = z.infer<typeof sliceSchema>;
+export type Segment = z.infer<typeof segmentSchema>;
+
+/** POST/GET /api/flights/search */
+export const searchResponseSchema = z.object({
+  offers: z.array(flightOfferSchema),
+  total_count: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** GET /api/flights/verify-offer/:id (410 when expired, 404 when unknown) */
+export const offerValiditySchema = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  error: z.string().optional(),
+  expires_at: z.string().nullable(),
+});
+export type OfferValidity = z.infer<typeof offerValiditySchema>;
+
+const seatServiceSchema = z.object({ id: z.string(), passenger_id: z.string(), total_amount: amount, total_currency: currency });
+
+export const seatElementSchema = z.object({
+  type: z.enum(['seat', 'exit_row', 'lavatory', 'galley', 'closet', 'bassinet', 'stairs', 'empty']),
+  designator: z.string().optional(),
+  name: z.string().optional(),
+  available: z.boolean(),
+  available_services: z.array(seatServiceSchema),
+});
+
+/** GET /api/flights/seatmaps/:id: one map per segment (an empty list: no seat selection). */
+export const seatMapSchema = z.object({
+  id: z.string(),
+  slice_id: z.string(),
+  segment_id: z.string(),
+  cabins: z.array(
+    z.object({
+      cabin_class: z.string(),
+      deck: z.number().int(),
+      aisles: z.number().int(),
+      rows: z.array(z.object({ number: z.number().int().nullable(), sections: z.array(z.object({ elements: z.array(seatElementSchema) })) })),
+    }),
+  ),
+});
+export const seatMapsResponseSchema = z.array(seatMapSchema);
+export type SeatMap = z.infer<typeof seatMapSchema>;
+export type SeatElement = z.infer<typeof seatElementSchema>;

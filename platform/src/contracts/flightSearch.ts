@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
+export const cabinClassSchema = z.enum(CABIN_CLASSES);
+export type CabinClass = z.infer<typeof cabinClassSchema>;
+
+export const SEARCH_LIMITS = { firstPage: 30, loadMore: 100, maxLimit: 200, maxPassengers: 9 } as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const validIsoDate = (value: string) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** Today as yyyy-MM-dd in the local time zone of whoever validates. */
+export const todayIso = (now: Date = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+const count = (min: number, message?: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(SEARCH_LIMITS.maxPassengers, message);
+
+/** The fields of traveller-journey.md §5's search schema, with its messages. */
+export const searchFieldsSchema = z.object({
+  origin: z.string().trim().toUpperCase().length(3, 'Please select an origin airport'),
+  destination: z.string().trim().toUpperCase().length(3, 'Please select a destination airport'),
+  departureDate: z.string({ error: 'Please select a departure date' }).min(1, 'Please select a departure date').refine(validIsoDate, 'Please select a departure date'),
+  returnDate: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || validIsoDate(value), 'Please select a valid return date'),
+  cabinClass: cabinClassSchema.default('economy'),
+  adultsCount: count(1, 'At least 1 adult is required').default(1),
+  childrenCount: count(0).default(0),
+  infantsCount: count(0).default(0),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxLimit).default(SEARCH_LIMITS.firstPage),
+});
+
+/**
+ * The whole search request with the checks done before submission (§5). `today` is the
+ * validator's date: the browser passes its own; the gateway passes the earliest date any
+ * traveller's time zone can still call today.
+ */
+export const createSearchRequestSchema = ({ today = todayIso() }: { today?: string } = {}) =>
+  searchFieldsSchema.superRefine((search, ctx) => {
+    if (search.origin === search.destination) {
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Origin and destination cannot be the same' });
+    }
+    if (search.departureDate < today) {
+      ctx.addIssue({ code: 'custom', path: ['departureDate'], message: 'Departure date cannot be in the past' });
+    }
+    if (search.returnDate && search.returnDate < search.departureDate) {
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date must be after departure date' });
+    }
+    if (search.infantsCount > search.adultsCount) {
+      ctx.addIssue({ code: 'custom', path: ['infantsCount'], message: 'Each infant must travel on the lap of an adult' });
+    }
+  });
+
+export const searchRequestSchema = createSearchRequestSchema();
+export type SearchRequestInput = z.input<typeof searchFieldsSchema>;
+export type SearchRequest = z.output<typeof searchFieldsSchema>;
