@@ -25,3 +25,4 @@ export * from './ui/icons';
 export * from './format';
 export * from './router';
 export * from './state';
+export * from './flights/flightsApi';

@@ -1,0 +1,76 @@
+import {
+  flightOfferSchema,
+  offerValiditySchema,
+  searchResponseSchema,
+  seatMapsResponseSchema,
+  type FlightOffer,
+  type OfferValidity,
+  type SearchRequest,
+  type SearchResponse,
+  type SeatMap,
+} from '../contracts';
+import { api } from '../api/baseApi';
+
+/** Non-empty fields as a query string, for the GET form of the search (§7). */
+export const searchQueryString = (search: Partial<SearchRequest>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+};
+
+/**
+ * The flight calls of traveller-journey.md §7, shared by the search and booking modules. Every
+ * answer is parsed with the platform contracts before a component sees it.
+ */
+export const flightsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** First page: POST /api/flights/search. Kept 10 minutes; callers refetch after 5. */
+    searchFlights: build.query<SearchResponse, SearchRequest>({
+      query: (search) => ({ url: 'flights/search', method: 'POST', body: search }),
+      transformResponse: (body: unknown) => searchResponseSchema.parse(body),
+      keepUnusedDataFor: 600,
+      providesTags: ['Search'],
+    }),
+    /** Later pages and load-more: GET /api/flights/search?... */
+    searchFlightsPage: build.query<SearchResponse, SearchRequest>({
+      query: (search) => `flights/search?${searchQueryString(search)}`,
+      transformResponse: (body: unknown) => searchResponseSchema.parse(body),
+      keepUnusedDataFor: 600,
+      providesTags: ['Search'],
+    }),
+    getOffer: build.query<FlightOffer, string>({
+      query: (id) => `flights/offer/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => flightOfferSchema.parse(body),
+      providesTags: (_result, _error, id) => [{ type: 'Offer', id }],
+    }),
+    getSeatMaps: build.query<SeatMap[], string>({
+      query: (id) => `flights/seatmaps/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => seatMapsResponseSchema.parse(body),
+    }),
+    /** 410 (expired) is an answer, not a failure: it comes back as data with valid false. */
+    verifyOffer: build.query<OfferValidity, string>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        const result = await baseQuery(`flights/verify-offer/${encodeURIComponent(id)}`);
+        const body = result.error ? (result.error.data as unknown) : result.data;
+        const parsed = offerValiditySchema.safeParse(body);
+        if (parsed.success && (!result.error || result.error.status === 410)) return { data: parsed.data };
+        if (result.error) return { error: result.error };
+        return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'UNEXPECTED_RESPONSE' } };
+      },
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useSearchFlightsQuery,
+  useLazySearchFlightsQuery,
+  useSearchFlightsPageQuery,
+  useLazySearchFlightsPageQuery,
+  useGetOfferQuery,
+  useGetSeatMapsQuery,
+  useVerifyOfferQuery,
+  useLazyVerifyOfferQuery,
+} = flightsApi;
