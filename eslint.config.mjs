@@ -28,7 +28,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
             { group: ['@mui/*', '@mui/*/**'], message: "Import UI from '@portal/platform'." },
             { group: ['react-router', 'react-router-dom'], message: "Import the router API from '@portal/platform'." },
-            { group: ['@emotion/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'], message: "Import it from '@portal/platform'." },
+            { group: ['@emotion/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-hook-form', '@hookform/*'], message: "Import it from '@portal/platform'." },
           ] }],
     },
   },

@@ -26,3 +26,4 @@ export * from './format';
 export * from './router';
 export * from './state';
 export * from './flights/flightsApi';
+export * from './forms';
