@@ -17,10 +17,14 @@ const NOT_BUILT = `<!doctype html>
 
 const files = (root: string) => express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
 
-/** Any GET for a page (Accept: text/html) gets the shell, so deep links such as /flight/abc reload. */
+/**
+ * Any GET for a page gets the shell, so deep links such as /flight/abc reload. "A page" is a
+ * request that prefers HTML over JSON (browsers, and curl's any-type Accept too); asset paths with a file
+ * extension that were not found stay 404.
+ */
 const spaFallback = (indexFile: string): RequestHandler => (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  if (NOT_SPA.test(req.path) || !(req.headers.accept ?? '').includes('text/html')) return next();
+  if (NOT_SPA.test(req.path) || /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|txt)$/i.test(req.path) || req.accepts(['html', 'json']) !== 'html') return next();
   fs.access(indexFile, (missing) => {
     if (missing) {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);

@@ -42,6 +42,20 @@ describe('static files with a built portal', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  test('when a client that accepts anything (curl) asks for /, then it gets the shell too', async () => {
+    const res = await request(t.app).get('/').set('Accept', '*/*').expect(200);
+
+    expect(res.text).toContain('<title>shell</title>');
+  });
+
+  test('when a deep link contains a dot (a brand key), then it is still a page', async () => {
+    await request(t.app).get('/admin/brands/sunjet.travel').set('Accept', 'text/html').expect(200);
+  });
+
+  test('when a JSON client asks for an unknown page, then it is not handed the shell', async () => {
+    await request(t.app).get('/no-such-page').set('Accept', 'application/json').expect(404);
+  });
+
   test('when a hashed file is requested, then it is cached for a year as immutable', async () => {
     const res = await request(t.app).get('/main.3f9a1c2be4d5.js').expect(200);
 

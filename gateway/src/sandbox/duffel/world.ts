@@ -1,0 +1,84 @@
+// The built-in airports and airlines are the platform's (the airport picker searches the same
+// list). The platform package exports no './airports' entry yet, hence the relative path.
+import { AIRLINES, AIRPORTS, greatCircleKm, type Airline, type Airport } from '../../../../platform/src/airports';
+
+export { AIRLINES, AIRPORTS, type Airline, type Airport };
+
+export type Region = 'na' | 'cam' | 'sam' | 'eur' | 'cas' | 'mea' | 'afr' | 'sas' | 'eas' | 'sea' | 'oce';
+
+const REGIONS: Record<Region, string> = {
+  na: 'US CA',
+  cam: 'MX GT SV CR PA BZ PR BS JM DO CU AW CW SX VI BB TT KY BM',
+  sam: 'BR AR CL PE CO EC UY PY BO',
+  eur: 'GB IE FR NL BE LU DE CH AT ES PT IT MT DK SE NO FI IS CZ PL HU RO BG RS HR LV GR CY TR',
+  cas: 'GE AZ KZ UZ',
+  mea: 'AE QA BH KW OM SA JO IL LB',
+  afr: 'EG MA TN DZ NG GH SN CI ET KE TZ UG RW ZA NA ZW MU',
+  sas: 'IN LK MV NP BD PK',
+  eas: 'CN HK MO TW JP KR',
+  sea: 'SG TH MY ID PH VN',
+  oce: 'AU NZ FJ PF NC PG WS CK GU',
+};
+
+const REGION_OF = new Map<string, Region>(
+  Object.entries(REGIONS).flatMap(([region, countries]) => countries.split(' ').map((country) => [country, region as Region])),
+);
+
+/** Long-haul gateways: long-haul flights only ever join two of these. */
+const BIG = new Set(
+  `JFK EWR BOS IAD PHL ATL CLT MIA ORD DFW IAH DEN LAX SFO SEA DTW MSP SLC HNL YYZ YVR YUL
+   MEX CUN PTY BOG LIM SCL GRU GIG EZE
+   LHR LGW MAN CDG AMS BRU FRA MUC MAD BCN FCO MXP ZRH VIE CPH ARN OSL HEL DUB LIS IST ATH
+   DXB DOH AUH RUH JED TLV CAI JNB CPT NBO ADD LOS CMN
+   DEL BOM BLR SIN BKK KUL CGK MNL HKG TPE PEK PVG CAN NRT HND KIX ICN SYD MEL BNE PER AKL`.split(/\s+/),
+);
+
+const SECONDARY = new Set(
+  `LGA DCA BWI FLL MCO TPA MDW DAL HOU AUS SAT PHX LAS SAN SJC OAK PDX ANC MSY BNA STL MCI RDU PIT
+   CLE CMH IND CVG SMF SNA YYC YOW GDL MTY SJD SJU PUJ NAS MBJ SJO SAL GUA SDQ BSB CGH SDU AEP UIO MDE MVD
+   STN EDI GLA BHX ORY NCE LYS BER HAM DUS PMI AGP NAP VCE LIN WAW PRG BUD OTP AYT SAW KEF GVA OPO
+   BAH KWI MCT AMM ACC DAR HYD MAA CCU CMB HKT DPS DMK PKX SHA SZX CTU GMP NGO FUK CTS HAN SGN ADL OOL CNS WLG CHC`.split(/\s+/),
+);
+
+// Puerto Rico, the US Virgin Islands and Guam fly as US domestic.
+const DOMESTIC_AS = new Map([['PR', 'US'], ['VI', 'US'], ['GU', 'US']]);
+
+const INDEX = new Map(AIRPORTS.map((airport, index) => [airport.iata_code, index]));
+const COUNT = AIRPORTS.length;
+const distances = new Float64Array(COUNT * COUNT).fill(-1);
+
+export const airportCount = COUNT;
+export const airportAt = (index: number): Airport => AIRPORTS[index] as Airport;
+export const indexOf = (code: string): number | undefined => INDEX.get(code);
+
+export const distanceKm = (a: number, b: number): number => {
+  const key = a * COUNT + b;
+  let km = distances[key] as number;
+  if (km < 0) {
+    km = greatCircleKm(airportAt(a), airportAt(b));
+    distances[key] = km;
+    distances[b * COUNT + a] = km;
+  }
+  return km;
+};
+
+export const regionOf = (index: number): Region => REGION_OF.get(airportAt(index).country_code) ?? 'eur';
+export const isBig = (index: number): boolean => BIG.has(airportAt(index).iata_code);
+
+/** 3 long-haul gateway, 2 busy, 1 regional. */
+export const sizeOf = (index: number): 1 | 2 | 3 => {
+  const code = airportAt(index).iata_code;
+  return BIG.has(code) ? 3 : SECONDARY.has(code) ? 2 : 1;
+};
+
+export const countryOf = (index: number): string => {
+  const country = airportAt(index).country_code;
+  return DOMESTIC_AS.get(country) ?? country;
+};
+
+export const isInternational = (a: number, b: number): boolean => countryOf(a) !== countryOf(b);
+
+export const sameCity = (a: number, b: number): boolean => {
+  const [x, y] = [airportAt(a), airportAt(b)];
+  return x.city_code !== null && x.city_code === y.city_code;
+};
