@@ -5,3 +5,5 @@ export * from './system';
 export * from './remotes';
 export * from './flightSearch';
 export * from './flightOffer';
+export * from './content';
+export * from './submissions';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const contentSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'A page address is lower-case letters, digits and hyphens');
+
+/** The pages editors can change; the FAQ and the Support Center's help topics are pages too. */
+export const CONTENT_PAGES = [
+  { slug: 'privacy', title: 'Privacy Policy' },
+  { slug: 'terms', title: 'Terms of Service' },
+  { slug: 'cookies', title: 'Cookie Policy' },
+  { slug: 'cancellation-policy', title: 'Cancellation and Refund Policy' },
+  { slug: 'about', title: 'About Us' },
+  { slug: 'faq', title: 'Frequently Asked Questions' },
+  { slug: 'support-help', title: 'Help Center' },
+  { slug: 'expedia', title: 'Partner Offers' },
+] as const;
+
+/**
+ * GET /api/content/:slug?brand=KEY: the published page for that brand (else the default brand's).
+ * `body` is Markdown with the brand placeholders already filled in; `html` is its rendering,
+ * sanitized on the server.
+ */
+export const contentPageSchema = z.object({
+  slug: contentSlugSchema,
+  brand: z.string(),
+  title: z.string(),
+  body: z.string(),
+  html: z.string(),
+  version: z.number().int().min(1),
+  updatedAt: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** PUT /api/content/:slug/draft (editor or admin) */
+export const contentDraftSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title cannot exceed 200 characters'),
+  body: z.string().min(1, 'Content is required').max(100_000, 'Content cannot exceed 100,000 characters'),
+});
+export type ContentDraft = z.infer<typeof contentDraftSchema>;
+
+export const contentRevisionSchema = z.object({
+  version: z.number().int().min(1),
+  title: z.string(),
+  body: z.string(),
+  status: z.enum(['draft', 'published', 'superseded']),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+/** GET /api/content/:slug/revisions */
+export const contentRevisionsSchema = z.array(contentRevisionSchema);
+export type ContentRevision = z.infer<typeof contentRevisionSchema>;
