@@ -1,10 +1,9 @@
-import { Container, Typography } from '@portal/platform';
+import { Navigate, useParams } from '@portal/platform';
+import { FlightDetail } from './FlightDetail';
 
-export const FlightDetailPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-flight-detail">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Flight details
-    </Typography>
-    <Typography color="text.secondary">Fares, rules and seat maps for the chosen offer.</Typography>
-  </Container>
-);
+/** /flight/:id? — without an id there is nothing to show: back to the results. */
+export const FlightDetailPage = () => {
+  const { id } = useParams();
+  if (!id) return <Navigate to="/search" replace />;
+  return <FlightDetail key={id} id={id} />;
+};

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { Badge, Box, Button, Collapse, Divider, FilterListIcon, FormControlLabel, Paper, Stack, Switch, useMediaQuery, type Theme } from '@portal/platform';
+import { CheckboxGroupFilter } from './CheckboxGroupFilter';
+import { DurationFilter } from './DurationFilter';
+import { activeFilterCount } from './filterOffers';
+import { DEFAULT_FILTERS, FILTER_AIRLINES, STOPS_OPTIONS, TIME_BUCKETS, type FilterState } from './filterState';
+import { PriceRangeFilter } from './PriceRangeFilter';
+import { TimeBucketLabel } from './TimeBucketLabel';
+
+interface FiltersPanelProps {
+  filters: FilterState;
+  /** Lowest and highest total of the loaded offers (priceBounds). */
+  bounds: [number, number];
+  currency?: string;
+  onChange: (filters: FilterState) => void;
+}
+
+const AIRLINE_OPTIONS = FILTER_AIRLINES.map((airline) => ({ value: airline.code, label: airline.name }));
+const TIME_OPTIONS = TIME_BUCKETS.map((bucket) => ({ value: bucket.value, label: <TimeBucketLabel label={bucket.label} range={bucket.range} /> }));
+
+/** The collapsible filters of traveller-journey.md §2; the parent hears every change. */
+export const FiltersPanel = ({ filters, bounds, currency = 'USD', onChange }: FiltersPanelProps) => {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(wide);
+  const panelId = useId();
+  const count = activeFilterCount(filters, bounds);
+  const update = <K extends keyof FilterState>(key: K, value: FilterState[K]) => onChange({ ...filters, [key]: value });
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="filters-panel">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Button
+          onClick={() => setOpen((current) => !current)}
+          aria-expanded={open}
+          aria-controls={panelId}
+          startIcon={
+            <Badge badgeContent={count} color="primary" data-testid="active-filter-count">
+              <FilterListIcon />
+            </Badge>
+          }
+        >
+          Filters
+        </Button>
+        <Button size="small" onClick={() => onChange(DEFAULT_FILTERS)}>
+          Reset
+        </Button>
+      </Stack>
+      <Collapse in={open} id={panelId} unmountOnExit>
+        <Stack spacing={2} divider={<Divider flexItem />} sx={{ pt: 2 }}>
+          <PriceRangeFilter value={filters.priceRange} bounds={bounds} currency={currency} onChange={(range) => update('priceRange', range)} />
+          <CheckboxGroupFilter
+            legend="Airlines"
+            options={AIRLINE_OPTIONS}
+            selected={filters.airlines}
+            onChange={(airlines) => update('airlines', airlines)}
+            listSx={{ maxHeight: '12rem', overflowY: 'auto', flexWrap: 'nowrap' }}
+          />
+          <CheckboxGroupFilter legend="Stops" options={STOPS_OPTIONS} selected={filters.stops} onChange={(stops) => update('stops', stops)} />
+          <CheckboxGroupFilter legend="Departure time" options={TIME_OPTIONS} selected={filters.departureTime} onChange={(times) => update('departureTime', times)} />
+          <CheckboxGroupFilter legend="Arrival time" options={TIME_OPTIONS} selected={filters.arrivalTime} onChange={(times) => update('arrivalTime', times)} />
+          <DurationFilter value={filters.duration} onChange={(hours) => update('duration', hours)} />
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <FormControlLabel
+              label="Refundable only"
+              control={<Switch checked={filters.refundable} onChange={(event) => update('refundable', event.target.checked)} />}
+            />
+            <FormControlLabel
+              label="Baggage included"
+              control={<Switch checked={filters.baggageIncluded} onChange={(event) => update('baggageIncluded', event.target.checked)} />}
+            />
+          </Box>
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+};

@@ -1,0 +1,38 @@
+import type { FlightOffer } from '@portal/platform';
+import { loadLastSearch } from '../search-params/lastSearch';
+import { criteriaFromParams, paramsFromCriteria } from '../search-params/searchParams';
+
+const PREFIX = 'from_';
+
+/**
+ * 'Back to Search Results' (§2): /search with the from_ values un-prefixed when the address
+ * has them; otherwise the last search saved in this browser; otherwise the home page.
+ */
+export const backToSearchPath = (params: URLSearchParams): string => {
+  const search = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (name.startsWith(PREFIX) && value) search.set(name.slice(PREFIX.length), value);
+  }
+  if (search.toString() !== '') return `/search?${search.toString()}`;
+  const last = loadLastSearch();
+  if (last?.origin && last.destination && last.departureDate) return `/search?${paramsFromCriteria(last).toString()}`;
+  return '/';
+};
+
+const COUNT_NAMES = ['adults', 'adultsCount', 'children', 'childrenCount', 'infants', 'infantsCount'].map((name) => `${PREFIX}${name}`);
+
+/** The party to book for: the from_ counts of the search when present, else the offer's passengers. */
+export const partyOf = (offer: FlightOffer, params: URLSearchParams) => {
+  if (COUNT_NAMES.some((name) => params.has(name))) {
+    const { adultsCount, childrenCount, infantsCount } = criteriaFromParams(params);
+    return { adults: adultsCount, children: childrenCount, infants: infantsCount };
+  }
+  const count = (type: FlightOffer['passengers'][number]['type']) => offer.passengers.filter((passenger) => passenger.type === type).length;
+  return { adults: Math.max(1, count('adult')), children: count('child'), infants: count('infant_without_seat') };
+};
+
+/** /booking?offer={id}&adults=&children=&infants= */
+export const bookingPath = (offer: FlightOffer, params: URLSearchParams): string => {
+  const { adults, children, infants } = partyOf(offer, params);
+  return `/booking?${new URLSearchParams({ offer: offer.id, adults: String(adults), children: String(children), infants: String(infants) }).toString()}`;
+};

@@ -1,0 +1,49 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Box, type FlightOffer } from '@portal/platform';
+import type { SearchCriteria } from '../search-params/searchParams';
+import { FlightCard } from './FlightCard';
+import { useListOffset } from './useListOffset';
+
+interface OfferListProps {
+  offers: FlightOffer[];
+  criteria: SearchCriteria;
+}
+
+/** Room a card needs before it is measured: one slice, or two. */
+const estimateHeight = (offer: FlightOffer | undefined) => ((offer?.slices.length ?? 1) > 1 ? 330 : 230);
+const GAP = 16;
+
+/**
+ * The flight cards, virtualized against the window (DESIGN.md §7): only the cards near the
+ * viewport are in the page, each measured once drawn, so a thousand offers scroll smoothly.
+ */
+export const OfferList = ({ offers, criteria }: OfferListProps) => {
+  const { ref, offset } = useListOffset<HTMLDivElement>();
+  const virtualizer = useWindowVirtualizer({
+    count: offers.length,
+    estimateSize: (index) => estimateHeight(offers[index]) + GAP,
+    getItemKey: (index) => offers[index]?.id ?? index,
+    overscan: 4,
+    scrollMargin: offset,
+  });
+
+  return (
+    <Box ref={ref} role="list" aria-label="Flight offers" data-testid="offer-list" sx={{ position: 'relative', width: 1 }} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const offer = offers[item.index];
+        return (
+          <Box
+            key={item.key}
+            role="listitem"
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            sx={{ position: 'absolute', top: 0, left: 0, width: 1, pb: `${GAP}px` }}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {offer && <FlightCard offer={offer} criteria={criteria} />}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+};

@@ -1,0 +1,44 @@
+import { loadMorePage, mergeOffers, PREVIOUS_RESULTS_KEY, readPreviousResults, storePreviousResults } from './previousResults';
+import { makeOffer } from './testing/offerFixtures';
+
+const offer = (id: string, price: string) => makeOffer({ id, total_amount: price });
+
+describe('load-more', () => {
+  test.each([
+    [0, 1],
+    [30, 1],
+    [99, 1],
+    [100, 2],
+    [130, 2],
+    [200, 3],
+    [999, 10],
+  ])('after %i offers it asks for page %i', (previousCount, page) => {
+    expect(loadMorePage(previousCount)).toBe(page);
+  });
+
+  test('merged offers are sorted by total price ascending with duplicates removed by id', () => {
+    const previous = [offer('a', '300.00'), offer('b', '120.00'), offer('c', '999.00')];
+    const next = [offer('b', '120.00'), offer('d', '80.50'), offer('e', '1000.00'), offer('a', '300.00')];
+    expect(mergeOffers(previous, next).map((item) => [item.id, item.total_amount])).toEqual([
+      ['d', '80.50'],
+      ['b', '120.00'],
+      ['a', '300.00'],
+      ['c', '999.00'],
+      ['e', '1000.00'],
+    ]);
+  });
+
+  test('stored results come back only for the same search', () => {
+    const offers = [offer('a', '100.00')];
+    storePreviousResults({ search: 'origin=JFK&destination=LAX', offers, totalCount: 50 });
+    expect(readPreviousResults('origin=JFK&destination=LAX')).toEqual({ search: 'origin=JFK&destination=LAX', offers, totalCount: 50 });
+    expect(readPreviousResults('origin=JFK&destination=SFO')).toBeNull();
+  });
+
+  test('damaged stored results are ignored', () => {
+    window.localStorage.setItem(PREVIOUS_RESULTS_KEY, '{"search":"x","offers":[{"id":1}]}');
+    expect(readPreviousResults('x')).toBeNull();
+    window.localStorage.setItem(PREVIOUS_RESULTS_KEY, 'not json');
+    expect(readPreviousResults('x')).toBeNull();
+  });
+});

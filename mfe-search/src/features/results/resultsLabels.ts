@@ -1,0 +1,38 @@
+import { formatFormDate, type CabinClass, type FlightOffer } from '@portal/platform';
+import type { SearchCriteria, TripType } from '../search-params/searchParams';
+
+export const CABIN_LABELS: Record<CabinClass, string> = {
+  economy: 'Economy',
+  premium_economy: 'Premium Economy',
+  business: 'Business',
+  first: 'First Class',
+};
+
+export const TRIP_TYPE_LABELS: Record<TripType, string> = { 'round-trip': 'Round Trip', 'one-way': 'One Way' };
+
+const counted = (count: number, singular: string, plural: string) => `${count} ${count === 1 ? singular : plural}`;
+
+/** '2 Adults, 1 Child, 1 Infant': adults always, children and infants when there are any. */
+export const passengerSummary = ({ adultsCount, childrenCount, infantsCount }: SearchCriteria): string =>
+  [
+    counted(adultsCount, 'Adult', 'Adults'),
+    childrenCount > 0 ? counted(childrenCount, 'Child', 'Children') : null,
+    infantsCount > 0 ? counted(infantsCount, 'Infant', 'Infants') : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * '{origin city} ({code}) → {destination city} ({code})', the cities read from the first offer's
+ * first slice when it serves the searched airports; otherwise the codes alone.
+ */
+export const routeLabel = ({ origin, destination }: SearchCriteria, firstOffer?: FlightOffer): string => {
+  const slice = firstOffer?.slices[0];
+  const from = slice?.origin.iata_code === origin ? `${slice.origin.city_name} (${origin})` : origin;
+  const to = slice?.destination.iata_code === destination ? `${slice.destination.city_name} (${destination})` : destination;
+  return `${from} → ${to}`;
+};
+
+/** 'Dec 01, 2026 – Dec 08, 2026', or the departure alone on a one-way trip. */
+export const dateSummary = ({ departureDate, returnDate, tripType }: SearchCriteria): string =>
+  tripType === 'round-trip' && returnDate ? `${formatFormDate(departureDate)} – ${formatFormDate(returnDate)}` : formatFormDate(departureDate);
