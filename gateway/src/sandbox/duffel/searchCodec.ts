@@ -1,4 +1,4 @@
-import { ByteReader, ByteWriter } from './ids';
+import type { ByteReader, ByteWriter } from './ids';
 import { CABIN_CLASSES, PASSENGER_TYPES, typeForAge, type SearchParams, type SearchPassenger, type TimeRange } from './search';
 
 const VERSION = 1;
@@ -23,7 +23,7 @@ const writeRange = (writer: ByteWriter, range: TimeRange | null) => {
 
 const readRange = (reader: ByteReader, present: boolean): TimeRange | null => (present ? { from: reader.u16(), to: reader.u16() } : null);
 
-const passengerByte = ({ type, age }: SearchPassenger) => (age === null ? TYPE_BASE + PASSENGER_TYPES.indexOf(type as never) : age);
+const passengerByte = ({ type, age }: SearchPassenger) => (age === null ? TYPE_BASE + PASSENGER_TYPES.indexOf(type) : age);
 
 const passengerOf = (byte: number): SearchPassenger => {
   if (byte >= TYPE_BASE) {

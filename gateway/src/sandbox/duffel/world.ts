@@ -1,6 +1,5 @@
-// The built-in airports and airlines are the platform's (the airport picker searches the same
-// list). The platform package exports no './airports' entry yet, hence the relative path.
-import { AIRLINES, AIRPORTS, greatCircleKm, type Airline, type Airport } from '../../../../platform/src/airports';
+// The built-in airports and airlines are the platform's: the airport picker searches the same list.
+import { AIRLINES, AIRPORTS, greatCircleKm, type Airline, type Airport } from '@portal/platform/airports';
 
 export { AIRLINES, AIRPORTS, type Airline, type Airport };
 
@@ -40,7 +39,6 @@ const SECONDARY = new Set(
    BAH KWI MCT AMM ACC DAR HYD MAA CCU CMB HKT DPS DMK PKX SHA SZX CTU GMP NGO FUK CTS HAN SGN ADL OOL CNS WLG CHC`.split(/\s+/),
 );
 
-// Puerto Rico, the US Virgin Islands and Guam fly as US domestic.
 const DOMESTIC_AS = new Map([['PR', 'US'], ['VI', 'US'], ['GU', 'US']]);
 
 const INDEX = new Map(AIRPORTS.map((airport, index) => [airport.iata_code, index]));
@@ -62,23 +60,17 @@ export const distanceKm = (a: number, b: number): number => {
   return km;
 };
 
-export const regionOf = (index: number): Region => REGION_OF.get(airportAt(index).country_code) ?? 'eur';
-export const isBig = (index: number): boolean => BIG.has(airportAt(index).iata_code);
+// Looked up hundreds of thousands of times while the route networks are built: plain arrays.
+const REGION = AIRPORTS.map((airport) => REGION_OF.get(airport.country_code) ?? 'eur');
+const SIZE = AIRPORTS.map(({ iata_code }) => (BIG.has(iata_code) ? 3 : SECONDARY.has(iata_code) ? 2 : 1) as 1 | 2 | 3);
+const COUNTRY = AIRPORTS.map(({ country_code }) => DOMESTIC_AS.get(country_code) ?? country_code);
+const CITY = AIRPORTS.map(({ city_code, iata_code }) => city_code ?? iata_code);
 
+export const regionOf = (index: number): Region => REGION[index] as Region;
 /** 3 long-haul gateway, 2 busy, 1 regional. */
-export const sizeOf = (index: number): 1 | 2 | 3 => {
-  const code = airportAt(index).iata_code;
-  return BIG.has(code) ? 3 : SECONDARY.has(code) ? 2 : 1;
-};
-
-export const countryOf = (index: number): string => {
-  const country = airportAt(index).country_code;
-  return DOMESTIC_AS.get(country) ?? country;
-};
-
-export const isInternational = (a: number, b: number): boolean => countryOf(a) !== countryOf(b);
-
-export const sameCity = (a: number, b: number): boolean => {
-  const [x, y] = [airportAt(a), airportAt(b)];
-  return x.city_code !== null && x.city_code === y.city_code;
-};
+export const sizeOf = (index: number): 1 | 2 | 3 => SIZE[index] ?? 1;
+export const isBig = (index: number): boolean => SIZE[index] === 3;
+/** Puerto Rico, the US Virgin Islands and Guam count as the US. */
+export const countryOf = (index: number): string => COUNTRY[index] as string;
+export const isInternational = (a: number, b: number): boolean => COUNTRY[a] !== COUNTRY[b];
+export const sameCity = (a: number, b: number): boolean => CITY[a] === CITY[b];

@@ -1,0 +1,81 @@
+import { cabinOnBoard, cabinRank, cabinsOf } from './aircraft';
+import type { CabinClass } from './duffelTypes';
+import { AIRLINE_CODES } from './network';
+import { findPaths, type Path, type PathMode } from './paths';
+import { scheduleOptions, type FlightOption } from './schedule';
+import type { SearchParams, SearchSlice, TimeRange } from './search';
+import { localMinutesOfDay } from './time';
+import { airportAt, distanceKm, indexOf, sizeOf } from './world';
+
+// Thin routes get fewer options: a regional airport sees a few flights a day, a gateway dozens.
+const OPTIONS_PER_AIRLINE = { 1: 4, 2: 10, 3: 24 } as const;
+const EARLIEST_DEPARTURE_MS = 2 * 3_600_000;
+
+/** A flight option with the cabin each passenger sits in on each flight. */
+export interface CabinOption extends FlightOption {
+  cabins: CabinClass[];
+}
+
+const within = (range: TimeRange | null, minutes: number) => !range || (minutes >= range.from && minutes <= range.to);
+
+const pathCache = new Map<string, Path[]>();
+
+/** Every airline's routings for the slice, widening the search only when nothing sensible is found. */
+const pathsFor = (a: number, b: number, maxConnections: number): Path[] => {
+  const key = `${a}|${b}|${maxConnections}`;
+  const cached = pathCache.get(key);
+  if (cached) return cached;
+  const modes: [PathMode, number][] = [['strict', 2], ['relaxed', 1], ['extended', 1]];
+  let paths: Path[] = [];
+  for (const [mode, enough] of modes) {
+    paths = AIRLINE_CODES.flatMap((code) => findPaths(code, a, b, maxConnections, mode));
+    if (paths.length >= enough) break;
+  }
+  if (pathCache.size > 20_000) pathCache.clear();
+  pathCache.set(key, paths);
+  return paths;
+};
+
+/**
+ * The bookable options of one slice, grouped by marketing airline: scheduled on the date, not
+ * leaving within two hours of the search, inside the requested time windows, and offering a
+ * cabin near the one asked for on the longest flight.
+ */
+export const sliceOptions = (search: SearchParams, slice: SearchSlice): Map<string, CabinOption[]> => {
+  const a = indexOf(slice.origin);
+  const b = indexOf(slice.destination);
+  const byAirline = new Map<string, CabinOption[]>();
+  if (a === undefined || b === undefined) return byAirline;
+  const wanted = cabinRank(search.cabinClass);
+  for (const path of pathsFor(a, b, search.maxConnections)) {
+    for (const option of scheduleOptions(path, slice.departureDate)) {
+      const first = option.legs[0];
+      const last = option.legs[option.legs.length - 1];
+      if (!first || !last || first.departUtc < search.createdAt + EARLIEST_DEPARTURE_MS) continue;
+      if (!within(slice.departureTime, localMinutesOfDay(airportAt(a).time_zone, first.departUtc))) continue;
+      if (!within(slice.arrivalTime, localMinutesOfDay(airportAt(b).time_zone, last.arriveUtc))) continue;
+      const cabins = option.legs.map((leg) => cabinOnBoard(search.cabinClass, cabinsOf(leg.operator, leg.aircraft)));
+      const longest = option.legs.reduce((best, leg, i) => (leg.km > (option.legs[best]?.km ?? 0) ? i : best), 0);
+      if (cabinRank(cabins[longest] as CabinClass) < wanted - 1) continue;
+      const list = byAirline.get(option.marketing) ?? [];
+      list.push({ ...option, cabins });
+      byAirline.set(option.marketing, list);
+    }
+  }
+  for (const [airline, list] of byAirline) {
+    list.sort((x, y) => (x.legs[0]?.departUtc ?? 0) - (y.legs[0]?.departUtc ?? 0));
+    byAirline.set(airline, list.slice(0, OPTIONS_PER_AIRLINE[Math.min(sizeOf(a), sizeOf(b)) as 1 | 2 | 3]));
+  }
+  return byAirline;
+};
+
+export const odDistance = (slice: SearchSlice): number => {
+  const [a, b] = [indexOf(slice.origin), indexOf(slice.destination)];
+  return a === undefined || b === undefined ? 0 : distanceKm(a, b);
+};
+
+/** How busy a search's route is: 1 when it touches a regional airport, 3 between two gateways. */
+export const routeSize = (search: SearchParams): 1 | 2 | 3 =>
+  Math.min(
+    ...search.slices.flatMap((slice) => [slice.origin, slice.destination].map((code) => sizeOf(indexOf(code) ?? 0))),
+  ) as 1 | 2 | 3;

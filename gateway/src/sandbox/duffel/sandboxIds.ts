@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { ByteReader, ByteWriter, createIdCodec } from './ids';
+import type { SearchParams } from './search';
+import { readSearch, writeSearch } from './searchCodec';
+
+/** A bookable extra of an offer, as its service id carries it. */
+export type ServiceRef =
+  | { kind: 'baggage'; passenger: number; slice: number; bag: 'checked' | 'carry_on' }
+  | { kind: 'seat'; passenger: number; segment: number; row: number; column: string };
+
+const KIND = { baggage: 1, seat: 2 } as const;
+
+/**
+ * The sandbox's ids. An offer request id carries its search and creation time, an offer id adds
+ * the offer's place in the list, a service id adds what it sells plus a nonce (Duffel issues
+ * new service ids on every fetch). All are signed, so only ids this sandbox made are read back.
+ */
+export const createSandboxIds = (secret: string) => {
+  const codec = createIdCodec(secret);
+  const attempt = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch {
+      return null;
+    }
+  };
+
+  const offerPayload = (search: SearchParams, index: number) => writeSearch(new ByteWriter(), search).u16(index).done();
+
+  const readOfferPayload = (reader: ByteReader) => {
+    const search = readSearch(reader);
+    return { search, index: reader.u16() };
+  };
+
+  return {
+    requestId: (search: SearchParams): string => codec.encode('orq', writeSearch(new ByteWriter(), search).done()),
+
+    readRequest: (id: string): SearchParams | null => {
+      const payload = codec.decode('orq', id);
+      return payload && attempt(() => {
+        const reader = new ByteReader(payload);
+        const search = readSearch(reader);
+        return reader.remaining === 0 ? search : null;
+      });
+    },
+
+    offerId: (search: SearchParams, index: number): string => codec.encode('off', offerPayload(search, index)),
+
+    readOffer: (id: string): { search: SearchParams; index: number } | null => {
+      const payload = codec.decode('off', id);
+      return payload && attempt(() => {
+        const reader = new ByteReader(payload);
+        const offer = readOfferPayload(reader);
+        return reader.remaining === 0 ? offer : null;
+      });
+    },
+
+    serviceId: (search: SearchParams, offerIndex: number, service: ServiceRef): string => {
+      const writer = new ByteWriter().raw(offerPayload(search, offerIndex)).u8(KIND[service.kind]).u8(service.passenger);
+      if (service.kind === 'baggage') writer.u8(service.slice).u8(service.bag === 'checked' ? 0 : 1);
+      else writer.u8(service.segment).u8(service.row).u8(service.column.charCodeAt(0));
+      return codec.encode('ase', writer.raw(randomBytes(4)).done());
+    },
+
+    readService: (id: string): { offerId: string; service: ServiceRef } | null => {
+      const payload = codec.decode('ase', id);
+      return payload && attempt(() => {
+        const reader = new ByteReader(payload);
+        const { search, index } = readOfferPayload(reader);
+        const offerId = codec.encode('off', offerPayload(search, index));
+        const kind = reader.u8();
+        const passenger = reader.u8();
+        const service: ServiceRef =
+          kind === KIND.baggage
+            ? { kind: 'baggage', passenger, slice: reader.u8(), bag: reader.u8() === 0 ? 'checked' : 'carry_on' }
+            : { kind: 'seat', passenger, segment: reader.u8(), row: reader.u8(), column: String.fromCharCode(reader.u8()) };
+        reader.u32();
+        return reader.remaining === 0 && (kind === KIND.baggage || kind === KIND.seat) ? { offerId, service } : null;
+      });
+    },
+  };
+};
+
+export type SandboxIds = ReturnType<typeof createSandboxIds>;
