@@ -34,6 +34,15 @@ describe('csrfBaseQuery', () => {
     expect(calls.filter((c) => c.path === '/api/csrf-token')).toHaveLength(2);
   });
 
+  test('every call names the brand the page is shown under', async () => {
+    window.history.replaceState({}, '', '/search?brand=sunjet.travel');
+    const { calls } = mockGateway({ 'GET /api/csrf-token': () => json({ csrfToken: 'abc' }), 'POST /api/things': () => json({ ok: true }) });
+    const store = createPortalStore();
+    await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'one' }));
+    expect(calls.map((c) => c.headers.get('X-Brand'))).toEqual(['sunjet.travel', 'sunjet.travel']);
+    window.history.replaceState({}, '', '/');
+  });
+
   test('a second rejection is returned, not retried forever', async () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 'x' }),

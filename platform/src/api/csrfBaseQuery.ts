@@ -1,9 +1,21 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { brandKeyFromHost } from '../brand/brandKey';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+/** Header naming the brand the page is shown under, so the gateway prices with that brand's markup. */
+export const BRAND_HEADER = 'X-Brand';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    // The key the page asked for (host or ?brand=), known before the brand itself has loaded.
+    if (typeof window !== 'undefined') headers.set(BRAND_HEADER, brandKeyFromHost(window.location.hostname, window.location.search));
+    return headers;
+  },
+});
 
 let csrfToken: string | null = null;
 
