@@ -22,6 +22,7 @@ export type { RemoteRoutesModule } from './federation/types';
 export { PORTAL_MODULES, remoteBasePath, type PortalModule } from './federation/modules';
 export * from './ui/components';
 export * from './ui/icons';
+export { DatePickerField, type DatePickerFieldProps } from './ui/datePicker';
 export * from './format';
 export * from './router';
 export * from './state';

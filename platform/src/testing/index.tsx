@@ -43,3 +43,4 @@ export const renderWithProviders = (ui: ReactElement, { route = '/', preloadedSt
 };
 
 export { makeUser as makeSessionUser };
+export { json, mockGateway, type MockedCall } from './mockGateway';

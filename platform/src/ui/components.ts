@@ -16,6 +16,7 @@ export {
   Button,
   ButtonBase,
   Card,
+  CardActionArea,
   CardActions,
   CardContent,
   Checkbox,

@@ -1,10 +1,15 @@
-import { Container, Typography } from '@portal/platform';
+import { Box } from '@portal/platform';
+import { ClosingCta } from './ClosingCta';
+import { FeatureHighlights } from './FeatureHighlights';
+import { HeroSection } from './HeroSection';
+import { SearchSection } from './SearchSection';
 
+/** The landing page (traveller-journey.md §2 Home): hero and topics, search form, highlights, closing call to action. */
 export const HomePage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-home">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Find cheap flights
-    </Typography>
-    <Typography color="text.secondary">Compare fares across 800+ airlines and book in minutes.</Typography>
-  </Container>
+  <Box data-testid="page-home">
+    <HeroSection />
+    <SearchSection />
+    <FeatureHighlights />
+    <ClosingCta />
+  </Box>
 );

@@ -1,0 +1,37 @@
+import { Box, ListItemButton, PlaceIcon, Typography } from '@portal/platform';
+import type { Airport } from '@portal/platform/airports';
+
+interface AirportOptionProps {
+  airport: Airport;
+  id: string;
+  highlighted: boolean;
+  onChoose: (airport: Airport) => void;
+}
+
+/** One line of the picker: the airport's name, '{city}, {country}' under it, the IATA code aside. */
+export const AirportOption = ({ airport, id, highlighted, onChoose }: AirportOptionProps) => (
+  <ListItemButton
+    component="li"
+    id={id}
+    role="option"
+    aria-selected={highlighted}
+    selected={highlighted}
+    // Keeps focus in the input, so the choice lands before the input's blur.
+    onMouseDown={(event) => event.preventDefault()}
+    onClick={() => onChoose(airport)}
+    sx={{ gap: 1.5, py: 1 }}
+  >
+    <PlaceIcon fontSize="small" color="action" />
+    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        {airport.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {airport.city_name}, {airport.country_code}
+      </Typography>
+    </Box>
+    <Typography variant="body2" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+      {airport.iata_code}
+    </Typography>
+  </ListItemButton>
+);

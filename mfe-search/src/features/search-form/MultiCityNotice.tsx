@@ -1,0 +1,22 @@
+import { Alert, AlertTitle, Button, PhoneIcon, useBrand } from '@portal/platform';
+import { telHref } from './telHref';
+
+/** Multi-City is booked by phone (traveller-journey.md §2): no form, a call to an agent. */
+export const MultiCityNotice = () => {
+  const { contact } = useBrand();
+  return (
+    <Alert
+      severity="info"
+      icon={<PhoneIcon />}
+      action={
+        <Button href={telHref(contact.phone)} variant="contained" size="small" startIcon={<PhoneIcon />} sx={{ whiteSpace: 'nowrap' }}>
+          Call {contact.phone}
+        </Button>
+      }
+      sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
+      <AlertTitle>Multi-city trips are booked by our travel agents</AlertTitle>
+      Please call an agent on {contact.phone} and we will plan every leg of your trip with you.
+    </Alert>
+  );
+};

@@ -1,0 +1,46 @@
+import { Alert, Button, CircularProgress, Controller, Grid, SearchIcon, useFormContext } from '@portal/platform';
+import { CabinClassSelect } from './CabinClassSelect';
+import { RouteFields } from './RouteFields';
+import { TravelDateFields } from './TravelDateFields';
+import { TravellersControl } from './TravellersControl';
+import type { SearchFormValues } from './searchFormValues';
+
+interface SearchFieldsProps {
+  searching: boolean;
+  serverError: string | null;
+}
+
+/** The round-trip / one-way form's fields, laid out in two rows from md up and stacked below. */
+export const SearchFields = ({ searching, serverError }: SearchFieldsProps) => {
+  const { control } = useFormContext<SearchFormValues>();
+  return (
+    <Grid container spacing={2}>
+      <RouteFields />
+      <TravelDateFields />
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Controller control={control} name="cabinClass" render={({ field }) => <CabinClassSelect name={field.name} value={field.value} onChange={field.onChange} />} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TravellersControl />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={searching}
+          startIcon={searching ? <CircularProgress size={20} color="inherit" /> : <SearchIcon />}
+          sx={{ minHeight: 56, fontWeight: 700 }}
+        >
+          {searching ? 'Searching Flights...' : 'Search Flights'}
+        </Button>
+      </Grid>
+      {serverError && (
+        <Grid size={12}>
+          <Alert severity="error">{serverError}</Alert>
+        </Grid>
+      )}
+    </Grid>
+  );
+};

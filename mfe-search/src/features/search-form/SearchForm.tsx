@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Box, FormProvider, useForm, useWatch } from '@portal/platform';
+import type { SearchCriteria } from '../search-params/searchParams';
+import { MultiCityNotice } from './MultiCityNotice';
+import { SearchFields } from './SearchFields';
+import { TripTypeTabs, type TripTab } from './TripTypeTabs';
+import { readLastTripType, saveLastTripType } from './lastTripType';
+import { searchFormResolver } from './searchFormResolver';
+import { defaultSearchValues, type SearchFormValues } from './searchFormValues';
+import { useFlightSearch } from './useFlightSearch';
+
+export interface SearchFormProps {
+  /** A search to start from (e.g. the results page's 'Modify Search'); missing values take the defaults. */
+  initialCriteria?: Partial<SearchCriteria>;
+}
+
+/**
+ * The flight search form (traveller-journey.md §2): trip tabs, route, dates, cabin and
+ * travellers, validated with the platform's search contract. Multi-City is booked by phone.
+ */
+export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
+  const [defaultValues] = useState(() => defaultSearchValues(initialCriteria, readLastTripType() ?? 'round-trip'));
+  const form = useForm<SearchFormValues, unknown, SearchCriteria>({ defaultValues, resolver: searchFormResolver });
+  const tripType = useWatch({ control: form.control, name: 'tripType' });
+  const [multiCity, setMultiCity] = useState(false);
+  const { search, isSearching, serverError } = useFlightSearch();
+
+  const chooseTab = (tab: TripTab) => {
+    setMultiCity(tab === 'multi-city');
+    if (tab === 'multi-city') return;
+    form.setValue('tripType', tab);
+    if (tab === 'one-way') form.clearErrors('returnDate');
+    saveLastTripType(tab);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <TripTypeTabs value={multiCity ? 'multi-city' : tripType} onChange={chooseTab} />
+      {multiCity ? (
+        <MultiCityNotice />
+      ) : (
+        <Box component="form" noValidate aria-label="Flight search" onSubmit={form.handleSubmit(search)}>
+          <SearchFields searching={isSearching || form.formState.isSubmitting} serverError={serverError} />
+        </Box>
+      )}
+    </FormProvider>
+  );
+};

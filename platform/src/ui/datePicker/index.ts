@@ -1,0 +1,2 @@
+export { DatePickerField } from './DatePickerField';
+export type { DatePickerFieldProps } from './types';
