@@ -49,3 +49,17 @@ export const contentRevisionSchema = z.object({
 /** GET /api/content/:slug/revisions */
 export const contentRevisionsSchema = z.array(contentRevisionSchema);
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+
+/**
+ * GET /api/content/pages?brand=KEY (editor or admin): every known page of that brand for the
+ * editor's list. `publishedVersion` is null while the brand shows the default brand's page.
+ */
+export const contentPageSummarySchema = z.object({
+  slug: contentSlugSchema,
+  title: z.string(),
+  publishedVersion: z.number().int().min(1).nullable(),
+  hasDraft: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export const contentPageListSchema = z.array(contentPageSummarySchema);
+export type ContentPageSummary = z.infer<typeof contentPageSummarySchema>;

@@ -7,3 +7,6 @@ export * from './flightSearch';
 export * from './flightOffer';
 export * from './content';
 export * from './submissions';
+export * from './passengers';
+export * from './payments';
+export * from './bookings';

@@ -53,3 +53,23 @@ export type BookingLookup = z.infer<typeof bookingLookupSchema>;
 /** What a form submission answers: a reference the visitor can quote. */
 export const submissionReceiptSchema = z.object({ id: z.string(), message: z.string() });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+export const SUBMISSION_KINDS = ['contact', 'support', 'newsletter'] as const;
+export const submissionKindSchema = z.enum(SUBMISSION_KINDS);
+export type SubmissionKind = z.infer<typeof submissionKindSchema>;
+
+/** One stored submission, as editors and admins read them. */
+export const submissionSchema = z.object({
+  id: z.string(),
+  kind: submissionKindSchema,
+  brand: z.string(),
+  email: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** GET /api/submissions?kind=&limit=&before= (editor or admin): newest first; pass nextBefore as `before` for the next page. */
+export const submissionListSchema = z.object({ submissions: z.array(submissionSchema), nextBefore: z.string().nullable() });
+export type SubmissionList = z.infer<typeof submissionListSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { passengerFieldsSchema } from './passengers';
+import { cardDetailsSchema, paymentAmountSchema, paymentCurrencySchema } from './payments';
+
+/** One chosen seat: a seat service of the offer for one passenger on one segment. */
+export const seatSelectionSchema = z.object({
+  passengerId: z.string().min(1),
+  segmentId: z.string().min(1),
+  serviceId: z.string().min(1),
+  designator: z.string().regex(/^\d{1,3}[A-Z]$/),
+  amount: paymentAmountSchema,
+  currency: paymentCurrencySchema,
+});
+export type SeatSelection = z.infer<typeof seatSelectionSchema>;
+
+/**
+ * POST /api/bookings (with an Idempotency-Key header). The amount is what the traveller saw:
+ * the offer's total plus the chosen seats; the gateway recomputes it and answers 409 when it
+ * differs. Either the card (authorized during the booking) or a paymentId from
+ * POST /api/payments/process-card.
+ */
+export const bookingRequestSchema = z.object({
+  offerId: z.string().min(1, 'Offer ID is required'),
+  passengers: z.array(passengerFieldsSchema).min(1, 'At least one passenger is required'),
+  seats: z.array(seatSelectionSchema).max(36).default([]),
+  paymentDetails: z
+    .object({
+      amount: paymentAmountSchema,
+      currency: paymentCurrencySchema,
+      cardDetails: cardDetailsSchema.optional(),
+      paymentId: z.string().min(1).optional(),
+    })
+    .refine((payment) => Boolean(payment.cardDetails) !== Boolean(payment.paymentId), 'Provide either card details or a payment id'),
+});
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const;
+
+/** The booking result of traveller-journey.md §3. */
+export const bookingResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  duffelBookingId: z.string(),
+  /** The first 8 characters of duffelBookingId, upper-cased. */
+  bookingReference: z.string(),
+  totalAmount: z.string(),
+  totalCurrency: z.string(),
+  accountCreated: z.boolean(),
+  /** The new account's credentials, shown once: only when accountCreated. */
+  accountInfo: z.object({ username: z.string(), password: z.string(), email: z.string() }).nullable(),
+  /** Set when the e-mail already had an account: the booking was attached to it. */
+  attachedToExistingAccount: z.boolean(),
+  emailContent: z.object({ subject: z.string(), text: z.string(), html: z.string() }).nullable(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+/** The booking reference shown to travellers: the first 8 characters of the order id, upper-cased. */
+export const bookingReferenceOf = (duffelBookingId: string): string => duffelBookingId.slice(0, 8).toUpperCase();

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant_without_seat'] as const;
+export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
+export const GENDERS = ['male', 'female', 'undisclosed'] as const;
+
+/** The 24 issuing countries the passenger form offers (ISO 3166-1 alpha-2). */
+export const PASSPORT_COUNTRIES = [
+  ['US', 'United States'], ['GB', 'United Kingdom'], ['CA', 'Canada'], ['AU', 'Australia'], ['NZ', 'New Zealand'], ['IE', 'Ireland'],
+  ['DE', 'Germany'], ['FR', 'France'], ['ES', 'Spain'], ['IT', 'Italy'], ['NL', 'Netherlands'], ['BE', 'Belgium'],
+  ['CH', 'Switzerland'], ['SE', 'Sweden'], ['NO', 'Norway'], ['DK', 'Denmark'], ['PT', 'Portugal'], ['MX', 'Mexico'],
+  ['BR', 'Brazil'], ['IN', 'India'], ['JP', 'Japan'], ['CN', 'China'], ['SG', 'Singapore'], ['AE', 'United Arab Emirates'],
+] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ageOn = (dateOfBirth: string, on: string): number => {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = on.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+};
+
+/** Age bands of traveller-journey.md §9 on the day of travel: adult 12+, child 2-11, infant under 2. */
+export const passengerTypeForAge = (age: number): (typeof PASSENGER_TYPES)[number] => (age >= 12 ? 'adult' : age >= 2 ? 'child' : 'infant_without_seat');
+
+/** Passport number input: spaces removed, upper-cased (§5). */
+export const normalisePassportNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+const passportNumber = z
+  .string()
+  .transform(normalisePassportNumber)
+  .pipe(
+    z
+      .string()
+      .min(5, 'Passport number must be at least 5 characters')
+      .max(20, 'Passport number cannot exceed 20 characters')
+      .regex(/^[A-Z0-9]+$/, 'Passport number can only contain letters and numbers'),
+  );
+const issuingCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(2, 'Country code must be exactly 2 characters (ISO code)')
+  .regex(/^[A-Z]{2}$/, 'Country code must contain only letters');
+
+export const passengerFieldsSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  title: z.enum(PASSENGER_TITLES, { error: 'Please choose a title' }),
+  firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name cannot exceed 60 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(60, 'Last name cannot exceed 60 characters'),
+  gender: z.enum(GENDERS, { error: 'Please choose a gender' }),
+  dateOfBirth: z.string().min(1, 'Date of birth is required').pipe(isoDate.refine((v) => !Number.isNaN(Date.parse(v)), 'Date of birth is required')),
+  email: z.string().trim().optional().transform((v) => v || undefined),
+  phone: z.string().trim().optional().transform((v) => v || undefined),
+  passportNumber: z.string().optional().transform((v) => (v ? normalisePassportNumber(v) : undefined)),
+  passportExpiryDate: z.string().optional().transform((v) => v || undefined),
+  passportIssuingCountry: z.string().optional().transform((v) => (v ? v.trim().toUpperCase() : undefined)),
+});
+export type PassengerInput = z.input<typeof passengerFieldsSchema>;
+export type Passenger = z.output<typeof passengerFieldsSchema>;
+
+export interface PassengerRules {
+  /** Whether passports are required for this offer (see passportRequiredFor). */
+  passportRequired: boolean;
+  /** yyyy-MM-dd: the validator's today. */
+  today: string;
+  /** yyyy-MM-dd: the first departure, for the age bands. */
+  travelDate: string;
+}
+
+const EMAIL = z.email();
+
+const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRules, ctx: z.RefinementCtx) => {
+  const at = (field: string) => [index, field];
+  if (passenger.dateOfBirth > rules.today) ctx.addIssue({ code: 'custom', path: at('dateOfBirth'), message: 'Date of birth cannot be in the future' });
+  else if (passengerTypeForAge(ageOn(passenger.dateOfBirth, rules.travelDate)) !== passenger.type) {
+    const band = { adult: 'Adults must be 12 or older', child: 'Children must be 2 to 11 years old', infant_without_seat: 'Infants must be under 2 years old' }[passenger.type];
+    ctx.addIssue({ code: 'custom', path: at('dateOfBirth'), message: `${band} on the day of travel` });
+  }
+  if (index === 0 && !(passenger.email && EMAIL.safeParse(passenger.email).success)) {
+    ctx.addIssue({ code: 'custom', path: at('email'), message: 'Valid email is required for primary passenger' });
+  } else if (index > 0 && passenger.email && !EMAIL.safeParse(passenger.email).success) {
+    ctx.addIssue({ code: 'custom', path: at('email'), message: 'Please enter a valid email address' });
+  }
+  if (index === 0 && !passenger.phone) ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Phone number is required for primary passenger' });
+  if (passenger.phone && !/^[0-9+() .-]{5,30}$/.test(passenger.phone)) ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Please enter a valid phone number' });
+
+  const anyPassport = passenger.passportNumber || passenger.passportExpiryDate || passenger.passportIssuingCountry;
+  if (!rules.passportRequired && !anyPassport) return;
+  if (rules.passportRequired || passenger.passportNumber) {
+    const number = passportNumber.safeParse(passenger.passportNumber ?? '');
+    if (!number.success) ctx.addIssue({ code: 'custom', path: at('passportNumber'), message: passenger.passportNumber ? number.error.issues[0]!.message : 'Passport number must be at least 5 characters' });
+  }
+  if (rules.passportRequired || passenger.passportExpiryDate) {
+    if (!passenger.passportExpiryDate) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport expiry date is required' });
+    else if (passenger.passportExpiryDate <= rules.today) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport must not be expired' });
+  }
+  if (rules.passportRequired || passenger.passportIssuingCountry) {
+    const country = issuingCountry.safeParse(passenger.passportIssuingCountry ?? '');
+    if (!country.success) ctx.addIssue({ code: 'custom', path: at('passportIssuingCountry'), message: country.error.issues[0]!.message });
+  }
+};
+
+/**
+ * The passengers of one booking (traveller-journey.md §5): at least one; the first is the
+ * primary passenger with a required e-mail and phone; passports required by `rules`.
+ */
+export const createPassengersSchema = (rules: PassengerRules) =>
+  z
+    .array(passengerFieldsSchema)
+    .min(1, 'At least one passenger is required')
+    .max(18, 'Too many passengers')
+    .superRefine((passengers, ctx) => {
+      passengers.forEach((passenger, index) => checkPassenger(passenger, index, rules, ctx));
+      const adults = passengers.filter((p) => p.type === 'adult').length;
+      if (adults < 1) ctx.addIssue({ code: 'custom', path: [], message: 'At least 1 adult is required' });
+      if (passengers.filter((p) => p.type === 'infant_without_seat').length > adults) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'Each infant must travel on the lap of an adult' });
+      }
+    });
+
+interface RouteFacts {
+  passenger_identity_documents_required: boolean;
+  slices: { origin: { iata_code: string; country_code: string }; destination: { iata_code: string; country_code: string }; segments: { origin: { country_code: string }; destination: { country_code: string } }[] }[];
+}
+
+/**
+ * §5: passports are required when the offer says so, on JFK <-> LHR, or when any slice or
+ * segment crosses a border.
+ */
+export const passportRequiredFor = (offer: RouteFacts): boolean => {
+  if (offer.passenger_identity_documents_required) return true;
+  return offer.slices.some((slice) => {
+    const pair = [slice.origin.iata_code, slice.destination.iata_code].sort().join('-');
+    if (pair === 'JFK-LHR') return true;
+    if (slice.origin.country_code !== slice.destination.country_code) return true;
+    return slice.segments.some((segment) => segment.origin.country_code !== segment.destination.country_code);
+  });
+};
+
+/** Days of validity left on a passport, for the 'expired' and under-180-days hints. */
+export const passportDaysLeft = (expiry: string, today: string): number =>
+  Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import cardValidator from 'card-validator';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Card details as typed (§5). Messages are the descriptions of the spec's title/description
+ * pairs; the title of each ('Invalid Card Number', ...) is CARD_ERROR_TITLES[field].
+ */
+export const cardDetailsSchema = z
+  .object({
+    number: z.string().transform(digitsOnly),
+    expiryMonth: z.string().trim(),
+    expiryYear: z.string().trim(),
+    cvv: z.string().transform(digitsOnly),
+    holderName: z.string().trim(),
+  })
+  .superRefine((card, ctx) => {
+    if (card.number.length < 15 || card.number.length > 19) ctx.addIssue({ code: 'custom', path: ['number'], message: 'Please enter a valid card number' });
+    // card-validator: the Luhn checksum plus a known card network with a fitting length.
+    else if (!cardValidator.number(card.number).isValid) ctx.addIssue({ code: 'custom', path: ['number'], message: 'The card number you entered is not valid' });
+    const expiry = cardValidator.expirationDate({ month: card.expiryMonth, year: card.expiryYear });
+    if (!card.expiryMonth || !card.expiryYear || !expiry.isValid) ctx.addIssue({ code: 'custom', path: ['expiryMonth'], message: 'Please enter a valid expiration date' });
+    if (card.cvv.length < 3 || card.cvv.length > 4) ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'Please enter a valid security code (CVV)' });
+    if (card.holderName.length < 3) ctx.addIssue({ code: 'custom', path: ['holderName'], message: 'Please enter the name as it appears on your card' });
+  });
+export type CardDetailsInput = z.input<typeof cardDetailsSchema>;
+export type CardDetails = z.output<typeof cardDetailsSchema>;
+
+export const CARD_ERROR_TITLES = {
+  number: 'Invalid Card Number',
+  expiryMonth: 'Invalid Expiry Date',
+  cvv: 'Invalid CVV',
+  holderName: 'Invalid Card Holder Name',
+} as const;
+
+/** Input masks (§5): digits only, at most 16, grouped in fours; month 1-12 padded; 2-digit year; CVV up to 4. */
+export const maskCardNumber = (value: string): string => digitsOnly(value).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
+export const maskExpiryMonth = (value: string): string => {
+  const digits = digitsOnly(value).slice(0, 2);
+  if (digits.length === 2) return String(Math.min(12, Math.max(1, Number(digits)))).padStart(2, '0');
+  return digits === '0' || digits === '1' || digits === '' ? digits : digits.padStart(2, '0');
+};
+export const maskExpiryYear = (value: string): string => digitsOnly(value).slice(0, 2);
+export const maskCvv = (value: string): string => digitsOnly(value).slice(0, 4);
+
+const amount = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Payment amount is required');
+const currency = z.string().regex(/^[A-Z]{3}$/, 'Payment currency is required');
+
+/** POST /api/payments/process-card */
+export const paymentRequestSchema = z.object({ amount, currency, cardDetails: cardDetailsSchema });
+export const paymentResponseSchema = z.object({ success: z.boolean(), paymentId: z.string().optional(), error: z.string().optional() });
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+export { amount as paymentAmountSchema, currency as paymentCurrencySchema };
