@@ -25,7 +25,10 @@ module.exports = {
       displayName: 'gateway',
       testEnvironment: 'node',
       roots: ['<rootDir>/gateway/src', '<rootDir>/gateway/test'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // marked and part of jsdom 29's tree ship only as ES modules (.js and .mjs), which jest cannot
+      // require on Node 20: compile those packages to CommonJS like our own files.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(marked|parse5|entities|@exodus/bytes|@asamuzakjp|@csstools)/)'],
       globalSetup: '<rootDir>/gateway/test/globalSetup.mjs',
       globalTeardown: '<rootDir>/gateway/test/globalTeardown.mjs',
       setupFiles: ['<rootDir>/gateway/test/setupEnv.cjs'],

@@ -1,7 +1,9 @@
 import type { Sequelize } from 'sequelize';
 import { defineBrand } from '../modules/brands/brand.model';
 import { defineUser } from '../modules/auth/user.model';
+import { defineContentRevision } from '../modules/content/contentRevision.model';
 import { defineRemoteModule } from '../modules/remotes/remoteModule.model';
+import { defineSubmission } from '../modules/submissions/submission.model';
 import { defineSetting } from '../modules/system/setting.model';
 
 const defineModels = (sequelize: Sequelize) => ({
@@ -9,6 +11,8 @@ const defineModels = (sequelize: Sequelize) => ({
   User: defineUser(sequelize),
   RemoteModule: defineRemoteModule(sequelize),
   Setting: defineSetting(sequelize),
+  ContentRevision: defineContentRevision(sequelize),
+  Submission: defineSubmission(sequelize),
 });
 
 export type Models = ReturnType<typeof defineModels>;

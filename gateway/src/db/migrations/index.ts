@@ -1,9 +1,15 @@
 import type { QueryInterface } from 'sequelize';
 import type { RunnableMigration } from 'umzug';
 import * as initial from './0001-initial';
+import * as content from './0010-content';
+import * as rateLimits from './0011-rate-limits';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
  * jest and any bundler; a new migration is a new file plus one line here.
  */
-export const migrations: RunnableMigration<QueryInterface>[] = [{ name: '0001-initial', ...initial }];
+export const migrations: RunnableMigration<QueryInterface>[] = [
+  { name: '0001-initial', ...initial },
+  { name: '0010-content', ...content },
+  { name: '0011-rate-limits', ...rateLimits },
+];

@@ -6,6 +6,7 @@ import { createBrandsRepository } from '../../modules/brands/brands.repository';
 import { createRemotesRepository } from '../../modules/remotes/remotes.repository';
 import type { Models } from '../models';
 import { SEED_BRANDS } from './brands';
+import { seedContent } from './content';
 import { defaultRemotes } from './remotes';
 
 /**
@@ -22,6 +23,8 @@ export const runSeeds = async (models: Models, config: Pick<Config, 'admin'>, lo
   for (const remote of defaultRemotes()) {
     if (await remotes.insertIfMissing(remote)) logger.info({ remote: remote.name }, 'seeded remote registry entry');
   }
+
+  await seedContent(models, logger);
 
   const admins = createAdminsService(createUsersRepository(models));
   const { username, password } = config.admin;

@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  brandKeySchema,
+  contactRequestSchema,
+  newsletterSignupSchema,
+  submissionKindSchema,
+  submissionListSchema,
+  submissionReceiptSchema,
+  supportRequestSchema,
+  type SubmissionKind,
+} from '@portal/platform/contracts';
+import type { AuthGuards } from '../../http/auth';
+import type { RateLimit } from '../../http/rateLimit';
+import { validate } from '../../http/validate';
+import type { SubmissionInput, SubmissionsService } from './submissions.service';
+
+/** Per client address and form: enough for a person, too few for a script. */
+export const FORM_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+const FORMS: { path: string; kind: SubmissionKind; schema: z.ZodType }[] = [
+  { path: '/api/contact', kind: 'contact', schema: contactRequestSchema },
+  { path: '/api/support/requests', kind: 'support', schema: supportRequestSchema },
+  { path: '/api/newsletter', kind: 'newsletter', schema: newsletterSignupSchema },
+];
+
+const brandQuery = z.object({
+  brand: z.string().trim().toLowerCase().transform((key) => key || 'default').pipe(brandKeySchema).default('default'),
+});
+
+const listQuery = z.object({
+  kind: submissionKindSchema.optional(),
+  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(25),
+  before: z.uuid('before must be the id of a submission').optional(),
+});
+
+export const createSubmissionsRouter = (submissions: SubmissionsService, { requireRole }: AuthGuards, rateLimit: RateLimit) => {
+  const router = Router();
+  for (const { path, kind, schema } of FORMS) {
+    // Counted before validation: a script sending garbage is throttled like one sending forms.
+    router.post(path, rateLimit({ name: `form-${kind}`, ...FORM_LIMIT }), validate(brandQuery, 'query'), validate(schema, 'body'), async (req, res) => {
+      const { brand } = req.query as z.infer<typeof brandQuery>;
+      const { receipt, created } = await submissions.submit({ kind, brandKey: brand, fields: req.body as SubmissionInput['fields'], userId: req.session.userId ?? null });
+      res.status(created ? 201 : 200).json(submissionReceiptSchema.parse(receipt));
+    });
+  }
+  return router.get('/api/submissions', ...requireRole('editor', 'admin'), validate(listQuery, 'query'), async (req, res) => {
+    const query = req.query as unknown as z.infer<typeof listQuery>;
+    res.set('Cache-Control', 'no-store').json(submissionListSchema.parse(await submissions.list(query)));
+  });
+};
