@@ -4,6 +4,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from './config';
 import { getModels } from './db/models';
 import { createAuthGuards } from './http/auth';
+import { createBrandResolver } from './http/brandContext';
 import { optionalCompression } from './http/compression';
 import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
@@ -20,9 +21,16 @@ import { createBrandsService } from './modules/brands/brands.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentRouter } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { createAirlineLogosRouter } from './modules/flights/airlineLogos';
+import { createFlightsRepository } from './modules/flights/flights.repository';
+import { createFlightsRouter } from './modules/flights/flights.routes';
+import { createFlightsService } from './modules/flights/flights.service';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
 import { createRemotesService } from './modules/remotes/remotes.service';
+import { createSandboxControlsRouter } from './modules/sandbox/sandbox.routes';
+import { createSandboxFaults } from './modules/sandbox/sandboxFaults';
+import { createSandboxStats } from './modules/sandbox/sandboxStats';
 import { createStaticRouter } from './modules/static/static.routes';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository';
 import { createSubmissionsRouter } from './modules/submissions/submissions.routes';
@@ -30,6 +38,9 @@ import { createSubmissionsService } from './modules/submissions/submissions.serv
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemRouter } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
+import { createProviders, type Providers } from './providers';
+import { SANDBOX_MOUNT } from './providers/duffel/duffelProviders';
+import { createDuffelSandbox } from './sandbox/duffel';
 
 export interface AppDeps {
   config: Config;
@@ -37,10 +48,12 @@ export interface AppDeps {
   /** The pool the session store uses (same database as sequelize). */
   sessionPool: Pool;
   logger: Logger;
+  /** The provider clients; server.ts and tests pass theirs to tell them the listening address. */
+  providers?: Providers;
 }
 
 /** The whole HTTP application, without listening: server.ts listens, tests use supertest. */
-export const createApp = ({ config, sequelize, sessionPool, logger }: AppDeps): Express => {
+export const createApp = ({ config, sequelize, sessionPool, logger, providers = createProviders({ config, logger }) }: AppDeps): Express => {
   const models = getModels(sequelize);
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
   const brands = createBrandsService(createBrandsRepository(models));
@@ -53,6 +66,10 @@ export const createApp = ({ config, sequelize, sessionPool, logger }: AppDeps): 
   const brandsRepository = createBrandsRepository(models);
   const content = createContentService(createContentRepository(models), brandsRepository);
   const submissions = createSubmissionsService(createSubmissionsRepository(models), brandsRepository);
+  const currentMode = async () => (await system.mode()).mode;
+  const flights = createFlightsService({ repository: createFlightsRepository(models), duffel: providers.duffel, currentMode, logger: logger.child({ module: 'flights' }) });
+  const duffelSandbox = providers.duffel.sandbox;
+  const sandboxStats = createSandboxStats();
 
   const app = express();
   app.disable('x-powered-by');
@@ -61,6 +78,9 @@ export const createApp = ({ config, sequelize, sessionPool, logger }: AppDeps): 
   const compression = optionalCompression();
   if (compression) app.use(compression);
   app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins));
+  // The Duffel sandbox brings its own body parser and error handler: mounted before ours, and
+  // outside /api, so no session or CSRF applies to it.
+  if (duffelSandbox) app.use(SANDBOX_MOUNT, sandboxStats.counter('duffel'), createSandboxFaults().middleware('duffel'), createDuffelSandbox({ clock: duffelSandbox.clock }));
   app.use(express.json({ limit: '100kb' }));
   // Health and mode need no session: a probe must work even when the session store is down.
   app.use(createSystemRouter(system));
@@ -68,6 +88,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger }: AppDeps): 
   app.use('/api', csrf.protect);
   app.use(csrf.tokenRouter, createAuthRouter(auth), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
+  app.use(createFlightsRouter(flights, createBrandResolver(brandsRepository).middleware), createAirlineLogosRouter());
+  if (config.sandboxControls && duffelSandbox) app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, currentMode }));
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
   app.use(errorHandler(logger));

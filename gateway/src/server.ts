@@ -8,6 +8,7 @@ import { createSequelize } from './db/sequelize';
 import { printGeneratedPassword } from './cli/banner';
 import { loadConfigOrExit } from './config';
 import { createLogger } from './http/logger';
+import { createProviders, selfOriginFor } from './providers';
 
 const SERVER_CLOSE_CAP_MS = 10_000;
 const SHUTDOWN_CAP_MS = 30_000;
@@ -72,10 +73,13 @@ const main = async (): Promise<void> => {
     const admin = await prepareDatabase(sequelize, config, logger);
     if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal', 'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.');
 
-    const app = createApp({ config, sequelize, sessionPool, logger });
+    const providers = createProviders({ config, logger });
+    const app = createApp({ config, sequelize, sessionPool, logger, providers });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     cleanups.push(() => closeServer(server));
+    // The in-process sandboxes are reached over loopback, like any provider, once the port is known.
+    providers.setSelfOrigin(selfOriginFor(config.host, (server.address() as AddressInfo).port));
     logger.info(`Portal listening on http://localhost:${(server.address() as AddressInfo).port}`);
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');

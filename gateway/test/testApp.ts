@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { Client, Pool } from 'pg';
 import type { Sequelize } from 'sequelize';
@@ -9,6 +11,7 @@ import { loadConfig, type Config } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger } from '../src/http/logger';
+import { createProviders, selfOriginFor, type Providers } from '../src/providers';
 import type { AdminOutcome } from '../src/modules/auth/admins.service';
 
 /** beforeAll budget: a database, migrations, seeds and one argon2 hash. */
@@ -50,14 +53,26 @@ export interface TestApp {
   databaseUrl: string;
   /** What the start-up seeds did about the admin account. */
   seededAdmin: AdminOutcome | null;
+  /** The provider clients (the Duffel sandbox's clock is `providers.duffel.sandbox?.clock`). */
+  providers: Providers;
+  /** With `listen: true`: the app's own address (http://127.0.0.1:PORT), which the sandboxes are reached at. */
+  origin?: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /**
+   * Listen on 127.0.0.1:0 and tell the providers that address, as server.ts does: needed by
+   * anything that reaches the in-process provider sandboxes (flight search, offers, seat maps).
+   */
+  listen?: boolean;
 }
 
 /**
  * The app on a database of its own (t_<random>), migrated and seeded as at start-up. `env`
  * adds or overrides environment variables for this app's config only.
  */
-export const createTestApp = async (env: NodeJS.ProcessEnv = {}): Promise<TestApp> => {
+export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> => {
   const database = `t_${randomBytes(6).toString('hex')}`;
   await onAdminDatabase(`CREATE DATABASE ${database}`);
   const databaseUrl = urlFor(serverInfo(), database);
@@ -66,7 +81,16 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const sequelize = createSequelize(databaseUrl, { poolMax: 3 });
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 2 });
   const seededAdmin = await prepareDatabase(sequelize, config, logger);
-  const app = createApp({ config, sequelize, sessionPool, logger });
+  const providers = createProviders({ config, logger });
+  const app = createApp({ config, sequelize, sessionPool, logger, providers });
+  let server: Server | undefined;
+  let origin: string | undefined;
+  if (options.listen) {
+    server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => server?.once('listening', resolve).once('error', reject));
+    origin = selfOriginFor('127.0.0.1', (server.address() as AddressInfo).port);
+    providers.setSelfOrigin(origin);
+  }
   return {
     app,
     config,
@@ -74,7 +98,14 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}): Promise<TestAp
     sessionPool,
     databaseUrl,
     seededAdmin,
+    providers,
+    origin,
     close: async () => {
+      if (server) {
+        const listening = server;
+        listening.closeAllConnections();
+        await new Promise<void>((resolve) => listening.close(() => resolve()));
+      }
       await sequelize.close().catch(() => undefined);
       await sessionPool.end().catch(() => undefined);
       await onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

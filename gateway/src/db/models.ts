@@ -2,6 +2,8 @@ import type { Sequelize } from 'sequelize';
 import { defineBrand } from '../modules/brands/brand.model';
 import { defineUser } from '../modules/auth/user.model';
 import { defineContentRevision } from '../modules/content/contentRevision.model';
+import { defineStoredOffer } from '../modules/flights/offer.model';
+import { defineOfferRequest } from '../modules/flights/offerRequest.model';
 import { defineRemoteModule } from '../modules/remotes/remoteModule.model';
 import { defineSubmission } from '../modules/submissions/submission.model';
 import { defineSetting } from '../modules/system/setting.model';
@@ -13,6 +15,8 @@ const defineModels = (sequelize: Sequelize) => ({
   Setting: defineSetting(sequelize),
   ContentRevision: defineContentRevision(sequelize),
   Submission: defineSubmission(sequelize),
+  OfferRequest: defineOfferRequest(sequelize),
+  StoredOffer: defineStoredOffer(sequelize),
 });
 
 export type Models = ReturnType<typeof defineModels>;

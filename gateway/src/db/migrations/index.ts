@@ -3,6 +3,7 @@ import type { RunnableMigration } from 'umzug';
 import * as initial from './0001-initial';
 import * as content from './0010-content';
 import * as rateLimits from './0011-rate-limits';
+import * as flights from './0020-flights';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -12,4 +13,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0001-initial', ...initial },
   { name: '0010-content', ...content },
   { name: '0011-rate-limits', ...rateLimits },
+  { name: '0020-flights', ...flights },
 ];

@@ -1,0 +1,90 @@
+import { Op, type Sequelize } from 'sequelize';
+import type { FlightOffer } from '@portal/platform/contracts';
+import type { Models } from '../../db/models';
+import type { ProviderMode } from '../../providers';
+
+export interface OfferRequestRecord {
+  id: string;
+  searchKey: string;
+  providerOfferRequestId: string;
+  mode: ProviderMode;
+  totalCount: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface OfferRecord {
+  id: string;
+  offerRequestId: string;
+  position: number;
+  supplier: FlightOffer;
+  totalAmountMinor: bigint;
+  currency: string;
+  expiresAt: Date;
+}
+
+export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount'> & { offers: Omit<OfferRecord, 'offerRequestId'>[] };
+
+export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Models, 'OfferRequest' | 'StoredOffer'>) => {
+  const sequelize = OfferRequest.sequelize as Sequelize;
+
+  const plainRequest = (row: InstanceType<typeof OfferRequest>): OfferRequestRecord => {
+    const { id, searchKey, providerOfferRequestId, mode, totalCount, createdAt, expiresAt } = row;
+    return { id, searchKey, providerOfferRequestId, mode, totalCount, createdAt, expiresAt };
+  };
+
+  const plainOffer = (row: InstanceType<typeof StoredOffer>): OfferRecord => {
+    const { id, offerRequestId, position, supplier, totalAmountMinor, currency, expiresAt } = row;
+    return { id, offerRequestId, position, supplier, totalAmountMinor: BigInt(totalAmountMinor), currency, expiresAt };
+  };
+
+  return {
+    /** The newest request for this search whose offers are still valid at `now`. */
+    async findValidRequest(searchKey: string, now: Date): Promise<OfferRequestRecord | null> {
+      const row = await OfferRequest.findOne({ where: { searchKey, expiresAt: { [Op.gt]: now } }, order: [['createdAt', 'DESC']] });
+      return row && plainRequest(row);
+    },
+
+    /** The request and all its offers, in one transaction. */
+    async saveRequest({ offers, ...request }: NewOfferRequest): Promise<OfferRequestRecord> {
+      return sequelize.transaction(async (transaction) => {
+        const row = await OfferRequest.create({ ...request, totalCount: offers.length }, { transaction });
+        // An offer id seen before (the same Duffel request listed twice) moves to this request.
+        await StoredOffer.bulkCreate(
+          offers.map((offer) => ({ ...offer, offerRequestId: row.id, totalAmountMinor: offer.totalAmountMinor.toString() })),
+          { transaction, updateOnDuplicate: ['offerRequestId', 'position', 'supplier', 'totalAmountMinor', 'currency', 'expiresAt'] },
+        );
+        return plainRequest(row);
+      });
+    },
+
+    /** Offers `offset` .. `offset + limit` of a request, cheapest first. */
+    async pageOf(offerRequestId: string, offset: number, limit: number): Promise<OfferRecord[]> {
+      const rows = await StoredOffer.findAll({ where: { offerRequestId }, order: [['position', 'ASC']], offset, limit });
+      return rows.map(plainOffer);
+    },
+
+    /** An offer with the mode of the search that found it. */
+    async findOffer(id: string): Promise<(OfferRecord & { mode: ProviderMode }) | null> {
+      const row = await StoredOffer.findByPk(id);
+      if (!row) return null;
+      const request = await OfferRequest.findByPk(row.offerRequestId);
+      return request ? { ...plainOffer(row), mode: request.mode } : null;
+    },
+
+    /** The offer as the provider gave it last (its service ids and prices are the ones to book with). */
+    async refreshOffer(id: string, supplier: FlightOffer, totalAmountMinor: bigint): Promise<void> {
+      await StoredOffer.update(
+        { supplier, totalAmountMinor: totalAmountMinor.toString(), currency: supplier.total_currency, expiresAt: new Date(supplier.expires_at) },
+        { where: { id } },
+      );
+    },
+
+    /** Forgets searches whose offers expired before `before` (their offers go with them). */
+    async pruneExpired(before: Date): Promise<number> {
+      return OfferRequest.destroy({ where: { expiresAt: { [Op.lt]: before } } });
+    },
+  };
+};
+
+export type FlightsRepository = ReturnType<typeof createFlightsRepository>;

@@ -1,0 +1,38 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { brandOf } from '../../http/brandContext';
+import { validate } from '../../http/validate';
+import type { FlightsService } from './flights.service';
+
+/** Duffel's ids (the sandbox's are base64url after the prefix). */
+export const OFFER_ID = /^off_[A-Za-z0-9_-]{1,500}$/;
+const offerParams = z.object({ id: z.string().regex(OFFER_ID, 'Offer ID is not valid') });
+type OfferParams = z.infer<typeof offerParams>;
+
+// Prices depend on the brand and change by the minute: never cached by a browser or a proxy.
+const NO_STORE = 'no-store';
+
+/** Guests and signed-in travellers alike: no route here needs a session. */
+export const createFlightsRouter = (flights: FlightsService, brandContext: RequestHandler) => {
+  const search: RequestHandler = async (req, res) => {
+    const parsed = await flights.parseSearch(req.method === 'GET' ? req.query : req.body);
+    res.set('Cache-Control', NO_STORE).json(await flights.search(parsed, brandOf(req).markup));
+  };
+
+  return Router()
+    .post('/api/flights/search', brandContext, search)
+    .get('/api/flights/search', brandContext, search)
+    .get('/api/flights/offer/:id', validate(offerParams, 'params'), brandContext, async (req, res) => {
+      const { id } = req.params as OfferParams;
+      res.set('Cache-Control', NO_STORE).json(await flights.offer(id, brandOf(req).markup));
+    })
+    .get('/api/flights/seatmaps/:id', validate(offerParams, 'params'), brandContext, async (req, res) => {
+      const { id } = req.params as OfferParams;
+      res.set('Cache-Control', NO_STORE).json(await flights.seatMaps(id, brandOf(req).markup));
+    })
+    .get('/api/flights/verify-offer/:id', validate(offerParams, 'params'), async (req, res) => {
+      const { id } = req.params as OfferParams;
+      const { status, body } = await flights.verify(id);
+      res.status(status).set('Cache-Control', NO_STORE).json(body);
+    });
+};

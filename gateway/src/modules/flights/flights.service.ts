@@ -1,0 +1,167 @@
+import {
+  flightOfferSchema,
+  searchResponseSchema,
+  seatMapsResponseSchema,
+  type FlightOffer,
+  type OfferValidity,
+  type SearchRequest,
+  type SearchResponse,
+  type SeatMap,
+} from '@portal/platform/contracts';
+import type { Logger } from '../../http/logger';
+import type { ProviderMode } from '../../providers';
+import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, offerExpired, offerNotFound, providerUnavailable } from '../../providers/duffel/duffelErrors';
+import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
+import type { DuffelOffer } from '../../providers/duffel/duffelTypes';
+import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
+import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
+import { toMinor } from '../../providers/money';
+import type { FlightsRepository, OfferRecord, OfferRequestRecord } from './flights.repository';
+import { priceOffer, priceSeatMaps, type Markup } from './pricing';
+import { parseSearch, searchKeyOf } from './searchRequest';
+
+/** A search that found nothing is asked again after this long rather than the 30 minutes offers live. */
+const EMPTY_SEARCH_TTL_MS = 5 * 60_000;
+/** Expired searches are kept a day (late verify-offer calls still get 410, not 404), then pruned. */
+const KEEP_EXPIRED_MS = 24 * 3_600_000;
+
+export interface FlightsServiceDeps {
+  repository: FlightsRepository;
+  duffel: DuffelProviders;
+  /** The system mode now (an admin switch, read on every search). */
+  currentMode: () => Promise<ProviderMode>;
+  logger: Logger;
+}
+
+export type VerifyOutcome = { status: 200 | 404 | 410; body: OfferValidity };
+
+/**
+ * The flight search story: a search creates one Duffel offer request, lists all of its offers
+ * once, keeps them (supplier prices) while they are valid, and answers every page from there
+ * with the brand's markup applied. Offer details and seat maps are fetched fresh from Duffel
+ * with the client of the mode the search ran in.
+ */
+export const createFlightsService = ({ repository, duffel, currentMode, logger }: FlightsServiceDeps) => {
+  // One provider search per key at a time in this instance: a double submit waits for the first.
+  const searching = new Map<string, Promise<OfferRequestRecord>>();
+
+  /** Offers Duffel sent that the contract cannot carry are left out (and logged), not sent half-valid. */
+  const mapOffers = (offers: DuffelOffer[]): FlightOffer[] => {
+    const mapped: FlightOffer[] = [];
+    for (const offer of offers) {
+      try {
+        mapped.push(mapDuffelOffer(offer));
+      } catch (error) {
+        logger.warn({ err: error, offerId: offer.id }, 'left out an offer that does not fit the contract');
+      }
+    }
+    return mapped;
+  };
+
+  const createRequest = async (search: SearchRequest, mode: ProviderMode, searchKey: string): Promise<OfferRequestRecord> => {
+    const provider = duffel.forMode(mode);
+    const clock = duffel.clockFor(mode);
+    const createdAt = clock.now();
+    const { id } = await provider.createOfferRequest(search);
+    const offers = mapOffers(await provider.listAllOffers(id))
+      .map((offer) => ({ offer, minor: toMinor(offer.total_amount, offer.total_currency) }))
+      // Duffel sorts by price already; ties broken by id keep pages stable across reads.
+      .sort((a, b) => (a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : a.offer.id < b.offer.id ? -1 : a.offer.id > b.offer.id ? 1 : 0));
+    const expiries = offers.map(({ offer }) => Date.parse(offer.expires_at)).filter(Number.isFinite);
+    const expiresAt = new Date(expiries.length ? Math.min(...expiries) : createdAt.getTime() + EMPTY_SEARCH_TTL_MS);
+    const saved = await repository.saveRequest({
+      searchKey,
+      providerOfferRequestId: id,
+      mode,
+      createdAt,
+      expiresAt,
+      offers: offers.map(({ offer, minor }, position) => ({
+        id: offer.id,
+        position,
+        supplier: offer,
+        totalAmountMinor: minor,
+        currency: offer.total_currency,
+        expiresAt: new Date(offer.expires_at),
+      })),
+    });
+    logger.info({ offerRequestId: id, mode, offers: offers.length }, 'new offer request');
+    await repository.pruneExpired(new Date(createdAt.getTime() - KEEP_EXPIRED_MS)).catch((error: unknown) => logger.warn({ err: error }, 'could not prune old searches'));
+    return saved;
+  };
+
+  const requestFor = async (search: SearchRequest, mode: ProviderMode): Promise<OfferRequestRecord> => {
+    const searchKey = searchKeyOf(search, mode);
+    const cached = await repository.findValidRequest(searchKey, duffel.clockFor(mode).now());
+    if (cached) return cached;
+    let pending = searching.get(searchKey);
+    if (!pending) {
+      pending = createRequest(search, mode, searchKey).finally(() => searching.delete(searchKey));
+      searching.set(searchKey, pending);
+    }
+    return pending;
+  };
+
+  /** A stored offer that is still valid by the clock of its mode; 404 / 410 otherwise. */
+  const liveOffer = async (offerId: string): Promise<OfferRecord & { mode: ProviderMode }> => {
+    const stored = await repository.findOffer(offerId);
+    if (!stored) throw offerNotFound();
+    if (stored.expiresAt.getTime() <= duffel.clockFor(stored.mode).now().getTime()) throw offerExpired();
+    return stored;
+  };
+
+  /** What the provider sent, through the contract; a shape we cannot read is the provider failing. */
+  const fromProvider = <T>(what: string, map: () => T): T => {
+    try {
+      return map();
+    } catch (error) {
+      logger.error({ err: error, what }, 'the provider answered something the contract cannot carry');
+      throw providerUnavailable(error);
+    }
+  };
+
+  return {
+    /** The search as sent (body or query), checked by the contract and the server's own rules. */
+    async parseSearch(input: unknown): Promise<SearchRequest> {
+      return parseSearch(input, duffel.clockFor(await currentMode()).now());
+    },
+
+    async search(search: SearchRequest, markup: Markup): Promise<SearchResponse> {
+      const request = await requestFor(search, await currentMode());
+      const rows = await repository.pageOf(request.id, (search.page - 1) * search.limit, search.limit);
+      return searchResponseSchema.parse({
+        offers: rows.map((row) => priceOffer(row.supplier, markup)),
+        total_count: request.totalCount,
+        page: search.page,
+        limit: search.limit,
+      });
+    },
+
+    /** The offer as Duffel has it now, with current service ids; kept as the latest supplier copy. */
+    async offer(offerId: string, markup: Markup): Promise<FlightOffer> {
+      const stored = await liveOffer(offerId);
+      const fresh = await duffel.forMode(stored.mode).getOffer(offerId);
+      const supplier = fromProvider('offer', () => mapDuffelOffer(fresh));
+      await repository.refreshOffer(offerId, supplier, toMinor(supplier.total_amount, supplier.total_currency));
+      return flightOfferSchema.parse(priceOffer(supplier, markup));
+    },
+
+    async seatMaps(offerId: string, markup: Markup): Promise<SeatMap[]> {
+      const stored = await liveOffer(offerId);
+      const maps = await duffel.forMode(stored.mode).getSeatMaps(offerId);
+      return seatMapsResponseSchema.parse(priceSeatMaps(fromProvider('seat maps', () => mapDuffelSeatMaps(maps)), markup));
+    },
+
+    /** From the database and the clock only: polled every 15-30 s by the booking pages. */
+    async verify(offerId: string): Promise<VerifyOutcome> {
+      const stored = await repository.findOffer(offerId);
+      if (!stored) return { status: 404, body: { valid: false, message: OFFER_NOT_FOUND_MESSAGE, error: 'OFFER_NOT_FOUND', expires_at: null } };
+      const expiresAt = stored.expiresAt.toISOString();
+      if (stored.expiresAt.getTime() <= duffel.clockFor(stored.mode).now().getTime()) {
+        return { status: 410, body: { valid: false, message: OFFER_EXPIRED_MESSAGE, error: 'OFFER_EXPIRED', expires_at: expiresAt } };
+      }
+      return { status: 200, body: { valid: true, message: 'Offer is valid', expires_at: expiresAt } };
+    },
+  };
+};
+
+export type FlightsService = ReturnType<typeof createFlightsService>;

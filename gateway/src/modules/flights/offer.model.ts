@@ -1,0 +1,33 @@
+import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { FlightOffer } from '@portal/platform/contracts';
+
+export class StoredOffer extends Model<InferAttributes<StoredOffer>, InferCreationAttributes<StoredOffer>> {
+  /** Duffel's offer id. */
+  declare id: string;
+  declare offerRequestId: string;
+  declare position: number;
+  /** The mapped offer at SUPPLIER prices: never sent as is. */
+  declare supplier: FlightOffer;
+  /** BIGINT: pg hands it back as a string. */
+  declare totalAmountMinor: string;
+  declare currency: string;
+  declare expiresAt: Date;
+}
+
+/** A subclass per Sequelize instance, so two databases in one process never share a model. */
+export const defineStoredOffer = (sequelize: Sequelize) => {
+  class BoundStoredOffer extends StoredOffer {}
+  BoundStoredOffer.init(
+    {
+      id: { type: DataTypes.TEXT, primaryKey: true },
+      offerRequestId: { type: DataTypes.UUID, allowNull: false },
+      position: { type: DataTypes.INTEGER, allowNull: false },
+      supplier: { type: DataTypes.JSONB, allowNull: false },
+      totalAmountMinor: { type: DataTypes.BIGINT, allowNull: false },
+      currency: { type: DataTypes.TEXT, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { sequelize, modelName: 'StoredOffer', tableName: 'offers', underscored: true, timestamps: false },
+  );
+  return BoundStoredOffer;
+};

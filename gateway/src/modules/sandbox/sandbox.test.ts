@@ -1,0 +1,126 @@
+import request from 'supertest';
+import { getModels } from '../../db/models';
+import { browser, roundTrip } from '../../../test/flightStories';
+import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { endpointOf } from './sandboxStats';
+
+const SANDBOX_HEADERS = { Authorization: 'Bearer duffel_test_x', 'Duffel-Version': 'v2' };
+
+describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  test('POST /api/sandbox/clock moves the one test clock', async () => {
+    const b = await browser(t);
+    const before = t.providers.duffel.sandbox?.clock.now().getTime() ?? 0;
+
+    const res = await b.advanceClock(90);
+
+    const moved = Date.parse(res.body.now) - before;
+    expect(moved).toBeGreaterThanOrEqual(90 * 60_000);
+    expect(moved).toBeLessThan(91 * 60_000);
+  });
+
+  test('POST /api/sandbox/clock without a number of minutes is 400', async () => {
+    const agent = request.agent(t.app);
+    const token = await csrfToken(agent);
+
+    const res = await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 'soon' }).expect(400);
+
+    expect(res.body.error).toBe('VALIDATION_ERROR');
+  });
+
+  test('POST /api/sandbox/clock needs the CSRF token like any other change', async () => {
+    await request(t.app).post('/api/sandbox/clock').send({ advanceMinutes: 5 }).expect(403);
+  });
+
+  test('GET /api/sandbox/stats counts the calls the Duffel sandbox received, by endpoint; DELETE starts over', async () => {
+    const b = await browser(t);
+    await b.resetCalls();
+
+    await b.search(roundTrip(t, 'JFK', 'CDG')).expect(200);
+    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(SANDBOX_HEADERS).expect(404);
+
+    expect(await b.duffelCalls()).toEqual({ 'POST air/offer_requests': 1, 'GET air/offers': 2, 'GET air/offers/:id': 1 });
+    await b.resetCalls();
+    expect(await b.duffelCalls()).toEqual({});
+  });
+
+  test('the sandbox answers as Duffel, outside /api: no session cookie, no CSRF, its own error shape', async () => {
+    const res = await request(t.app).post('/sandbox/duffel/air/offer_requests').set(SANDBOX_HEADERS).set('Content-Type', 'application/json').send('{"data":').expect(400);
+
+    expect(res.body.errors[0]).toMatchObject({ code: 'malformed_json' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('in live mode the controls do not exist', async () => {
+    const { Setting } = getModels(t.sequelize);
+    await Setting.upsert({ key: 'enableLiveMode', value: true });
+    try {
+      const res = await request(t.app).get('/api/sandbox/stats').expect(404);
+
+      expect(res.body).toEqual({ message: 'Not found', error: 'NOT_FOUND' });
+    } finally {
+      await Setting.destroy({ where: { key: 'enableLiveMode' } });
+    }
+  });
+});
+
+describe('with SANDBOX_CONTROLS off (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  test('the control routes do not exist', async () => {
+    const agent = request.agent(t.app);
+    const token = await csrfToken(agent);
+
+    await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 31 }).expect(404);
+    await agent.get('/api/sandbox/stats').expect(404);
+    await agent.delete('/api/sandbox/stats').set('X-CSRF-Token', token).expect(404);
+  });
+
+  test('the Duffel sandbox itself is still mounted (test mode uses it)', async () => {
+    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(SANDBOX_HEADERS).expect(404).expect('content-type', /json/);
+    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').expect(401);
+  });
+
+  test('airline logos are served, public and cached a day; an unknown one is 404', async () => {
+    const res = await request(t.app).get('/airline-logos/BA.svg').expect(200);
+
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    await request(t.app).get('/airline-logos/ZZ.svg').expect(404);
+  });
+});
+
+describe('with a Duffel test token (the real Duffel test environment)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SANDBOX_CONTROLS: 'on', DUFFEL_TEST_TOKEN: 'duffel_test_real' });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  test('no sandbox is mounted and the controls do not exist', async () => {
+    expect(t.providers.duffel.sandbox).toBeNull();
+    await request(t.app).get('/api/sandbox/stats').expect(404);
+    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(SANDBOX_HEADERS).expect(404).expect('content-type', /^text\/html/);
+  });
+});
+
+describe('endpointOf', () => {
+  test.each([
+    ['POST', '/air/offer_requests/', 'POST air/offer_requests'],
+    ['GET', '/air/offers', 'GET air/offers'],
+    ['GET', '/air/offers/off_AQGiASPdXRgkqizx', 'GET air/offers/:id'],
+    ['GET', '/air/seat_maps', 'GET air/seat_maps'],
+    ['get', '/air/offer_requests/orq_AQGiASPdXRg', 'GET air/offer_requests/:id'],
+  ])('%s %s is %s', (method, path, endpoint) => {
+    expect(endpointOf(method, path)).toBe(endpoint);
+  });
+});

@@ -1,0 +1,115 @@
+import { Duffel } from '@duffel/api';
+import type { SearchRequest } from '@portal/platform/contracts';
+import type { Logger } from '../../http/logger';
+import { ProviderTimeoutError, toProviderAppError } from './duffelErrors';
+import type { CreateOfferRequestPassenger, DuffelOffer, DuffelSeatMap } from './duffelTypes';
+
+export interface DuffelAdapterOptions {
+  token: string;
+  /** Unset: api.duffel.com. The sandbox: `<self origin>/sandbox/duffel/` (the trailing slash matters). */
+  basePath?: string;
+  logger: Logger;
+  /** Deadlines in ms: the SDK sets none, so a stalled connection would hold the request forever. */
+  timeouts?: Partial<Record<'search' | 'read', number>>;
+}
+
+const DEFAULT_TIMEOUTS = { search: 45_000, read: 20_000 };
+const PAGE_SIZE = 200;
+/** 4000 offers: a bound on a runaway cursor, far above what one search returns. */
+const MAX_PAGES = 20;
+/** The search form gives counts, not ages: a representative age per band (spec §9: child 2-11, infant under 2). */
+const CHILD_AGE = 8;
+const INFANT_AGE = 1;
+
+const withDeadline = async <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderTimeoutError(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** Children and infants go by age: the SDK's types allow `type` only for adults. */
+const passengersOf = (search: SearchRequest): CreateOfferRequestPassenger[] => [
+  ...Array.from({ length: search.adultsCount }, () => ({ type: 'adult' as const })),
+  ...Array.from({ length: search.childrenCount }, () => ({ age: CHILD_AGE })),
+  ...Array.from({ length: search.infantsCount }, () => ({ age: INFANT_AGE })),
+];
+
+const slicesOf = (search: SearchRequest) => [
+  { origin: search.origin, destination: search.destination, departure_date: search.departureDate, departure_time: null, arrival_time: null },
+  ...(search.returnDate
+    ? [{ origin: search.destination, destination: search.origin, departure_date: search.returnDate, departure_time: null, arrival_time: null }]
+    : []),
+];
+
+/**
+ * The few Duffel calls the portal makes, over the official SDK. Every failure leaves as an
+ * AppError (duffelErrors.ts); what comes back is Duffel's own shape, mapped by the caller.
+ */
+export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: DuffelAdapterOptions) => {
+  // An undefined option value crashes the SDK: basePath is left out rather than set to undefined.
+  const duffel = new Duffel({ token, apiVersion: 'v2', ...(basePath ? { basePath } : {}) });
+  const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
+
+  const call = async <T>(what: string, kind: keyof typeof limits, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await withDeadline(work(), limits[kind], what);
+    } catch (error) {
+      const mapped = toProviderAppError(error);
+      const log = mapped.status >= 500 ? logger.error.bind(logger) : logger.info.bind(logger);
+      log({ err: error, call: what, answer: mapped.code }, 'duffel call failed');
+      throw mapped;
+    }
+  };
+
+  return {
+    /** Creates the offer request without its offers (they are listed page by page). */
+    createOfferRequest: (search: SearchRequest): Promise<{ id: string }> =>
+      call('offerRequests.create', 'search', async () => {
+        const { data } = await duffel.offerRequests.create({
+          slices: slicesOf(search),
+          passengers: passengersOf(search),
+          cabin_class: search.cabinClass,
+          // Duffel's default of 1 leaves many pairs (a regional airport to another continent) without offers.
+          max_connections: 2,
+          return_offers: false,
+        });
+        return { id: data.id };
+      }),
+
+    /** Every offer of a request, cheapest first, following the `after` cursor in pages of 200. */
+    listAllOffers: (offerRequestId: string): Promise<DuffelOffer[]> =>
+      call('offers.list', 'search', async () => {
+        const offers: DuffelOffer[] = [];
+        let after: string | null | undefined;
+        for (let page = 0; page < MAX_PAGES; page++) {
+          const { data, meta } = await duffel.offers.list({
+            offer_request_id: offerRequestId,
+            sort: 'total_amount',
+            limit: PAGE_SIZE,
+            ...(after ? { after } : {}),
+          });
+          offers.push(...data);
+          after = meta?.after;
+          if (!after || data.length === 0) return offers;
+        }
+        logger.warn({ offerRequestId, offers: offers.length }, 'stopped listing offers after the page limit');
+        return offers;
+      }),
+
+    /** The offer as it is now, with its bookable services (their ids change on every fetch). */
+    getOffer: (offerId: string): Promise<DuffelOffer> =>
+      call('offers.get', 'read', async () => (await duffel.offers.get(offerId, { return_available_services: true })).data),
+
+    /** One seat map per segment; an empty list means the airline sells no seats ahead. */
+    getSeatMaps: (offerId: string): Promise<DuffelSeatMap[]> =>
+      call('seatMaps.get', 'read', async () => (await duffel.seatMaps.get({ offer_id: offerId })).data),
+  };
+};
+
+export type DuffelAdapter = ReturnType<typeof createDuffelAdapter>;

@@ -1,0 +1,53 @@
+import request from 'supertest';
+import type { SearchRequestInput } from '@portal/platform/contracts';
+import { getModels } from '../src/db/models';
+import { csrfToken, type TestApp } from './testApp';
+
+/** A traveller's browser: one session, its CSRF token fetched once. */
+export const browser = async (t: TestApp) => {
+  const agent = request.agent(t.app);
+  const token = await csrfToken(agent);
+  return {
+    agent,
+    search: (body: object, headers: Record<string, string> = {}) => agent.post('/api/flights/search').set('X-CSRF-Token', token).set(headers).send(body),
+    /** POST /api/sandbox/clock (SANDBOX_CONTROLS=on). */
+    advanceClock: (minutes: number) => agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: minutes }).expect(200),
+    /** GET /api/sandbox/stats: calls the Duffel sandbox received, by endpoint. */
+    duffelCalls: async (): Promise<Record<string, number>> => (await agent.get('/api/sandbox/stats').expect(200)).body.duffel,
+    resetCalls: () => agent.delete('/api/sandbox/stats').set('X-CSRF-Token', token).expect(204),
+  };
+};
+
+/** yyyy-MM-dd some days after the sandbox clock's today (UTC). */
+export const daysAhead = (t: TestApp, days: number): string => {
+  const now = t.providers.duffel.sandbox?.clock.now() ?? new Date();
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+};
+
+export const roundTrip = (t: TestApp, origin: string, destination: string, overrides: Partial<SearchRequestInput> = {}): SearchRequestInput => ({
+  origin,
+  destination,
+  departureDate: daysAhead(t, 30),
+  returnDate: daysAhead(t, 37),
+  cabinClass: 'economy',
+  adultsCount: 1,
+  childrenCount: 0,
+  infantsCount: 0,
+  ...overrides,
+});
+
+/** The offer as stored on the server, at the supplier's prices. */
+export const storedSupplierOffer = async (t: TestApp, id: string) => {
+  const row = await getModels(t.sequelize).StoredOffer.findByPk(id);
+  if (!row) throw new Error(`offer ${id} is not stored`);
+  return row.supplier;
+};
+
+/** Cents of a USD amount string, exactly. */
+export const cents = (amount: string): bigint => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+
+/** round(cents × (100 + percent) / 100), halves up: the markup computed independently of pricing.ts. */
+export const plusPercent = (supplierCents: bigint, percent: bigint): bigint => (supplierCents * (100n + percent) * 2n + 100n) / 200n;
