@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../support/consoleGuard';
+
+const chooseAirport = async (page: Page, label: 'From' | 'To', query: string, option: RegExp) => {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(query);
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+const resultCount = (page: Page) => page.getByText(/^\d+( of \d+)? flights$/);
+const cardPrices = async (page: Page) =>
+  (await page.getByTestId('offer-card').locator('text=/^\\$[\\d,]+$/').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
+
+test.describe('flight search', () => {
+  test("typing 'lon' lists London airports, with no network call", async ({ page }) => {
+    await page.goto('/');
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
+    const input = page.getByRole('combobox', { name: 'From' });
+    await input.click();
+    await input.fill('lon');
+    const options = page.getByRole('option');
+    await expect(options.first()).toContainText('Heathrow Airport');
+    await expect(options.filter({ hasText: 'London, GB' })).toHaveCount(6);
+    expect(calls).toEqual([]);
+  });
+
+  test('a traveller searches JFK → LHR round trip, filters, sorts, loads more, opens a flight with its seat map and goes back to the same results', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await chooseAirport(page, 'From', 'JFK', /John F\. Kennedy/);
+    await chooseAirport(page, 'To', 'lon', /Heathrow/);
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+
+    await expect(page).toHaveURL(/\/search\?origin=JFK&destination=LHR&departureDate=\d{4}-\d{2}-\d{2}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=/);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    await expect(resultCount(page)).toHaveText('30 flights');
+    const firstPage = await cardPrices(page);
+    expect(firstPage.length).toBeGreaterThan(2);
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+
+    // A filter changes the count.
+    await page.getByRole('checkbox', { name: 'Nonstop' }).check();
+    await expect(resultCount(page)).toHaveText(/^\d+ of 30 flights$/);
+    const filtered = Number((await resultCount(page).textContent())!.split(' ')[0]);
+    expect(filtered).toBeLessThan(30);
+    await page.getByRole('checkbox', { name: 'Nonstop' }).uncheck();
+    await expect(resultCount(page)).toHaveText('30 flights');
+
+    // Sort by price, highest first.
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect.poll(async () => { const prices = await cardPrices(page); return prices[0]! >= prices[prices.length - 1]!; }).toBe(true);
+    await page.getByLabel('Sort by').selectOption('price-asc');
+
+    // Load more: the next page joins the list and the address is cleaned up.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByText(/^\d+ of \d+ flights loaded$/)).toHaveText(/^(1\d\d|\d{3}) of \d+ flights loaded$/);
+    await expect(page).not.toHaveURL(/showMore|previousCount/);
+    await expect(page.getByRole('button', { name: 'Back to First Page' })).toBeVisible();
+    const resultsUrl = page.url();
+
+    // The detail page and its seat map.
+    await page.getByTestId('offer-card').first().getByRole('button', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/flight\/off_/);
+    await expect(page.getByRole('heading', { name: /Flight Summary/i })).toBeVisible();
+    await page.getByRole('tab', { name: 'Seat Maps' }).click();
+    await expect(page.getByRole('tabpanel').getByText(/Seat maps are not available for this flight|\d+[A-K]/).first()).toBeVisible();
+
+    // Back to the same results.
+    await page.getByRole('link', { name: 'Back to Search Results' }).click();
+    await expect(page).toHaveURL(/\/search\?/);
+    expect(new URL(page.url()).searchParams.get('origin')).toBe('JFK');
+    expect(new URL(page.url()).searchParams.get('destination')).toBe('LHR');
+    expect(new URL(resultsUrl).searchParams.get('departureDate')).toBe(new URL(page.url()).searchParams.get('departureDate'));
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the search form refuses the same origin and destination with the spec message', async ({ page }) => {
+    await page.goto('/');
+    await chooseAirport(page, 'From', 'JFK', /John F\. Kennedy/);
+    await chooseAirport(page, 'To', 'JFK', /John F\. Kennedy/);
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await expect(page.getByText('Origin and destination cannot be the same')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
