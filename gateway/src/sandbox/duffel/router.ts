@@ -1,10 +1,15 @@
 import express, { type Request, type Router } from 'express';
 import type { SandboxClock } from '../clock';
+import { createCancellations } from './cancellations';
 import { duffelErrorHandler, notFound, offerNoLongerAvailable, unknownRoute, validationError } from './errors';
+import { createCallStats, createFaultRunner, dataOf, type DuffelBehaviour, type DuffelOperation, type Reply, type RouteFactory } from './faults';
 import { requireDuffelHeaders } from './headers';
 import { pageOfOffers, parseListQuery } from './listOffers';
 import { networkOf, AIRLINE_CODES } from './network';
 import { createOfferStore, type StoredOffer } from './offerStore';
+import { orderRoutes } from './orderRoutes';
+import { createBalance, createOrders } from './orders';
+import { createMemoryOrderStore, type DuffelOrderStore } from './orderStore';
 import { parseOfferRequest } from './requestBody';
 import { createSandboxIds } from './sandboxIds';
 import { seatMapsFor } from './seatMaps';
@@ -16,7 +21,30 @@ export interface DuffelSandboxOptions {
   clock: SandboxClock;
   /** Signs the ids. Instances that share it read each other's ids (a fixed default: test data only). */
   secret?: string;
+  /** Where orders live: in memory by default; createPostgresOrderStore makes them outlive a restart. */
+  orderStore?: DuffelOrderStore;
+  /** Fault seam, asked before every call takes effect (orders.create: after its checks). */
+  behaviour?: DuffelBehaviour | null;
+  /** The starting Duffel balance that orders are paid from ('100000000.00' by default). */
+  balance?: string;
 }
+
+/** Test controls of one sandbox instance (the gateway's /api/sandbox routes drive them). */
+export interface DuffelSandboxControls {
+  /** Calls received per operation since the start or the last reset. */
+  stats(): Record<DuffelOperation, number>;
+  resetStats(): void;
+  /** The balance left, a Duffel amount ('99999012.40'). */
+  balance(): string;
+  /** Sets the balance: '0.00' makes the next order fail with insufficient_balance. */
+  setBalance(amount: string): void;
+  /** Replaces the fault behaviour (null: none). */
+  setBehaviour(behaviour: DuffelBehaviour | null): void;
+  /** Ends the calls that timeout faults hold open. */
+  releaseHeldCalls(): void;
+}
+
+export type DuffelSandbox = Router & { controls: DuffelSandboxControls };
 
 const DEFAULT_SECRET = 'duffel-sandbox-ids';
 
@@ -34,14 +62,23 @@ const queryId = (req: Request, name: string): string => {
   return value;
 };
 
+const ok = (body: unknown, status = 200): Reply => ({ status, body });
+
 /**
  * An offline Duffel v2 (the subset the portal uses), mounted by the gateway at /sandbox/duffel/
- * so the real SDK, with basePath pointing there, talks to it as to Duffel. Stateless: every id
- * carries what is needed to regenerate its offers, so any instance answers for any id.
+ * so the real SDK, with basePath pointing there, talks to it as to Duffel. Searches are
+ * stateless: every id carries what is needed to regenerate its offers, so any instance answers
+ * for any id. Orders are the one state, kept in `orderStore`.
  */
-export const createDuffelSandbox = ({ clock, secret = DEFAULT_SECRET }: DuffelSandboxOptions): Router => {
+export const createDuffelSandbox = ({ clock, secret = DEFAULT_SECRET, orderStore, behaviour = null, balance: startingBalance }: DuffelSandboxOptions): DuffelSandbox => {
   const ids = createSandboxIds(secret);
   const store = createOfferStore(ids);
+  const balance = createBalance(startingBalance);
+  const orderStoreInUse = orderStore ?? createMemoryOrderStore();
+  const orders = createOrders({ clock, ids, offers: store, store: orderStoreInUse, balance });
+  const cancellations = createCancellations({ clock, ids, store: orderStoreInUse, balance });
+  const stats = createCallStats();
+  const faults = createFaultRunner(behaviour);
   // The route networks take a moment to build: do it now rather than in the first search.
   setTimeout(() => AIRLINE_CODES.forEach((code) => networkOf(code)), 0).unref();
 
@@ -56,41 +93,82 @@ export const createDuffelSandbox = ({ clock, secret = DEFAULT_SECRET }: DuffelSa
     return stored;
   };
 
+  /** A route: counted, then answered through the fault behaviour. */
+  const call: RouteFactory =
+    (operation, effects) =>
+    async (req, res): Promise<void> => {
+      stats.count(operation);
+      const id = typeof req.params.id === 'string' ? req.params.id : null;
+      await faults.answer({ operation, data: dataOf(req), id }, res, effects(req));
+    };
+
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(requireDuffelHeaders);
 
-  router.post('/air/offer_requests', (req, res) => {
-    const returnOffers = flag(req, 'return_offers', true);
-    const generated = store.create(parseOfferRequest(req.body, clock.now()));
-    res.status(201).json({ data: offerRequestView(generated, returnOffers) });
-  });
+  router.post(
+    '/air/offer_requests',
+    call('offer_requests.create', (req) => ({
+      run: async () => {
+        const returnOffers = flag(req, 'return_offers', true);
+        const generated = store.create(parseOfferRequest(req.body, clock.now()));
+        return ok({ data: offerRequestView(generated, returnOffers) }, 201);
+      },
+    })),
+  );
 
-  router.get('/air/offer_requests/:id', (req, res) => {
-    const generated = store.forRequest(String(req.params.id));
-    if (!generated) throw notFound();
-    res.json({ data: offerRequestView(generated, true) });
-  });
+  router.get(
+    '/air/offer_requests/:id',
+    call('offer_requests.get', (req) => ({
+      run: async () => {
+        const generated = store.forRequest(String(req.params.id));
+        if (!generated) throw notFound();
+        return ok({ data: offerRequestView(generated, true) });
+      },
+    })),
+  );
 
-  router.get('/air/offers', (req, res) => {
-    const query = parseListQuery(req.query);
-    const generated = store.forRequest(queryId(req, 'offer_request_id'));
-    if (!generated) throw notFound();
-    res.json(pageOfOffers(generated.offers, query));
-  });
+  router.get(
+    '/air/offers',
+    call('offers.list', (req) => ({
+      run: async () => {
+        const query = parseListQuery(req.query);
+        const generated = store.forRequest(queryId(req, 'offer_request_id'));
+        if (!generated) throw notFound();
+        return ok(pageOfOffers(generated.offers, query));
+      },
+    })),
+  );
 
-  router.get('/air/offers/:id', (req, res) => {
-    const stored = liveOffer(String(req.params.id));
-    const offer = stored.generated.offers[stored.index];
-    const withServices = flag(req, 'return_available_services', false);
-    res.json({ data: { ...offer, available_services: withServices ? baggageServices(stored, ids) : [] } });
-  });
+  router.get(
+    '/air/offers/:id',
+    call('offers.get', (req) => ({
+      run: async () => {
+        const stored = liveOffer(String(req.params.id));
+        const offer = stored.generated.offers[stored.index];
+        const withServices = flag(req, 'return_available_services', false);
+        return ok({ data: { ...offer, available_services: withServices ? baggageServices(stored, ids) : [] } });
+      },
+    })),
+  );
 
-  router.get('/air/seat_maps', (req, res) => {
-    res.json({ data: seatMapsFor(liveOffer(queryId(req, 'offer_id')), ids) });
-  });
+  router.get(
+    '/air/seat_maps',
+    call('seat_maps.get', (req) => ({ run: async () => ok({ data: seatMapsFor(liveOffer(queryId(req, 'offer_id')), ids) }) })),
+  );
+
+  router.use(orderRoutes({ clock, orders, cancellations, orderStore: orderStoreInUse, faults, stats, call }));
 
   router.use(unknownRoute);
   router.use(duffelErrorHandler);
-  return router;
+
+  const controls: DuffelSandboxControls = {
+    stats: stats.snapshot,
+    resetStats: stats.reset,
+    balance: balance.amount,
+    setBalance: balance.set,
+    setBehaviour: faults.setBehaviour,
+    releaseHeldCalls: faults.releaseHeld,
+  };
+  return Object.assign(router, { controls });
 };

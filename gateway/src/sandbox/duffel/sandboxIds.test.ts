@@ -52,4 +52,13 @@ describe('self-describing ids', () => {
     expect(ids.readService(ids.serviceId(search, 9, bag))).toEqual({ offerId: ids.offerId(search, 9), service: bag });
     expect(ids.readService(one.slice(0, -1))).toBeNull();
   });
+
+  test('a cancellation id carries its order and quote time, and only this secret reads it', () => {
+    const id = ids.cancellationId('ord_0000AbCdEfGhIjKlMnOpQr', 1_900_000_000_123);
+    expect(id).toMatch(/^ore_[A-Za-z0-9_-]+$/);
+    expect(ids.readCancellation(id)).toEqual({ orderId: 'ord_0000AbCdEfGhIjKlMnOpQr', createdAt: 1_900_000_000_123 });
+    expect(createSandboxIds('secret-two').readCancellation(id)).toBeNull();
+    expect(ids.readCancellation(id.replace('ore_', 'off_'))).toBeNull();
+    expect(ids.readOffer(id)).toBeNull();
+  });
 });

@@ -78,6 +78,24 @@ export const createSandboxIds = (secret: string) => {
         return reader.remaining === 0 && (kind === KIND.baggage || kind === KIND.seat) ? { offerId, service } : null;
       });
     },
+
+    /** An order cancellation quote carries its order and when it was quoted: confirming needs nothing else. */
+    cancellationId: (orderId: string, createdAt: number): string => {
+      const order = Buffer.from(orderId, 'utf8');
+      if (order.length > 255) throw new RangeError('order id too long');
+      return codec.encode('ore', new ByteWriter().u8(order.length).raw(order).u48(createdAt).done());
+    },
+
+    readCancellation: (id: string): { orderId: string; createdAt: number } | null => {
+      const payload = codec.decode('ore', id);
+      return payload && attempt(() => {
+        const reader = new ByteReader(payload);
+        const length = reader.u8();
+        const order = Uint8Array.from({ length }, () => reader.u8());
+        const createdAt = reader.u48();
+        return reader.remaining === 0 ? { orderId: Buffer.from(order).toString('utf8'), createdAt } : null;
+      });
+    },
   };
 };
 

@@ -176,8 +176,27 @@ describe('GET air/offers/:id', () => {
   });
 });
 
+describe('GET air/orders', () => {
+  test('with no orders, then an empty page; with a bad limit, cursor or flag, then 422', async () => {
+    const res = await request(app).get(path('air/orders?passenger_name[]=Nobody&passenger_name[]=Else')).set(TEST_HEADERS);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: [], meta: { limit: 50, after: null, before: null } });
+    for (const query of ['limit=0', 'limit=201', 'after=nonsense', 'awaiting_payment=maybe']) {
+      const bad = await request(app).get(path(`air/orders?${query}`)).set(TEST_HEADERS);
+      expect(bad.status).toBe(422);
+      expectDuffelError(bad.body, 422, 'validation_error');
+    }
+  });
+
+  test('a create-order body that is not an order is a 422 with the pointer of the first problem', async () => {
+    const res = await request(app).post(path('air/orders')).set(TEST_HEADERS).send({ data: { type: 'instant', selected_offers: ['off_x'], passengers: [], payments: [] } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ type: 'validation_error', code: 'validation_error', source: { pointer: '/passengers' } });
+  });
+});
+
 describe('anything else', () => {
-  test.each([['get', 'air/orders'], ['post', 'air/offers'], ['get', 'nothing/here']] as const)('%s %s is a Duffel 404', async (method, route) => {
+  test.each([['get', 'air/payments'], ['post', 'air/offers'], ['delete', 'air/orders/ord_x'], ['get', 'nothing/here']] as const)('%s %s is a Duffel 404', async (method, route) => {
     const res = await request(app)[method](path(route)).set(TEST_HEADERS);
     expect(res.status).toBe(404);
     expectDuffelError(res.body, 404, 'not_found');
