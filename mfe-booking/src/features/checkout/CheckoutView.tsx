@@ -1,0 +1,64 @@
+import { Box, Grid, Stack, Typography, type BookingResult, type FlightOffer } from '@portal/platform';
+import { ConfirmationStep } from '../confirmation/ConfirmationStep';
+import { PassengersStep } from '../passengers/PassengersStep';
+import { PaymentStep } from '../payment/PaymentStep';
+import { SeatsStep } from '../seats/SeatsStep';
+import { checkoutTotal } from '../../shared/money';
+import { partySummary, type Party } from '../../shared/party';
+import { CheckoutSteps } from './CheckoutSteps';
+import { FlightSummaryCard } from './FlightSummaryCard';
+import { OfferExpiryNotice } from './OfferExpiryNotice';
+import { useCheckout } from './useCheckout';
+import { useTravellers } from './useTravellers';
+
+interface CheckoutViewProps {
+  offer: FlightOffer;
+  party: Party;
+  onBooked: (result: BookingResult) => void;
+  reloadOffer: () => void;
+}
+
+/** The four steps beside the flight summary, the checkout state held here. */
+export const CheckoutView = ({ offer, party, onBooked, reloadOffer }: CheckoutViewProps) => {
+  const checkout = useCheckout();
+  const { step, passengers, seats, result } = checkout.state;
+  const travellers = useTravellers(offer, party, passengers, seats);
+  const booked = (bookingResult: BookingResult) => {
+    checkout.booked(bookingResult);
+    onBooked(bookingResult);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Complete your booking
+      </Typography>
+      <CheckoutSteps step={step} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={2}>
+            {step !== 'confirmation' && <OfferExpiryNotice expiresAt={offer.expires_at} />}
+            {step === 'passenger-info' && <PassengersStep offer={offer} types={travellers.types} saved={passengers} onSubmit={checkout.passengersEntered} />}
+            {step === 'seat-selection' && (
+              <SeatsStep offer={offer} passengers={travellers.seated} seats={seats} onSeatsChange={checkout.seatsChanged} onContinue={() => checkout.toPayment(false)} onSkip={() => checkout.toPayment(true)} />
+            )}
+            {step === 'payment' && passengers && (
+              <PaymentStep
+                order={{ offerId: offer.id, passengers, seats, amount: checkoutTotal(offer, seats), currency: offer.total_currency }}
+                onBack={checkout.backToSeats}
+                onBooked={booked}
+                onPriceChanged={reloadOffer}
+              />
+            )}
+            {step === 'confirmation' && result && <ConfirmationStep result={result} offer={offer} passengerLines={travellers.lines} primaryEmail={passengers?.[0]?.email} />}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <FlightSummaryCard offer={offer} party={partySummary(party)} seats={seats} nameOf={travellers.nameOf} />
+          </Box>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+};

@@ -1,0 +1,65 @@
+import { Card, CardContent, Divider, Stack, Typography, formatCardDate, formatDuration, formatPrice, formatTime, type FlightOffer, type SeatSelection } from '@portal/platform';
+import { baseFare, checkoutTotal, seatsTotal } from '../../shared/money';
+import { PriceLine } from './PriceLine';
+
+interface FlightSummaryCardProps {
+  offer: FlightOffer;
+  /** '2 Adults, 1 Child'. */
+  party: string;
+  seats: SeatSelection[];
+  /** Who holds a seat, by the offer's passenger id. */
+  nameOf: (passengerId: string) => string;
+}
+
+/** The trip and its price, beside every step: base (total − tax), taxes, chosen seats, total. */
+export const FlightSummaryCard = ({ offer, party, seats, nameOf }: FlightSummaryCardProps) => {
+  const currency = offer.total_currency;
+  const segments = offer.slices.flatMap((slice) => slice.segments);
+  const routeOf = (segmentId: string) => {
+    const segment = segments.find((candidate) => candidate.id === segmentId);
+    return segment ? `${segment.origin.iata_code} → ${segment.destination.iata_code}` : '';
+  };
+  return (
+    <Card variant="outlined" component="aside" aria-label="Flight summary">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            Flight Summary
+          </Typography>
+          {offer.slices.map((slice) => (
+            <Stack key={slice.id} spacing={0.25}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {slice.origin.iata_code} → {slice.destination.iata_code}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {formatCardDate(slice.segments[0]?.departing_at)} · {formatTime(slice.segments[0]?.departing_at)} – {formatTime(slice.segments[slice.segments.length - 1]?.arriving_at)} · {formatDuration(slice.duration)}
+              </Typography>
+            </Stack>
+          ))}
+          <Typography variant="body2">{offer.owner.name}</Typography>
+          <Typography variant="body2" data-testid="summary-passengers">
+            {party}
+          </Typography>
+          <Divider />
+          <PriceLine label="Base fare" value={formatPrice(baseFare(offer), currency)} testId="summary-base" />
+          <PriceLine label="Taxes & fees" value={formatPrice(offer.tax_amount, offer.tax_currency)} testId="summary-taxes" />
+          {seats.length > 0 && (
+            <Stack spacing={0.5}>
+              <PriceLine label="Seats" value={formatPrice(seatsTotal(seats), currency)} testId="summary-seats" />
+              <Stack spacing={0.25} component="ul" aria-label="Chosen seats" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {seats.map((seat) => (
+                  <Typography component="li" variant="caption" key={`${seat.segmentId}-${seat.passengerId}`} sx={{ color: 'text.secondary' }}>
+                    {routeOf(seat.segmentId)} · Seat {seat.designator} · {nameOf(seat.passengerId)}
+                    {Number(seat.amount) > 0 ? ` · ${formatPrice(seat.amount, seat.currency)}` : ' · free'}
+                  </Typography>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          <Divider />
+          <PriceLine label="Total" value={formatPrice(checkoutTotal(offer, seats), currency)} testId="summary-total" strong />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

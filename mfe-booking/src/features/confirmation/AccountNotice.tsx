@@ -1,0 +1,39 @@
+import { Alert, AlertTitle, Box, Typography, type BookingResult } from '@portal/platform';
+
+const Credential = ({ label, value }: { label: string; value: string }) => (
+  <Typography variant="body2">
+    {label}:{' '}
+    <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+      {value}
+    </Box>
+  </Typography>
+);
+
+/**
+ * What the booking did to accounts: a new account (credentials shown this once, and the
+ * traveller is signed in), or the booking added to the account that already had this e-mail.
+ */
+export const AccountNotice = ({ result, email }: { result: BookingResult; email: string | undefined }) => {
+  if (result.accountCreated && result.accountInfo) {
+    return (
+      <Alert severity="success" data-testid="account-created">
+        <AlertTitle>Your account has been created</AlertTitle>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          You are now signed in. Save these details: the password is shown only this once.
+        </Typography>
+        <Credential label="Username" value={result.accountInfo.username} />
+        <Credential label="Password" value={result.accountInfo.password} />
+        <Credential label="Email" value={result.accountInfo.email} />
+      </Alert>
+    );
+  }
+  if (result.attachedToExistingAccount) {
+    return (
+      <Alert severity="info" data-testid="account-attached">
+        <AlertTitle>Added to your account</AlertTitle>
+        This booking was added to the existing account for {email ?? 'your e-mail address'}. Sign in to see it in My Trips.
+      </Alert>
+    );
+  }
+  return null;
+};

@@ -1,0 +1,81 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingResult } from '@portal/platform';
+import { mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { makeOffer } from '../../testing/offerFixtures';
+import { recordToasts, toastTitles } from '../../testing/toasts';
+import { ConfirmationStep } from './ConfirmationStep';
+
+const result: BookingResult = {
+  id: 'bk_1',
+  status: 'confirmed',
+  duffelBookingId: 'ord_0000abcd',
+  bookingReference: 'ORD_0000',
+  totalAmount: '475.00',
+  totalCurrency: 'USD',
+  accountCreated: false,
+  accountInfo: null,
+  attachedToExistingAccount: false,
+  emailContent: null,
+};
+
+const renderConfirmation = (overrides: Partial<BookingResult> = {}) => {
+  mockGateway({});
+  const user = userEvent.setup({ delay: null });
+  const rendered = renderWithProviders(<ConfirmationStep result={{ ...result, ...overrides }} offer={makeOffer()} passengerLines={['Jane Doe · Seat 1A', 'John Doe']} primaryEmail="jane@example.com" />, { route: '/booking?offer=off_1' });
+  return { ...rendered, user, toasts: recordToasts(rendered.store) };
+};
+
+describe('ConfirmationStep', () => {
+  test('shows the reference, the total paid, the itinerary and the passengers, and the ways on', () => {
+    const { store } = renderConfirmation();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('ORD_0000');
+    expect(screen.getByTestId('total-paid')).toHaveTextContent('$475');
+    expect(within(screen.getByRole('list', { name: 'Itinerary' })).getByText('New York (JFK) → Los Angeles (LAX)')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Passengers' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jane Doe · Seat 1A', 'John Doe']);
+    expect(screen.getByRole('link', { name: 'View My Trips' })).toHaveAttribute('href', '/my-trips');
+    expect(screen.getByRole('link', { name: 'Book Another Flight' })).toHaveAttribute('href', '/');
+    expect(store.getState().toast.current).toMatchObject({ title: 'Booking confirmed!' });
+    expect(screen.queryByTestId('account-created')).not.toBeInTheDocument();
+  });
+
+  test("the copy button puts the reference on the clipboard and says 'Copied to clipboard'", async () => {
+    const { user, toasts } = renderConfirmation();
+    // user-event's clipboard stub; its readText trips over this environment's Blob, so the write is watched instead.
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy booking reference' }));
+    expect(write).toHaveBeenCalledWith('ORD_0000');
+    expect(toasts.at(-1)).toMatchObject({ title: 'Copied to clipboard' });
+  });
+
+  test('a refused clipboard is said, not swallowed', async () => {
+    const { user, toasts } = renderConfirmation();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy booking reference' }));
+    await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Could not copy' }));
+  });
+
+  test("a new account: its credentials, shown once, the signed-in notice, and 'Account created!' after the confirmation toast", () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', password: 'S3cure-Pass!9', email: 'jane@example.com' } });
+      const toasts = [store.getState().toast.current!];
+      const notice = within(screen.getByTestId('account-created'));
+      expect(notice.getByText('Your account has been created')).toBeInTheDocument();
+      expect(notice.getByText(/You are now signed in/)).toBeInTheDocument();
+      expect(notice.getByText('jane.doe')).toBeInTheDocument();
+      expect(notice.getByText('S3cure-Pass!9')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(5000));
+      toasts.push(store.getState().toast.current!);
+      expect(toastTitles(toasts)).toEqual(['Booking confirmed!', 'Account created!']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a booking added to an existing account says so and asks to sign in', () => {
+    renderConfirmation({ attachedToExistingAccount: true });
+    expect(screen.getByTestId('account-attached')).toHaveTextContent('This booking was added to the existing account for jane@example.com. Sign in to see it in My Trips.');
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, formatPrice, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
+import { AccountNotice } from './AccountNotice';
+import { BookingReference } from './BookingReference';
+import { ItineraryList } from './ItineraryList';
+
+interface ConfirmationStepProps {
+  result: BookingResult;
+  offer: FlightOffer;
+  /** 'Jane Doe · seat 12A' lines, one per passenger. */
+  passengerLines: string[];
+  primaryEmail: string | undefined;
+}
+
+/** Step 4: the reference, the trip, what was paid, and what happened to accounts. */
+export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }: ConfirmationStepProps) => {
+  const { toast } = useToast();
+  useEffect(() => {
+    toast({ title: 'Booking confirmed!', description: `Your booking reference is ${result.bookingReference}.` });
+    if (!result.accountCreated) return undefined;
+    // One toast is visible at a time: the account news follows once the confirmation has been read.
+    const timer = window.setTimeout(() => toast({ title: 'Account created!', description: 'You are now signed in.' }), TOAST_DEFAULT_DURATION);
+    return () => window.clearTimeout(timer);
+  }, [result, toast]);
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }}>
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+          <Typography variant="h5" component="h2">
+            Your booking is confirmed
+          </Typography>
+          <BookingReference reference={result.bookingReference} />
+          <Typography sx={{ color: 'text.secondary' }}>
+            Total paid: <strong data-testid="total-paid">{formatPrice(result.totalAmount, result.totalCurrency)}</strong>
+          </Typography>
+        </Stack>
+      </Paper>
+      <AccountNotice result={result} email={primaryEmail} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h3">
+            Itinerary
+          </Typography>
+          <ItineraryList offer={offer} />
+          <Typography variant="h6" component="h3">
+            Passengers
+          </Typography>
+          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }} aria-label="Passengers">
+            {passengerLines.map((line, index) => (
+              <Typography component="li" key={index}>
+                {line}
+              </Typography>
+            ))}
+          </Stack>
+        </Stack>
+      </Paper>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" size="large" component={RouterLink} to="/my-trips">
+          View My Trips
+        </Button>
+        <Button variant="outlined" size="large" component={RouterLink} to="/">
+          Book Another Flight
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

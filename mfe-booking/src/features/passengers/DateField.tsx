@@ -1,0 +1,34 @@
+import { Controller, DatePickerField, useFormContext, type FieldPath } from '@portal/platform';
+import type { PassengersFormValues } from './passengerForm';
+
+interface DateFieldProps {
+  name: FieldPath<PassengersFormValues>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  maxDate?: string;
+}
+
+/** A date of the passenger form: the portal's date picker bound to the form, 'yyyy-MM-dd' inside. */
+export const DateField = ({ name, label, required, disabled, maxDate }: DateFieldProps) => {
+  const { control } = useFormContext<PassengersFormValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DatePickerField
+          label={label}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          maxDate={maxDate}
+          required={required}
+          disabled={disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+};

@@ -1,0 +1,69 @@
+import { Chip, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
+import { DateField } from './DateField';
+import { FormTextField } from './FormTextField';
+import { PassportFields } from './PassportFields';
+import { GENDER_LABELS, TITLE_LABELS } from './passengerForm';
+
+interface PassengerFieldsProps {
+  index: number;
+  /** 'Adult 1', 'Child 1'... */
+  label: string;
+  passportRequired: boolean;
+  disabled: boolean;
+  today: string;
+}
+
+/** One passenger's block: name, gender, birth date, contact (required for the primary passenger) and passport. */
+export const PassengerFields = ({ index, label, passportRequired, disabled, today }: PassengerFieldsProps) => {
+  const primary = index === 0;
+  const name = <F extends string>(field: F) => `passengers.${index}.${field}` as const;
+
+  return (
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h6" component="h3">
+            {label}
+          </Typography>
+          {primary && <Chip size="small" color="primary" label="Primary passenger" />}
+        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 2 }}>
+            <FormTextField name={name('title')} label="Title" required disabled={disabled}>
+              {Object.entries(TITLE_LABELS).map(([value, text]) => (
+                <MenuItem key={value} value={value}>
+                  {text}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <FormTextField name={name('firstName')} label="First name" required disabled={disabled} autoComplete={primary ? 'given-name' : 'off'} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <FormTextField name={name('lastName')} label="Last name" required disabled={disabled} autoComplete={primary ? 'family-name' : 'off'} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField name={name('gender')} label="Gender" required disabled={disabled}>
+              {Object.entries(GENDER_LABELS).map(([value, text]) => (
+                <MenuItem key={value} value={value}>
+                  {text}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DateField name={name('dateOfBirth')} label="Date of birth" required disabled={disabled} maxDate={today} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField name={name('email')} label={primary ? 'Email' : 'Email (optional)'} type="email" required={primary} disabled={disabled} autoComplete={primary ? 'email' : 'off'} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField name={name('phone')} label={primary ? 'Phone' : 'Phone (optional)'} type="tel" required={primary} disabled={disabled} autoComplete={primary ? 'tel' : 'off'} />
+          </Grid>
+        </Grid>
+        <PassportFields index={index} required={passportRequired} disabled={disabled} today={today} />
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FlightOffer, Passenger, SeatSelection } from '@portal/platform';
+import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { FlightSummaryCard } from '../checkout/FlightSummaryCard';
+import { useTravellers } from '../checkout/useTravellers';
+import { makeOffer } from '../../testing/offerFixtures';
+import { makeSeatMap } from '../../testing/seatMapFixtures';
+import { recordToasts, toastTitles } from '../../testing/toasts';
+import type { Party } from '../../shared/party';
+import { SeatsStep } from './SeatsStep';
+
+const person = (firstName: string, type: Passenger['type'] = 'adult'): Passenger => ({ type, title: 'ms', firstName, lastName: 'Doe', gender: 'female', dateOfBirth: '1990-01-01', email: undefined, phone: undefined, passportNumber: undefined, passportExpiryDate: undefined, passportIssuingCountry: undefined });
+
+const offer = makeOffer({ roundTrip: true, passengers: [{ id: 'pas_a', type: 'adult' }, { id: 'pas_b', type: 'adult' }, { id: 'pas_i', type: 'infant_without_seat' }] });
+const party: Party = { adults: 2, children: 0, infants: 1 };
+const passengers = [person('Jane'), person('John'), person('Baby', 'infant_without_seat')];
+const segments = offer.slices.map((slice) => slice.segments[0]!.id);
+const seatMaps = segments.map((segmentId) => makeSeatMap({ segmentId, passengerIds: ['pas_a', 'pas_b'], taken: ['1B'], paid: { '1A': '25.00' } }));
+
+/** The seats step as the page holds it: seats lifted up, the summary beside it. */
+const Harness = ({ onContinue, onSkip }: { onContinue: () => void; onSkip: () => void }) => {
+  const [seats, setSeats] = useState<SeatSelection[]>([]);
+  const travellers = useTravellers(offer as FlightOffer, party, passengers, seats);
+  return (
+    <>
+      <SeatsStep offer={offer} passengers={travellers.seated} seats={seats} onSeatsChange={setSeats} onContinue={onContinue} onSkip={onSkip} />
+      <FlightSummaryCard offer={offer} party="2 Adults, 1 Infant" seats={seats} nameOf={travellers.nameOf} />
+    </>
+  );
+};
+
+const renderSeats = (answer: () => Response) => {
+  mockGateway({ 'GET /api/flights/seatmaps/off_1': answer });
+  const onContinue = jest.fn();
+  const onSkip = jest.fn();
+  const rendered = renderWithProviders(<Harness onContinue={onContinue} onSkip={onSkip} />);
+  return { ...rendered, user: userEvent.setup({ delay: null }), toasts: recordToasts(rendered.store), onContinue, onSkip };
+};
+
+const seatMap = (route: string) => within(screen.getByRole('region', { name: `Seat map ${route}` }));
+const passengerButton = (name: RegExp) => within(screen.getByRole('group', { name: 'Selecting a seat for' })).getByRole('button', { name });
+
+describe('SeatsStep', () => {
+  test('says seats are optional and seats the first passenger by default', async () => {
+    const { user, toasts } = renderSeats(() => json(seatMaps));
+    expect(await screen.findByText(/Seat selection is optional/)).toBeInTheDocument();
+    expect(passengerButton(/Jane Doe/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /Baby/ })).not.toBeInTheDocument();
+
+    await user.click(seatMap('JFK → LAX').getByRole('button', { name: 'Seat 1C, available, free' }));
+    expect(seatMap('JFK → LAX').getByRole('button', { name: 'Seat 1C, selected for Jane Doe' })).toHaveAttribute('aria-pressed', 'true');
+    expect(passengerButton(/Jane Doe/)).toHaveTextContent('Jane Doe: 1C');
+    expect(toasts.at(-1)).toMatchObject({ title: 'Seat Selected', description: 'Seat 1C for Jane Doe' });
+  });
+
+  test('the passenger selector decides who gets the seat; taken seats cannot be chosen', async () => {
+    const { user } = renderSeats(() => json(seatMaps));
+    await user.click(await screen.findByRole('button', { name: 'Seat 1C, available, free' }));
+    await user.click(passengerButton(/John Doe/));
+    await user.click(screen.getByRole('button', { name: 'Seat 1D, available, free' }));
+    expect(screen.getByRole('button', { name: 'Seat 1D, selected for John Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seat 1C, selected for Jane Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seat 1B, taken' })).toBeDisabled();
+  });
+
+  test('a paid seat shows its price and adds it to the total', async () => {
+    const { user, toasts } = renderSeats(() => json(seatMaps));
+    const paid = await screen.findByRole('button', { name: 'Seat 1A, paid seat, $25' });
+    expect(paid).toHaveTextContent('$25');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$450');
+
+    await user.click(paid);
+    expect(screen.getByTestId('summary-seats')).toHaveTextContent('$25');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$475');
+    expect(within(screen.getByRole('list', { name: 'Chosen seats' })).getByText(/JFK → LAX · Seat 1A · Jane Doe · \$25/)).toBeInTheDocument();
+    expect(toasts.at(-1)?.description).toBe('Seat 1A for Jane Doe ($25)');
+  });
+
+  test('continuing needs a seat for every seated passenger on every flight', async () => {
+    const { user, toasts, onContinue } = renderSeats(() => json(seatMaps));
+    await user.click(await screen.findByRole('button', { name: 'Seat 1C, available, free' }));
+    await user.click(passengerButton(/John Doe/));
+    await user.click(screen.getByRole('button', { name: 'Seat 1D, available, free' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(toasts.at(-1)).toMatchObject({ title: 'Seat Selection Required', description: 'Please select seats for all passengers' });
+    expect(onContinue).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('tab', { name: 'LAX → JFK' }));
+    expect(passengerButton(/Jane Doe/)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(seatMap('LAX → JFK').getByRole('button', { name: 'Seat 2C, available, free' }));
+    await user.click(passengerButton(/John Doe/));
+    await user.click(seatMap('LAX → JFK').getByRole('button', { name: 'Seat 2D, available, free' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(toastTitles(toasts).filter((title) => title === 'Seat Selection Required')).toHaveLength(1);
+  });
+
+  test('seat selection can be skipped', async () => {
+    const { user, onSkip } = renderSeats(() => json(seatMaps));
+    await user.click(await screen.findByRole('button', { name: 'Skip seat selection' }));
+    expect(onSkip).toHaveBeenCalledTimes(1);
+  });
+
+  test("when the seat maps cannot be loaded: 'Seat Selection Unavailable', and the traveller goes on without seats", async () => {
+    const { user, onSkip } = renderSeats(() => json({ message: 'Upstream error', error: 'API_ERROR' }, 502));
+    expect(await screen.findByText('Seat Selection Unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/You can continue without selecting seats/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(onSkip).toHaveBeenCalledTimes(1);
+  });
+
+  test('when the flight has no seat maps, it says so and the traveller goes on', async () => {
+    const { user, onSkip } = renderSeats(() => json([]));
+    expect(await screen.findByText('Seat maps are not available for this flight')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(onSkip).toHaveBeenCalledTimes(1));
+  });
+});

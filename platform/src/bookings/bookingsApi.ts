@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  bookingResultSchema,
+  paymentResponseSchema,
+  type BookingRequestInput,
+  type BookingResult,
+  type CardDetailsInput,
+  type PaymentResponse,
+} from '../contracts';
+import { api } from '../api/baseApi';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A booking as the list and detail calls return it. The gateway's list shape is not in the
+ * contracts yet: the fields every booking has are checked, the rest (itinerary, dates) is kept
+ * as sent for the account module to read until a contract pins it down.
+ */
+export const bookingRecordSchema = z
+  .object({
+    id: z.string(),
+    status: bookingResultSchema.shape.status,
+    bookingReference: z.string().nullable().optional(),
+    totalAmount: z.string(),
+    totalCurrency: z.string(),
+  })
+  .loose();
+export type BookingRecord = z.infer<typeof bookingRecordSchema>;
+
+export interface CreateBookingArgs {
+  /** One per checkout attempt: a retry of the same attempt sends the same key. */
+  idempotencyKey: string;
+  booking: BookingRequestInput;
+}
+
+export interface ProcessCardArgs {
+  idempotencyKey: string;
+  payment: { amount: string; currency: string; cardDetails: CardDetailsInput };
+}
+
+const withKey = (url: string, idempotencyKey: string, body: unknown) => ({ url, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+
+/** The booking and payment calls of traveller-journey.md §7, plus the trips calls the account module uses. */
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/bookings: the gateway authorizes the card, creates the order and captures. */
+    createBooking: build.mutation<BookingResult, CreateBookingArgs>({
+      query: ({ idempotencyKey, booking }) => withKey('bookings', idempotencyKey, booking),
+      transformResponse: (body: unknown) => bookingResultSchema.parse(body),
+      invalidatesTags: ['Booking'],
+    }),
+    /**
+     * POST /api/payments/process-card. The spec's client reports a fake success on a 401 or a
+     * network error; this one never does: a portal must not report a payment it did not make,
+     * so every failure comes back as an error for the caller to show.
+     */
+    processCard: build.mutation<PaymentResponse, ProcessCardArgs>({
+      query: ({ idempotencyKey, payment }) => withKey('payments/process-card', idempotencyKey, payment),
+      transformResponse: (body: unknown) => paymentResponseSchema.parse(body),
+    }),
+    /** GET /api/bookings: a signed-out visitor (401) has no trips, per §8. */
+    getBookings: build.query<BookingRecord[], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('bookings');
+        if (result.error?.status === 401) return { data: [] };
+        if (result.error) return { error: result.error };
+        const parsed = z.array(bookingRecordSchema).safeParse(result.data);
+        if (!parsed.success) return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message } };
+        return { data: parsed.data };
+      },
+      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => ({ type: 'Booking' as const, id: booking.id }))],
+    }),
+    getBooking: build.query<BookingRecord, string>({
+      query: (id) => `bookings/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => bookingRecordSchema.parse(body),
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    cancelBooking: build.mutation<BookingRecord, string>({
+      query: (id) => ({ url: `bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: {} }),
+      transformResponse: (body: unknown) => bookingRecordSchema.parse(body),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useCreateBookingMutation,
+  useProcessCardMutation,
+  useGetBookingsQuery,
+  useGetBookingQuery,
+  useCancelBookingMutation,
+} = bookingsApi;

@@ -1,0 +1,28 @@
+import { systemModeSchema, type SystemMode } from '../contracts';
+import { api } from '../api/baseApi';
+import { createLogger } from '../log';
+
+const log = createLogger('platform');
+
+/** What the portal assumes whenever the mode cannot be read (traveller-journey.md §3). */
+export const TEST_MODE: SystemMode = { isLiveMode: false, mode: 'test' };
+
+export const systemApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/system/mode; a failure or an unreadable answer means test mode. */
+    getSystemMode: build.query<SystemMode, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('system/mode');
+        const parsed = systemModeSchema.safeParse(result.data);
+        if (result.error || !parsed.success) {
+          log.warn('could not read the system mode; assuming test mode', result.error?.status ?? 'unexpected answer');
+          return { data: TEST_MODE };
+        }
+        return { data: parsed.data };
+      },
+      providesTags: ['SystemMode'],
+    }),
+  }),
+});
+
+export const { useGetSystemModeQuery } = systemApi;
