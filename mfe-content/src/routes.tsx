@@ -11,6 +11,10 @@ const SupportPage = lazy(() => import('./features/support/SupportPage').then((m)
 const FaqPage = lazy(() => import('./features/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 const ContactPage = lazy(() => import('./features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const ExpediaPage = lazy(() => import('./features/expedia/ExpediaPage').then((m) => ({ default: m.ExpediaPage })));
+// The editor (with its diff library) is its own chunk: only editors ever load it.
+const ContentPagesPage = lazy(() => import('./features/editor/ContentPagesPage').then((m) => ({ default: m.ContentPagesPage })));
+const ContentEditorPage = lazy(() => import('./features/editor/ContentEditorPage').then((m) => ({ default: m.ContentEditorPage })));
+const SubmissionsPage = lazy(() => import('./features/submissions/SubmissionsPage').then((m) => ({ default: m.SubmissionsPage })));
 
 export const routes: RouteObject[] = [
   { path: '/privacy', element: <PrivacyPage /> },
@@ -23,6 +27,9 @@ export const routes: RouteObject[] = [
   { path: '/faq', element: <FaqPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/expedia', element: <ExpediaPage /> },
+  { path: '/content/edit', element: <ContentPagesPage /> },
+  { path: '/content/edit/:slug', element: <ContentEditorPage /> },
+  { path: '/content/submissions', element: <SubmissionsPage /> },
 ];
 
 export const version = __MODULE_VERSION__;

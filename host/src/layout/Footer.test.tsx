@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_BRAND, selectCurrentToast } from '@portal/platform';
-import { renderWithProviders } from '@portal/platform/testing';
+import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
 import { Footer } from './Footer';
 
 const blueSkies = {
@@ -73,23 +73,47 @@ describe('Footer', () => {
     expect(screen.getByText(`© ${year} Blue Skies. A licensed, IATA-accredited travel agency.`)).toBeInTheDocument();
   });
 
-  test('when the newsletter address is not an email, then it says so and thanks no one', async () => {
+  test('when the newsletter address is not an email, then it says so, sends nothing and thanks no one', async () => {
+    const { calls } = mockGateway({});
     const { user, store } = renderFooter();
 
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
 
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(selectCurrentToast(store.getState())).toBeNull();
+    expect(calls).toEqual([]);
   });
 
-  test('when the newsletter address is valid, then a toast thanks the subscriber', async () => {
+  test('when the newsletter address is valid, then it is posted for the brand and the gateway\'s thanks are shown', async () => {
+    const { calls } = mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+      'POST /api/newsletter': () => json({ id: 'sub-1', message: 'Thanks for subscribing!' }, 201),
+    });
+    const { user, store } = renderFooter();
+
+    await user.type(screen.getByLabelText('Email address'), 'Traveller@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+
+    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Thanks for subscribing!', variant: 'default' }));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post).toMatchObject({ path: '/api/newsletter?brand=blueskies.test', body: { email: 'traveller@example.com' } });
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  test('when the gateway refuses the sign-up, then its message is shown and the address kept', async () => {
+    mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+      'POST /api/newsletter': () => json({ message: 'Too many requests, please try again later.', error: 'RATE_LIMITED' }, 429),
+    });
     const { user, store } = renderFooter();
 
     await user.type(screen.getByLabelText('Email address'), 'traveller@example.com');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
 
-    expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Thanks for subscribing', variant: 'default' });
-    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Subscription failed', description: 'Too many requests, please try again later.', variant: 'destructive' }),
+    );
+    expect(screen.getByLabelText('Email address')).toHaveValue('traveller@example.com');
   });
 });

@@ -1,25 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Typography, useToast } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Controller,
+  Stack,
+  TextField,
+  Typography,
+  errorMessage,
+  newsletterSignupSchema,
+  useBrand,
+  useForm,
+  useSubscribeNewsletterMutation,
+  useToast,
+  zodResolver,
+} from '@portal/platform';
 
-/** Deliberately loose: the gateway will hold the real rule once subscriptions are posted to it. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The footer's newsletter sign-up. For now it only checks the address here and thanks the visitor. */
+/** The footer's newsletter sign-up: checked with the gateway's contract, posted to POST /api/newsletter. */
 export const NewsletterForm = () => {
+  const brand = useBrand();
   const { toast } = useToast();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(newsletterSignupSchema), defaultValues: { email: '' } });
 
-  const subscribe = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setError('Please enter a valid email address');
+  const send = handleSubmit(async (signup) => {
+    const result = await subscribe({ brand: brand.key, body: signup });
+    if (result.error) {
+      toast({ title: 'Subscription failed', description: errorMessage(result.error, 'Something went wrong. Please try again.'), variant: 'destructive' });
       return;
     }
-    setError(null);
-    setEmail('');
-    toast({ title: 'Thanks for subscribing', description: 'Flight deals and travel news are on their way to your inbox.' });
-  };
+    toast({ title: result.data.message, description: 'Flight deals and travel news are on their way to your inbox.' });
+    reset({ email: '' });
+  });
 
   return (
     <Stack
@@ -35,20 +45,25 @@ export const NewsletterForm = () => {
           Fare drops and travel tips, straight to your inbox.
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={subscribe} aria-label="Newsletter" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: { md: 440 } }}>
-        <TextField
-          type="email"
-          label="Email address"
+      <Box component="form" noValidate onSubmit={send} aria-label="Newsletter" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: { md: 440 } }}>
+        <Controller
+          control={control}
           name="email"
-          autoComplete="email"
-          size="small"
-          fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={error !== null}
-          helperText={error}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              size="small"
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
-        <Button type="submit" variant="contained" sx={{ flexShrink: 0, height: 40 }}>
+        <Button type="submit" variant="contained" disabled={isLoading} sx={{ flexShrink: 0, height: 40 }}>
           Connect
         </Button>
       </Box>

@@ -1,4 +1,5 @@
 import { Outlet, Box } from '@portal/platform';
+import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -8,6 +9,7 @@ import { Toaster } from './Toaster';
 export const ShellLayout = () => (
   <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
     <SkipLink />
+    <ConsentBanner />
     <Header />
     {/* tabIndex -1: the skip link focuses it without adding a tab stop */}
     <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>

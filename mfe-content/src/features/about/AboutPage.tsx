@@ -1,10 +1,3 @@
-import { Container, Typography } from '@portal/platform';
+import { StaticContentPage } from '../../shared/StaticContentPage';
 
-export const AboutPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-about">
-    <Typography variant="h4" component="h1" gutterBottom>
-      About us
-    </Typography>
-    <Typography color="text.secondary">A licensed, IATA-accredited travel agency.</Typography>
-  </Container>
-);
+export const AboutPage = () => <StaticContentPage slug="about" />;

@@ -1,10 +1,9 @@
-import { Container, Typography } from '@portal/platform';
+import { StaticContentPage } from '../../shared/StaticContentPage';
+import { CookieChoices } from './CookieChoices';
 
+/** /cookies: the policy, then the visitor's own choices, which can be changed here at any time. */
 export const CookiesPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-cookies">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Cookie Policy
-    </Typography>
-    <Typography color="text.secondary">Which cookies we use and for how long.</Typography>
-  </Container>
+  <StaticContentPage slug="cookies">
+    <CookieChoices />
+  </StaticContentPage>
 );

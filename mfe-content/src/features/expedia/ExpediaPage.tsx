@@ -1,10 +1,4 @@
-import { Container, Typography } from '@portal/platform';
+import { StaticContentPage } from '../../shared/StaticContentPage';
 
-export const ExpediaPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-expedia">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Partner offers
-    </Typography>
-    <Typography color="text.secondary">Deals from our travel partners.</Typography>
-  </Container>
-);
+/** /expedia: the partner-offers landing page, in the brand's voice. */
+export const ExpediaPage = () => <StaticContentPage slug="expedia" />;

@@ -1,10 +1,4 @@
-import { Container, Typography } from '@portal/platform';
+import { StaticContentPage } from '../../shared/StaticContentPage';
 
-export const PrivacyPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-privacy">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Privacy Policy
-    </Typography>
-    <Typography color="text.secondary">How we collect, use and protect your personal data.</Typography>
-  </Container>
-);
+/** /privacy and /privacy-policy: the same published page. */
+export const PrivacyPage = () => <StaticContentPage slug="privacy" />;

@@ -1,10 +1,30 @@
-import { Container, Typography } from '@portal/platform';
+import { Container, useBrand } from '@portal/platform';
+import { PageHeader } from '../../shared/PageHeader';
+import { useDocumentMeta } from '../../shared/useDocumentMeta';
+import { PartnerAirlines } from './PartnerAirlines';
+import { PopularTopics } from './PopularTopics';
+import { SupportBenefits } from './SupportBenefits';
+import { SupportClaims } from './SupportClaims';
+import { SupportSearchBox } from './SupportSearchBox';
+import { SupportTabs } from './SupportTabs';
 
-export const SupportPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-support">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Support Center
-    </Typography>
-    <Typography color="text.secondary">Answers, contact and help with your bookings.</Typography>
-  </Container>
-);
+/** /support: the Support Center. */
+export const SupportPage = () => {
+  const { name } = useBrand();
+  useDocumentMeta(
+    `Support Center | ${name}`,
+    `Help with your ${name} booking: changes, cancellations, refunds, payments and travel questions, answered by our travel experts.`,
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="page-support">
+      <PageHeader title="Support Center" subtitle="Find answers, send us a request or look up your booking." />
+      <SupportSearchBox />
+      <SupportClaims />
+      <SupportTabs />
+      <PopularTopics />
+      <PartnerAirlines />
+      <SupportBenefits />
+    </Container>
+  );
+};

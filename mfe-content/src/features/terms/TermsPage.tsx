@@ -1,10 +1,3 @@
-import { Container, Typography } from '@portal/platform';
+import { StaticContentPage } from '../../shared/StaticContentPage';
 
-export const TermsPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-terms">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Terms of Service
-    </Typography>
-    <Typography color="text.secondary">The terms that apply when you use this site and book with us.</Typography>
-  </Container>
-);
+export const TermsPage = () => <StaticContentPage slug="terms" />;

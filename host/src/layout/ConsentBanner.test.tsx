@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { CONSENT_STORAGE_KEY } from '@portal/platform';
+import { renderWithProviders } from '@portal/platform/testing';
+import { ConsentBanner } from './ConsentBanner';
+
+const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+const banner = () => screen.queryByRole('dialog', { name: 'Your cookie choices' });
+
+describe('ConsentBanner', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('until a choice is made it is shown as a labelled, non-modal dialog linking the cookie policy', async () => {
+    renderWithProviders(<ConsentBanner />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your cookie choices' });
+    expect(dialog).toHaveAttribute('aria-modal', 'false');
+    expect(within(dialog).getByRole('link', { name: 'How we use cookies' })).toHaveAttribute('href', '/cookies');
+  });
+
+  test('Accept all remembers every category and hides the banner', async () => {
+    const { user } = renderWithProviders(<ConsentBanner />);
+
+    await user.click(await screen.findByRole('button', { name: 'Accept all' }));
+
+    expect(stored()).toMatchObject({ necessary: true, preferences: true, analytics: true, marketing: true, version: 1 });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  test('Reject non-essential remembers only the necessary cookies', async () => {
+    const { user } = renderWithProviders(<ConsentBanner />);
+
+    await user.click(await screen.findByRole('button', { name: 'Reject non-essential' }));
+
+    expect(stored()).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  test('Customize lists each category with its duration and saves the boxes ticked', async () => {
+    const { user } = renderWithProviders(<ConsentBanner />);
+
+    await user.click(await screen.findByRole('button', { name: 'Customize' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('checkbox', { name: /Strictly necessary/ })).toBeDisabled();
+    expect(dialog.getByText(/authentication 30 days/)).toBeInTheDocument();
+    expect(dialog.getByText(/Duration: 1 year\./)).toBeInTheDocument();
+    expect(dialog.getByText(/Duration: 2 years/)).toBeInTheDocument();
+    expect(dialog.getByText(/Duration: 90 days/)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('checkbox', { name: /Marketing/ }));
+    await user.click(dialog.getByRole('button', { name: 'Save choices' }));
+
+    expect(stored()).toMatchObject({ preferences: false, analytics: false, marketing: true });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  test('a choice already remembered keeps the banner away', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, preferences: false, analytics: false, marketing: false, version: 1, date: '2026-01-01T00:00:00.000Z' }));
+    renderWithProviders(<ConsentBanner />);
+
+    expect(banner()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  ALL_OPTIONAL,
+  Box,
+  Button,
+  Collapse,
+  ConsentCategoryFields,
+  Container,
+  Link,
+  NONE_OPTIONAL,
+  Paper,
+  RouterLink,
+  Stack,
+  Typography,
+  useConsent,
+  useSetConsent,
+  type ConsentCategories,
+} from '@portal/platform';
+
+/**
+ * The cookie consent banner: shown until the visitor chooses (or reopens it from the cookie
+ * settings), above the header and in the page's flow, so it never covers what it sits next to.
+ * A non-modal dialog: the page stays usable while it is open.
+ */
+export const ConsentBanner = () => {
+  const { ready, choice, settingsOpen } = useConsent();
+  const setConsent = useSetConsent();
+  const [customizing, setCustomizing] = useState(false);
+  const [categories, setCategories] = useState<ConsentCategories | null>(null);
+
+  if (!ready || (choice && !settingsOpen)) return null;
+  const showFields = customizing || settingsOpen;
+  const current = categories ?? (choice ? { preferences: choice.preferences, analytics: choice.analytics, marketing: choice.marketing } : NONE_OPTIONAL);
+
+  const decide = (chosen: ConsentCategories) => {
+    setConsent(chosen);
+    setCustomizing(false);
+    setCategories(null);
+  };
+
+  return (
+    <Paper
+      component="section"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-banner-title"
+      aria-describedby="consent-banner-text"
+      square
+      elevation={0}
+      data-testid="consent-banner"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg" sx={{ py: 2 }}>
+        <Box sx={{ mb: 1.5 }}>
+          <Typography id="consent-banner-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Your cookie choices
+          </Typography>
+          <Typography id="consent-banner-text" variant="body2" sx={{ color: 'text.secondary' }}>
+            {'Strictly necessary cookies keep sign-in and booking working. With your consent we also use preference, analytics and marketing cookies. '}
+            {/* Not named 'Cookie Policy': the footer's legal link has that name. */}
+            <Link component={RouterLink} to="/cookies">
+              How we use cookies
+            </Link>
+          </Typography>
+        </Box>
+        <Collapse in={showFields} unmountOnExit>
+          <Box sx={{ mb: 1.5 }}>
+            <ConsentCategoryFields value={current} onChange={setCategories} />
+          </Box>
+        </Collapse>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {showFields ? (
+            <Button variant="outlined" onClick={() => decide(current)}>
+              Save choices
+            </Button>
+          ) : (
+            <Button variant="text" onClick={() => setCustomizing(true)}>
+              Customize
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => decide(NONE_OPTIONAL)}>
+            Reject non-essential
+          </Button>
+          <Button variant="contained" onClick={() => decide(ALL_OPTIONAL)}>
+            Accept all
+          </Button>
+        </Stack>
+      </Container>
+    </Paper>
+  );
+};

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, selectCurrentToast } from '@portal/platform';
+import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { ContentEditorPage } from './ContentEditorPage';
+import { brandState, csrf, editor, revision, traveller } from '../../testing/contentFixtures';
+
+const revisions = [
+  revision({ version: 1, body: 'Welcome to {{brand.name}}.\nWe sell flights.', status: 'superseded' }),
+  revision({ version: 2, body: 'Welcome to {{brand.name}}.\nWe sell flights and hotels.', status: 'published', publishedAt: '2026-03-02T10:00:00.000Z' }),
+];
+
+const renderEditor = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/content/edit/:slug" element={<ContentEditorPage />} />
+    </Routes>,
+    { route: '/content/edit/about', preloadedState: brandState(), user: editor, ...options },
+  );
+
+const answer = (version: number, status: 'draft' | 'published') => json(revision({ version, status, title: 'About Us', body: 'New text' }));
+
+describe('ContentEditorPage', () => {
+  test('opens on the published text, with a live preview that fills in the brand', async () => {
+    mockGateway({ 'GET /api/content/about/revisions': () => json(revisions) });
+    const { user } = renderEditor();
+
+    const body = await screen.findByRole('textbox', { name: /^Content \(Markdown\)/ });
+    expect(body).toHaveValue('Welcome to {{brand.name}}.\nWe sell flights and hotels.');
+    const preview = within(screen.getByTestId('editor-preview'));
+    expect(preview.getByText(/Welcome to SunJet Travel/)).toBeInTheDocument();
+
+    await user.clear(body);
+    await user.type(body, '## Our story{Enter}{Enter}Founded in **2020**.{Enter}{Enter}<script>alert(1)</script>');
+
+    expect(await preview.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
+    expect(preview.getByText('2020', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByTestId('editor-preview').querySelector('script')).toBeNull();
+  });
+
+  test('Save draft sends PUT with the title and text, and says so', async () => {
+    const { calls } = mockGateway({ ...csrf, 'GET /api/content/about/revisions': () => json(revisions), 'PUT /api/content/about/draft': () => answer(3, 'draft') });
+    const { user, store } = renderEditor();
+
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    await user.clear(title);
+    await user.type(title, 'About SunJet');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Draft saved' }));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/content/about/draft?brand=sunjet.travel',
+      body: { title: 'About SunJet', body: 'Welcome to {{brand.name}}.\nWe sell flights and hotels.' },
+    });
+  });
+
+  test('an empty title is refused before anything is sent', async () => {
+    const { calls } = mockGateway({ 'GET /api/content/about/revisions': () => json(revisions) });
+    const { user } = renderEditor();
+
+    await user.clear(await screen.findByRole('textbox', { name: /^Title/ }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  test('Publish saves the text on screen as the draft, then POSTs publish', async () => {
+    const { calls } = mockGateway({
+      ...csrf,
+      'GET /api/content/about/revisions': () => json(revisions),
+      'PUT /api/content/about/draft': () => answer(3, 'draft'),
+      'POST /api/content/about/publish': () => answer(3, 'published'),
+    });
+    const { user, store } = renderEditor();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Content/ }), '{Enter}New line.');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Page published', description: 'Version 3 is now live.' }));
+    const writes = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+    expect(writes).toEqual(['PUT /api/content/about/draft?brand=sunjet.travel', 'POST /api/content/about/publish?brand=sunjet.travel']);
+  });
+
+  test('the history compares a revision with the published text and restores it in one click', async () => {
+    const { calls } = mockGateway({
+      ...csrf,
+      'GET /api/content/about/revisions': () => json(revisions),
+      'POST /api/content/about/revisions/1/restore': () => json(revision({ version: 3, status: 'published', body: revisions[0]?.body })),
+    });
+    const { user, store } = renderEditor();
+
+    const history = within(await screen.findByRole('list', { name: 'Revision history' }));
+    await user.click(history.getByRole('button', { name: 'Compare' }));
+    const diff = within(screen.getByTestId('revision-diff'));
+    expect(diff.getByText('- We sell flights and hotels.')).toBeInTheDocument();
+    expect(diff.getByText('+ We sell flights.')).toBeInTheDocument();
+
+    await user.click(history.getByRole('button', { name: 'Restore version 1' }));
+
+    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Version 1 restored', description: 'It is live again as version 3.' }));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/content/about/revisions/1/restore?brand=sunjet.travel']);
+  });
+
+  test('a failed publish shows the gateway message', async () => {
+    mockGateway({
+      ...csrf,
+      'GET /api/content/about/revisions': () => json([...revisions, revision({ version: 3, status: 'draft' })]),
+      'POST /api/content/about/publish': () => json({ message: 'There is no draft to publish', error: 'NO_DRAFT' }, 409),
+    });
+    const { user, store } = renderEditor();
+
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Not published', description: 'There is no draft to publish', variant: 'destructive' }));
+  });
+
+  test('travellers are told they cannot edit; guests also get a sign-in link', async () => {
+    const { calls } = mockGateway({});
+    const { unmount } = renderEditor({ user: traveller });
+    expect(await screen.findByText("You don't have permission to edit content.")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    unmount();
+
+    renderEditor({ user: null });
+    expect(await screen.findByText("You don't have permission to edit content.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2Fcontent%2Fedit%2Fabout');
+    expect(calls).toEqual([]);
+  });
+});

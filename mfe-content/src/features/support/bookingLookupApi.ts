@@ -1,0 +1,20 @@
+import { api, type BookingLookup } from '@portal/platform';
+
+/** What the guest lookup answers; the bookings issue defines the rest of the shape. */
+export interface BookingLookupAnswer {
+  message?: string;
+}
+
+/**
+ * POST /api/bookings/lookup {reference, email} (DESIGN.md §9). The bookings module builds the
+ * route; until then the page shows whatever the gateway answers.
+ */
+export const bookingLookupApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    lookupGuestBooking: build.mutation<BookingLookupAnswer, BookingLookup>({
+      query: (body) => ({ url: 'bookings/lookup', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLookupGuestBookingMutation } = bookingLookupApi;

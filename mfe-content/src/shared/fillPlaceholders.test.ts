@@ -1,0 +1,16 @@
+import { DEFAULT_BRAND } from '@portal/platform';
+import { fillPlaceholders } from './fillPlaceholders';
+
+describe('fillPlaceholders', () => {
+  test("fills the brand's name, key and contact details, with or without spaces in the braces", () => {
+    const text = 'Call {{brand.phone}} or write to {{ brand.email }} at {{brand.address}}: {{brand.name}} ({{brand.key}}).';
+
+    expect(fillPlaceholders(text, DEFAULT_BRAND)).toBe(
+      'Call +1 (888) 325-5180 or write to support@skytealtravel.com at 350 Fifth Avenue, New York, NY 10118, USA: SkyTeal Travel (default).',
+    );
+  });
+
+  test('leaves other braces as written', () => {
+    expect(fillPlaceholders('{{brand.logo}} {{user.name}}', DEFAULT_BRAND)).toBe('{{brand.logo}} {{user.name}}');
+  });
+});

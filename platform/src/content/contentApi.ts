@@ -1,0 +1,69 @@
+import {
+  contentPageListSchema,
+  contentPageSchema,
+  contentRevisionSchema,
+  contentRevisionsSchema,
+  type ContentDraft,
+  type ContentPage,
+  type ContentPageSummary,
+  type ContentRevision,
+} from '../contracts';
+import { api } from '../api/baseApi';
+
+/** Every content call names the brand: pages are kept per brand (DESIGN.md §9). */
+export interface PageArgs {
+  slug: string;
+  brand: string;
+}
+
+const brandQuery = (brand: string) => `brand=${encodeURIComponent(brand)}`;
+const pagePath = ({ slug, brand }: PageArgs, rest = '') => `content/${encodeURIComponent(slug)}${rest}?${brandQuery(brand)}`;
+const pageTag = ({ slug, brand }: PageArgs) => ({ type: 'Content' as const, id: `${brand}/${slug}` });
+const listTag = (brand: string) => ({ type: 'Content' as const, id: `${brand}/LIST` });
+/** A change to a page: its public text, its revisions and the editor's list are all stale. */
+const changed = (args: PageArgs) => [pageTag(args), { type: 'Content' as const, id: `${args.brand}/${args.slug}/revisions` }, listTag(args.brand)];
+
+/** The content pages (GET published; the editor's draft, publish, revisions and restore). */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getContentPage: build.query<ContentPage, PageArgs>({
+      query: (args) => pagePath(args),
+      transformResponse: (body: unknown) => contentPageSchema.parse(body),
+      providesTags: (_result, _error, args) => [pageTag(args)],
+    }),
+    getContentPages: build.query<ContentPageSummary[], string>({
+      query: (brand) => `content/pages?${brandQuery(brand)}`,
+      transformResponse: (body: unknown) => contentPageListSchema.parse(body),
+      providesTags: (_result, _error, brand) => [listTag(brand)],
+    }),
+    getContentRevisions: build.query<ContentRevision[], PageArgs>({
+      query: (args) => pagePath(args, '/revisions'),
+      transformResponse: (body: unknown) => contentRevisionsSchema.parse(body),
+      providesTags: (_result, _error, args) => [{ type: 'Content', id: `${args.brand}/${args.slug}/revisions` }],
+    }),
+    saveContentDraft: build.mutation<ContentRevision, PageArgs & { draft: ContentDraft }>({
+      query: ({ draft, ...args }) => ({ url: pagePath(args, '/draft'), method: 'PUT', body: draft }),
+      transformResponse: (body: unknown) => contentRevisionSchema.parse(body),
+      invalidatesTags: (_result, _error, args) => [{ type: 'Content', id: `${args.brand}/${args.slug}/revisions` }, listTag(args.brand)],
+    }),
+    publishContentPage: build.mutation<ContentRevision, PageArgs>({
+      query: (args) => ({ url: pagePath(args, '/publish'), method: 'POST' }),
+      transformResponse: (body: unknown) => contentRevisionSchema.parse(body),
+      invalidatesTags: (_result, error, args) => (error ? [] : changed(args)),
+    }),
+    restoreContentRevision: build.mutation<ContentRevision, PageArgs & { version: number }>({
+      query: ({ version, ...args }) => ({ url: pagePath(args, `/revisions/${version}/restore`), method: 'POST' }),
+      transformResponse: (body: unknown) => contentRevisionSchema.parse(body),
+      invalidatesTags: (_result, error, args) => (error ? [] : changed(args)),
+    }),
+  }),
+});
+
+export const {
+  useGetContentPageQuery,
+  useGetContentPagesQuery,
+  useGetContentRevisionsQuery,
+  useSaveContentDraftMutation,
+  usePublishContentPageMutation,
+  useRestoreContentRevisionMutation,
+} = contentApi;

@@ -1,0 +1,58 @@
+import {
+  submissionListSchema,
+  submissionReceiptSchema,
+  type ContactRequest,
+  type NewsletterSignup,
+  type SubmissionKind,
+  type SubmissionList,
+  type SubmissionReceipt,
+  type SupportRequest,
+} from '../contracts';
+import { api } from '../api/baseApi';
+
+/** A form, sent under the brand the page is shown under (the gateway files it per brand). */
+export interface FormArgs<T> {
+  brand: string;
+  body: T;
+}
+
+const formPost = <T>(path: string) => ({ brand, body }: FormArgs<T>) => ({ url: `${path}?brand=${encodeURIComponent(brand)}`, method: 'POST', body });
+const receipt = (body: unknown) => submissionReceiptSchema.parse(body);
+
+/**
+ * The visitor forms (contact, Support Center request, newsletter): each answers a receipt whose
+ * `message` the page shows; 400 and 429 answer `{ message }`. Editors and admins read them back.
+ */
+export const submissionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    submitContactRequest: build.mutation<SubmissionReceipt, FormArgs<ContactRequest>>({
+      query: formPost<ContactRequest>('contact'),
+      transformResponse: receipt,
+      invalidatesTags: ['Submission'],
+    }),
+    submitSupportRequest: build.mutation<SubmissionReceipt, FormArgs<SupportRequest>>({
+      query: formPost<SupportRequest>('support/requests'),
+      transformResponse: receipt,
+      invalidatesTags: ['Submission'],
+    }),
+    subscribeNewsletter: build.mutation<SubmissionReceipt, FormArgs<NewsletterSignup>>({
+      query: formPost<NewsletterSignup>('newsletter'),
+      transformResponse: receipt,
+      invalidatesTags: ['Submission'],
+    }),
+    getSubmissions: build.query<SubmissionList, { kind?: SubmissionKind; before?: string; limit?: number }>({
+      query: ({ kind, before, limit }) => {
+        const params = new URLSearchParams();
+        if (kind) params.set('kind', kind);
+        if (before) params.set('before', before);
+        if (limit) params.set('limit', String(limit));
+        const query = params.toString();
+        return query ? `submissions?${query}` : 'submissions';
+      },
+      transformResponse: (body: unknown) => submissionListSchema.parse(body),
+      providesTags: ['Submission'],
+    }),
+  }),
+});
+
+export const { useSubmitContactRequestMutation, useSubmitSupportRequestMutation, useSubscribeNewsletterMutation, useGetSubmissionsQuery } = submissionsApi;
