@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import Stripe from 'stripe';
+import { createSandboxClock, type SandboxClock } from '../clock';
+import { authenticate } from './auth';
+import { chargeRoutes } from './charges';
+import { unrecognizedUrl } from './errors';
+import type { BeforeRequest } from './faults';
+import { createIdempotency } from './idempotency';
+import { paymentIntentRoutes } from './paymentIntents';
+import { paymentMethodRoutes } from './paymentMethods';
+import { routeHandler, stripeErrorHandler, type Counter } from './pipeline';
+import { refundRoutes } from './refunds';
+import type { SandboxContext } from './route';
+import { createMemoryStore, type StripeStore } from './store';
+import { threeDSecureHandlers } from './threeDSecure';
+
+/** stripe-mock's port: the default when SANDBOX_STRIPE_PORT is not set. */
+export const DEFAULT_STRIPE_SANDBOX_PORT = 12111;
+
+export interface StripeSandboxOptions {
+  /** The one sandbox clock: `created` timestamps, card expiry and the 24 h key retention follow it. */
+  clock?: SandboxClock;
+  /** Where intents, methods, charges, refunds and idempotency answers live (memory by default). */
+  store?: StripeStore;
+  /** Fault injection: called before each request; it can delay, fail or drop it. */
+  beforeRequest?: BeforeRequest;
+  /** Keys the idempotency fingerprints. Random by default; a persistent store needs a fixed one. */
+  secret?: string;
+}
+
+export interface RunningStripeSandbox {
+  port: number;
+  /** `http://127.0.0.1:PORT` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export interface StripeSandbox {
+  /** Its own loopback server: the stripe SDK always requests /v1/... at the root of its host. */
+  listen(port?: number, host?: string): Promise<RunningStripeSandbox>;
+  /** Calls per endpoint since the last reset: 'POST /v1/payment_intents/:id/capture': 1, and '… (replayed)' for key replays. */
+  stats(): Record<string, number>;
+  resetStats(): void;
+  setBeforeRequest(hook: BeforeRequest | undefined): void;
+  readonly store: StripeStore;
+  /** The express app, for supertest. */
+  readonly app: Express;
+}
+
+/** An offline Stripe v1 API (the subset the portal uses) for the real SDK and curl. */
+export const createStripeSandbox = ({
+  clock = createSandboxClock(),
+  store = createMemoryStore(),
+  beforeRequest,
+  secret = randomBytes(32).toString('hex'),
+}: StripeSandboxOptions = {}): StripeSandbox => {
+  const context: SandboxContext = { store, clock, nowSeconds: () => Math.floor(clock.now().getTime() / 1000) };
+  const counts = new Map<string, number>();
+  const counter: Counter = {
+    count: (name) => {
+      const next = (counts.get(name) ?? 0) + 1;
+      counts.set(name, next);
+      return next;
+    },
+  };
+  let hook = beforeRequest;
+  const deps = { idempotency: createIdempotency(store, clock, secret), counter, beforeRequest: () => hook, apiVersion: Stripe.API_VERSION };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(express.text({ type: () => true, limit: '1mb' }));
+  for (const route of [...paymentMethodRoutes(context), ...paymentIntentRoutes(context), ...refundRoutes(context), ...chargeRoutes(context)]) {
+    if (route.method === 'GET') app.get(route.path, routeHandler(route, deps));
+    else app.post(route.path, routeHandler(route, deps));
+  }
+  const threeDSecure = threeDSecureHandlers(context, counter);
+  app.get('/sandbox/3ds/:id', threeDSecure.show);
+  app.post('/sandbox/3ds/:id', threeDSecure.answer);
+  app.use((req) => {
+    counter.count('unrecognized');
+    authenticate(req);
+    throw unrecognizedUrl(req.method, req.path);
+  });
+  app.use(stripeErrorHandler);
+
+  const listen = (port = DEFAULT_STRIPE_SANDBOX_PORT, host = '127.0.0.1') =>
+    new Promise<RunningStripeSandbox>((resolve, reject) => {
+      const server = createServer(app);
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        const { port: bound } = server.address() as AddressInfo;
+        resolve({
+          port: bound,
+          origin: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
+          close: () =>
+            new Promise<void>((done) => {
+              server.closeAllConnections();
+              server.close(() => done());
+            }),
+        });
+      });
+    });
+
+  return {
+    listen,
+    stats: () => Object.fromEntries(counts),
+    resetStats: () => counts.clear(),
+    setBeforeRequest: (next) => {
+      hook = next;
+    },
+    store,
+    app,
+  };
+};

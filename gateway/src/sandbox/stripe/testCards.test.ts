@@ -1,0 +1,124 @@
+import Stripe from 'stripe';
+import { rawCard, startStripeSandbox, stripeErrorOf } from './testSandbox';
+
+let harness: Awaited<ReturnType<typeof startStripeSandbox>>;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  harness = await startStripeSandbox();
+  stripe = harness.stripe;
+});
+afterAll(() => harness.close());
+
+const pay = (method: { payment_method: string } | { payment_method_data: ReturnType<typeof rawCard> }, extra: Partial<Stripe.PaymentIntentCreateParams> = {}) =>
+  stripe.paymentIntents.create({ amount: 25_000, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], ...method, ...extra });
+
+const DECLINED = [
+  { number: '4000000000000002', testId: 'pm_card_visa_chargeDeclined', code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.', param: undefined },
+  { number: '4000000000009995', testId: 'pm_card_visa_chargeDeclinedInsufficientFunds', code: 'card_declined', decline: 'insufficient_funds', message: 'Your card has insufficient funds.', param: undefined },
+  { number: '4000000000000069', testId: 'pm_card_chargeDeclinedExpiredCard', code: 'expired_card', decline: 'expired_card', message: 'Your card has expired.', param: 'exp_month' },
+  { number: '4000000000000127', testId: 'pm_card_chargeDeclinedIncorrectCvc', code: 'incorrect_cvc', decline: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
+];
+
+const expectDeclined = async (error: Stripe.errors.StripeError, expected: (typeof DECLINED)[number]) => {
+  expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+  expect(error).toMatchObject({ type: 'StripeCardError', rawType: 'card_error', statusCode: 402, code: expected.code, decline_code: expected.decline, message: expected.message, param: expected.param });
+  expect(error.charge).toMatch(/^ch_/);
+  expect(error.payment_intent).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: expected.code, decline_code: expected.decline } });
+  // The failed attempt stays on the intent, as on Stripe.
+  const intent = await stripe.paymentIntents.retrieve(error.payment_intent?.id ?? '');
+  expect(intent).toMatchObject({ status: 'requires_payment_method', amount_capturable: 0, latest_charge: error.charge });
+  expect(intent.last_payment_error).toMatchObject({ type: 'card_error', code: expected.code, decline_code: expected.decline, message: expected.message });
+};
+
+describe('declining test cards', () => {
+  test.each(DECLINED)('raw card $number fails with $code / $decline', async (expected) => {
+    await expectDeclined(await stripeErrorOf(pay({ payment_method_data: rawCard(expected.number) })), expected);
+  });
+
+  test.each(DECLINED)('test method $testId fails the same way', async (expected) => {
+    await expectDeclined(await stripeErrorOf(pay({ payment_method: expected.testId })), expected);
+  });
+
+  test('a declined intent can be confirmed again with a good card', async () => {
+    const declined = await stripeErrorOf(pay({ payment_method: 'pm_card_visa_chargeDeclined' }));
+    const retried = await stripe.paymentIntents.confirm(declined.payment_intent?.id ?? '', { payment_method: 'pm_card_visa' });
+    expect(retried).toMatchObject({ status: 'requires_capture', last_payment_error: null });
+  });
+});
+
+describe('cards that pass', () => {
+  test.each([
+    ['4242424242424242', 'visa', '4242'],
+    ['5555555555554444', 'mastercard', '4444'],
+    ['378282246310005', 'amex', '0005'],
+    ['4111111111111111', 'visa', '1111'],
+  ])('%s authorizes as %s ending %s', async (number, brand, last4) => {
+    const intent = await pay({ payment_method_data: rawCard(number) }, { expand: ['payment_method'] });
+    expect(intent.status).toBe('requires_capture');
+    expect((intent.payment_method as Stripe.PaymentMethod).card).toMatchObject({ brand, last4 });
+  });
+
+  test('pm_card_visa authorizes', async () => {
+    expect((await pay({ payment_method: 'pm_card_visa' })).status).toBe('requires_capture');
+  });
+});
+
+describe('card details Stripe refuses before charging', () => {
+  test('a number failing the Luhn check is incorrect_number, and no intent is made', async () => {
+    const before = harness.sandbox.store.paymentIntents.entries().length;
+    const error = await stripeErrorOf(pay({ payment_method_data: rawCard('4242424242424241') }));
+    expect(error).toMatchObject({ type: 'StripeCardError', statusCode: 402, code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
+    expect(harness.sandbox.store.paymentIntents.entries()).toHaveLength(before);
+  });
+
+  test('a past expiry year is invalid_expiry_year', async () => {
+    const card = rawCard('4242424242424242');
+    card.card.exp_year = new Date().getUTCFullYear() - 1;
+    const error = await stripeErrorOf(stripe.paymentMethods.create(card));
+    expect(error).toMatchObject({ type: 'StripeCardError', code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is invalid." });
+  });
+
+  test('a malformed CVC is invalid_cvc', async () => {
+    const card = rawCard('4242424242424242');
+    card.card.cvc = '12';
+    expect(await stripeErrorOf(stripe.paymentMethods.create(card))).toMatchObject({ code: 'invalid_cvc', param: 'cvc' });
+  });
+});
+
+describe('3-D Secure', () => {
+  test.each([
+    ['raw card 4000002760003184', { payment_method_data: rawCard('4000002760003184') }],
+    ['pm_card_authenticationRequired', { payment_method: 'pm_card_authenticationRequired' }],
+  ])('%s requires_action with use_stripe_sdk, and nothing is authorized yet', async (_label, method) => {
+    const intent = await pay(method);
+    expect(intent).toMatchObject({ status: 'requires_action', amount_capturable: 0, latest_charge: null, next_action: { type: 'use_stripe_sdk' } });
+    expect(intent.next_action?.use_stripe_sdk).toMatchObject({ type: 'three_d_secure_redirect', stripe_js: expect.stringContaining(`/sandbox/3ds/${intent.id}`) });
+  });
+
+  test('with a return_url: redirect_to_url; completing the challenge authorizes and sends the customer back', async () => {
+    const intent = await pay({ payment_method_data: rawCard('4000002760003184') }, { return_url: 'http://localhost:3000/booking/return' });
+    const url = intent.next_action?.redirect_to_url?.url ?? '';
+    expect(url).toBe(`${harness.running.origin}/sandbox/3ds/${intent.id}`);
+    expect(await (await fetch(url)).text()).toMatch(/Complete/);
+    const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: 'complete' }), redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    const back = new URL(answer.headers.get('location') ?? '');
+    expect(back.searchParams.get('payment_intent')).toBe(intent.id);
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'requires_capture', amount_capturable: 25_000, next_action: null });
+  });
+
+  test.each([{ off_session: true }, { error_on_requires_action: true }])('with %o nobody can authenticate: 402 authentication_required', async (flag) => {
+    const error = await stripeErrorOf(pay({ payment_method: 'pm_card_authenticationRequired' }, flag));
+    expect(error).toMatchObject({ type: 'StripeCardError', code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' });
+    expect(error.payment_intent?.status).toBe('requires_payment_method');
+  });
+
+  test('failing the challenge leaves the intent waiting for another method', async () => {
+    const intent = await pay({ payment_method: 'pm_card_authenticationRequired' });
+    await fetch(`${harness.running.origin}/sandbox/3ds/${intent.id}`, { method: 'POST', body: new URLSearchParams({ result: 'fail' }) });
+    const after = await stripe.paymentIntents.retrieve(intent.id);
+    expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: 'payment_intent_authentication_failure' } });
+  });
+});

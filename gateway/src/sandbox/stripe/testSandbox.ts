@@ -1,0 +1,33 @@
+import Stripe from 'stripe';
+import { createStripeSandbox, type StripeSandboxOptions } from './server';
+
+export const TEST_KEY = 'sk_test_sandbox';
+
+/** The client exactly as the gateway builds it, pointed at a sandbox port. */
+export const stripeClient = (port: number, key = TEST_KEY, config: Stripe.StripeConfig = {}): Stripe =>
+  new Stripe(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 2, timeout: 10_000, telemetry: false, ...config });
+
+/** A sandbox on a free loopback port and the real SDK pointed at it. */
+export const startStripeSandbox = async (options: StripeSandboxOptions = {}) => {
+  const sandbox = createStripeSandbox(options);
+  const running = await sandbox.listen(0);
+  return { sandbox, running, stripe: stripeClient(running.port), close: running.close };
+};
+
+/** The StripeError a call fails with (the test fails if it succeeds or fails otherwise). */
+export const stripeErrorOf = async (call: Promise<unknown>): Promise<Stripe.errors.StripeError> => {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) return error;
+    throw error;
+  }
+  throw new Error('expected the SDK to throw a StripeError');
+};
+
+/** A card that expires in two years by the given clock time. */
+export const rawCard = (number: string, now = new Date()) => ({
+  type: 'card' as const,
+  card: { number, exp_month: 12, exp_year: now.getUTCFullYear() + 2, cvc: '123' },
+  billing_details: { name: 'Ada Lovelace' },
+});
