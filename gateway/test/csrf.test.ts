@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { csrfTokenSchema } from '@portal/platform/contracts';
-import { ADMIN, createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from './testApp';
+import { ADMIN, createTestApp, csrfToken, signInAsAdmin, SETUP_TIMEOUT_MS, type TestApp } from './testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,5 +48,43 @@ describe('CSRF protection', () => {
     const token = await csrfToken(agent);
 
     await agent.post('/api/auth/login').set('X-CSRF-Token', token).send(ADMIN).expect(200);
+  });
+});
+
+describe('CSRF protection on every auth route that changes state', () => {
+  const bodies: Record<string, object> = {
+    '/api/auth/register': { firstName: 'Eve', lastName: 'Forger', email: 'eve@example.org', username: 'eve', password: 'secret1' },
+    '/api/auth/login': ADMIN,
+    '/api/auth/logout': {},
+    '/api/auth/change-password': { currentPassword: ADMIN.password, newPassword: 'Forged-Password-1!' },
+  };
+
+  test.each(Object.keys(bodies))('when a signed-in session POSTs %s without X-CSRF-Token, then 403 CSRF_INVALID and nothing changes', async (path) => {
+    const agent = request.agent(t.app);
+    await signInAsAdmin(agent);
+
+    const res = await agent.post(path).send(bodies[path]).expect(403);
+
+    expect(res.body).toEqual(CSRF_INVALID);
+    await agent.get('/api/auth/user').expect(200);
+  });
+
+  test('when a registration is refused for CSRF, then no account was made', async () => {
+    const agent = request.agent(t.app);
+    await csrfToken(agent);
+    await agent.post('/api/auth/register').send(bodies['/api/auth/register']).expect(403);
+
+    const token = await csrfToken(agent);
+    await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ username: 'eve', password: 'secret1' }).expect(401);
+  });
+
+  test('when the password change is refused for CSRF, then the old password still works', async () => {
+    const agent = request.agent(t.app);
+    await signInAsAdmin(agent);
+    await agent.post('/api/auth/change-password').send(bodies['/api/auth/change-password']).expect(403);
+
+    const other = request.agent(t.app);
+    const token = await csrfToken(other);
+    await other.post('/api/auth/login').set('X-CSRF-Token', token).send(ADMIN).expect(200);
   });
 });

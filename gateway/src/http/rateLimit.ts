@@ -38,6 +38,12 @@ const HIT_SQL = `
   ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
   RETURNING count, ceil(extract(epoch FROM window_start + $2 * interval '1 millisecond' - clock_timestamp()))::int AS retry_after`;
 
+// Takes one back from the current window, never below zero.
+const REFUND_SQL = `
+  UPDATE rate_limits SET count = count - 1
+  WHERE key = $1 AND count > 0
+    AND window_start = to_timestamp(floor(extract(epoch FROM clock_timestamp()) * 1000 / $2) * $2 / 1000.0)`;
+
 const SWEEP_SQL = `DELETE FROM rate_limits WHERE key LIKE $1 AND window_start < clock_timestamp() - $2 * interval '1 millisecond'`;
 
 export const tooManyRequestsMessage = (retryAfterSeconds: number): string => {
@@ -70,6 +76,15 @@ export const createRateLimiter = (sequelize: Sequelize) => {
     return { count: row.count, retryAfterSeconds: Math.max(1, row.retry_after) };
   };
 
+  /**
+   * Takes back one request counted by `hit` in the current window. A limit on failures only
+   * (sign-in attempts per username) counts every attempt up front, so a burst cannot overtake
+   * the count, and gives the count back when the attempt succeeds.
+   */
+  const refund = async (name: string, key: string, windowMs: number): Promise<void> => {
+    await sequelize.query(REFUND_SQL, { bind: [storedKey(name, key), windowMs] });
+  };
+
   const rateLimit = ({ name, limit, windowMs, key = byClientIp }: RateLimitOptions): RequestHandler => {
     if (!NAME.test(name)) throw new Error(`rate limit name "${name}": use lower-case letters, digits and hyphens`);
     if (!(Number.isInteger(limit) && limit > 0 && Number.isInteger(windowMs) && windowMs >= 1000)) {
@@ -83,7 +98,7 @@ export const createRateLimiter = (sequelize: Sequelize) => {
     };
   };
 
-  return { hit, rateLimit };
+  return { hit, refund, rateLimit };
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

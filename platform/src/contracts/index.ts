@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './brand';
 export * from './session';
+export * from './auth';
 export * from './system';
 export * from './remotes';
 export * from './flightSearch';
@@ -10,3 +11,4 @@ export * from './submissions';
 export * from './passengers';
 export * from './payments';
 export * from './bookings';
+export * from './admin';

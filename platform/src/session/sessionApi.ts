@@ -1,8 +1,17 @@
-import { sessionUserSchema, type SessionUser } from '../contracts';
+import {
+  sessionUserSchema,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+  type SessionUser,
+} from '../contracts';
 import { api } from '../api/baseApi';
 import { forgetCsrfToken } from '../api/csrfBaseQuery';
 
-export const sessionApi = api.injectEndpoints({
+const sessionQueries = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/auth/user: the signed-in user, or null when the gateway answers 401. */
     getCurrentUser: build.query<SessionUser | null, void>({
@@ -16,6 +25,38 @@ export const sessionApi = api.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
+  }),
+});
+
+export const sessionApi = sessionQueries.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /api/auth/login. The gateway gives the browser a new session (and CSRF token); the
+     * call resolves only once the session slice knows the user, so a page may navigate at once.
+     */
+    login: build.mutation<LoginResponse, LoginRequest>({
+      async queryFn(body, { dispatch }, _extra, baseQuery) {
+        const result = await baseQuery({ url: 'auth/login', method: 'POST', body });
+        if (result.error) return { error: result.error };
+        forgetCsrfToken();
+        await dispatch(sessionQueries.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        return { data: result.data as LoginResponse };
+      },
+      invalidatesTags: ['Booking'],
+    }),
+    /** POST /api/auth/register: creates the account; the visitor signs in afterwards. */
+    register: build.mutation<RegisterResponse, RegisterRequest>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+    }),
+    /** POST /api/auth/change-password: the gateway rotates the session id, so the CSRF token changes too. */
+    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: 'auth/change-password', method: 'POST', body });
+        if (result.error) return { error: result.error };
+        forgetCsrfToken();
+        return { data: result.data as ChangePasswordResponse };
+      },
+    }),
     logout: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: 'auth/logout', method: 'POST', body: {} }),
       async onQueryStarted(_arg, { queryFulfilled }) {
@@ -27,4 +68,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useChangePasswordMutation, useLogoutMutation } = sessionApi;

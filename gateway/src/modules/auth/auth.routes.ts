@@ -1,41 +1,71 @@
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { Router } from 'express';
+import {
+  PASSWORD_UPDATED_MESSAGE,
+  REGISTRATION_SUCCESS_MESSAGE,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@portal/platform/contracts';
+import type { AuthGuards } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { clearSessionCookie, stampSession } from '../../http/session';
+import type { RateLimiter } from '../../http/rateLimit';
+import { clearSessionCookie } from '../../http/session';
 import { validate } from '../../http/validate';
 import type { AuthService } from './auth.service';
+import { createLoginThrottle, LOGIN_LIMITS } from './loginThrottle';
+import { endSession, rotateSessionId, startUserSession } from './sessionControl';
 
-// The spec's messages (accounts-admin-content §5). To move to @portal/platform/contracts so the
-// sign-in form shares it.
-export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64, 'Username is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
-});
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Per address: enough for a family signing up, too few to probe which names and e-mails exist. */
+export const REGISTER_LIMIT = { limit: 20, windowMs: FIFTEEN_MINUTES };
+/** Per account: the current password cannot be guessed through this form either. */
+export const CHANGE_PASSWORD_LIMIT = { limit: 10, windowMs: FIFTEEN_MINUTES };
 
-const promisify = (run: (done: (error?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+export const createAuthRouter = (auth: AuthService, { requireUser }: AuthGuards, limiter: Pick<RateLimiter, 'hit' | 'refund' | 'rateLimit'>, loginLimits = LOGIN_LIMITS) => {
+  const throttle = createLoginThrottle(limiter, loginLimits);
 
-const regenerate = (req: Request) => promisify((done) => req.session.regenerate(done));
-const destroy = (req: Request) => promisify((done) => req.session.destroy(done));
-
-export const createAuthRouter = (auth: AuthService) =>
-  Router()
+  return Router()
     .get('/api/auth/user', async (req, res) => {
       const user = req.session.userId ? await auth.sessionUser(req.session.userId) : null;
       if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
       res.set('Cache-Control', 'no-store').json(user);
     })
-    .post('/api/auth/login', validate(loginSchema, 'body'), async (req, res) => {
-      const { username, password } = req.body as z.infer<typeof loginSchema>;
+    .post('/api/auth/register', limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }), validate(registerRequestSchema, 'body'), async (req, res) => {
+      await auth.register(req.body as RegisterRequest);
+      res.status(201).json(registerResponseSchema.parse({ success: true, message: REGISTRATION_SUCCESS_MESSAGE }));
+    })
+    // Counted per address before validation: a script sending garbage is throttled like one guessing.
+    .post('/api/auth/login', throttle.perIp, validate(loginRequestSchema, 'body'), async (req, res) => {
+      const { username, password } = req.body as LoginRequest;
+      await throttle.attempt(username, res);
       const { userId, user } = await auth.login(username, password);
-      // A new session id at sign-in, so an id planted before it (session fixation) is worthless.
-      await regenerate(req);
-      req.session.userId = userId;
-      stampSession(req);
-      res.json({ success: true, user });
+      await throttle.succeeded(username, req);
+      await startUserSession(req, userId);
+      res.json(loginResponseSchema.parse({ success: true, user }));
     })
     .post('/api/auth/logout', async (req, res) => {
-      await destroy(req);
+      await endSession(req);
       clearSessionCookie(res);
       res.json({ success: true });
-    });
+    })
+    .post(
+      '/api/auth/change-password',
+      requireUser,
+      limiter.rateLimit({ name: 'change-password', ...CHANGE_PASSWORD_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
+      validate(changePasswordRequestSchema, 'body'),
+      async (req, res) => {
+        const { currentPassword, newPassword } = req.body as ChangePasswordRequest;
+        const userId = req.currentUser?.id as string;
+        await auth.changePassword(userId, currentPassword, newPassword);
+        await rotateSessionId(req);
+        await auth.endOtherSessions(userId, req.sessionID);
+        res.json(changePasswordResponseSchema.parse({ success: true, message: PASSWORD_UPDATED_MESSAGE }));
+      },
+    );
+};

@@ -1,4 +1,4 @@
-import { Op, fn, col, where } from 'sequelize';
+import { Op, UniqueConstraintError, fn, col, where } from 'sequelize';
 import type { Role } from '@portal/platform/contracts';
 import type { Models } from '../../db/models';
 
@@ -15,6 +15,23 @@ export interface UserRecord {
 
 export type NewUser = Omit<UserRecord, 'id' | 'createdAt'>;
 
+/** A username or an e-mail that another account holds, in any case (see the migration's indexes). */
+export class DuplicateUserError extends Error {
+  constructor(readonly field: 'username' | 'email') {
+    super(`a user with that ${field} exists`);
+    this.name = 'DuplicateUserError';
+  }
+}
+
+const UNIQUE_INDEXES: Record<string, DuplicateUserError['field']> = { users_username_lower: 'username', users_email_lower: 'email' };
+
+const duplicateField = (error: UniqueConstraintError): DuplicateUserError['field'] | undefined => {
+  const constraint = (error.parent as { constraint?: string } | undefined)?.constraint;
+  return constraint ? UNIQUE_INDEXES[constraint] : undefined;
+};
+
+const lowerEquals = (column: string, value: string) => where(fn('lower', col(column)), value.toLowerCase());
+
 export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
   const plain = (user: InstanceType<typeof User> | null): UserRecord | null => {
     if (!user) return null;
@@ -26,12 +43,22 @@ export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
     findById: async (id: string) => plain(await User.findByPk(id)),
 
     /** Usernames are unique regardless of case (see the migration's index). */
-    findByUsername: async (username: string) =>
-      plain(await User.findOne({ where: where(fn('lower', col('username')), username.toLowerCase()) })),
+    findByUsername: async (username: string) => plain(await User.findOne({ where: lowerEquals('username', username) })),
+
+    /** So are e-mail addresses. */
+    findByEmail: async (email: string) => plain(await User.findOne({ where: lowerEquals('email', email) })),
 
     existsWithRole: async (role: Role) => (await User.count({ where: { roles: { [Op.contains]: [role] } } })) > 0,
 
-    create: async (user: NewUser) => plain(await User.create(user)) as UserRecord,
+    /** Throws DuplicateUserError when the username or e-mail is taken, even by a racing insert. */
+    create: async (user: NewUser) => {
+      try {
+        return plain(await User.create(user)) as UserRecord;
+      } catch (error) {
+        const field = error instanceof UniqueConstraintError ? duplicateField(error) : undefined;
+        throw field ? new DuplicateUserError(field) : error;
+      }
+    },
 
     update: async (id: string, patch: Partial<Pick<UserRecord, 'passwordHash' | 'roles'>>) => {
       await User.update(patch, { where: { id } });

@@ -1,10 +1,22 @@
-import { Container, Typography } from '@portal/platform';
+import { Link, RouterLink, Typography } from '@portal/platform';
+import { AuthCard } from '../../shared/AuthCard';
+import { RegisterForm } from './RegisterForm';
 
+/** /register: create an account, then sign in on /login. */
 export const RegisterPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-register">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Create an account
-    </Typography>
-    <Typography color="text.secondary">Register to manage your trips online.</Typography>
-  </Container>
+  <AuthCard
+    testId="page-register"
+    title="Create an Account"
+    subtitle="Register to book faster and manage your trips online."
+    footer={
+      <Typography variant="body2">
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login">
+          Sign in
+        </Link>
+      </Typography>
+    }
+  >
+    <RegisterForm />
+  </AuthCard>
 );

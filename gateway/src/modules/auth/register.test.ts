@@ -1,0 +1,125 @@
+import request from 'supertest';
+import { sessionUserSchema } from '@portal/platform/contracts';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { REGISTER_LIMIT } from './auth.routes';
+import { awayFromWindowEdge, registration, visitor } from './authTestKit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const storedHash = async (username: string) =>
+  (await t.sessionPool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE lower(username) = lower($1)', [username])).rows[0]?.password_hash;
+
+describe('POST /api/auth/register', () => {
+  test('when the form is complete, then 201 with the spec\'s message, and the visitor is not signed in yet', async () => {
+    const v = await visitor(t);
+
+    const res = await v.post('/api/auth/register', registration({ username: 'ada', email: 'Ada@Example.org' })).expect(201);
+
+    expect(res.body).toEqual({ success: true, message: 'Your account has been created. Please sign in.' });
+    await v.get('/api/auth/user').expect(401);
+  });
+
+  test('when the new account signs in, then it is a traveller with the profile given', async () => {
+    const v = await visitor(t);
+    await v.post('/api/auth/register', registration({ username: 'grace', email: 'grace@example.org', firstName: ' Grace ', lastName: 'Hopper' })).expect(201);
+
+    await v.post('/api/auth/login', { username: 'grace', password: 'secret1' }).expect(200);
+
+    const me = sessionUserSchema.parse((await v.get('/api/auth/user').expect(200)).body);
+    expect(me).toMatchObject({ username: 'grace', email: 'grace@example.org', firstName: 'Grace', lastName: 'Hopper', isAdmin: false, roles: ['traveller'] });
+    expect(Date.now() - Date.parse(me.createdAt)).toBeLessThan(60_000);
+  });
+
+  test('when the request claims roles, then they are ignored: roles never come from the client', async () => {
+    const v = await visitor(t);
+    await v.post('/api/auth/register', { ...registration({ username: 'mallory', email: 'mallory@example.org' }), roles: ['admin'], isAdmin: true }).expect(201);
+
+    await v.post('/api/auth/login', { username: 'mallory', password: 'secret1' }).expect(200);
+
+    expect((await v.get('/api/auth/user').expect(200)).body).toMatchObject({ isAdmin: false, roles: ['traveller'] });
+  });
+
+  test('when an account is created, then its password is stored as an argon2id hash, never as typed', async () => {
+    const v = await visitor(t);
+    await v.post('/api/auth/register', registration({ username: 'hashme', email: 'hashme@example.org', password: 'plain-secret' })).expect(201);
+
+    const hash = await storedHash('hashme');
+
+    expect(hash).toMatch(/^\$argon2id\$v=19\$/);
+    // OWASP's baseline: 19 MiB, 2 passes, 1 lane (the library's own order of the parameters).
+    expect(hash?.split('$')[3]?.split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
+    expect(hash).not.toContain('plain-secret');
+  });
+
+  test('when the username is taken in another case, then 409 USERNAME_TAKEN', async () => {
+    const v = await visitor(t);
+    await v.post('/api/auth/register', registration({ username: 'Taken.Name', email: 'first@example.org' })).expect(201);
+
+    const res = await v.post('/api/auth/register', registration({ username: 'taken.name', email: 'second@example.org' })).expect(409);
+
+    expect(res.body).toEqual({ message: 'That username is already taken', error: 'USERNAME_TAKEN' });
+  });
+
+  test('when the e-mail is taken in another case, then 409 EMAIL_TAKEN', async () => {
+    const v = await visitor(t);
+    await v.post('/api/auth/register', registration({ username: 'owner', email: 'shared@example.org' })).expect(201);
+
+    const res = await v.post('/api/auth/register', registration({ username: 'someone-else', email: 'SHARED@example.org' })).expect(409);
+
+    expect(res.body).toEqual({ message: 'An account with that email already exists', error: 'EMAIL_TAKEN' });
+  });
+
+  test('when the same username is registered twice at once, then exactly one succeeds and the other is 409', async () => {
+    const v = await visitor(t);
+
+    const statuses = await Promise.all(
+      ['race@example.org', 'race2@example.org'].map((email) => v.post('/api/auth/register', registration({ username: 'racer', email })).then((res) => res.status)),
+    );
+
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  test.each([
+    [{ username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ username: undefined }, 'Username must be at least 3 characters'],
+    [{ username: '  ab  ' }, 'Username must be at least 3 characters'],
+    [{ username: 'jane doe' }, 'Username can only contain letters, numbers, dots, underscores and hyphens'],
+    [{ username: 'x'.repeat(41) }, 'Username must be at most 40 characters'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: '' }, 'Please enter a valid email address'],
+    [{ email: undefined }, 'Please enter a valid email address'],
+    [{ firstName: '' }, 'First name is required'],
+    [{ firstName: '   ' }, 'First name is required'],
+    [{ lastName: undefined }, 'Last name is required'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: undefined }, 'Password must be at least 6 characters'],
+    [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+  ])('when the form has %j, then 400 "%s"', async (override, message) => {
+    const v = await visitor(t);
+
+    const res = await v.post('/api/auth/register', registration({ username: 'valid-name', email: 'valid@example.org', ...override })).expect(400);
+
+    expect(res.body).toMatchObject({ message, error: 'VALIDATION_ERROR' });
+  });
+
+  test('when an address registers more than 20 times in 15 minutes, then 429', async () => {
+    await awayFromWindowEdge(REGISTER_LIMIT.windowMs);
+    const v = await visitor(t);
+    for (let i = 0; i < REGISTER_LIMIT.limit; i += 1) await v.post('/api/auth/register', { username: 'x' }).expect(400);
+
+    const res = await v.post('/api/auth/register', registration({ username: 'late', email: 'late@example.org' })).expect(429);
+
+    expect(res.body.error).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('when there is no session and no CSRF token, then 403 and nothing is created', async () => {
+    await request(t.app).post('/api/auth/register').send(registration({ username: 'nocsrf', email: 'nocsrf@example.org' })).expect(403);
+
+    expect(await storedHash('nocsrf')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, makeUser, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { notAuthenticated } from '../../testing/accountFixtures';
+import { AccountSettingsPage } from './AccountSettingsPage';
+
+const USER = makeUser({ username: 'jdoe', email: 'jane@example.com', createdAt: '2026-01-15T10:00:00.000Z' });
+
+describe('AccountSettingsPage', () => {
+  test('signed out: goes to /login?redirect=/account-settings', async () => {
+    mockGateway({});
+    const { router } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: null });
+
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=/account-settings'));
+  });
+
+  test('while the session is unknown it waits, and redirects only once the gateway says nobody is signed in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockGateway({ 'GET /api/auth/user': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { router } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings' });
+
+    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account-settings');
+
+    answer(notAuthenticated());
+
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=/account-settings'));
+  });
+
+  test('when the session cannot be checked, it says so and offers a retry', async () => {
+    let healthy = false;
+    mockGateway({ 'GET /api/auth/user': () => (healthy ? json(USER) : json({ message: 'Internal server error', error: 'INTERNAL' }, 500)) });
+    const { user } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings' });
+
+    expect(await screen.findByText('We could not check whether you are signed in.')).toBeInTheDocument();
+    healthy = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('jane@example.com')).toBeInTheDocument();
+  });
+
+  test('signed in: the Profile tab shows the username, e-mail and the account\'s creation date', async () => {
+    mockGateway({});
+    renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: USER });
+
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    const profile = within(screen.getByRole('list', { name: 'Profile information' }));
+    expect(profile.getByText('Username').nextSibling).toHaveTextContent('jdoe');
+    expect(profile.getByText('Email').nextSibling).toHaveTextContent('jane@example.com');
+    expect(profile.getByText('Account created').nextSibling).toHaveTextContent('Thursday, January 15, 2026');
+  });
+
+  test('the Security tab has the change-password form, the overview and two-factor authentication, not enabled and coming soon', async () => {
+    mockGateway({});
+    const { user, router } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: USER });
+
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+
+    expect(router.state.location.search).toBe('?tab=security');
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    const overview = within(screen.getByRole('list', { name: 'Security overview' }));
+    expect(overview.getByText('The date of your last password change is not available.')).toBeInTheDocument();
+    expect(overview.getByText(/\(created Thursday, January 15, 2026\)$/)).toBeInTheDocument();
+    expect(overview.getByText(/Signed in as jdoe/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Security tips' })).getAllByRole('listitem')).toHaveLength(4);
+    const twoFactor = within(screen.getByRole('region', { name: 'Two-Factor Authentication' }));
+    expect(twoFactor.getByText('Not enabled')).toBeInTheDocument();
+    expect(twoFactor.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(twoFactor.getByRole('button', { name: 'Enable Two-Factor Authentication' })).toBeDisabled();
+  });
+
+  test('?tab=security opens the Security tab directly', async () => {
+    mockGateway({});
+    renderWithProviders(<AccountSettingsPage />, { route: '/account-settings?tab=security', user: USER });
+
+    expect(await screen.findByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { CalendarTodayIcon, Card, CardContent, EmailIcon, List, ListItem, ListItemIcon, ListItemText, PersonIcon, Typography, formatFullDate, type SessionUser } from '@portal/platform';
+
+/** What the account holds: username, e-mail and when it was created. */
+export const ProfileTab = ({ user }: { user: SessionUser }) => {
+  const rows = [
+    { label: 'Username', value: user.username, Icon: PersonIcon },
+    { label: 'Email', value: user.email, Icon: EmailIcon },
+    { label: 'Account created', value: formatFullDate(user.createdAt), Icon: CalendarTodayIcon },
+  ];
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Profile Information
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Your account details. To change them, please contact support.
+        </Typography>
+        <List aria-label="Profile information">
+          {rows.map(({ label, value, Icon }) => (
+            <ListItem key={label} disableGutters>
+              <ListItemIcon>
+                <Icon sx={{ color: 'primary.main' }} />
+              </ListItemIcon>
+              <ListItemText primary={label} secondary={value} slotProps={{ primary: { variant: 'body2', sx: { color: 'text.secondary' } }, secondary: { variant: 'body1', sx: { color: 'text.primary' } } }} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { sessionUserSchema } from './session';
+
+// The spec's messages (accounts-admin-content §5). The gateway validates with the request
+// schemas and the forms with the form schemas, so both say exactly the same thing.
+
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
+/** POST /api/auth/login */
+export const loginRequestSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  password: required('Password is required').max(256, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/auth/login answers the signed-in user. */
+export const loginResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
+export const REGISTER_PASSWORD_MIN = 6;
+export const CHANGE_PASSWORD_MIN = 12;
+/** argon2 would take more, but nobody types more, and a bound keeps the hashing cost bounded. */
+export const PASSWORD_MAX = 128;
+
+const username = z
+  .string({ error: `Username must be at least ${USERNAME_MIN} characters` })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9._-]*$/, 'Username can only contain letters, numbers, dots, underscores and hyphens');
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+const registerFields = {
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  username,
+  password: z
+    .string({ error: `Password must be at least ${REGISTER_PASSWORD_MIN} characters` })
+    .min(REGISTER_PASSWORD_MIN, `Password must be at least ${REGISTER_PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+};
+
+/** POST /api/auth/register (confirmPassword and the terms box stay in the browser). */
+export const registerRequestSchema = z.object(registerFields);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+/** The registration form: the request plus the confirmation and the terms box, which is not enforced. */
+export const registerFormSchema = z
+  .object({ ...registerFields, confirmPassword: z.string(), terms: z.boolean().optional() })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+export const REGISTRATION_SUCCESS_MESSAGE = 'Your account has been created. Please sign in.';
+
+/** POST /api/auth/register answers 201 with this; it does not sign in. */
+export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const PASSWORD_COMPLEXITY_MESSAGE =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+
+/** Upper case, lower case, a digit, and anything else (a space or punctuation) as the special character. */
+export const isComplexPassword = (value: string): boolean =>
+  /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && /[^A-Za-z0-9]/.test(value);
+
+const newPassword = z
+  .string({ error: `New password must be at least ${CHANGE_PASSWORD_MIN} characters` })
+  .min(CHANGE_PASSWORD_MIN, `New password must be at least ${CHANGE_PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`)
+  .refine(isComplexPassword, PASSWORD_COMPLEXITY_MESSAGE);
+
+const changePasswordFields = {
+  currentPassword: required('Current password is required').max(256, 'Password is too long'),
+  newPassword,
+};
+
+/** POST /api/auth/change-password */
+export const changePasswordRequestSchema = z.object(changePasswordFields);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The change-password form: the request plus the confirmation. */
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordFields, confirmPassword: required('Please confirm your new password') })
+  .refine((form) => !form.confirmPassword || form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+
+export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated';
+
+/** POST /api/auth/change-password answers this. */
+export const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
