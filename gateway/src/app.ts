@@ -12,12 +12,18 @@ import { createHttpLogger, type Logger } from './http/logger';
 import { createRateLimiter } from './http/rateLimit';
 import { createRemoteOrigins, securityHeaders } from './http/security';
 import { createSessionMiddleware } from './http/session';
+import { createAdminRouter } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { createAuditRepository } from './modules/admin/audit.repository';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createBrandsRepository } from './modules/brands/brands.repository';
 import { createBrandsRouter } from './modules/brands/brands.routes';
 import { createBrandsService } from './modules/brands/brands.service';
+import { createBrandsAdminRouter } from './modules/brands/brandsAdmin.routes';
+import { createBrandsAdminService } from './modules/brands/brandsAdmin.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentRouter } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -57,17 +63,29 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const models = getModels(sequelize);
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
   const brands = createBrandsService(createBrandsRepository(models));
-  const auth = createAuthService(createUsersRepository(models));
+  const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize));
   const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
   const remoteOrigins = createRemoteOrigins(remotes.getOrigins, logger.child({ module: 'security' }));
   const csrf = createCsrf();
   const guards = createAuthGuards(auth.currentUser);
-  const { rateLimit } = createRateLimiter(sequelize);
+  const rateLimiter = createRateLimiter(sequelize);
+  const { rateLimit } = rateLimiter;
   const brandsRepository = createBrandsRepository(models);
   const content = createContentService(createContentRepository(models), brandsRepository);
   const submissions = createSubmissionsService(createSubmissionsRepository(models), brandsRepository);
   const currentMode = async () => (await system.mode()).mode;
   const flights = createFlightsService({ repository: createFlightsRepository(models), duffel: providers.duffel, currentMode, logger: logger.child({ module: 'flights' }) });
+  const audit = createAuditRepository(models);
+  const admin = createAdminService({
+    system,
+    audit,
+    remotes,
+    remoteOverrides: config.remoteOverrides,
+    inTransaction: (work) => sequelize.transaction(work),
+    live: { duffelToken: Boolean(config.providers.duffelLiveToken), stripeKey: Boolean(config.providers.stripeLiveKey) },
+    deployment: process.env.NODE_ENV ?? 'development',
+  });
+  const brandsAdmin = createBrandsAdminService({ brands: brandsRepository, audit, logger: logger.child({ module: 'brands' }) });
   const duffelSandbox = providers.duffel.sandbox;
   const sandboxStats = createSandboxStats();
 
@@ -86,8 +104,9 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createSystemRouter(system));
   app.use('/api', createSessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, logger: logger.child({ module: 'session' }) }));
   app.use('/api', csrf.protect);
-  app.use(csrf.tokenRouter, createAuthRouter(auth), createBrandsRouter(brands), createRemotesRouter(remotes));
+  app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
+  app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
   app.use(createFlightsRouter(flights, createBrandResolver(brandsRepository).middleware), createAirlineLogosRouter());
   if (config.sandboxControls && duffelSandbox) app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, currentMode }));
   app.use('/api', apiNotFound);

@@ -1,9 +1,14 @@
 import type { Sequelize } from 'sequelize';
+import { defineAdminAudit } from '../modules/admin/adminAudit.model';
 import { defineBrand } from '../modules/brands/brand.model';
 import { defineUser } from '../modules/auth/user.model';
+import { defineBooking } from '../modules/bookings/booking.model';
+import { defineBookingEvent } from '../modules/bookings/bookingEvent.model';
 import { defineContentRevision } from '../modules/content/contentRevision.model';
 import { defineStoredOffer } from '../modules/flights/offer.model';
 import { defineOfferRequest } from '../modules/flights/offerRequest.model';
+import { defineOutboxMessage } from '../modules/mail/outboxMessage.model';
+import { definePaymentAuthorization } from '../modules/payments/paymentAuthorization.model';
 import { defineRemoteModule } from '../modules/remotes/remoteModule.model';
 import { defineSubmission } from '../modules/submissions/submission.model';
 import { defineSetting } from '../modules/system/setting.model';
@@ -17,6 +22,11 @@ const defineModels = (sequelize: Sequelize) => ({
   Submission: defineSubmission(sequelize),
   OfferRequest: defineOfferRequest(sequelize),
   StoredOffer: defineStoredOffer(sequelize),
+  AdminAudit: defineAdminAudit(sequelize),
+  Booking: defineBooking(sequelize),
+  BookingEvent: defineBookingEvent(sequelize),
+  PaymentAuthorization: definePaymentAuthorization(sequelize),
+  OutboxMessage: defineOutboxMessage(sequelize),
 });
 
 export type Models = ReturnType<typeof defineModels>;

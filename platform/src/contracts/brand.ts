@@ -1,25 +1,40 @@
 import { z } from 'zod';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #0d9488');
-/** Only http(s) addresses or site-relative paths: nothing that CSS or a script could ride in on. */
+/**
+ * Only http(s) addresses or paths on this site (not protocol-relative //host): nothing that CSS
+ * or a script could ride in on.
+ */
 const safeUrl = z
   .string()
   .max(2048)
-  .refine((value) => /^https?:\/\/[^\s"'<>()\\]+$/.test(value) || /^\/[^\s"'<>()\\]*$/.test(value), {
+  .refine((value) => /^https?:\/\/[^\s"'<>()\\]+$/.test(value) || /^\/(?!\/)[^\s"'<>()\\]*$/.test(value), {
     message: 'Use an http(s) address or a path starting with /',
   });
 const optionalUrl = z.union([safeUrl, z.literal('')]);
-const hostName = z
+/** A host name as browsers send it (lower case), never a URL, a path or a port. */
+export const hostNameSchema = z
   .string()
-  .max(253)
+  .max(253, 'A host name has at most 253 characters')
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Use a host name such as flights.example.com');
 /** A font family name: letters, digits, spaces and hyphens only, so it cannot break out of a CSS value. */
-const fontFamily = z.string().min(1).max(60).regex(/^[A-Za-z0-9 -]+$/, 'Use a font family name such as Inter');
+export const fontFamilySchema = z
+  .string()
+  .min(1, 'Choose a font')
+  .max(60, 'A font name has at most 60 characters')
+  .regex(/^[A-Za-z0-9 -]+$/, 'Use a font family name such as Inter');
+/** Shown as text (title, header, footer): letters of any script, digits and plain punctuation, never markup. */
+const brandName = z
+  .string()
+  .trim()
+  .min(1, 'Enter the brand name')
+  .max(80, 'A brand name has at most 80 characters')
+  .regex(/^[\p{L}\p{M}\p{N} &'’.,!?()+-]+$/u, "Use letters, digits, spaces and & ' . , ! ? ( ) + - only");
 
 export const brandKeySchema = z
   .string()
-  .min(1)
-  .max(253)
+  .min(1, 'Enter a brand key, such as its main host name')
+  .max(253, 'A brand key has at most 253 characters')
   .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/, 'A brand key is lower-case letters, digits, dots and hyphens');
 
 export const brandThemeSchema = z.object({
@@ -28,13 +43,13 @@ export const brandThemeSchema = z.object({
   accent: hexColour,
   background: hexColour,
   text: hexColour,
-  font: fontFamily,
+  font: fontFamilySchema,
 });
 
 export const brandContactSchema = z.object({
-  email: z.email().max(254),
-  phone: z.string().min(3).max(40).regex(/^[0-9+() .-]+$/, 'Use digits, spaces and + ( ) . -'),
-  address: z.string().min(1).max(300),
+  email: z.email('Use an email address such as help@example.com').max(254, 'An email address has at most 254 characters'),
+  phone: z.string().min(3, 'Enter a phone number').max(40, 'A phone number has at most 40 characters').regex(/^[0-9+() .-]+$/, 'Use digits, spaces and + ( ) . -'),
+  address: z.string().trim().min(1, 'Enter the address').max(300, 'An address has at most 300 characters').regex(/^[^<>{}]*$/, 'An address cannot contain < > { }'),
 });
 
 export const brandSocialSchema = z.object({
@@ -44,22 +59,23 @@ export const brandSocialSchema = z.object({
 });
 
 export const brandMarkupSchema = z.object({
-  percent: z.number().min(0).max(100),
-  fixedAmount: z.number().int().min(0),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  percent: z.number({ error: 'Enter a percentage' }).min(0, 'The markup is between 0 and 100 percent').max(100, 'The markup is between 0 and 100 percent'),
+  /** In minor units (cents) of `currency`, added once per booking priced in that currency. */
+  fixedAmount: z.number({ error: 'Enter an amount in minor units (0 for none)' }).int('Use whole minor units (cents)').min(0, 'The fixed amount cannot be negative').max(100_000_00, 'The fixed amount is too large'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD'),
 });
 
 /** The full brand as admins edit it. */
 export const brandSchema = z.object({
   key: brandKeySchema,
-  name: z.string().min(1).max(80),
-  domains: z.array(hostName).max(20),
+  name: brandName,
+  domains: z.array(hostNameSchema).max(20, 'A brand has at most 20 domains'),
   logo: safeUrl,
   theme: brandThemeSchema,
   contact: brandContactSchema,
   social: brandSocialSchema,
   markup: brandMarkupSchema,
-  trackingId: z.string().max(64).regex(/^[A-Za-z0-9_-]*$/),
+  trackingId: z.string().max(64, 'A tracking id has at most 64 characters').regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, _ and - only'),
 });
 export type Brand = z.infer<typeof brandSchema>;
 export type BrandTheme = z.infer<typeof brandThemeSchema>;

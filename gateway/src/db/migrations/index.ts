@@ -4,6 +4,8 @@ import * as initial from './0001-initial';
 import * as content from './0010-content';
 import * as rateLimits from './0011-rate-limits';
 import * as flights from './0020-flights';
+import * as admin from './0030-admin';
+import * as bookings from './0040-bookings';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -14,4 +16,6 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0010-content', ...content },
   { name: '0011-rate-limits', ...rateLimits },
   { name: '0020-flights', ...flights },
+  { name: '0030-admin', ...admin },
+  { name: '0040-bookings', ...bookings },
 ];

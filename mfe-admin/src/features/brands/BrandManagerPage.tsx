@@ -1,10 +1,40 @@
-import { Container, Typography } from '@portal/platform';
+import { useState } from 'react';
+import { Alert, Skeleton, useGetAdminBrandsQuery, type Brand } from '@portal/platform';
+import { AdminLayout } from '../../shared/AdminLayout';
+import { useDenyOnAccessError } from '../../shared/useAccessDenied';
+import { BrandEditor } from './BrandEditor';
+import { BrandList } from './BrandList';
+import { DeleteBrandDialog } from './DeleteBrandDialog';
+import { NEW_BRAND } from './brandForm';
 
+type Editing = { brand: Brand; isNew: boolean } | null;
+
+const BrandManager = () => {
+  const { data: brands, error, isLoading } = useGetAdminBrandsQuery();
+  const refused = useDenyOnAccessError(error);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Brand | null>(null);
+
+  if (refused) return null;
+  if (isLoading) return <Skeleton variant="rounded" height={240} aria-label="Loading brands" />;
+  if (error || !brands) return <Alert severity="error">The brands could not be loaded. Please try again later.</Alert>;
+  if (editing) return <BrandEditor key={editing.brand.key || 'new'} initial={editing.brand} isNew={editing.isNew} onClose={() => setEditing(null)} />;
+  return (
+    <>
+      <BrandList
+        brands={brands}
+        onCreate={() => setEditing({ brand: NEW_BRAND, isNew: true })}
+        onEdit={(brand) => setEditing({ brand, isNew: false })}
+        onDelete={setDeleting}
+      />
+      <DeleteBrandDialog brand={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+};
+
+/** /admin/brands: the brands the portal is shown under, their look, contact details and markup. */
 export const BrandManagerPage = () => (
-  <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-brands">
-    <Typography variant="h4" component="h1" gutterBottom>
-      Brand manager
-    </Typography>
-    <Typography color="text.secondary">Brands, domains and themes.</Typography>
-  </Container>
+  <AdminLayout testId="page-brands" title="Brand Manager" subtitle="Brands, their domains, themes, contact details and markup.">
+    <BrandManager />
+  </AdminLayout>
 );

@@ -1,0 +1,51 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  adminLoginResultSchema,
+  adminRemotesSchema,
+  adminSettingsSchema,
+  adminSettingsUpdateSchema,
+  auditPageSchema,
+  auditQuerySchema,
+} from '@portal/platform/contracts';
+import type { AuthGuards } from '../../http/auth';
+import { validate } from '../../http/validate';
+import type { AdminService } from './admin.service';
+
+const emptyBody = z.object({});
+
+export interface AdminRouterDeps {
+  admin: AdminService;
+  guards: AuthGuards;
+  /** Other modules' admin routes (brands), mounted behind the same guard. */
+  routers: Router[];
+}
+
+const actorOf = (req: Request): string => req.currentUser?.username ?? 'unknown';
+
+export const createAdminRouter = ({ admin, guards, routers }: AdminRouterDeps) => {
+  const router = Router()
+    // Every /api/admin address, known or not, is for admins only: guests get 401, everyone else
+    // 403, before any route below (or a module's admin routes added later) is reached.
+    .use('/api/admin', ...guards.requireRole('admin'))
+    .get('/api/admin/settings', async (_req, res) => {
+      res.set('Cache-Control', 'no-store').json(adminSettingsSchema.parse(await admin.settings()));
+    })
+    .post('/api/admin/settings', validate(adminSettingsUpdateSchema, 'body'), async (req, res) => {
+      const { enableLiveMode } = req.body as z.infer<typeof adminSettingsUpdateSchema>;
+      res.json(adminSettingsSchema.parse(await admin.setLiveMode(actorOf(req), enableLiveMode)));
+    })
+    // The settings page's privilege check before a mode change: the guard above is the check.
+    .post('/api/admin/login', validate(emptyBody, 'body'), (_req, res) => {
+      res.set('Cache-Control', 'no-store').json(adminLoginResultSchema.parse({ success: true, message: 'Admin privileges verified' }));
+    })
+    .get('/api/admin/audit', validate(auditQuerySchema, 'query'), async (req, res) => {
+      const query = req.query as unknown as z.infer<typeof auditQuerySchema>;
+      res.set('Cache-Control', 'no-store').json(auditPageSchema.parse(await admin.auditPage(query)));
+    })
+    .get('/api/admin/remotes', async (_req, res) => {
+      res.set('Cache-Control', 'no-store').json(adminRemotesSchema.parse(await admin.remotes()));
+    });
+  for (const moduleRouter of routers) router.use(moduleRouter);
+  return router;
+};

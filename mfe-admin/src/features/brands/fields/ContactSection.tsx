@@ -1,0 +1,19 @@
+import type { Brand, Control } from '@portal/platform';
+import { FormSection } from './FormSection';
+import { FormTextField } from './FormTextField';
+
+/** What the header and footer show for the brand, and its social pages. */
+export const ContactSection = ({ control }: { control: Control<Brand> }) => (
+  <>
+    <FormSection title="Contact" hint="Shown in the header and the footer.">
+      <FormTextField control={control} name="contact.email" label="Email" type="email" required />
+      <FormTextField control={control} name="contact.phone" label="Phone" type="tel" required />
+      <FormTextField control={control} name="contact.address" label="Address" required multiline minRows={2} />
+    </FormSection>
+    <FormSection title="Social links" hint="Optional: https:// addresses of the brand's pages.">
+      <FormTextField control={control} name="social.facebook" label="Facebook" />
+      <FormTextField control={control} name="social.twitter" label="X (Twitter)" />
+      <FormTextField control={control} name="social.instagram" label="Instagram" />
+    </FormSection>
+  </>
+);

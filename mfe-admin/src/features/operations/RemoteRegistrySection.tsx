@@ -1,0 +1,57 @@
+import { Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useGetAdminRemotesQuery } from '@portal/platform';
+import { useDenyOnAccessError } from '../../shared/useAccessDenied';
+import { OperationsSection } from './OperationsSection';
+
+/** Which module serves which routes, at which version, from which manifest: read-only. */
+export const RemoteRegistrySection = () => {
+  const { data: remotes, error, isLoading } = useGetAdminRemotesQuery(undefined, { refetchOnMountOrArgChange: true });
+  useDenyOnAccessError(error);
+
+  return (
+    <OperationsSection
+      id="remote-registry"
+      title="Remote modules"
+      subtitle="The registry the shell reads at start-up. Releasing a module updates its entry; this view is read-only."
+      isLoading={isLoading}
+      failure={error || !remotes ? 'The remote registry could not be loaded. Please try again later.' : undefined}
+    >
+      <TableContainer>
+        <Table size="small" aria-label="Remote modules">
+          <TableHead>
+            <TableRow>
+              <TableCell>Module</TableCell>
+              <TableCell>Version</TableCell>
+              <TableCell>Manifest address</TableCell>
+              <TableCell>Routes</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {remotes?.map((remote) => (
+              <TableRow key={remote.name}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{remote.name}</TableCell>
+                <TableCell>{remote.version}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  <Link href={remote.manifestUrl} target="_blank" rel="noopener noreferrer">
+                    {remote.manifestUrl}
+                  </Link>
+                  {remote.overridden && (
+                    <Tooltip title="Set by the REMOTE_<NAME>_URL environment variable">
+                      <Chip label="Environment" size="small" sx={{ ml: 1 }} />
+                    </Tooltip>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {remote.routes.map((route) => (
+                      <Chip key={route} label={route} size="small" variant="outlined" sx={{ fontFamily: 'monospace' }} />
+                    ))}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </OperationsSection>
+  );
+};

@@ -1,0 +1,82 @@
+import {
+  adminBrandListSchema,
+  adminLoginResultSchema,
+  adminRemotesSchema,
+  adminSettingsSchema,
+  auditPageSchema,
+  brandSchema,
+  type AdminLoginResult,
+  type AdminRemote,
+  type AdminSettings,
+  type AuditPage,
+  type AuditQuery,
+  type Brand,
+} from '../contracts';
+import { api } from '../api/baseApi';
+
+const brandTag = (key: string) => ({ type: 'AdminBrand' as const, id: key });
+const BRAND_LIST = { type: 'AdminBrand' as const, id: 'LIST' };
+
+/**
+ * The admin area's calls (/api/admin/*). A brand change also marks the site's own brand queries
+ * stale ('Brand'), so a page shown under that brand picks it up without a reload.
+ */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminSettings: build.query<AdminSettings, void>({
+      query: () => 'admin/settings',
+      transformResponse: (body: unknown) => adminSettingsSchema.parse(body),
+      providesTags: ['AdminSettings'],
+    }),
+    updateAdminSettings: build.mutation<AdminSettings, { enableLiveMode: boolean }>({
+      query: (body) => ({ url: 'admin/settings', method: 'POST', body }),
+      transformResponse: (body: unknown) => adminSettingsSchema.parse(body),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminSettings', 'SystemMode']),
+    }),
+    /** POST /api/admin/login {}: the privilege check made before any mode change. */
+    verifyAdmin: build.mutation<AdminLoginResult, void>({
+      query: () => ({ url: 'admin/login', method: 'POST', body: {} }),
+      transformResponse: (body: unknown) => adminLoginResultSchema.parse(body),
+    }),
+    getAdminBrands: build.query<Brand[], void>({
+      query: () => 'admin/brands',
+      transformResponse: (body: unknown) => adminBrandListSchema.parse(body),
+      providesTags: (brands = []) => [BRAND_LIST, ...brands.map((brand) => brandTag(brand.key))],
+    }),
+    createBrand: build.mutation<Brand, Brand>({
+      query: (brand) => ({ url: 'admin/brands', method: 'POST', body: brand }),
+      transformResponse: (body: unknown) => brandSchema.parse(body),
+      invalidatesTags: (_result, error) => (error ? [] : [BRAND_LIST, 'Brand']),
+    }),
+    updateBrand: build.mutation<Brand, Brand>({
+      query: (brand) => ({ url: `admin/brands/${encodeURIComponent(brand.key)}`, method: 'PUT', body: brand }),
+      transformResponse: (body: unknown) => brandSchema.parse(body),
+      invalidatesTags: (_result, error, brand) => (error ? [] : [brandTag(brand.key), 'Brand']),
+    }),
+    deleteBrand: build.mutation<void, string>({
+      query: (key) => ({ url: `admin/brands/${encodeURIComponent(key)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, key) => (error ? [] : [BRAND_LIST, brandTag(key), 'Brand']),
+    }),
+    getAdminAudit: build.query<AuditPage, AuditQuery>({
+      query: ({ page = 1, limit = 20 }) => `admin/audit?page=${page}&limit=${limit}`,
+      transformResponse: (body: unknown) => auditPageSchema.parse(body),
+    }),
+    getAdminRemotes: build.query<AdminRemote[], void>({
+      query: () => 'admin/remotes',
+      transformResponse: (body: unknown) => adminRemotesSchema.parse(body),
+      providesTags: ['Remotes'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminSettingsQuery,
+  useUpdateAdminSettingsMutation,
+  useVerifyAdminMutation,
+  useGetAdminBrandsQuery,
+  useCreateBrandMutation,
+  useUpdateBrandMutation,
+  useDeleteBrandMutation,
+  useGetAdminAuditQuery,
+  useGetAdminRemotesQuery,
+} = adminApi;

@@ -1,0 +1,12 @@
+export {
+  adminApi,
+  useGetAdminSettingsQuery,
+  useUpdateAdminSettingsMutation,
+  useVerifyAdminMutation,
+  useGetAdminBrandsQuery,
+  useCreateBrandMutation,
+  useUpdateBrandMutation,
+  useDeleteBrandMutation,
+  useGetAdminAuditQuery,
+  useGetAdminRemotesQuery,
+} from './adminApi';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { brandSchema } from './brand';
+
+/** GET /api/admin/settings, and the answer of POST /api/admin/settings. */
+export const adminSettingsSchema = z.object({
+  enableLiveMode: z.boolean(),
+  /** A live Duffel token is configured (DUFFEL_LIVE_TOKEN): the sandbox serves test mode only. */
+  duffelApiConfigured: z.boolean(),
+  /** A live Stripe key is configured (STRIPE_LIVE_KEY). */
+  stripeConfigured: z.boolean(),
+  /** The mode bookings run in now. */
+  environment: z.enum(['test', 'live']),
+  /** NODE_ENV of the gateway: production, development, test. */
+  deployment: z.string(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** POST /api/admin/settings */
+export const adminSettingsUpdateSchema = z.object({
+  enableLiveMode: z.boolean({ error: 'enableLiveMode must be true or false' }),
+});
+export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;
+
+/** POST /api/admin/login {}: the privilege check the settings page makes before a mode change. */
+export const adminLoginResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
+
+/** GET /api/admin/brands: every brand, markup included. */
+export const adminBrandListSchema = z.array(brandSchema);
+
+export const AUDIT_ACTIONS = ['mode.change', 'brand.create', 'brand.update', 'brand.delete'] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** One change made by an admin, as it was before and after (null when there was none). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: auditActionSchema,
+  target: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit?page&limit, newest first. */
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
+  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(20),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/admin/remotes: the remote registry as the shell reads it, read-only. */
+export const adminRemoteSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  manifestUrl: z.string(),
+  routes: z.array(z.string()),
+  /** The manifest address comes from REMOTE_<NAME>_URL rather than the registry table. */
+  overridden: z.boolean(),
+});
+export type AdminRemote = z.infer<typeof adminRemoteSchema>;
+export const adminRemotesSchema = z.array(adminRemoteSchema);
