@@ -1,16 +1,19 @@
-/** Every route of accounts-admin-content.md §2, the module that owns it and a heading it shows. */
-export const ROUTE_TABLE: { path: string; module: string; heading: RegExp }[] = [
-  { path: '/', module: 'mfe_search', heading: /find cheap flights/i },
+/**
+ * Every route of accounts-admin-content.md §2, the module that owns it, a text it shows, and
+ * whether it needs an admin (the admin pages send everybody else away).
+ */
+export const ROUTE_TABLE: { path: string; module: string; heading: RegExp; admin?: boolean }[] = [
+  { path: '/', module: 'mfe_search', heading: /cheap flights/i },
   { path: '/flights', module: 'mfe_search', heading: /flights/i },
-  { path: '/search', module: 'mfe_search', heading: /search results|flights/i },
+  { path: '/search', module: 'mfe_search', heading: /where would you like to go/i },
   { path: '/flight/off_123', module: 'mfe_search', heading: /flight/i },
-  { path: '/booking', module: 'mfe_booking', heading: /booking|flight/i },
+  { path: '/booking', module: 'mfe_booking', heading: /Error loading flight details/ },
   { path: '/my-trips', module: 'mfe_account', heading: /my trips|sign in/i },
   { path: '/login', module: 'mfe_account', heading: /sign in/i },
   { path: '/register', module: 'mfe_account', heading: /create|register|sign up/i },
   { path: '/account-settings', module: 'mfe_account', heading: /account|sign in/i },
-  { path: '/admin-settings', module: 'mfe_admin', heading: /admin|access/i },
-  { path: '/admin/brands', module: 'mfe_admin', heading: /brand/i },
+  { path: '/admin-settings', module: 'mfe_admin', heading: /admin settings/i, admin: true },
+  { path: '/admin/brands', module: 'mfe_admin', heading: /brand/i, admin: true },
   { path: '/privacy', module: 'mfe_content', heading: /privacy/i },
   { path: '/privacy-policy', module: 'mfe_content', heading: /privacy/i },
   { path: '/terms', module: 'mfe_content', heading: /terms/i },
