@@ -36,6 +36,12 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
 
 export type RemoteOrigins = ReturnType<typeof createRemoteOrigins>;
 
+/**
+ * The conversion-tracking tag (accounts-admin-content.md §7) and where it reports. Allowed only
+ * while some brand has a tracking id; the browser loads it only after marketing consent.
+ */
+export const TAG_SERVICE_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
+
 /** Absolute manifest URLs give an origin; relative ones are served by this gateway ('self'). */
 export const originOf = (manifestUrl: string): string | undefined =>
   /^https?:\/\//.test(manifestUrl) ? new URL(manifestUrl).origin : undefined;

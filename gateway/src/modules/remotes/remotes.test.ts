@@ -43,6 +43,20 @@ describe('GET /api/remotes', () => {
     expect(registry.body.mfe_booking).toMatchObject({ manifestUrl: 'https://new.example/booking/3.0.0/mf-manifest.json', version: '3.0.0' });
     expect(csp).toContain("script-src 'self' https://new.example;");
   });
+
+  test('when a brand gets a tracking id, then the next page\'s CSP allows the tag service, and not before', async () => {
+    const page = () => request(t.app).get('/').set('Accept', 'text/html');
+    const first = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 20_000);
+    expect((await page()).headers['content-security-policy']).not.toContain('googletagmanager');
+    first.mockRestore();
+
+    await getModels(t.sequelize).Brand.update({ trackingId: 'G-TEST123' }, { where: { key: 'sunjet.travel' } });
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 40_000);
+    const csp = (await page()).headers['content-security-policy'] as string;
+    later.mockRestore();
+    expect(csp).toMatch(/script-src[^;]*https:\/\/www\.googletagmanager\.com/);
+    await getModels(t.sequelize).Brand.update({ trackingId: '' }, { where: { key: 'sunjet.travel' } });
+  });
 });
 
 describe('GET /api/remotes with REMOTE_<NAME>_URL set', () => {
