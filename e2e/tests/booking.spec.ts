@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillDate, findOffer } from '../support/booking';
+
+const inYears = (years: number) => {
+  const date = new Date();
+  return { year: date.getFullYear() + years, month: 1 + ((date.getMonth() + 6) % 12), day: 15 };
+};
+
+const choose = async (page: Page, block: Locator, label: string, option: string | RegExp) => {
+  await block.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+};
+
+const fillPassenger = async (page: Page, block: Locator, person: { title: string; first: string; last: string; gender: string; born: { year: number; month: number; day: number }; primary?: boolean }) => {
+  await choose(page, block, 'Title', person.title);
+  await block.getByRole('textbox', { name: /^First name/ }).fill(person.first);
+  await block.getByRole('textbox', { name: /^Last name/ }).fill(person.last);
+  await choose(page, block, 'Gender', person.gender);
+  await fillDate(page, block, /^Date of birth/, person.born);
+  if (person.primary) {
+    await block.getByRole('textbox', { name: /^Email/ }).fill('ada.traveller@example.com');
+    await block.getByRole('textbox', { name: /^Phone/ }).fill('+1 212 555 0100');
+  }
+  await block.getByRole('textbox', { name: /^Passport number/ }).fill(`X${person.first.toUpperCase()}12345`);
+  await fillDate(page, block, /^Passport expiry date/, inYears(5));
+  await choose(page, block, 'Issuing country', 'United States');
+};
+
+const payWith = async (page: Page, number: string) => {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Month').fill('12');
+  await page.getByLabel('Year').fill(String((new Date().getFullYear() + 3) % 100));
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Cardholder name').fill('Ada Traveller');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+};
+
+/** Seats everybody on every flight of the offer: each passenger takes the first free seat. */
+const pickSeats = async (page: Page) => {
+  await expect(page.getByRole('tablist', { name: 'Flights' })).toBeVisible();
+  const flights = page.getByRole('tablist', { name: 'Flights' }).getByRole('tab');
+  const count = await flights.count();
+  expect(count).toBeGreaterThan(1);
+  for (let flight = 0; flight < count; flight += 1) {
+    await flights.nth(flight).click();
+    const people = page.getByRole('group', { name: 'Selecting a seat for' }).getByRole('button');
+    await expect(people).toHaveCount(3);
+    for (let person = 0; person < 3; person += 1) {
+      await people.nth(person).click();
+      await page.getByRole('button', { name: /, available, free$/ }).first().click();
+      await expect(people.nth(person)).not.toContainText('no seat yet');
+    }
+  }
+};
+
+const passengersStep = async (page: Page) => {
+  const offerId = await findOffer(page, { adults: 2, children: 1 });
+  await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+  const blocks = page.getByRole('region', { name: /^(Adult|Child) \d$/ });
+  await expect(blocks).toHaveCount(3);
+  const adult = (years: number) => ({ year: new Date().getFullYear() - years, month: 3, day: 14 });
+  await fillPassenger(page, blocks.nth(0), { title: 'Ms', first: 'Ada', last: 'Traveller', gender: 'Female', born: adult(36), primary: true });
+  await fillPassenger(page, blocks.nth(1), { title: 'Mr', first: 'Bob', last: 'Traveller', gender: 'Male', born: adult(38) });
+  await fillPassenger(page, blocks.nth(2), { title: 'Miss', first: 'Cleo', last: 'Traveller', gender: 'Female', born: adult(8) });
+  await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
+};
+
+test.describe('booking', () => {
+  test.setTimeout(180_000);
+
+  test('a guest books JFK → LHR for 2 adults and 1 child with passports and seats, pays with 4242 and is signed in to a new account', async ({ page }) => {
+    await page.goto('/');
+    await passengersStep(page);
+    await pickSeats(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText(/4242 4242 4242 4242/)).toBeVisible(); // the test-mode hint
+    await payWith(page, '4242 4242 4242 4242');
+
+    await expect(page.getByText('Booking confirmed!').first()).toBeVisible({ timeout: 60_000 });
+    const reference = page.getByTestId('booking-reference');
+    await expect(reference).toHaveText(/^[A-Z0-9]{6,8}$/);
+    await expect(page.getByText(/now signed in/i)).toBeVisible();
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('ada.traveller@example.com');
+    await expect(page.getByTestId('site-header').getByTestId('account-avatar')).toBeVisible();
+  });
+
+  test("the decline card shows 'Card Payment Failed' and clears the number", async ({ page }) => {
+    await page.goto('/');
+    await passengersStep(page);
+    await page.getByRole('button', { name: 'Skip seat selection' }).click();
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByText('Card Payment Failed').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+    await expect(page.getByLabel('Card number')).toBeFocused();
+    await expect(page.getByLabel('Cardholder name')).toHaveValue('Ada Traveller');
+  });
+});
