@@ -10,7 +10,7 @@ import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { createHttpLogger, type Logger } from './http/logger';
 import { createRateLimiter } from './http/rateLimit';
-import { createRemoteOrigins, securityHeaders } from './http/security';
+import { createRemoteOrigins, securityHeaders, TAG_SERVICE_ORIGINS } from './http/security';
 import { createSessionMiddleware } from './http/session';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
@@ -24,6 +24,9 @@ import { createBrandsRouter } from './modules/brands/brands.routes';
 import { createBrandsService } from './modules/brands/brands.service';
 import { createBrandsAdminRouter } from './modules/brands/brandsAdmin.routes';
 import { createBrandsAdminService } from './modules/brands/brandsAdmin.service';
+import { createBookingsModule } from './modules/bookings/bookingsModule';
+import { createBookingsRouter } from './modules/bookings/bookings.routes';
+import type { CheckoutJobs } from './modules/bookings/checkoutJobs';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentRouter } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -31,6 +34,7 @@ import { createAirlineLogosRouter } from './modules/flights/airlineLogos';
 import { createFlightsRepository } from './modules/flights/flights.repository';
 import { createFlightsRouter } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
+import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
 import { createRemotesService } from './modules/remotes/remotes.service';
@@ -46,7 +50,7 @@ import { createSystemRouter } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { createProviders, type Providers } from './providers';
 import { SANDBOX_MOUNT } from './providers/duffel/duffelProviders';
-import { createDuffelSandbox } from './sandbox/duffel';
+import { createDuffelSandbox, createPostgresOrderStore, type DuffelSandbox } from './sandbox/duffel';
 
 export interface AppDeps {
   config: Config;
@@ -62,15 +66,18 @@ export interface AppDeps {
 export const createApp = ({ config, sequelize, sessionPool, logger, providers = createProviders({ config, logger }) }: AppDeps): Express => {
   const models = getModels(sequelize);
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
-  const brands = createBrandsService(createBrandsRepository(models));
+  const brandsRepository = createBrandsRepository(models);
+  const brands = createBrandsService(brandsRepository);
   const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize));
   const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
-  const remoteOrigins = createRemoteOrigins(remotes.getOrigins, logger.child({ module: 'security' }));
+  const remoteOrigins = createRemoteOrigins(
+    async () => [...(await remotes.getOrigins()), ...((await brandsRepository.list()).some((brand) => brand.trackingId) ? TAG_SERVICE_ORIGINS : [])],
+    logger.child({ module: 'security' }),
+  );
   const csrf = createCsrf();
   const guards = createAuthGuards(auth.currentUser);
   const rateLimiter = createRateLimiter(sequelize);
   const { rateLimit } = rateLimiter;
-  const brandsRepository = createBrandsRepository(models);
   const content = createContentService(createContentRepository(models), brandsRepository);
   const submissions = createSubmissionsService(createSubmissionsRepository(models), brandsRepository);
   const currentMode = async () => (await system.mode()).mode;
@@ -88,8 +95,15 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const brandsAdmin = createBrandsAdminService({ brands: brandsRepository, audit, logger: logger.child({ module: 'brands' }) });
   const duffelSandbox = providers.duffel.sandbox;
   const sandboxStats = createSandboxStats();
+  // Orders live in the gateway's database, so sandbox bookings survive a restart like real ones.
+  const duffelSandboxRouter = duffelSandbox && createDuffelSandbox({ clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }) });
+  const brandContext = createBrandResolver(brandsRepository).middleware;
+  const checkout = createBookingsModule({ models, providers, config, logger });
+  const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
 
   const app = express();
+  app.locals.checkoutJobs = checkout.jobs;
+  app.locals.duffelSandbox = duffelSandboxRouter;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(createHttpLogger(logger));
@@ -98,7 +112,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins));
   // The Duffel sandbox brings its own body parser and error handler: mounted before ours, and
   // outside /api, so no session or CSRF applies to it.
-  if (duffelSandbox) app.use(SANDBOX_MOUNT, sandboxStats.counter('duffel'), createSandboxFaults().middleware('duffel'), createDuffelSandbox({ clock: duffelSandbox.clock }));
+  if (duffelSandboxRouter) app.use(SANDBOX_MOUNT, sandboxStats.counter('duffel'), createSandboxFaults().middleware('duffel'), duffelSandboxRouter);
   app.use(express.json({ limit: '100kb' }));
   // Health and mode need no session: a probe must work even when the session store is down.
   app.use(createSystemRouter(system));
@@ -107,10 +121,20 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
-  app.use(createFlightsRouter(flights, createBrandResolver(brandsRepository).middleware), createAirlineLogosRouter());
-  if (config.sandboxControls && duffelSandbox) app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, currentMode }));
+  app.use(createFlightsRouter(flights, brandContext), createAirlineLogosRouter());
+  app.use(
+    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit }),
+    createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, guards, limiter: rateLimiter, brandContext, signedInUserId }),
+  );
+  if (config.sandboxControls && duffelSandbox) app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode }));
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
   app.use(errorHandler(logger));
   return app;
 };
+
+/** The checkout's background jobs of an app (server.ts starts them; tests call resume directly). */
+export const checkoutJobsOf = (app: Express): CheckoutJobs => app.locals.checkoutJobs as CheckoutJobs;
+
+/** The Duffel sandbox an app mounts, when test mode runs on it (tests drive its fault behaviour). */
+export const duffelSandboxOf = (app: Express): DuffelSandbox | null => (app.locals.duffelSandbox as DuffelSandbox | null | undefined) ?? null;

@@ -28,6 +28,10 @@ const envSchema = z.object({
   DUFFEL_LIVE_TOKEN: z.string().optional(),
   STRIPE_TEST_KEY: z.string().optional(),
   STRIPE_LIVE_KEY: z.string().optional(),
+  /** The in-process Stripe sandbox's loopback port (stripe-mock's 12111); 0 picks a free one. */
+  SANDBOX_STRIPE_PORT: port.default(12111),
+  /** smtp(s)://user:pass@host:port: confirmation e-mails leave the outbox only when set. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
 });
 
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/;
@@ -83,7 +87,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       duffelLiveToken: e.DUFFEL_LIVE_TOKEN,
       stripeTestKey: e.STRIPE_TEST_KEY,
       stripeLiveKey: e.STRIPE_LIVE_KEY,
+      stripeSandboxPort: e.SANDBOX_STRIPE_PORT,
     },
+    smtpUrl: e.SMTP_URL,
   };
 };
 

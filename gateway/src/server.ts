@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Pool } from 'pg';
-import { createApp } from './app';
+import { checkoutJobsOf, createApp } from './app';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { createSequelize } from './db/sequelize';
@@ -74,12 +74,16 @@ const main = async (): Promise<void> => {
     if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal', 'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.');
 
     const providers = createProviders({ config, logger });
+    cleanups.push(() => providers.close());
     const app = createApp({ config, sequelize, sessionPool, logger, providers });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     cleanups.push(() => closeServer(server));
     // The in-process sandboxes are reached over loopback, like any provider, once the port is known.
     providers.setSelfOrigin(selfOriginFor(config.host, (server.address() as AddressInfo).port));
+    // Bookings left mid-way by a previous run are resumed or compensated now, then every minute
+    // (the Stripe sandbox, if test payments run on it, starts on first use on SANDBOX_STRIPE_PORT).
+    cleanups.push(checkoutJobsOf(app).start());
     logger.info(`Portal listening on http://localhost:${(server.address() as AddressInfo).port}`);
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');

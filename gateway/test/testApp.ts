@@ -10,7 +10,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { createSequelize } from '../src/db/sequelize';
-import { createLogger } from '../src/http/logger';
+import { createLogger, type Logger } from '../src/http/logger';
 import { createProviders, selfOriginFor, type Providers } from '../src/providers';
 import type { AdminOutcome } from '../src/modules/auth/admins.service';
 
@@ -66,6 +66,8 @@ export interface TestAppOptions {
    * anything that reaches the in-process provider sandboxes (flight search, offers, seat maps).
    */
   listen?: boolean;
+  /** The app's logger (silent by default): a story can read what the gateway logged. */
+  logger?: Logger;
 }
 
 /**
@@ -76,8 +78,9 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   const database = `t_${randomBytes(6).toString('hex')}`;
   await onAdminDatabase(`CREATE DATABASE ${database}`);
   const databaseUrl = urlFor(serverInfo(), database);
-  const config = loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl });
-  const logger = createLogger('silent');
+  // The Stripe sandbox (started on first payment) takes a free port: test files run side by side.
+  const config = loadConfig({ ...process.env, SANDBOX_STRIPE_PORT: '0', ...env, DATABASE_URL: databaseUrl });
+  const logger = options.logger ?? createLogger('silent');
   const sequelize = createSequelize(databaseUrl, { poolMax: 3 });
   const sessionPool = new Pool({ connectionString: databaseUrl, max: 2 });
   const seededAdmin = await prepareDatabase(sequelize, config, logger);
@@ -106,6 +109,7 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
         listening.closeAllConnections();
         await new Promise<void>((resolve) => listening.close(() => resolve()));
       }
+      await providers.close().catch(() => undefined);
       await sequelize.close().catch(() => undefined);
       await sessionPool.end().catch(() => undefined);
       await onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Logger } from '../http/logger';
+import type { StripeSandbox } from '../sandbox/stripe';
 import { createDuffelProviders, type DuffelProvidersOptions } from './duffel/duffelProviders';
+import { createStripeProviders } from './stripe/stripeProviders';
 
 export type { Clock, ProviderMode } from './duffel/duffelProviders';
 
@@ -8,22 +10,35 @@ export interface ProvidersOptions {
   config: Pick<Config, 'providers'>;
   logger: Logger;
   duffelTimeouts?: DuffelProvidersOptions['timeouts'];
+  /** Serve test payments from this Stripe sandbox rather than a new one (tests: a second gateway on the same payments). */
+  stripeSandbox?: StripeSandbox;
 }
 
-/** The provider clients of this gateway (Duffel now; Stripe joins here). */
-export const createProviders = ({ config, logger, duffelTimeouts }: ProvidersOptions) => {
+/** The provider clients of this gateway: Duffel for flights, Stripe for cards. */
+export const createProviders = ({ config, logger, duffelTimeouts, stripeSandbox }: ProvidersOptions) => {
   const duffel = createDuffelProviders({
     testToken: config.providers.duffelTestToken,
     liveToken: config.providers.duffelLiveToken,
     logger: logger.child({ module: 'duffel' }),
     timeouts: duffelTimeouts,
   });
+  const stripe = createStripeProviders({
+    testKey: config.providers.stripeTestKey,
+    liveKey: config.providers.stripeLiveKey,
+    sandboxPort: config.providers.stripeSandboxPort,
+    clock: duffel.sandbox?.clock,
+    sandbox: stripeSandbox,
+    logger: logger.child({ module: 'stripe' }),
+  });
   return {
     duffel,
+    stripe,
     /** Called once the server listens: the in-process sandboxes are reached through it. */
     setSelfOrigin(origin: string): void {
       duffel.setSelfOrigin(origin);
     },
+    /** Stops what the providers started (the Stripe sandbox's listener). */
+    close: (): Promise<void> => stripe.close(),
   };
 };
 

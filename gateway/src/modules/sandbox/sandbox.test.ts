@@ -49,6 +49,19 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     expect(await b.duffelCalls()).toEqual({});
   });
 
+  test('GET /api/sandbox/stats counts the Stripe sandbox\'s calls under stripe (started on first use); DELETE starts over', async () => {
+    const b = await browser(t);
+    await b.resetCalls();
+    expect((await request(t.app).get('/api/sandbox/stats').expect(200)).body.stripe).toEqual({});
+    const stripe = await t.providers.stripe.forMode('test');
+
+    await stripe.findByMetadata('booking_id', 'nobody');
+
+    expect((await request(t.app).get('/api/sandbox/stats').expect(200)).body.stripe).toEqual({ 'GET /v1/payment_intents': 1 });
+    await b.resetCalls();
+    expect((await request(t.app).get('/api/sandbox/stats').expect(200)).body).toEqual({ duffel: {}, stripe: {} });
+  });
+
   test('the sandbox answers as Duffel, outside /api: no session cookie, no CSRF, its own error shape', async () => {
     const res = await request(t.app).post('/sandbox/duffel/air/offer_requests').set(SANDBOX_HEADERS).set('Content-Type', 'application/json').send('{"data":').expect(400);
 

@@ -2,6 +2,7 @@ import { Duffel } from '@duffel/api';
 import type { SearchRequest } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import { ProviderTimeoutError, toProviderAppError } from './duffelErrors';
+import { createDuffelOrders } from './duffelOrders';
 import type { CreateOfferRequestPassenger, DuffelOffer, DuffelSeatMap } from './duffelTypes';
 
 export interface DuffelAdapterOptions {
@@ -109,6 +110,9 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
     /** One seat map per segment; an empty list means the airline sells no seats ahead. */
     getSeatMaps: (offerId: string): Promise<DuffelSeatMap[]> =>
       call('seatMaps.get', 'read', async () => (await duffel.seatMaps.get({ offer_id: offerId })).data),
+
+    /** Orders: their outcomes are the booking saga's to decide, so they are not mapped to AppErrors. */
+    orders: createDuffelOrders(duffel, logger),
   };
 };
 

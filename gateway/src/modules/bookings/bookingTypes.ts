@@ -1,0 +1,81 @@
+import type { BookingResult } from '@portal/platform/contracts';
+
+/**
+ * Where a booking is in the saga (DESIGN §6). pending: the row exists, no money yet;
+ * authorized: the card holds the amount; order_unknown: Duffel's answer to the order was lost;
+ * order_created: the order exists, the capture is still to do; confirmed: captured and ordered;
+ * failed: no order and nothing charged; needs_attention: an order exists but the money could
+ * not be captured (a person decides).
+ */
+export const BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Not finished: the resumer drives these to confirmed or failed. */
+export const UNFINISHED: BookingStatus[] = ['pending', 'authorized', 'order_unknown', 'order_created'];
+
+export interface ItineraryPlace {
+  iata_code: string;
+  name: string;
+  city_name: string;
+  country_code: string;
+  time_zone?: string;
+}
+
+export interface ItinerarySegment {
+  id: string;
+  departing_at: string;
+  arriving_at: string;
+  origin: ItineraryPlace;
+  destination: ItineraryPlace;
+  flight_number: string;
+  marketing_carrier: { name: string; iata_code: string };
+  operating_carrier: { name: string; iata_code: string };
+  aircraft: string | null;
+  duration: string | null;
+}
+
+export interface ItinerarySlice {
+  id: string;
+  origin: ItineraryPlace;
+  destination: ItineraryPlace;
+  departure_time: string | null;
+  arrival_time: string | null;
+  duration: string | null;
+  segments: ItinerarySegment[];
+}
+
+export interface ItineraryPassenger {
+  id: string;
+  type: 'adult' | 'child' | 'infant_without_seat';
+  title: string;
+  given_name: string;
+  family_name: string;
+}
+
+export interface CancellationOption {
+  type: 'refund_before_departure' | 'change_before_departure';
+  allowed: boolean;
+  penalty_amount: string | null;
+  penalty_currency: string | null;
+}
+
+/** The booking as My Trips and the e-mail show it (traveller-journey's bookingData): no card, no passport. */
+export interface Itinerary {
+  offer_id: string;
+  order_id: string | null;
+  booking_reference: string | null;
+  owner: { name: string; iata_code: string };
+  slices: ItinerarySlice[];
+  passengers: ItineraryPassenger[];
+  seats: { passenger_id: string; segment_id: string; designator: string }[];
+  conditions: { refundable: boolean; changeable: boolean; cancellation_options: CancellationOption[] };
+  total_amount: string;
+  total_currency: string;
+}
+
+/** What a retry of the same Idempotency-Key is answered with. */
+export interface StoredAnswer {
+  status: number;
+  /** A confirmed result is kept with accountInfo null: the password is never part of it. */
+  body: BookingResult | { message: string; error: string };
+}

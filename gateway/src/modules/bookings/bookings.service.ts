@@ -1,0 +1,223 @@
+import { AppError } from '../../http/errors';
+import type { BrandContext } from '../../http/brandContext';
+import { offerExpired, offerNotFound, providerUnavailable } from '../../providers/duffel/duffelErrors';
+import { DEFAULT_ORDER_DEADLINE_MS } from '../../providers/duffel/duffelOrders';
+import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
+import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
+import type { FlightsRepository, OfferRecord } from '../flights/flights.repository';
+import { authorizationError } from '../payments/payments.service';
+import type { BookingRecord } from './bookings.repository';
+import { checkPassengers, type MatchedPassenger } from './checkoutPassengers';
+import { checkAmount, priceCheckout, resolveSeats, type CheckoutPrice, type ResolvedSeat } from './checkoutPrice';
+import { itineraryOf } from './itinerary';
+import { orderBodyFor } from './orderBody';
+import { fingerprintOf, type BookingRequest } from './requestFingerprint';
+import { createSagaSteps, pendingAnswer, type BookingAnswer, type SagaDeps } from './sagaSteps';
+
+export interface BookingsServiceDeps extends SagaDeps {
+  offers: Pick<FlightsRepository, 'findOffer'>;
+  /** The brand's display name, for the e-mail. */
+  brandName(brandKey: string): Promise<string | undefined>;
+  /** Our own deadline on orders.create (the SDK has none). */
+  orderDeadlineMs?: number;
+  /** How long a concurrent duplicate waits for the first request's answer. */
+  duplicateWaitMs?: number;
+}
+
+/** One POST /api/bookings, as the route hands it over. */
+export interface Checkout {
+  idempotencyKey: string;
+  request: BookingRequest;
+  brand: BrandContext;
+  /** The signed-in traveller, or null for a guest. */
+  userId: string | null;
+  /** Counts a new checkout against the client's rate limit; throws 429 when over it. */
+  admit(): Promise<void>;
+}
+
+interface Prepared {
+  offer: ReturnType<typeof mapDuffelOffer>;
+  passengers: MatchedPassenger[];
+  seats: ResolvedSeat[];
+  price: CheckoutPrice;
+  passportsTaken: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking request. Start a new checkout.', 409);
+
+/**
+ * The booking saga (DESIGN §6): one booking per Idempotency-Key → the offer, passengers, seats
+ * and price checked → the card authorized → the Duffel order created (its outcome reconciled
+ * when unclear) → the money captured → confirmed. Nothing before the authorization leaves a
+ * trace; any failure after it voids the authorization; no booking is confirmed without both a
+ * captured payment and an order.
+ */
+export const createBookingsService = (deps: BookingsServiceDeps) => {
+  const { repository, offers, duffel, payments, logger } = deps;
+  const steps = createSagaSteps(deps);
+  const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
+  const duplicateWaitMs = deps.duplicateWaitMs ?? orderDeadlineMs + 30_000;
+
+  const book = async (checkout: Checkout): Promise<BookingAnswer> => {
+    const fingerprint = fingerprintOf(checkout.request);
+
+    // a. One booking per Idempotency-Key: a retry, or a duplicate sent meanwhile, gets its answer.
+    const known = await repository.findByKey(checkout.idempotencyKey);
+    if (known) return replay(known, fingerprint, checkout);
+    const stored = await offers.findOffer(checkout.request.offerId);
+    if (!stored) throw offerNotFound();
+    const claim = await repository.claim({
+      idempotencyKey: checkout.idempotencyKey,
+      requestFingerprint: fingerprint,
+      mode: stored.mode,
+      brandKey: checkout.brand.key,
+      userId: checkout.userId,
+      offerId: stored.id,
+    });
+    if (!claim.created) return replay(claim.booking, fingerprint, checkout);
+    let booking = claim.booking;
+
+    // b, c. The offer, the passengers, the seats and the amount, all before the card is touched:
+    // a failure here gives the key back, as if the request had never come. Only checkouts that
+    // reach the card count against the client's limit (card testing is what it stops).
+    let prepared: Prepared;
+    try {
+      prepared = await prepare(checkout, stored);
+      await checkout.admit();
+    } catch (error) {
+      await repository.release(booking.id);
+      throw error;
+    }
+    const primary = prepared.passengers[0]?.passenger;
+    await repository.transition(booking.id, ['pending'], {
+      primaryEmail: primary?.email?.toLowerCase() ?? null,
+      primaryFamilyName: primary?.lastName ?? null,
+      currency: prepared.price.currency,
+      sellingTotalMinor: prepared.price.sellingMinor,
+      supplierTotalMinor: prepared.price.supplierMinor,
+      marginMinor: prepared.price.marginMinor,
+      itinerary: itineraryOf(prepared.offer, prepared.passengers, prepared.seats, prepared.price.sellingMinor),
+    });
+    await steps.record(booking, 'offer', 'verified', { offerId: stored.id, amountMinor: prepared.price.sellingMinor.toString(), seats: prepared.seats.length });
+    booking = await reload(booking);
+
+    // d. The card: authorized for the selling total, captured only once the order exists.
+    booking = await authorize(booking, checkout, prepared);
+
+    // e. The order. Duffel has no idempotency key: the attempt is recorded first, and an unclear
+    // outcome is reconciled by looking the order up, never by creating it again.
+    const ordered = await createOrder(booking, prepared);
+    if (!ordered) return markAnswered(booking);
+    booking = ordered;
+    // Finished meanwhile by a resumer (this request was slow): its outcome is the answer.
+    if (booking.status !== 'order_created') return steps.answerOf(booking);
+
+    // f. The money, now that the ticket exists.
+    const captured = await steps.capture(booking);
+    if (captured !== 'captured') return markAnswered(booking);
+
+    // g. Confirmed: the account, the e-mail, the answer.
+    return steps.confirm(await reload(booking), { userId: checkout.userId, createAccount: true, brandName: await deps.brandName(booking.brandKey) });
+  };
+
+  /** The checks that need the offer as Duffel has it now (services and seat ids change per fetch). */
+  const prepare = async ({ request, brand }: Checkout, stored: OfferRecord & { mode: BookingRecord['mode'] }): Promise<Prepared> => {
+    const clock = duffel.clockFor(stored.mode);
+    if (stored.expiresAt.getTime() <= clock.now().getTime()) throw offerExpired();
+    const provider = duffel.forMode(stored.mode);
+    const raw = await provider.getOffer(stored.id);
+    const offer = fromProvider(() => mapDuffelOffer(raw));
+    const passengers = checkPassengers(request.passengers, offer, clock.now().toISOString().slice(0, 10));
+    // Seat service ids change on every fetch: the seats are found again in maps fetched now.
+    const rawMaps = request.seats.length ? await provider.getSeatMaps(stored.id) : [];
+    const seats = resolveSeats(request.seats, fromProvider(() => mapDuffelSeatMaps(rawMaps)), passengers);
+    const price = priceCheckout(offer, seats, brand.markup);
+    checkAmount(request.paymentDetails, price);
+    const passportsTaken = raw.passenger_identity_documents_required || (raw.supported_passenger_identity_document_types ?? []).includes('passport');
+    return { offer, passengers, seats, price, passportsTaken };
+  };
+
+  const fromProvider = <T>(map: () => T): T => {
+    try {
+      return map();
+    } catch (error) {
+      logger.error({ err: error }, 'the provider answered something the contract cannot carry');
+      throw providerUnavailable(error);
+    }
+  };
+
+  /** The authorization; any failure ends the booking (failed, with the card's own message). */
+  const authorize = async (booking: BookingRecord, { request }: Checkout, { price, offer }: Prepared): Promise<BookingRecord> => {
+    const { paymentId, cardDetails } = request.paymentDetails;
+    if (paymentId) {
+      let taken;
+      try {
+        taken = await payments.takeForBooking(paymentId, { mode: booking.mode, amountMinor: price.sellingMinor, currency: price.currency, bookingId: booking.id });
+      } catch (error) {
+        await repository.release(booking.id);
+        throw error;
+      }
+      await repository.transition(booking.id, ['pending'], { status: 'authorized', paymentAuthorizationId: taken.id, cardBrand: taken.cardBrand, cardLast4: taken.cardLast4 });
+      await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
+      return reload(booking);
+    }
+    await steps.record(booking, 'authorize', 'started');
+    const route = `${offer.slices[0]?.origin.iata_code ?? ''}-${offer.slices[0]?.destination.iata_code ?? ''}`;
+    const outcome = await payments.authorizeForBooking(
+      booking.id,
+      { mode: booking.mode, amountMinor: price.sellingMinor, currency: price.currency, card: cardDetails as NonNullable<typeof cardDetails> },
+      `Flight ${route}, booking ${booking.id}`,
+    );
+    const { authorization } = outcome;
+    await repository.transition(booking.id, ['pending'], {
+      paymentAuthorizationId: authorization.id,
+      cardBrand: authorization.cardBrand,
+      cardLast4: authorization.cardLast4,
+      ...(outcome.outcome === 'authorized' ? { status: 'authorized' as const } : {}),
+    });
+    await steps.record(booking, 'authorize', outcome.outcome, { authorizationId: authorization.id, ...('code' in outcome ? { code: outcome.code } : {}) });
+    if (outcome.outcome !== 'authorized') throw await steps.fail(booking, ['pending'], authorizationError(outcome));
+    return reload(booking);
+  };
+
+  /** The booking with its order, or null when the outcome stays unknown (left to the resumer). */
+  const createOrder = async (booking: BookingRecord, prepared: Prepared): Promise<BookingRecord | null> => {
+    const body = orderBodyFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken });
+    await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date() });
+    await steps.record(booking, 'order', 'started', { amount: body.payments?.[0]?.amount, services: body.services?.length ?? 0 });
+    const creation = await duffel.forMode(booking.mode).orders.create(body, orderDeadlineMs);
+    const next = await steps.afterCreate(booking, creation);
+    if ('order' in next) return steps.orderCreated(await reload(booking), next.order);
+    if ('refused' in next) throw await steps.voidAndFail(await reload(booking), ['authorized', 'order_unknown'], next.refused);
+    await repository.transition(booking.id, ['authorized'], { status: 'order_unknown' });
+    logger.warn({ bookingId: booking.id }, 'order outcome unknown after reconciling: left for the resumer');
+    return null;
+  };
+
+  const reload = async (booking: Pick<BookingRecord, 'id'>): Promise<BookingRecord> => (await repository.find(booking.id)) as BookingRecord;
+
+  /** 202 pending while the booking is unfinished; if a resumer ended it meanwhile, that end. */
+  const markAnswered = async (booking: BookingRecord): Promise<BookingAnswer> => {
+    await repository.transition(booking.id, ['authorized', 'order_unknown', 'order_created', 'needs_attention'], { answeredAt: new Date() });
+    const current = await reload(booking);
+    return current.status === 'confirmed' || current.status === 'failed' ? steps.answerOf(current) : pendingAnswer(current);
+  };
+
+  /** The same key again: the same request gets the first one's answer (after waiting for it), another request a 409. */
+  const replay = async (booking: BookingRecord, fingerprint: string, checkout: Checkout): Promise<BookingAnswer> => {
+    if (booking.requestFingerprint !== fingerprint) throw keyReused();
+    for (let waited = 0; ; waited += 250) {
+      const current = await repository.find(booking.id);
+      // Given back (it failed before the card): this request starts over as a new one.
+      if (!current) return book(checkout);
+      const settled = current.answeredAt !== null || ['confirmed', 'failed', 'needs_attention'].includes(current.status);
+      if (settled || waited >= duplicateWaitMs) return steps.answerOf(current);
+      await sleep(250);
+    }
+  };
+
+  return { book };
+};
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { bookingReferenceOf, bookingResultSchema, type FlightOffer } from '@portal/platform/contracts';
+import {
+  AUTHORIZE,
+  bookingBody,
+  bookingRow,
+  CAPTURE,
+  capturedLogs,
+  cardDataIn,
+  createOfferPicker,
+  dumpDatabase,
+  duffelOrderCount,
+  passengersFor,
+  sandboxCalls,
+  searchJfkLhr,
+  seatsFor,
+  stripeCalls,
+  stripeIntent,
+  totalOf,
+  traveller,
+} from '../../../test/bookingStories';
+import { cents } from '../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { signInAs } from '../../../test/users';
+
+const logs = capturedLogs();
+let t: TestApp;
+let offers: FlightOffer[];
+let pickOffer: ReturnType<typeof createOfferPicker>;
+
+beforeAll(async () => {
+  t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true, logger: logs.logger });
+  offers = await searchJfkLhr(t, await traveller(t));
+  pickOffer = createOfferPicker(offers);
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child', () => {
+  test('when the card is good, then 201 confirmed: one authorization, one order, one capture, an account, an e-mail', async () => {
+    const v = await traveller(t);
+    const { offer, maps } = await pickOffer(v);
+    const seats = seatsFor(offer, maps, 2);
+    const passengers = passengersFor(offer, { email: 'ada@example.org' });
+    const before = await sandboxCalls(t);
+    const ordersBefore = duffelOrderCount(t);
+
+    const res = await v.book(bookingBody({ offer, passengers, seats })).expect(201);
+
+    const result = bookingResultSchema.parse(res.body);
+    expect(result).toMatchObject({ status: 'confirmed', accountCreated: true, attachedToExistingAccount: false, totalAmount: totalOf(offer, seats), totalCurrency: 'USD' });
+    // The reference is the airline's PNR (Duffel order ids all start 'ord_0000').
+    expect(result.duffelBookingId).toMatch(/^[A-Z0-9]{6}$/);
+    expect(result.bookingReference).toBe(bookingReferenceOf(result.duffelBookingId));
+    expect(result.accountInfo).toMatchObject({ username: 'ada', email: passengers[0]?.email });
+    expect(result.accountInfo?.password.length).toBeGreaterThanOrEqual(16);
+    expect(result.emailContent?.text).toContain(result.bookingReference);
+    expect(result.emailContent?.html).toContain('Byron Lovelace');
+    // Signed in under the new account.
+    const me = await v.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({ username: 'ada', roles: ['traveller'] });
+    await v.refreshToken();
+    await v.post('/api/auth/logout').expect(200);
+    await v.refreshToken();
+    await v.post('/api/auth/login', { username: result.accountInfo?.username, password: result.accountInfo?.password }).expect(200);
+
+    const after = await sandboxCalls(t);
+    expect((after.stripe[AUTHORIZE] ?? 0) - (before.stripe[AUTHORIZE] ?? 0)).toBe(1);
+    expect((after.stripe[CAPTURE] ?? 0) - (before.stripe[CAPTURE] ?? 0)).toBe(1);
+    expect(duffelOrderCount(t) - ordersBefore).toBe(1);
+
+    const { row, events, payment } = await bookingRow(t, result.id);
+    expect(row).toMatchObject({ status: 'confirmed', card_brand: 'visa', card_last4: '4242', booking_reference: result.bookingReference, duffel_booking_id: result.duffelBookingId });
+    expect(String(row?.duffel_order_id)).toMatch(/^ord_0000/);
+    expect(BigInt(String(row?.selling_total_minor))).toBe(cents(result.totalAmount));
+    expect(BigInt(String(row?.selling_total_minor)) - BigInt(String(row?.supplier_total_minor))).toBe(BigInt(String(row?.margin_minor)));
+    expect(BigInt(String(row?.margin_minor))).toBeGreaterThan(0n);
+    expect(events).toEqual(['offer:verified', 'authorize:started', 'authorize:authorized', 'order:started', 'order:created', 'capture:done', 'account:created', 'confirm:confirmed', 'mail:queued']);
+    expect(payment).toMatchObject({ status: 'captured', card_last4: '4242' });
+    const intent = stripeIntent(t, String(payment?.provider_payment_id));
+    expect(intent).toMatchObject({ status: 'succeeded', amount: Number(cents(result.totalAmount)), capture_method: 'manual', metadata: { booking_id: result.id } });
+    const itinerary = row?.itinerary as { passengers: unknown[]; seats: unknown[]; conditions: { cancellation_options: unknown[] } };
+    expect(itinerary.passengers).toEqual([
+      expect.objectContaining({ given_name: 'Ada', family_name: 'Lovelace', type: 'adult' }),
+      expect.objectContaining({ given_name: 'William', type: 'adult' }),
+      expect.objectContaining({ given_name: 'Byron', type: 'child' }),
+    ]);
+    expect(itinerary.seats).toHaveLength(2);
+    expect(itinerary.conditions.cancellation_options.length).toBeGreaterThan(0);
+    const outbox = (await t.sessionPool.query('SELECT to_address, subject, status FROM mail_outbox WHERE booking_id = $1', [result.id])).rows;
+    expect(outbox).toEqual([{ to_address: passengers[0]?.email, subject: `Booking confirmed: ${result.bookingReference}`, status: 'pending' }]);
+  });
+
+  test('when the answer is lost and the checkout is sent again with its Idempotency-Key, then 200 with the same booking, the same account, still one capture', async () => {
+    const v = await traveller(t);
+    const { offer, maps } = await pickOffer(v);
+    const body = bookingBody({ offer, passengers: passengersFor(offer), seats: seatsFor(offer, maps, 1) });
+    const key = randomUUID();
+    const first = await v.book(body, key).expect(201);
+    const captures = await stripeCalls(t, CAPTURE);
+    const orders = duffelOrderCount(t);
+    // The first answer never arrived: neither did its session cookie.
+    const retrying = await traveller(t, { ip: v.ip });
+
+    const again = await retrying.book(body, key).expect(200);
+
+    expect(again.body).toMatchObject({ id: first.body.id, duffelBookingId: first.body.duffelBookingId, bookingReference: first.body.bookingReference, accountCreated: true });
+    // Within 30 minutes the new account's credentials are shown again, and the retry is signed in.
+    expect(again.body.accountInfo).toEqual(first.body.accountInfo);
+    expect((await retrying.get('/api/auth/user').expect(200)).body.username).toBe(first.body.accountInfo.username);
+    expect(await stripeCalls(t, CAPTURE)).toBe(captures);
+    expect(duffelOrderCount(t)).toBe(orders);
+  });
+
+  test('when the same Idempotency-Key comes with another request, then 409 IDEMPOTENCY_KEY_REUSED', async () => {
+    const v = await traveller(t);
+    const { offer } = await pickOffer(v);
+    const key = randomUUID();
+    await v.book(bookingBody({ offer, passengers: passengersFor(offer) }), key).expect(201);
+    // Signed in by the booking: the new session has its own CSRF token.
+    await v.refreshToken();
+
+    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'someone.else@example.org' }) }), key).expect(409);
+
+    expect(res.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  test('when 20 submissions of one checkout arrive at once, then one order and one capture, and all answer the same booking', async () => {
+    const v = await traveller(t);
+    const { offer, maps } = await pickOffer(v);
+    const body = bookingBody({ offer, passengers: passengersFor(offer), seats: seatsFor(offer, maps, 2) });
+    const key = randomUUID();
+    const before = await sandboxCalls(t);
+    const orders = duffelOrderCount(t);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => v.book(body, key)));
+
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
+    expect(new Set(answers.map((res) => res.body.bookingReference)).size).toBe(1);
+    const after = await sandboxCalls(t);
+    expect((after.stripe[AUTHORIZE] ?? 0) - (before.stripe[AUTHORIZE] ?? 0)).toBe(1);
+    expect((after.stripe[CAPTURE] ?? 0) - (before.stripe[CAPTURE] ?? 0)).toBe(1);
+    expect(duffelOrderCount(t) - orders).toBe(1);
+  });
+
+  test('without an Idempotency-Key, then 400 IDEMPOTENCY_KEY_REQUIRED and nothing happens', async () => {
+    const v = await traveller(t);
+    const authorizations = await stripeCalls(t, AUTHORIZE);
+
+    const res = await v.book(bookingBody({ offer: offers[0] as FlightOffer, passengers: passengersFor(offers[0] as FlightOffer) }), null).expect(400);
+
+    expect(res.body.error).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    await v.book({}, 'short').expect(400);
+    expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
+  });
+});
+
+describe('accounts', () => {
+  test('when the e-mail already has an account, then the booking joins it and nobody is signed in', async () => {
+    const owner = await signInAs(t, 'grace', ['traveller']);
+    const v = await traveller(t);
+    const { offer } = await pickOffer(v);
+
+    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'GRACE@example.org' }) })).expect(201);
+
+    expect(res.body).toMatchObject({ accountCreated: false, accountInfo: null, attachedToExistingAccount: true });
+    await v.get('/api/auth/user').expect(401);
+    const trips = await owner.agent.get('/api/bookings').expect(200);
+    expect(trips.body.map((trip: { id: string }) => trip.id)).toContain(res.body.id);
+  });
+
+  test("when a traveller is signed in, then the booking is on their account, in GET /api/bookings and GET /api/bookings/:id; another user's look is 404", async () => {
+    const signedIn = await signInAs(t, 'hopper', ['traveller']);
+    const v = await traveller(t, { agent: signedIn.agent });
+    const { offer } = await pickOffer(v);
+
+    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'a.different.address@example.org' }) })).expect(201);
+
+    expect(res.body).toMatchObject({ accountCreated: false, attachedToExistingAccount: false, accountInfo: null });
+    const list = await signedIn.agent.get('/api/bookings').expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: res.body.id, status: 'confirmed', bookingReference: res.body.bookingReference, totalAmount: res.body.totalAmount, totalCurrency: 'USD' }),
+    ]);
+    expect(list.body[0].bookingData.slices[0].origin.iata_code).toBe('JFK');
+    expect(list.body[0].bookingData.total_amount).toBe(res.body.totalAmount);
+    const one = await signedIn.agent.get(`/api/bookings/${res.body.id}`).expect(200);
+    expect(one.body.id).toBe(res.body.id);
+
+    const stranger = await signInAs(t, 'babbage', ['traveller']);
+    const hidden = await stranger.agent.get(`/api/bookings/${res.body.id}`).expect(404);
+    expect(hidden.body).toEqual({ message: 'Booking not found', error: 'BOOKING_NOT_FOUND' });
+    expect((await stranger.agent.get(`/api/bookings/${randomUUID()}`).expect(404)).body).toEqual(hidden.body);
+    await (await traveller(t)).get('/api/bookings').expect(401);
+  });
+});
+
+describe('GET /api/bookings over time', () => {
+  test('once the last flight has landed (by the clock), a confirmed booking is reported completed', async () => {
+    const signedIn = await signInAs(t, 'lamarr', ['traveller']);
+    const v = await traveller(t, { agent: signedIn.agent });
+    const { offer } = await pickOffer(v);
+    await v.book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(201);
+    expect((await signedIn.agent.get('/api/bookings').expect(200)).body[0].status).toBe('confirmed');
+
+    await v.post('/api/sandbox/clock', { advanceMinutes: 45 * 24 * 60 }).expect(200);
+    try {
+      expect((await signedIn.agent.get('/api/bookings').expect(200)).body[0].status).toBe('completed');
+    } finally {
+      await v.post('/api/sandbox/clock', { advanceMinutes: -45 * 24 * 60 }).expect(200);
+    }
+  });
+});
+
+describe('POST /api/bookings/lookup', () => {
+  test('a guest finds a booking by reference and e-mail; a wrong pair is 404; the 11th try in 10 minutes is 429', async () => {
+    const v = await traveller(t);
+    const { offer } = await pickOffer(v);
+    const passengers = passengersFor(offer);
+    const booked = await v.book(bookingBody({ offer, passengers })).expect(201);
+    const guest = await traveller(t);
+
+    const found = await guest.post('/api/bookings/lookup', { reference: booked.body.bookingReference.toLowerCase(), email: String(passengers[0]?.email).toUpperCase() }).expect(200);
+
+    expect(found.body).toMatchObject({ status: 'confirmed', bookingReference: booked.body.bookingReference, totalAmount: booked.body.totalAmount });
+    expect(found.body.id).toBeUndefined();
+    expect(found.body.bookingData.passengers[0]).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace' });
+    const missing = await guest.post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: 'not.me@example.org' }).expect(404);
+    expect(missing.body).toEqual({ message: 'We could not find a booking with that reference and e-mail.', error: 'BOOKING_NOT_FOUND' });
+    for (let i = 3; i <= 10; i++) await guest.post('/api/bookings/lookup', { reference: 'ZZZZZZ', email: 'x@example.org' }).expect(404);
+    const limited = await guest.post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: passengers[0]?.email }).expect(429);
+    expect(limited.body.error).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('card data', () => {
+  test('after these bookings, no card number or CVC is in any table or any log line', async () => {
+    expect(await stripeCalls(t, CAPTURE)).toBeGreaterThan(0);
+    expect(logs.text().length).toBeGreaterThan(0);
+
+    expect(cardDataIn(await dumpDatabase(t))).toEqual([]);
+    expect(cardDataIn(logs.text())).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Config } from '../../config';
+import type { Models } from '../../db/models';
+import type { Logger } from '../../http/logger';
+import type { Providers } from '../../providers';
+import { createUsersRepository } from '../auth/users.repository';
+import { createBrandsRepository } from '../brands/brands.repository';
+import { createFlightsRepository } from '../flights/flights.repository';
+import { createMailService } from '../mail/mail.service';
+import { createOutboxRepository } from '../mail/outbox.repository';
+import { createPaymentsRepository } from '../payments/payments.repository';
+import { createPaymentsService } from '../payments/payments.service';
+import { createAccountSecrets } from './accountSecrets';
+import { createBookingsRepository } from './bookings.repository';
+import { createBookingsService } from './bookings.service';
+import { createBookingsReadService } from './bookingsRead.service';
+import { createBookingsResumer } from './bookingsResume';
+import { createCheckoutJobs } from './checkoutJobs';
+import { createGuestAccounts } from './guestAccounts';
+import { createSagaSteps } from './sagaSteps';
+
+/** After an unclear order outcome, the lookups: about three seconds in all. */
+export const RECONCILE_DELAYS_MS = [300, 1000, 2000];
+
+/** The checkout's parts, wired once per app: bookings, payments, the outbox and their background jobs. */
+export const createBookingsModule = ({ models, providers, config, logger }: { models: Models; providers: Providers; config: Pick<Config, 'sessionSecret' | 'smtpUrl'>; logger: Logger }) => {
+  const bookingsLogger = logger.child({ module: 'bookings' });
+  const repository = createBookingsRepository(models);
+  const payments = createPaymentsService({ repository: createPaymentsRepository(models), stripe: providers.stripe, logger: logger.child({ module: 'payments' }) });
+  const mail = createMailService({ repository: createOutboxRepository(models), smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
+  const brands = createBrandsRepository(models);
+  const brandName = async (key: string) => (await brands.findByKey(key))?.name;
+  const sagaDeps = {
+    repository,
+    duffel: providers.duffel,
+    payments,
+    accounts: createGuestAccounts(createUsersRepository(models)),
+    mail,
+    secrets: createAccountSecrets(config.sessionSecret),
+    logger: bookingsLogger,
+    reconcileDelaysMs: RECONCILE_DELAYS_MS,
+  };
+  const bookings = createBookingsService({ ...sagaDeps, offers: createFlightsRepository(models), brandName });
+  const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), brandName, logger: bookingsLogger });
+  return {
+    bookings,
+    reads: createBookingsReadService({ repository, duffel: providers.duffel }),
+    payments,
+    jobs: createCheckoutJobs({ resumer, payments, repository, mail, logger: bookingsLogger }),
+  };
+};
+
+export type BookingsModule = ReturnType<typeof createBookingsModule>;

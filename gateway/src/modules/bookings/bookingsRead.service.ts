@@ -1,0 +1,68 @@
+import { bookingReferenceOf, type BookingResult } from '@portal/platform/contracts';
+import { AppError } from '../../http/errors';
+import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
+import { fromMinor } from '../../providers/money';
+import type { Itinerary } from './bookingTypes';
+import type { BookingRecord, BookingsRepository } from './bookings.repository';
+
+/**
+ * A booking as GET /api/bookings lists it (accounts-admin-content §3: id, status, duffelBookingId,
+ * bookingData with slices, passengers, conditions and the total). Kept small on purpose: the My
+ * Trips issue extends it (and may move it into the platform contracts).
+ */
+export interface BookingView {
+  id: string;
+  status: BookingResult['status'];
+  duffelBookingId: string | null;
+  bookingReference: string | null;
+  bookingData: Itinerary | null;
+  totalAmount: string | null;
+  totalCurrency: string;
+  createdAt: string;
+}
+
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
+export const LOOKUP_NOT_FOUND_MESSAGE = 'We could not find a booking with that reference and e-mail.';
+
+export const createBookingsReadService = ({ repository, duffel }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'clockFor'> }) => {
+  /** The statuses travellers see: a confirmed trip whose last flight has landed is 'completed'. */
+  const statusOf = (booking: BookingRecord): BookingView['status'] => {
+    if (booking.status === 'confirmed') {
+      const landed = booking.lastArrivalAt && booking.lastArrivalAt.getTime() <= duffel.clockFor(booking.mode).now().getTime();
+      return landed ? 'completed' : 'confirmed';
+    }
+    return booking.status === 'failed' ? 'failed' : 'pending';
+  };
+
+  const view = (booking: BookingRecord): BookingView => ({
+    id: booking.id,
+    status: statusOf(booking),
+    duffelBookingId: booking.duffelBookingId,
+    bookingReference: booking.duffelBookingId ? bookingReferenceOf(booking.duffelBookingId) : null,
+    bookingData: booking.itinerary,
+    totalAmount: booking.sellingTotalMinor !== null && booking.currency ? fromMinor(booking.sellingTotalMinor, booking.currency) : null,
+    totalCurrency: booking.currency ?? 'USD',
+    createdAt: booking.createdAt.toISOString(),
+  });
+
+  return {
+    list: async (userId: string): Promise<BookingView[]> => (await repository.listForUser(userId)).map(view),
+
+    /** The owner's booking; anyone else gets the same 404 as for an id that does not exist. */
+    async get(userId: string, id: string): Promise<BookingView> {
+      const booking = /^[0-9a-f-]{36}$/i.test(id) ? await repository.find(id) : null;
+      if (!booking || booking.userId !== userId || booking.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
+      return view(booking);
+    },
+
+    /** A guest's booking by its reference and the primary passenger's e-mail. */
+    async lookup(reference: string, email: string): Promise<Omit<BookingView, 'id'>> {
+      const booking = await repository.findByReference(reference, email);
+      if (!booking) throw new AppError('BOOKING_NOT_FOUND', LOOKUP_NOT_FOUND_MESSAGE, 404);
+      const { id: _id, ...summary } = view(booking);
+      return summary;
+    },
+  };
+};
+
+export type BookingsReadService = ReturnType<typeof createBookingsReadService>;

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { bookingRequestSchema } from '@portal/platform/contracts';
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, entry]) => entry !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  }
+  return value;
+};
+
+/**
+ * What makes two booking requests "the same" for an Idempotency-Key: everything but the card's
+ * number and CVC, of which only the last 4 digits take part (they never reach the database, even
+ * hashed).
+ */
+export const fingerprintOf = ({ paymentDetails: { cardDetails, ...payment }, ...request }: BookingRequest): string => {
+  const card = cardDetails
+    ? { last4: cardDetails.number.slice(-4), expiryMonth: cardDetails.expiryMonth, expiryYear: cardDetails.expiryYear, holderName: cardDetails.holderName }
+    : null;
+  return createHash('sha256').update(JSON.stringify(canonical({ ...request, payment, card }))).digest('hex');
+};

@@ -1,0 +1,243 @@
+import { bookingReferenceOf, type BookingResult } from '@portal/platform/contracts';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../http/logger';
+import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
+import type { DuffelOrder, OrderCreation } from '../../providers/duffel/duffelOrders';
+import { fromMinor } from '../../providers/money';
+import type { MailService } from '../mail/mail.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { ACCOUNT_SECRET_TTL_MS, type AccountSecrets } from './accountSecrets';
+import type { BookingStatus } from './bookingTypes';
+import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import { confirmationEmail } from './confirmationEmail';
+import type { GuestAccounts } from './guestAccounts';
+import { lastArrivalOf, withOrder } from './itinerary';
+
+export const PENDING_MESSAGE = 'Your booking is being confirmed. We will e-mail you shortly.';
+export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
+
+export interface SagaDeps {
+  repository: BookingsRepository;
+  duffel: DuffelProviders;
+  payments: PaymentsService;
+  accounts: GuestAccounts;
+  mail: MailService;
+  secrets: AccountSecrets;
+  logger: Logger;
+  /** Reconciliation polls after an unknown order outcome, in ms (a few seconds in all). */
+  reconcileDelaysMs: number[];
+}
+
+export interface BookingAnswer {
+  status: number;
+  body: BookingResult | { id: string; status: 'pending'; message: string } | { message: string; error: string };
+  /** Sign this user in on the answering request (a guest whose account was just made). */
+  signInUserId?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+export const pendingAnswer = (booking: Pick<BookingRecord, 'id'>): BookingAnswer => ({ status: 202, body: { id: booking.id, status: 'pending', message: PENDING_MESSAGE } });
+
+/**
+ * Why an order was refused, in words the booking page classifies right (§8: 'expired' → back to
+ * search; 'card'/'payment' → a payment failure, which these are not: the card was not charged).
+ */
+export const orderRefusal = (code: string): AppError => {
+  switch (code) {
+    case 'offer_no_longer_available':
+      return new AppError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, 410);
+    case 'price_changed':
+      return new AppError('PRICE_CHANGED', 'The airline changed the price of this flight. Nothing was charged. Please review the new total.', 409);
+    case 'offer_request_already_booked':
+      return new AppError('OFFER_UNAVAILABLE', 'This flight offer is no longer available: it has expired or was just booked. Nothing was charged. Please select another flight.', 409);
+    case 'validation_error':
+      return new AppError('ORDER_REJECTED', 'The airline did not accept the passenger details. Nothing was charged. Please check them and try again.', 409);
+    default:
+      return new AppError('ORDER_FAILED', 'The airline could not confirm this booking. Nothing was charged. Please try again.', 502);
+  }
+};
+
+export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, secrets, logger, reconcileDelaysMs }: SagaDeps) => {
+  const record = (booking: Pick<BookingRecord, 'id'>, step: string, outcome: string, detail: Record<string, unknown> = {}) =>
+    repository.record(booking.id, step, outcome, detail).catch((error: unknown) => logger.error({ err: error, bookingId: booking.id, step }, 'could not record a booking step'));
+
+  /** Releases the card's hold. A void that gets no answer leaves the authorization to the sweep. */
+  const voidPayment = async (booking: BookingRecord): Promise<void> => {
+    const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
+    if (!authorization) return;
+    const settled = await payments.void(authorization, `booking-${booking.id}-void`);
+    await record(booking, 'void', settled.outcome, settled.outcome === 'refused' ? { status: settled.status } : {});
+    if (settled.outcome !== 'done') logger.error({ bookingId: booking.id, authorizationId: authorization.id, outcome: settled.outcome }, 'could not void a booking\'s authorization');
+  };
+
+  /** Ends a booking as failed with the answer its retries will get; false when it had moved on. */
+  const markFailed = async (booking: BookingRecord, from: BookingStatus[], error: AppError): Promise<boolean> => {
+    const failed = await repository.transition(booking.id, from, {
+      status: 'failed',
+      failureCode: error.code,
+      failureMessage: error.message,
+      answer: { status: error.status, body: { message: error.message, error: error.code } },
+      answeredAt: new Date(),
+    });
+    if (failed) await record(booking, 'fail', error.code, { status: error.status });
+    return failed;
+  };
+
+  const fail = async (booking: BookingRecord, from: BookingStatus[], error: AppError): Promise<AppError> => {
+    await markFailed(booking, from, error);
+    return error;
+  };
+
+  /**
+   * Compensation after authorization: the booking fails first (so nobody can capture it any more),
+   * then its authorization is voided. A booking another worker moved on (to an order) is left alone.
+   */
+  const voidAndFail = async (booking: BookingRecord, from: BookingStatus[], error: AppError): Promise<AppError> => {
+    if (await markFailed(booking, from, error)) await voidPayment(booking);
+    return error;
+  };
+
+  /** The order made for this booking, if Duffel has one; 'unknown' when Duffel cannot be asked. */
+  const lookUpOrder = async (booking: BookingRecord): Promise<DuffelOrder | null | 'unknown'> => {
+    try {
+      return await duffel.forMode(booking.mode).orders.findByBookingId(booking.primaryFamilyName ?? '', booking.id);
+    } catch (error) {
+      logger.warn({ bookingId: booking.id, message: (error as Error).message }, 'could not look the order up');
+      return 'unknown';
+    }
+  };
+
+  /** Polls the lookup a few times: a 202 order appears when the airline is done with it. */
+  const reconcile = async (booking: BookingRecord): Promise<DuffelOrder | null | 'unknown'> => {
+    let last: DuffelOrder | null | 'unknown' = 'unknown';
+    for (const delay of reconcileDelaysMs) {
+      await sleep(delay);
+      last = await lookUpOrder(booking);
+      if (last && last !== 'unknown') break;
+    }
+    await record(booking, 'reconcile', last === 'unknown' ? 'unknown' : last ? 'found' : 'not_found', last && last !== 'unknown' ? { orderId: last.id } : {});
+    return last;
+  };
+
+  /** The order exists: kept on the booking before anything else happens. */
+  const orderCreated = async (booking: BookingRecord, order: DuffelOrder): Promise<BookingRecord> => {
+    // The reference is the airline's PNR, not the order id: Duffel order ids all begin 'ord_0000',
+    // so the first 8 characters of the id (bookingReferenceOf) would be 'ORD_0000' for everyone.
+    await repository.transition(booking.id, ['authorized', 'order_unknown'], {
+      status: 'order_created',
+      duffelOrderId: order.id,
+      duffelBookingId: order.booking_reference,
+      bookingReference: bookingReferenceOf(order.booking_reference),
+      itinerary: booking.itinerary && withOrder(booking.itinerary, order),
+    });
+    await record(booking, 'order', 'created', { orderId: order.id });
+    return (await repository.find(booking.id)) as BookingRecord;
+  };
+
+  /** orders.create's outcome as the saga acts on it: created, refused (safe to void), or unknown. */
+  const afterCreate = async (booking: BookingRecord, creation: OrderCreation): Promise<{ order: DuffelOrder } | { refused: AppError } | { unknown: true }> => {
+    if (creation.outcome === 'created') return { order: creation.order };
+    if (creation.outcome === 'rejected') {
+      await record(booking, 'order', 'rejected', { code: creation.code });
+      // 'already booked' says an order exists for the offer: it is ours only if the lookup says so.
+      if (creation.code === 'offer_request_already_booked') {
+        const found = await lookUpOrder(booking);
+        if (found === 'unknown') return { unknown: true };
+        if (found) return { order: found };
+      }
+      return { refused: orderRefusal(creation.code) };
+    }
+    await record(booking, 'order', 'unknown', { reason: creation.reason.slice(0, 200) });
+    await repository.transition(booking.id, ['authorized'], { status: 'order_unknown' });
+    const found = await reconcile(booking);
+    return found && found !== 'unknown' ? { order: found } : { unknown: true };
+  };
+
+  /** Takes the money held for an order that exists. */
+  const capture = async (booking: BookingRecord): Promise<'captured' | 'refused' | 'unknown'> => {
+    const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
+    if (!authorization) return 'refused';
+    const settled = await payments.capture(authorization, `booking-${booking.id}-capture`);
+    await record(booking, 'capture', settled.outcome, settled.outcome === 'refused' ? { status: settled.status } : {});
+    if (settled.outcome === 'done') return 'captured';
+    if (settled.outcome === 'refused') {
+      // An order with no money: the airline has the ticket, the card no longer holds the amount.
+      await repository.transition(booking.id, ['order_created'], { status: 'needs_attention', failureCode: 'CAPTURE_REFUSED', failureMessage: `capture refused: the intent is ${settled.status}` });
+      logger.error({ bookingId: booking.id, orderId: booking.duffelOrderId, status: settled.status }, 'an order exists but its payment could not be captured: needs attention');
+      return 'refused';
+    }
+    return 'unknown';
+  };
+
+  /**
+   * The last step: the booking joins an account (the signed-in user's; for a guest, the account of
+   * that e-mail, made now when `createAccount`), the confirmation e-mail is queued, and the
+   * booking is confirmed with the answer its retries will get.
+   */
+  const confirm = async (booking: BookingRecord, options: { userId: string | null; createAccount: boolean; brandName?: string }): Promise<BookingAnswer> => {
+    const primary = booking.itinerary?.passengers[0];
+    const guest = !options.userId && booking.primaryEmail && primary
+      ? await accounts.forGuest({ email: booking.primaryEmail, firstName: primary.given_name, lastName: primary.family_name }, { create: options.createAccount })
+      : null;
+    const userId = options.userId ?? guest?.userId ?? null;
+    if (guest) await record(booking, 'account', guest.kind, { userId: guest.userId });
+    const reference = booking.bookingReference as string;
+    const emailContent = booking.itinerary ? confirmationEmail(reference, booking.itinerary, options.brandName) : null;
+    const result: BookingResult = {
+      id: booking.id,
+      status: 'confirmed',
+      duffelBookingId: booking.duffelBookingId as string,
+      bookingReference: reference,
+      totalAmount: fromMinor(booking.sellingTotalMinor ?? 0n, booking.currency ?? 'USD'),
+      totalCurrency: booking.currency ?? 'USD',
+      accountCreated: guest?.kind === 'created',
+      accountInfo: null,
+      attachedToExistingAccount: guest?.kind === 'existing',
+      emailContent,
+    };
+    const confirmed = await repository.transition(booking.id, ['order_created'], {
+      status: 'confirmed',
+      userId,
+      accountCreated: result.accountCreated,
+      attachedToExistingAccount: result.attachedToExistingAccount,
+      ...(guest?.kind === 'created' ? { accountSecret: secrets.seal(JSON.stringify({ username: guest.username, password: guest.password })), accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS) } : {}),
+      lastArrivalAt: booking.itinerary ? lastArrivalOf(booking.itinerary) : null,
+      answer: { status: 201, body: result },
+      answeredAt: new Date(),
+    });
+    if (!confirmed) return answerOf((await repository.find(booking.id)) as BookingRecord);
+    await record(booking, 'confirm', 'confirmed', { orderId: booking.duffelOrderId });
+    if (emailContent && booking.primaryEmail) {
+      await mail.enqueue({ bookingId: booking.id, toAddress: booking.primaryEmail, ...{ subject: emailContent.subject, textBody: emailContent.text, htmlBody: emailContent.html } });
+      await record(booking, 'mail', 'queued');
+    }
+    logger.info({ bookingId: booking.id, orderId: booking.duffelOrderId, mode: booking.mode }, 'booking confirmed');
+    return {
+      status: 201,
+      body: guest?.kind === 'created' ? { ...result, accountInfo: { username: guest.username, password: guest.password, email: guest.email } } : result,
+      ...(guest?.kind === 'created' ? { signInUserId: guest.userId } : {}),
+    };
+  };
+
+  /**
+   * What a booking answers now, for a retry of its key (or a request that waited on it): the
+   * confirmed result (the new account's password while it is replayable), the failure it ended
+   * with, or 'pending'.
+   */
+  const answerOf = (booking: BookingRecord): BookingAnswer => {
+    if (booking.status === 'confirmed' && booking.answer) {
+      const result = booking.answer.body as BookingResult;
+      const sealed = booking.accountSecret && booking.accountSecretExpiresAt && booking.accountSecretExpiresAt > new Date() ? secrets.open(booking.accountSecret) : null;
+      const account = sealed ? (JSON.parse(sealed) as { username: string; password: string }) : null;
+      if (!account || !booking.userId) return { status: 200, body: result };
+      return { status: 200, body: { ...result, accountInfo: { ...account, email: booking.primaryEmail ?? '' } }, signInUserId: booking.userId };
+    }
+    if (booking.status === 'failed' && booking.answer) return booking.answer;
+    return pendingAnswer(booking);
+  };
+
+  return { record, voidPayment, fail, markFailed, voidAndFail, lookUpOrder, reconcile, orderCreated, afterCreate, capture, confirm, answerOf };
+};
+
+export type SagaSteps = ReturnType<typeof createSagaSteps>;

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import { paymentRequestSchema, paymentResponseSchema, type CardDetails } from '@portal/platform/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors';
+import type { RateLimit } from '../../http/rateLimit';
+import { validate } from '../../http/validate';
+import type { ProviderMode } from '../../providers';
+import { MoneyError, toMinor } from '../../providers/money';
+import { idempotencyKeyOf } from './idempotencyKey';
+import { paymentAnswer, type PaymentsService } from './payments.service';
+
+/** Per client address: a card-testing script gets ten tries, a traveller far more than needed. */
+export const PAYMENT_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+type PaymentRequest = z.output<typeof paymentRequestSchema>;
+
+/** The amount in minor units; a currency that takes fewer decimals than sent is a 400. */
+export const amountInMinor = (amount: string, currency: string): bigint => {
+  try {
+    return toMinor(amount, currency);
+  } catch (error) {
+    if (error instanceof MoneyError) throw new AppError('VALIDATION_ERROR', 'Payment amount is required', 400, { cause: error });
+    throw error;
+  }
+};
+
+/** A retry is "the same payment" by amount and the card's visible details: never its number or CVC. */
+const fingerprintOf = ({ amount, currency, cardDetails: card }: PaymentRequest): string =>
+  createHash('sha256').update(JSON.stringify([amount, currency, card.number.slice(-4), card.expiryMonth, card.expiryYear, card.holderName])).digest('hex');
+
+export const createPaymentsRouter = ({ payments, currentMode, rateLimit }: { payments: PaymentsService; currentMode: () => Promise<ProviderMode>; rateLimit: RateLimit }) =>
+  Router().post('/api/payments/process-card', rateLimit({ name: 'process-card-ip', ...PAYMENT_LIMIT }), validate(paymentRequestSchema, 'body'), async (req, res) => {
+    const idempotencyKey = idempotencyKeyOf(req, { required: false });
+    const request = req.body as PaymentRequest;
+    const record = await payments.processCard({
+      mode: await currentMode(),
+      amountMinor: amountInMinor(request.amount, request.currency),
+      currency: request.currency,
+      card: request.cardDetails as CardDetails,
+      idempotencyKey,
+      fingerprint: fingerprintOf(request),
+    });
+    res.set('Cache-Control', 'no-store').json(paymentResponseSchema.parse(paymentAnswer(record)));
+  });

@@ -1,0 +1,41 @@
+import { createLogger } from '../../http/logger';
+import { paymentMethodParams } from './cardPaymentMethod';
+import { createStripeProviders } from './stripeProviders';
+
+const card = (number: string) => ({ number, expiryMonth: '07', expiryYear: '31', cvv: '123', holderName: 'Ada Lovelace' });
+
+describe('card fields on their way to Stripe', () => {
+  test('with a real test key, Stripe\'s test numbers become its test payment methods; other numbers cannot be used', () => {
+    expect(paymentMethodParams(card('4242424242424242'), 'test-methods')).toEqual({ payment_method: 'pm_card_visa' });
+    expect(paymentMethodParams(card('4000000000000002'), 'test-methods')).toEqual({ payment_method: 'pm_card_visa_chargeDeclined' });
+    expect(paymentMethodParams(card('4000000000009995'), 'test-methods')).toEqual({ payment_method: 'pm_card_visa_chargeDeclinedInsufficientFunds' });
+    expect(paymentMethodParams(card('4111111111111111'), 'test-methods')).toBeNull();
+  });
+
+  test('with the sandbox (or raw-card access in live mode), the fields go as payment_method_data, the year in four digits', () => {
+    expect(paymentMethodParams(card('4242424242424242'), 'raw')).toEqual({
+      payment_method_data: { type: 'card', card: { number: '4242424242424242', exp_month: 7, exp_year: 2031, cvc: '123' }, billing_details: { name: 'Ada Lovelace' } },
+    });
+  });
+});
+
+describe('the Stripe client per mode', () => {
+  test('live mode without STRIPE_LIVE_KEY is 503 PAYMENT_NOT_CONFIGURED; test mode without a key runs on the sandbox, started on first use', async () => {
+    const stripe = createStripeProviders({ sandboxPort: 0, logger: createLogger('silent') });
+
+    await expect(stripe.forMode('live')).rejects.toMatchObject({ code: 'PAYMENT_NOT_CONFIGURED', status: 503 });
+    expect(stripe.sandbox).not.toBeNull();
+    const adapter = await stripe.forMode('test');
+    expect(adapter.cardHandling).toBe('raw');
+    expect(await stripe.forMode('test')).toBe(adapter);
+    await stripe.close();
+  });
+
+  test('with STRIPE_TEST_KEY there is no sandbox and test cards map to test payment methods', async () => {
+    const stripe = createStripeProviders({ testKey: 'sk_test_real', sandboxPort: 0, logger: createLogger('silent') });
+
+    expect(stripe.sandbox).toBeNull();
+    expect((await stripe.forMode('test')).cardHandling).toBe('test-methods');
+    await stripe.close();
+  });
+});

@@ -1,0 +1,91 @@
+import Stripe from 'stripe';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../http/logger';
+import type { SandboxClock } from '../../sandbox/clock';
+import { createStripeSandbox, type RunningStripeSandbox, type StripeSandbox } from '../../sandbox/stripe';
+import type { ProviderMode } from '../duffel/duffelProviders';
+import { createStripeAdapter, PAYMENT_UNAVAILABLE_MESSAGE, type StripeAdapter } from './stripeAdapter';
+
+/** Any sk_test_ key opens the sandbox; this one names where calls came from. */
+export const SANDBOX_STRIPE_KEY = 'sk_test_portal_sandbox';
+const TIMEOUT_MS = 15_000;
+const NETWORK_RETRIES = 2;
+
+export interface StripeProvidersOptions {
+  testKey?: string;
+  liveKey?: string;
+  /** SANDBOX_STRIPE_PORT: 12111 like stripe-mock; 0 picks a free port (tests). */
+  sandboxPort: number;
+  /** The one sandbox clock (card expiry, `created`), shared with the Duffel sandbox. */
+  clock?: SandboxClock;
+  /** An existing sandbox to serve from (a second gateway in one test process shares the first one's payments). */
+  sandbox?: StripeSandbox;
+  logger: Logger;
+}
+
+/**
+ * The Stripe client for each mode. Test mode uses STRIPE_TEST_KEY when set, else the in-process
+ * sandbox on its own loopback port (the SDK always requests /v1/... at the root of its host),
+ * started on first use; live mode needs STRIPE_LIVE_KEY (503 otherwise).
+ */
+export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sandbox: given, logger }: StripeProvidersOptions) => {
+  const sandbox: StripeSandbox | null = testKey ? null : (given ?? createStripeSandbox({ clock }));
+  const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
+  let running: Promise<RunningStripeSandbox> | null = null;
+
+  const startSandbox = (box: StripeSandbox): Promise<RunningStripeSandbox> => {
+    running ??= box.listen(sandboxPort, '127.0.0.1').then(
+      (started) => {
+        logger.info({ origin: started.origin }, 'Stripe sandbox listening');
+        return started;
+      },
+      (error: unknown) => {
+        running = null;
+        logger.error({ err: error, port: sandboxPort }, 'the Stripe sandbox could not listen: set SANDBOX_STRIPE_PORT to a free port (0 picks one)');
+        throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 503, { cause: error });
+      },
+    );
+    return running;
+  };
+
+  const adapterFor = async (mode: ProviderMode): Promise<StripeAdapter> => {
+    const modeLogger = logger.child({ mode });
+    if (mode === 'live') {
+      if (!liveKey) throw new AppError('PAYMENT_NOT_CONFIGURED', 'Live card payments are not available: no Stripe live key is configured.', 503);
+      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS }), cardHandling: 'raw', logger: modeLogger });
+    }
+    if (testKey) {
+      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS }), cardHandling: 'test-methods', logger: modeLogger });
+    }
+    const { port } = await startSandbox(sandbox as StripeSandbox);
+    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS, telemetry: false });
+    return createStripeAdapter({ stripe, cardHandling: 'raw', logger: modeLogger.child({ sandbox: true }) });
+  };
+
+  return {
+    /** The sandbox while test mode runs on it (its stats feed GET /api/sandbox/stats); null with a real test key. */
+    sandbox,
+
+    /** 503 PAYMENT_NOT_CONFIGURED when the mode has no credentials. Made on first use and kept. */
+    forMode(mode: ProviderMode): Promise<StripeAdapter> {
+      let adapter = adapters.get(mode);
+      if (!adapter) {
+        adapter = adapterFor(mode);
+        adapters.set(mode, adapter);
+        // A failed start is not kept: the next payment tries again.
+        adapter.catch(() => adapters.delete(mode));
+      }
+      return adapter;
+    },
+
+    /** Stops the sandbox's listener, if it was started. */
+    async close(): Promise<void> {
+      const started = running;
+      running = null;
+      adapters.clear();
+      if (started) await (await started.catch(() => null))?.close();
+    },
+  };
+};
+
+export type StripeProviders = ReturnType<typeof createStripeProviders>;
