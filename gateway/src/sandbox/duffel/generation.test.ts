@@ -162,16 +162,4 @@ describe('coverage and determinism', () => {
       if (offers.length === 0) throw new Error(`no offers ${a.iata_code}-${b.iata_code}`);
     }
   });
-
-  test('a 300-offer search takes well under 50 ms', () => {
-    const search = searchOf(['JFK', 'LHR', 'JFK'], { passengers: [ADULT, ADULT, { type: 'child', age: 8 }] });
-    generate(search);
-    const times = [1, 2, 3, 4, 5].map((n) => {
-      const start = performance.now();
-      const result = generate({ ...search, createdAt: search.createdAt + n });
-      expect(result.offers.length).toBeGreaterThanOrEqual(200);
-      return performance.now() - start;
-    });
-    expect(median(times)).toBeLessThan(50);
-  });
 });
