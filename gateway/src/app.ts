@@ -15,6 +15,7 @@ import { createSessionMiddleware } from './http/session';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuditRepository } from './modules/admin/audit.repository';
+import { createBookingsRepository } from './modules/bookings/bookings.repository';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -91,6 +92,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
     inTransaction: (work) => sequelize.transaction(work),
     live: { duffelToken: Boolean(config.providers.duffelLiveToken), stripeKey: Boolean(config.providers.stripeLiveKey) },
     deployment: process.env.NODE_ENV ?? 'development',
+    bookings: createBookingsRepository(models),
   });
   const brandsAdmin = createBrandsAdminService({ brands: brandsRepository, audit, logger: logger.child({ module: 'brands' }) });
   const duffelSandbox = providers.duffel.sandbox;

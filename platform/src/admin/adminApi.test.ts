@@ -77,4 +77,29 @@ describe('adminApi', () => {
     expect(result.data).toEqual({ page: 3, limit: 10, total: 25, entries: [] });
     expect(calls[0]?.path).toBe('/api/admin/audit?page=3&limit=10');
   });
+
+  test('recent bookings are asked for by limit and optional status, and parsed with the contract', async () => {
+    const booking = {
+      id: 'b1',
+      reference: null,
+      status: 'failed',
+      step: 'fail',
+      outcome: 'PAYMENT_FAILED',
+      reason: 'Your card was declined.',
+      user: null,
+      totalAmount: '512.30',
+      totalCurrency: 'USD',
+      createdAt: '2026-03-04T10:30:00.000Z',
+      updatedAt: '2026-03-04T10:30:01.000Z',
+      stuck: false,
+    };
+    const { calls } = mockGateway({ 'GET /api/admin/bookings': () => json({ bookings: [booking], total: 1 }) });
+    const store = createPortalStore();
+
+    const all = await store.dispatch(adminApi.endpoints.getAdminBookings.initiate({}));
+    await store.dispatch(adminApi.endpoints.getAdminBookings.initiate({ limit: 50, status: 'failed' }));
+
+    expect(all.data).toEqual({ bookings: [booking], total: 1 });
+    expect(calls.map((call) => call.path)).toEqual(['/api/admin/bookings?limit=25', '/api/admin/bookings?limit=50&status=failed']);
+  });
 });

@@ -1,10 +1,13 @@
 import {
+  adminBookingsSchema,
   adminBrandListSchema,
   adminLoginResultSchema,
   adminRemotesSchema,
   adminSettingsSchema,
   auditPageSchema,
   brandSchema,
+  type AdminBookings,
+  type AdminBookingsQuery,
   type AdminLoginResult,
   type AdminRemote,
   type AdminSettings,
@@ -61,6 +64,11 @@ export const adminApi = api.injectEndpoints({
       query: ({ page = 1, limit = 20 }) => `admin/audit?page=${page}&limit=${limit}`,
       transformResponse: (body: unknown) => auditPageSchema.parse(body),
     }),
+    /** Every user's recent bookings with their saga step, newest first (status: one status only). */
+    getAdminBookings: build.query<AdminBookings, AdminBookingsQuery>({
+      query: ({ limit = 25, status }) => `admin/bookings?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+      transformResponse: (body: unknown) => adminBookingsSchema.parse(body),
+    }),
     getAdminRemotes: build.query<AdminRemote[], void>({
       query: () => 'admin/remotes',
       transformResponse: (body: unknown) => adminRemotesSchema.parse(body),
@@ -78,5 +86,6 @@ export const {
   useUpdateBrandMutation,
   useDeleteBrandMutation,
   useGetAdminAuditQuery,
+  useGetAdminBookingsQuery,
   useGetAdminRemotesQuery,
 } = adminApi;

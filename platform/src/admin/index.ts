@@ -8,5 +8,6 @@ export {
   useUpdateBrandMutation,
   useDeleteBrandMutation,
   useGetAdminAuditQuery,
+  useGetAdminBookingsQuery,
   useGetAdminRemotesQuery,
 } from './adminApi';

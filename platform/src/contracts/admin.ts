@@ -70,3 +70,40 @@ export const adminRemoteSchema = z.object({
 });
 export type AdminRemote = z.infer<typeof adminRemoteSchema>;
 export const adminRemotesSchema = z.array(adminRemoteSchema);
+
+/** Where a booking is in the checkout saga (the gateway's booking statuses). */
+export const ADMIN_BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention'] as const;
+export const adminBookingStatusSchema = z.enum(ADMIN_BOOKING_STATUSES);
+export type AdminBookingStatus = z.infer<typeof adminBookingStatusSchema>;
+
+/** GET /api/admin/bookings?limit&status: the most recent bookings of every user, newest first. */
+export const adminBookingsQuerySchema = z.object({
+  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(25),
+  status: adminBookingStatusSchema.optional(),
+});
+export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;
+
+/** One booking as the operations view shows it: no passenger, passport or card data. */
+export const adminBookingSchema = z.object({
+  id: z.string(),
+  /** The airline reference once the order exists. */
+  reference: z.string().nullable(),
+  status: adminBookingStatusSchema,
+  /** The latest saga step recorded (offer, authorize, order, capture, confirm, fail, ...) and its outcome. */
+  step: z.string().nullable(),
+  outcome: z.string().nullable(),
+  /** Why it failed or where it is stuck (the failure message or the step's reason); never card data. */
+  reason: z.string().nullable(),
+  /** The account it belongs to; null for a guest checkout that created none. */
+  user: z.string().nullable(),
+  totalAmount: z.string().nullable(),
+  totalCurrency: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Unfinished and unchanged for over 10 minutes: the resumer has not moved it on. */
+  stuck: z.boolean(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const adminBookingsSchema = z.object({ bookings: z.array(adminBookingSchema), total: z.number().int() });
+export type AdminBookings = z.infer<typeof adminBookingsSchema>;

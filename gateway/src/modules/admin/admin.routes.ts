@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
+  adminBookingsQuerySchema,
+  adminBookingsSchema,
   adminLoginResultSchema,
   adminRemotesSchema,
   adminSettingsSchema,
@@ -42,6 +44,10 @@ export const createAdminRouter = ({ admin, guards, routers }: AdminRouterDeps) =
     .get('/api/admin/audit', validate(auditQuerySchema, 'query'), async (req, res) => {
       const query = req.query as unknown as z.infer<typeof auditQuerySchema>;
       res.set('Cache-Control', 'no-store').json(auditPageSchema.parse(await admin.auditPage(query)));
+    })
+    .get('/api/admin/bookings', validate(adminBookingsQuerySchema, 'query'), async (req, res) => {
+      const query = req.query as unknown as z.infer<typeof adminBookingsQuerySchema>;
+      res.set('Cache-Control', 'no-store').json(adminBookingsSchema.parse(await admin.bookings(query)));
     })
     .get('/api/admin/remotes', async (_req, res) => {
       res.set('Cache-Control', 'no-store').json(adminRemotesSchema.parse(await admin.remotes()));

@@ -1,6 +1,9 @@
 import type { Transaction } from 'sequelize';
-import type { AdminRemote, AdminSettings, AuditPage } from '@portal/platform/contracts';
+import type { AdminBooking, AdminBookings, AdminRemote, AdminSettings, AuditPage } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
+import { fromMinor } from '../../providers/money';
+import type { BookingOverview, BookingsRepository } from '../bookings/bookings.repository';
+import { UNFINISHED, type BookingStatus } from '../bookings/bookingTypes';
 import type { RemotesService } from '../remotes/remotes.service';
 import type { SystemService } from '../system/system.service';
 import type { AuditRepository } from './audit.repository';
@@ -18,7 +21,41 @@ export interface AdminServiceDeps {
   live: { duffelToken: boolean; stripeKey: boolean };
   /** NODE_ENV */
   deployment: string;
+  bookings: Pick<BookingsRepository, 'recent'>;
+  now?: () => Date;
 }
+
+/** An unfinished booking unchanged for this long is stuck: the resumer has not moved it on. */
+export const STUCK_AFTER_MS = 10 * 60_000;
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null);
+
+/**
+ * The operations view's row. The reason is the failure message the traveller was given, else the
+ * latest step's own reason or code (event details hold ids, codes and amounts, never card data).
+ */
+const overviewOf = (booking: BookingOverview, now: Date): AdminBooking => {
+  const stuck = UNFINISHED.includes(booking.status) && now.getTime() - booking.updatedAt.getTime() > STUCK_AFTER_MS;
+  const reason =
+    textOf(booking.failureMessage) ??
+    textOf(booking.detail?.reason) ??
+    textOf(booking.detail?.code) ??
+    (stuck ? 'No progress for over 10 minutes' : null);
+  return {
+    id: booking.id,
+    reference: booking.bookingReference,
+    status: booking.status,
+    step: booking.step,
+    outcome: booking.outcome,
+    reason,
+    user: booking.username,
+    totalAmount: booking.sellingTotalMinor !== null && booking.currency ? fromMinor(booking.sellingTotalMinor, booking.currency) : null,
+    totalCurrency: booking.currency,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+    stuck,
+  };
+};
 
 /** Live mode sends real bookings and real payments: without both live credentials it is refused. */
 const missingLiveCredentials = (live: AdminServiceDeps['live']): string[] => [
@@ -26,7 +63,7 @@ const missingLiveCredentials = (live: AdminServiceDeps['live']): string[] => [
   ...(live.stripeKey ? [] : ['the Stripe live key (STRIPE_LIVE_KEY)']),
 ];
 
-export const createAdminService = ({ system, audit, remotes, remoteOverrides, inTransaction, live, deployment }: AdminServiceDeps) => {
+export const createAdminService = ({ system, audit, remotes, remoteOverrides, inTransaction, live, deployment, bookings, now = () => new Date() }: AdminServiceDeps) => {
   const settings = async (): Promise<AdminSettings> => {
     const { isLiveMode, mode } = await system.mode();
     return { enableLiveMode: isLiveMode, duffelApiConfigured: live.duffelToken, stripeConfigured: live.stripeKey, environment: mode, deployment };
@@ -54,6 +91,13 @@ export const createAdminService = ({ system, audit, remotes, remoteOverrides, in
     },
 
     auditPage: async (query: { page: number; limit: number }): Promise<AuditPage> => ({ ...(await audit.page(query)), ...query }),
+
+    /** Every user's recent bookings with their saga step; failed and stuck ones with their reason. */
+    async bookings(query: { limit: number; status?: BookingStatus }): Promise<AdminBookings> {
+      const recent = await bookings.recent(query);
+      const at = now();
+      return { bookings: recent.bookings.map((booking) => overviewOf(booking, at)), total: recent.total };
+    },
 
     /** The registry as the shell reads it (overrides applied), for the operations view. */
     async remotes(): Promise<AdminRemote[]> {

@@ -27,6 +27,7 @@ const CALLS: AdminCall[] = [
   { route: 'POST /api/admin/settings', method: 'POST', path: '/api/admin/settings', body: { enableLiveMode: false }, adminStatus: 200 },
   { route: 'POST /api/admin/login', method: 'POST', path: '/api/admin/login', body: {}, adminStatus: 200 },
   { route: 'GET /api/admin/audit', method: 'GET', path: '/api/admin/audit?page=1&limit=5', adminStatus: 200 },
+  { route: 'GET /api/admin/bookings', method: 'GET', path: '/api/admin/bookings?limit=5', adminStatus: 200 },
   { route: 'GET /api/admin/remotes', method: 'GET', path: '/api/admin/remotes', adminStatus: 200 },
   { route: 'GET /api/admin/brands', method: 'GET', path: '/api/admin/brands', adminStatus: 200 },
   { route: 'POST /api/admin/brands', method: 'POST', path: '/api/admin/brands', body: brandFixture('matrix.example'), adminStatus: 201 },

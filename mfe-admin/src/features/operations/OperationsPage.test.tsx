@@ -12,11 +12,35 @@ const entry = (id: number, overrides: object) => ({ id, actor: 'ada', target: 'm
 
 const auditPage = (page: number, total: number, entries: object[]) => json({ page, limit: 20, total, entries });
 
+const booking = (id: string, overrides: object) => ({
+  id,
+  reference: null,
+  status: 'confirmed',
+  step: 'mail',
+  outcome: 'queued',
+  reason: null,
+  user: null,
+  totalAmount: '512.30',
+  totalCurrency: 'USD',
+  createdAt: '2026-03-04T10:30:00.000Z',
+  updatedAt: '2026-03-04T10:31:00.000Z',
+  stuck: false,
+  ...overrides,
+});
+
+const bookings = [
+  booking('b4', { reference: 'KX7Q2M', user: 'ada', totalAmount: '1234.50' }),
+  booking('b3', { status: 'failed', step: 'fail', outcome: 'PAYMENT_FAILED', reason: 'Your card was declined.' }),
+  booking('b2', { status: 'order_unknown', step: 'order', outcome: 'unknown', reason: 'timeout after 30000 ms', user: 'grace', stuck: true }),
+  booking('b1', { status: 'authorized', step: 'authorize', outcome: 'authorized', user: 'linus' }),
+];
+
 const renderPage = (handlers: Parameters<typeof mockGateway>[0], user = admin) => {
   const gateway = mockGateway({
     ...csrf,
     'GET /api/admin/remotes': () => json(remotes),
     'GET /api/admin/audit': () => auditPage(1, 0, []),
+    'GET /api/admin/bookings': () => json({ bookings, total: 4 }),
     ...handlers,
   });
   const view = renderWithProviders(<OperationsPage />, { route: '/admin/operations', user });
@@ -67,6 +91,55 @@ describe('OperationsPage', () => {
     expect(await screen.findByText('Deleted Old')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain('/api/admin/audit?page=2&limit=20');
+  });
+
+  test('shows every user\'s recent bookings: reference, status, saga step, user, total and when', async () => {
+    const { calls } = renderPage({});
+
+    const rows = within(await screen.findByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('KX7Q2M');
+    expect(rows[0]).toHaveTextContent('Confirmed');
+    expect(rows[0]).toHaveTextContent('mail: queued');
+    expect(rows[0]).toHaveTextContent('ada');
+    expect(rows[0]).toHaveTextContent('$1,235');
+    expect(rows[0]).toHaveTextContent(/Mar 04, 2026 \d\d:\d\d/);
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(rows[1]).toHaveTextContent('Guest');
+    expect(within(rows[2] as HTMLElement).getByText('Stuck')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).queryByText('Stuck')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/admin/bookings?limit=100');
+  });
+
+  test('"Failed or stuck only" shows the failed and the stuck bookings with their reason', async () => {
+    const { user } = renderPage({});
+    await screen.findByRole('table', { name: 'Bookings' });
+    expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Failed or stuck only'));
+
+    const rows = within(screen.getByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('fail: PAYMENT_FAILED');
+    expect(rows[0]).toHaveTextContent('Your card was declined.');
+    expect(rows[1]).toHaveTextContent('Order unknown');
+    expect(rows[1]).toHaveTextContent('timeout after 30000 ms');
+    expect(screen.queryByText('KX7Q2M')).not.toBeInTheDocument();
+  });
+
+  test('with nothing failed or stuck, the filter says so', async () => {
+    const { user } = renderPage({ 'GET /api/admin/bookings': () => json({ bookings: [booking('b1', {})], total: 1 }) });
+    await user.click(await screen.findByLabelText('Failed or stuck only'));
+
+    expect(screen.getByText('No failed or stuck bookings.')).toBeInTheDocument();
+  });
+
+  test('when the bookings cannot be read, that section says so and the others still show', async () => {
+    renderPage({ 'GET /api/admin/bookings': () => json({ message: 'Internal server error', error: 'INTERNAL' }, 500) });
+
+    expect(await screen.findByText('The bookings could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Remote modules' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Bookings' })).not.toBeInTheDocument();
   });
 
   test('an empty log says so; a section that fails does not take the other down', async () => {
