@@ -2,3 +2,4 @@
 export { Controller, FormProvider, useController, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 export type { Control, FieldErrors, FieldPath, SubmitHandler, UseFormReturn } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
+export { FormTextField, type FormTextFieldProps } from './FormTextField';

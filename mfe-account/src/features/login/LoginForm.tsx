@@ -12,9 +12,7 @@ import {
   useSearchParams,
   useToast,
   zodResolver,
-  type LoginRequest,
-} from '@portal/platform';
-import { FormTextField } from '../../shared/forms/FormTextField';
+  type LoginRequest, FormTextField } from '@portal/platform';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { safeRedirect } from '../../shared/redirects';
 

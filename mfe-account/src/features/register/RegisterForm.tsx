@@ -11,9 +11,7 @@ import {
   useToast,
   zodResolver,
   REGISTRATION_SUCCESS_MESSAGE,
-  type RegisterFormValues,
-} from '@portal/platform';
-import { FormTextField } from '../../shared/forms/FormTextField';
+  type RegisterFormValues, FormTextField } from '@portal/platform';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { DUPLICATE_FIELDS, EMPTY_REGISTRATION } from './registerForm';
 import { TermsField } from './TermsField';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, VisibilityIcon, VisibilityOffIcon, type FieldValues } from '@portal/platform';
-import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { IconButton, InputAdornment, VisibilityIcon, VisibilityOffIcon, type FieldValues, FormTextField, type FormTextFieldProps } from '@portal/platform';
 
 /** A password field with a button that shows what was typed, for people who mistype on phones. */
 export const PasswordField = <T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type'>) => {

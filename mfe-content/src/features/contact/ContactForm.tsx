@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { Box, Button, CONTACT_REASONS, Grid, MenuItem, Stack, contactRequestSchema, errorMessage, useBrand, useForm, useSubmitContactRequestMutation, useToast, zodResolver } from '@portal/platform';
-import { FormTextField } from '../../shared/forms/FormTextField';
+import { Box, Button, CONTACT_REASONS, Grid, MenuItem, Stack, contactRequestSchema, errorMessage, useBrand, useForm, useSubmitContactRequestMutation, useToast, zodResolver, FormTextField } from '@portal/platform';
 import { ContactChoiceFields } from './ContactChoiceFields';
 import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';
 

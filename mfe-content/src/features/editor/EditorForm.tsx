@@ -1,5 +1,4 @@
-import { Box, Button, Grid, RouterLink, Stack, contentDraftSchema, useForm, useWatch, zodResolver, type ContentDraft } from '@portal/platform';
-import { FormTextField } from '../../shared/forms/FormTextField';
+import { Box, Button, Grid, RouterLink, Stack, contentDraftSchema, useForm, useWatch, zodResolver, type ContentDraft, FormTextField } from '@portal/platform';
 import { MarkdownPreview } from './MarkdownPreview';
 import { publicPathOf } from './editorPaths';
 import { useEditorActions } from './useEditorActions';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, bookingLookupSchema, errorMessage, useForm, zodResolver } from '@portal/platform';
-import { FormTextField } from '../../shared/forms/FormTextField';
+import { Alert, Box, Button, Grid, bookingLookupSchema, errorMessage, useForm, zodResolver, FormTextField } from '@portal/platform';
 import { useLookupGuestBookingMutation } from './bookingLookupApi';
 
 const NOT_FOUND = 'We could not find a booking with that reference and e-mail.';

@@ -1,5 +1,4 @@
-import { Box, Button, Grid, errorMessage, supportRequestSchema, useBrand, useForm, useSubmitSupportRequestMutation, useToast, zodResolver } from '@portal/platform';
-import { FormTextField } from '../../shared/forms/FormTextField';
+import { Box, Button, Grid, errorMessage, supportRequestSchema, useBrand, useForm, useSubmitSupportRequestMutation, useToast, zodResolver, FormTextField } from '@portal/platform';
 
 const EMPTY = { fullName: '', email: '', bookingReference: '', subject: '', message: '' };
 

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Controller, TextField, type Control, type FieldPath, type FieldValues } from '@portal/platform';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField } from '../ui/components';
 
 type TextFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'>;
 
