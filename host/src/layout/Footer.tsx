@@ -1,10 +1,9 @@
-import { Box, Container, Divider, Grid, Typography, useBrand } from '@portal/platform';
+import { Box, Container, Divider, Grid, Typography, useBrand, SocialLinks } from '@portal/platform';
 import { BrandLogo } from './BrandLogo';
 import { FooterContact } from './FooterContact';
 import { FooterLinkList } from './FooterLinkList';
 import { LEGAL_LINKS, QUICK_LINKS } from './footerLinks';
 import { NewsletterForm } from './NewsletterForm';
-import { SocialLinks } from './SocialLinks';
 import { TrustBadges } from './TrustBadges';
 
 /** The site footer: newsletter, trust claims, links, the brand's contact details and the licence line. */

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, AlertTitle, useToast } from '@portal/platform';
-import { useMinutesRemaining } from '../../shared/useMinutesRemaining';
+import { Alert, AlertTitle, useToast, useMinutesRemaining } from '@portal/platform';
 
 const WARNING_MINUTES = 5;
 

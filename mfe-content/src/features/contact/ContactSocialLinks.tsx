@@ -1,38 +1,16 @@
-import { Box, FacebookIcon, IconButton, InstagramIcon, Stack, Typography, XIcon, useBrand, type PublicBrand } from '@portal/platform';
+import { Box, SocialLinks, Typography, useBrand } from '@portal/platform';
 
-const NETWORKS: readonly { key: keyof PublicBrand['social']; label: string; Icon: typeof FacebookIcon }[] = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'twitter', label: 'X (Twitter)', Icon: XIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-];
-
-/** The brand's social profiles; a network the brand leaves empty is not shown. */
+/** The brand's social profiles under a heading; nothing when the brand has none. */
 export const ContactSocialLinks = () => {
-  const { name, social } = useBrand();
-  const present = NETWORKS.filter(({ key }) => social[key]);
-  if (present.length === 0) return null;
+  const { social } = useBrand();
+  if (!Object.values(social).some(Boolean)) return null;
 
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
         Follow us
       </Typography>
-      <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {present.map(({ key, label, Icon }) => (
-          <li key={key}>
-            <IconButton
-              component="a"
-              href={social[key]}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${name} on ${label}`}
-              sx={{ color: 'text.secondary', border: 1, borderColor: 'divider', '&:hover': { color: 'primary.main' } }}
-            >
-              <Icon fontSize="small" />
-            </IconButton>
-          </li>
-        ))}
-      </Stack>
+      <SocialLinks size="medium" />
     </Box>
   );
 };

@@ -1,5 +1,4 @@
-import { Alert, AlertTitle, ScheduleIcon, Stack, Typography } from '@portal/platform';
-import { useMinutesRemaining } from './useMinutesRemaining';
+import { Alert, AlertTitle, ScheduleIcon, Stack, Typography, useMinutesRemaining } from '@portal/platform';
 
 const WARNING_MINUTES = 5;
 

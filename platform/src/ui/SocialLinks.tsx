@@ -1,4 +1,7 @@
-import { FacebookIcon, IconButton, InstagramIcon, Stack, XIcon, useBrand, type PublicBrand } from '@portal/platform';
+import type { PublicBrand } from '../contracts';
+import { useBrand } from '../store/hooks';
+import { IconButton, Stack } from './components';
+import { FacebookIcon, InstagramIcon, XIcon } from './icons';
 
 const NETWORKS: readonly { key: keyof PublicBrand['social']; label: string; Icon: typeof FacebookIcon }[] = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
@@ -7,7 +10,7 @@ const NETWORKS: readonly { key: keyof PublicBrand['social']; label: string; Icon
 ];
 
 /** The brand's social profiles; a network the brand leaves empty is not shown. */
-export const SocialLinks = () => {
+export const SocialLinks = ({ size = 'small' }: { size?: 'small' | 'medium' }) => {
   const { name, social } = useBrand();
   const present = NETWORKS.filter(({ key }) => social[key]);
   if (present.length === 0) return null;
@@ -22,7 +25,7 @@ export const SocialLinks = () => {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${name} on ${label}`}
-            size="small"
+            size={size}
             sx={{ color: 'text.secondary', border: 1, borderColor: 'divider', '&:hover': { color: 'primary.main' } }}
           >
             <Icon fontSize="small" />
