@@ -126,7 +126,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createFlightsRouter(flights, brandContext), createAirlineLogosRouter());
   app.use(
     createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit }),
-    createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, guards, limiter: rateLimiter, brandContext, signedInUserId }),
+    createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, cancellations: checkout.cancellations, guards, limiter: rateLimiter, brandContext, signedInUserId }),
   );
   if (config.sandboxControls && duffelSandbox) app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode }));
   app.use('/api', apiNotFound);
