@@ -1,6 +1,6 @@
 import { Duffel } from '@duffel/api';
 import type { FlightOffer } from '@portal/platform/contracts';
-import request from 'supertest';
+import type request from 'supertest';
 import { bookingBody, bookingRow, passengersFor, sandboxCalls, searchJfkLhr, traveller, type Traveller } from '../../../test/bookingStories';
 import { cents } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
