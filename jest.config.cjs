@@ -19,7 +19,8 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy', '<rootDir>/scripts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // The scripts are ES modules (.mjs); jest on Node 20 needs them compiled to CommonJS.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     },
     {
       displayName: 'gateway',

@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildModules, FRONT_END_MODULES, isUpToDate } from './frontEndBuilds.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
+import { selectParts } from './bench/figures.mjs';
+import { runBenchParts } from './bench/parts.mjs';
 
 // `npm run bench`: builds what is stale, starts the portal on a throw-away database and prints
 // the first-load weight of the main pages. More figures join as the quality-gates work lands.
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const baseUrl = `http://127.0.0.1:${PORT}`;
+const benchParts = selectParts(process.argv.slice(2), process.env);
 
 const stale = FRONT_END_MODULES.filter((folder) => !isUpToDate(folder));
 if (stale.length) await buildModules(stale);
@@ -17,7 +20,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 chmodSync(dataDir, 0o755);
 const gateway = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['gateway/src/server.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PORT + 1000), SANDBOX_STRIPE_PORT: '0', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'Bench-password-1!' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? String(PORT + 1000), SANDBOX_STRIPE_PORT: '0', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'Bench-password-1!' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 gateway.stdout.resume();
@@ -31,13 +34,16 @@ for (;;) {
 }
 
 try {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`First load, gzipped JavaScript (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores)`);
-  for (const page of ['/', '/search', '/booking']) {
-    const result = await measureFirstLoad(baseUrl, page);
-    const parts = Object.entries(result.parts).map(([part, figure]) => `${part} ${kb(figure.gzipBytes)} in ${figure.requests}`).join(', ');
-    console.log(`${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); react-dom copies: ${result.reactDomCopies}`);
+  if (benchParts.has('first-load')) {
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`First load, gzipped JavaScript (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores)`);
+    for (const page of ['/', '/search', '/booking']) {
+      const result = await measureFirstLoad(baseUrl, page);
+      const parts = Object.entries(result.parts).map(([part, figure]) => `${part} ${kb(figure.gzipBytes)} in ${figure.requests}`).join(', ');
+      console.log(`${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); react-dom copies: ${result.reactDomCopies}`);
+    }
   }
+  await runBenchParts(baseUrl, benchParts);
 } finally {
   gateway.kill('SIGINT');
   await new Promise((resolve) => gateway.once('exit', resolve));
