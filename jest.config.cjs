@@ -19,7 +19,8 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy', '<rootDir>/scripts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // The scripts are ES modules (.mjs): compiled to CommonJS for jest like the TypeScript.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     },
     {
       displayName: 'gateway',
