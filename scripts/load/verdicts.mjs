@@ -28,9 +28,16 @@ export const serverErrorVerdict = (requests) => {
   return { pass: failures.length === 0, failures: failures.length, byRoute };
 };
 
+/** The median sample of each of ten equal slices of the run: the shape of the memory curve. */
+const seriesOf = (samples, durationMs, slices = 10) =>
+  Array.from({ length: slices }, (_, i) => {
+    const slice = samples.filter((s) => s.atMs >= (i * durationMs) / slices && s.atMs < ((i + 1) * durationMs) / slices);
+    return { rss: median(slice.map((s) => s.rss)), heapUsed: median(slice.map((s) => s.heapUsed)) };
+  }).filter((point) => Number.isFinite(point.rss));
+
 /**
  * Memory is flat when the last third of the run sits at the level of the middle third (the first
- * third is warm-up: caches, JIT, pools filling). Medians, because the heap saw-tooths with GC.
+ * third is the load ramping up, after the warm-up pass). Medians, because the heap saw-tooths with GC.
  * samples: [{ atMs, rss, heapUsed }] from the start of the load.
  */
 export const memoryVerdict = (samples, durationMs, tolerance = MEMORY_TOLERANCE) => {
@@ -47,7 +54,7 @@ export const memoryVerdict = (samples, durationMs, tolerance = MEMORY_TOLERANCE)
   };
   const rss = check('rss', tolerance.rssRatio);
   const heap = check('heapUsed', tolerance.heapRatio);
-  return { pass: rss.pass && heap.pass, rss, heap };
+  return { pass: rss.pass && heap.pass, rss, heap, series: seriesOf(samples, durationMs) };
 };
 
 /**
@@ -114,5 +121,6 @@ export const formatReport = ({ date, cores, durationMs, users, requests, booking
       ? `${verdict(memory.pass)} memory flat after warm-up: RSS ${mb(memory.rss.before)} → ${mb(memory.rss.after)} (allowed ${mb(memory.rss.allowed)}), heap ${mb(memory.heap.before)} → ${mb(memory.heap.after)} (allowed ${mb(memory.heap.allowed)}); medians of the middle and last thirds`
       : `${verdict(memory.pass)} memory: ${memory.reason}`,
   );
+  if (memory.series?.length) lines.push(`RSS / heap every ${Math.round(durationMs / 1000 / memory.series.length)} s (MB): ${memory.series.map((s) => `${Math.round(s.rss / MB)}/${Math.round(s.heapUsed / MB)}`).join(' ')}`);
   return lines.join('\n');
 };

@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { bookingVerdict, formatReport, memoryVerdict, percentile, serverErrorVerdict } from './verdicts.mjs';
 
 const MB = 1024 * 1024;
@@ -101,5 +102,6 @@ describe('serverErrorVerdict and the report', () => {
     expect(report).toMatch(/POST \/api\/flights\/search\s+2\s+10 ms\s+30 ms\s+200×2/);
     expect(report).toContain('PASS no 5xx');
     expect(report).toContain('PASS memory flat after warm-up: RSS 200 MB → 200 MB');
+    expect(report).toContain('RSS / heap every 6 s (MB): 200/80 200/80');
   });
 });
