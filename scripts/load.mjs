@@ -36,12 +36,13 @@ try {
   // the scale test's story, not this one's).
   const usedOffers = new Set();
   const pool = searchPool();
+  console.log(`Portal at ${portal.baseUrl}; warming up…`);
   const warmUpStarted = Date.now();
   await warmUp({ baseUrl: portal.baseUrl, ip: newAddress(), record: () => undefined, pool, timeoutMs: settings.timeoutMs });
   console.log(`Warm-up: the ${pool.length} searches of the pool made once in ${((Date.now() - warmUpStarted) / 1000).toFixed(0)} s`);
   const startedAt = Date.now();
   const until = startedAt + settings.durationMs;
-  console.log(`Portal at ${portal.baseUrl}; ${settings.searchers} searchers and ${settings.bookers} bookers for ${settings.durationMs / 1000} s…`);
+  console.log(`${settings.searchers} searchers and ${settings.bookers} bookers for ${settings.durationMs / 1000} s…`);
 
   const common = { baseUrl: portal.baseUrl, record, until, pool, timeoutMs: settings.timeoutMs };
   await Promise.all([
@@ -51,7 +52,7 @@ try {
   const durationMs = Date.now() - startedAt;
 
   const evidence = await collectEvidence(portal);
-  const memory = portal.memory.map((sample) => ({ atMs: sample.at - startedAt, rss: sample.rss, heapUsed: sample.heapUsed })).filter((sample) => sample.atMs >= 0 && sample.atMs <= settings.durationMs);
+  const memory = portal.memory.map((sample) => ({ atMs: sample.at - startedAt, rss: sample.rss, heapUsed: sample.heapUsed, afterGc: sample.afterGc })).filter((sample) => sample.atMs >= 0 && sample.atMs <= settings.durationMs);
   const answered = (status) => attempts.filter((attempt) => attempt.answers.some((answer) => answer.status === status)).length;
   const report = formatReport({
     date: new Date().toISOString().slice(0, 10),

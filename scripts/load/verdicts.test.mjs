@@ -6,10 +6,18 @@ const MB = 1024 * 1024;
 const samples = (at) => Array.from({ length: 60 }, (_, second) => ({ atMs: second * 1000, ...at(second) }));
 
 describe('memoryVerdict', () => {
-  test('memory that climbs during warm-up and then holds, saw-tooth heap included, is flat', () => {
-    const verdict = memoryVerdict(samples((s) => ({ rss: (s < 20 ? 100 + s * 5 : 200) * MB, heapUsed: (s % 4 === 0 ? 60 : 90) * MB })), 60_000);
+  test('memory that climbs while the load ramps up and then holds is flat, however the heap saw-tooths between collections', () => {
+    // Allocation climbs 8 MB a second from a live 60 MB, and a major collection every 15 s takes it back down.
+    const verdict = memoryVerdict(samples((s) => ({ rss: (s < 20 ? 100 + s * 5 : 200) * MB, heapUsed: (60 + (s % 15) * 8) * MB, afterGc: s % 15 === 0 })), 60_000);
     expect(verdict.pass).toBe(true);
     expect(verdict.rss.before).toBe(200 * MB);
+    expect(verdict.heap).toMatchObject({ before: 60 * MB, after: 60 * MB });
+  });
+
+  test('a live heap that grows from one collection to the next is a leak, even when the readings between look alike', () => {
+    const verdict = memoryVerdict(samples((s) => ({ rss: 200 * MB, heapUsed: (s % 10 === 0 ? 40 + s * 2 : 170) * MB, afterGc: s % 10 === 0 })), 60_000);
+    expect(verdict.pass).toBe(false);
+    expect(verdict.heap.after).toBeGreaterThan(verdict.heap.allowed);
   });
 
   test('memory that keeps growing after warm-up is a leak, even when each step is small', () => {
@@ -101,7 +109,7 @@ describe('serverErrorVerdict and the report', () => {
     expect(report).toContain('200 users searching and 20 booking for 60 s');
     expect(report).toMatch(/POST \/api\/flights\/search\s+2\s+10 ms\s+30 ms\s+200×2/);
     expect(report).toContain('PASS no 5xx');
-    expect(report).toContain('PASS memory flat after warm-up: RSS 200 MB → 200 MB');
+    expect(report).toContain('PASS memory flat after warm-up: RSS 200 MB → 200 MB (allowed 230 MB), live heap 80 MB → 80 MB (allowed 100 MB)');
     expect(report).toContain('RSS / heap every 6 s (MB): 200/80 200/80');
   });
 });
