@@ -49,7 +49,7 @@ try {
     ...Array.from({ length: settings.searchers }, () => runSearcher({ ...common, ip: newAddress(), thinkMs: settings.thinkMs })),
     ...Array.from({ length: settings.bookers }, (_, index) => runBooker({ ...common, index, newAddress, usedOffers, attempts })),
   ]);
-  const durationMs = Date.now() - startedAt;
+  const elapsedMs = Date.now() - startedAt;
 
   const evidence = await collectEvidence(portal);
   const memory = portal.memory.map((sample) => ({ atMs: sample.at - startedAt, rss: sample.rss, heapUsed: sample.heapUsed, afterGc: sample.afterGc })).filter((sample) => sample.atMs >= 0 && sample.atMs <= settings.durationMs);
@@ -57,7 +57,8 @@ try {
   const report = formatReport({
     date: new Date().toISOString().slice(0, 10),
     cores: os.cpus().length,
-    durationMs,
+    durationMs: settings.durationMs,
+    elapsedMs,
     users: settings,
     requests,
     bookings: {
