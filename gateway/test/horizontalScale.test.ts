@@ -19,6 +19,9 @@ let proxy: RoundRobinProxy;
 let a: string;
 let b: string;
 
+/** Each story's budget: generous, because the machine running the suite may be busy. */
+const STORY_TIMEOUT_MS = 30_000;
+
 let lastAddress = 0;
 /** Addresses from 198.18.0.0/15 (RFC 2544, benchmarking): each traveller its own, as behind a real proxy. */
 const newAddress = () => {
@@ -69,7 +72,7 @@ describe('sessions', () => {
     await v.refreshToken(b);
     expect((await v.post(b, '/api/auth/logout')).status).toBe(200);
     expect((await v.get(a, '/api/auth/user')).status).toBe(401);
-  });
+  }, STORY_TIMEOUT_MS);
 });
 
 describe('throttles count across instances', () => {
@@ -90,7 +93,7 @@ describe('throttles count across instances', () => {
     expect(sixth).toMatchObject({ status: 429, body: { error: 'RATE_LIMITED' } });
     const served = proxy.served().map((count, i) => count - (before[i] ?? 0));
     expect(served.every((count) => count >= 3)).toBe(true);
-  });
+  }, STORY_TIMEOUT_MS);
 
   test('the per-address payment limit (10 in 10 minutes) counts requests from one address at both gateways together', async () => {
     const v = remoteBrowser(newAddress());
@@ -103,7 +106,7 @@ describe('throttles count across instances', () => {
     const neighbour = remoteBrowser(newAddress());
     await neighbour.refreshToken(proxy.origin);
     expect((await neighbour.post(proxy.origin, '/api/payments/process-card', {})).status).toBe(400);
-  });
+  }, STORY_TIMEOUT_MS);
 });
 
 describe('bookings through both gateways at once', () => {
