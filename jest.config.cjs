@@ -19,7 +19,7 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy', '<rootDir>/scripts'],
-      // The scripts are ES modules (.mjs): compiled to CommonJS for jest like the TypeScript.
+      // The scripts are ES modules (.mjs); jest on Node 20 needs them compiled to CommonJS.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     },
     {
