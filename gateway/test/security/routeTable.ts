@@ -52,3 +52,13 @@ export const apiRoutes = (app: Express): ApiRoute[] => {
   const unique = new Map(found.filter((route) => route.path.startsWith('/api/')).map((route) => [routeKey(route), route]));
   return [...unique.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
 };
+
+/** A value for each kind of path parameter; a new kind fails the suite until it is added here. */
+const PARAM_VALUES: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', key: 'default', slug: 'about', version: '1' };
+
+export const concretePath = (path: string): string =>
+  path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = PARAM_VALUES[name];
+    if (value === undefined) throw new Error(`no sample value for the path parameter :${name} (${path})`);
+    return value;
+  });
