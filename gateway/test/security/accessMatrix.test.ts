@@ -82,4 +82,12 @@ describe('ownership beyond status codes', () => {
 
     expect(theirs.body).toEqual(missing.body);
   });
+
+  test('when the id only looks like a uuid (the fuzzer found 36 dashes gave a 500), then the same 404', async () => {
+    const missing = await cast.traveller.send('GET', '/api/bookings/00000000-0000-4000-8000-000000000000').expect(404);
+
+    for (const id of ['-'.repeat(36), `${ctx.bookingOfTraveller.slice(0, 35)}-`, `-${ctx.bookingOfTraveller.slice(1)}`]) {
+      expect((await cast.traveller.send('GET', `/api/bookings/${id}`).expect(404)).body).toEqual(missing.body);
+    }
+  });
 });
