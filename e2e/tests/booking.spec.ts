@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillDate, findOffer } from '../support/booking';
+import { E2E_CVC } from '../support/cardData';
 
 const inYears = (years: number) => {
   const date = new Date();
@@ -30,7 +31,7 @@ const payWith = async (page: Page, number: string) => {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Month').fill('12');
   await page.getByLabel('Year').fill(String((new Date().getFullYear() + 3) % 100));
-  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('CVV').fill(E2E_CVC);
   await page.getByLabel('Cardholder name').fill('Ada Traveller');
   await page.getByRole('button', { name: 'Pay Now' }).click();
 };
