@@ -27,6 +27,12 @@ describe('text no database column can hold', () => {
     await post('{}', '?brand=a%00').expect(400);
   });
 
+  test('when the body is nested deeper than any form, then 400 BODY_TOO_DEEP', async () => {
+    const res = await post(`${'['.repeat(5000)}${']'.repeat(5000)}`).expect(400);
+
+    expect(res.body).toEqual({ message: 'The request body is nested too deeply', error: 'BODY_TOO_DEEP' });
+  });
+
   test('when the text is ordinary, emoji and accents included, then it goes through untouched', async () => {
     const body = { name: 'Zoë 😀', nested: [{ city: 'São Paulo' }], count: 3 };
 
