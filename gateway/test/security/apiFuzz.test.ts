@@ -6,7 +6,7 @@ import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../tes
 import { sessionFor, type Actor } from './cast';
 import { encode, jsonBody, pathSegment, queryString, type Json } from './fuzz/arbitraries';
 import { problemsWith } from './fuzz/answerChecks';
-import { FUZZ_TARGETS, seedOf, type FuzzContext } from './fuzz/fuzzTargets';
+import { bodySeeds, FUZZ_TARGETS, seedOf, type FuzzContext } from './fuzz/fuzzTargets';
 import { apiRoutes, routeKey, type ApiRoute } from './routeTable';
 
 /** Runs per route: enough to find the usual 500s, few enough to keep the suite quick. FUZZ_RUNS / FUZZ_SEED override. */
@@ -78,7 +78,7 @@ describe('fuzzing every /api route: never a 5xx, never an internal detail', () =
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...parts),
-        jsonBody(seedOf(target.body, ctx)),
+        jsonBody(bodySeeds(target, ctx)),
         queryString(seedOf(target.query, ctx) ?? {}),
         fc.record(params),
         async (part, body, query, pathParams) => {
@@ -89,5 +89,5 @@ describe('fuzzing every /api route: never a 5xx, never an internal detail', () =
       ),
       { numRuns: RUNS, seed: SEED },
     );
-  }, 60_000);
+  }, 120_000);
 });

@@ -96,9 +96,11 @@ const edits = fc.array(
 /** The seed (a valid value) with one to three things broken: most inputs get deep into the route. */
 export const mutationsOf = (seed: Json): fc.Arbitrary<Json> => edits.map((list) => list.reduce(applyEdit, copy(seed)));
 
-/** A JSON body: mostly a broken seed, sometimes anything at all. */
-export const jsonBody = (seed: Json | undefined): fc.Arbitrary<Json> =>
-  seed === undefined ? fc.oneof(anyJson, fc.dictionary(objectKey, anyJson, { maxKeys: 4 }) as fc.Arbitrary<Json>) : fc.oneof({ weight: 4, arbitrary: mutationsOf(seed) }, { weight: 1, arbitrary: anyJson });
+/** A JSON body: mostly one of the seeds a little broken, sometimes anything at all. */
+export const jsonBody = (seeds: Json[]): fc.Arbitrary<Json> =>
+  seeds.length === 0
+    ? fc.oneof(anyJson, fc.dictionary(objectKey, anyJson, { maxKeys: 4 }) as fc.Arbitrary<Json>)
+    : fc.oneof({ weight: 4, arbitrary: fc.oneof(...seeds.map(mutationsOf)) }, { weight: 1, arbitrary: anyJson });
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
 export const encode = (text: string): string => [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');

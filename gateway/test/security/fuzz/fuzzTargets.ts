@@ -20,10 +20,18 @@ export interface FuzzTarget {
   params?: Seed<Record<string, string>>;
   query?: Seed<Record<string, string>>;
   body?: Seed<Json>;
+  /** Other valid shapes of the body (the other branch of a union, an optional part filled in). */
+  otherBodies?: Seed<Json[]>;
   /** Sent with every request: an Idempotency-Key is made fresh per run. */
   idempotent?: boolean;
   optional?: boolean;
 }
+
+/** The body seeds of a target: its body and its other shapes. */
+export const bodySeeds = (target: FuzzTarget, ctx: FuzzContext): Json[] => {
+  const body = seedOf(target.body, ctx);
+  return [...(body === undefined ? [] : [body]), ...(seedOf(target.otherBodies, ctx) ?? [])];
+};
 
 export const seedOf = <T>(seed: Seed<T> | undefined, ctx: FuzzContext): T | undefined => (typeof seed === 'function' ? (seed as (c: FuzzContext) => T)(ctx) : seed);
 
@@ -51,7 +59,15 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/flights/verify-offer/:id': { params: offer },
 
   'POST /api/payments/process-card': { idempotent: true, body: { amount: '10.00', currency: 'USD', cardDetails: card(CARDS.declined) } },
-  'POST /api/bookings': { idempotent: true, body: (ctx) => bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer), cardNumber: CARDS.declined }) as Json },
+  'POST /api/bookings': {
+    idempotent: true,
+    body: (ctx) => bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer), cardNumber: CARDS.declined }) as Json,
+    // Paid beforehand through process-card: the other branch of paymentDetails.
+    otherBodies: (ctx) => {
+      const { paymentDetails, ...rest } = bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer) });
+      return [{ ...rest, paymentDetails: { amount: paymentDetails.amount, currency: paymentDetails.currency, paymentId: 'pi_0000000000000000' } }] as Json[];
+    },
+  },
   'POST /api/bookings/lookup': { body: { reference: 'ABC123', email: 'ada@example.org' } },
   'GET /api/bookings': {},
   'GET /api/bookings/:id': { params: (ctx) => ({ id: ctx.bookingId }) },
@@ -64,8 +80,12 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/content/:slug/revisions': { params: { slug: 'about' }, query: brand },
   'POST /api/content/:slug/revisions/:version/restore': { params: { slug: 'about', version: '1' }, query: brand, body: {} },
 
-  'POST /api/contact': { query: brand, body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', reason: 'other', message: 'A question about my trip.', consent: true } },
-  'POST /api/support/requests': { query: brand, body: { fullName: 'Ada Lovelace', email: 'ada@example.org', subject: 'Seats', message: 'Can I change my seat?' } },
+  'POST /api/contact': {
+    query: brand,
+    body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', reason: 'other', message: 'A question about my trip.', consent: true },
+    otherBodies: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', phone: '+44 20 7946 0958', reason: 'booking', bookingReference: 'ABC123', message: 'Please call me back.', preferredContact: 'phone', consent: true }],
+  },
+  'POST /api/support/requests': { query: brand, body: { fullName: 'Ada Lovelace', email: 'ada@example.org', bookingReference: 'ABC123', subject: 'Seats', message: 'Can I change my seat?' } },
   'POST /api/newsletter': { query: brand, body: { email: 'ada@example.org' } },
   'GET /api/submissions': { query: { kind: 'contact', limit: '10' } },
 
