@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_CVC } from './cardData';
 
 /**
  * Types a date into a platform DatePickerField: focusing its stand-in loads the MUI X picker,
@@ -63,7 +64,7 @@ export const payWith = async (page: Page, number: string) => {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Month').fill('12');
   await page.getByLabel('Year').fill(String((new Date().getFullYear() + 3) % 100));
-  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('CVV').fill(E2E_CVC);
   await page.getByLabel('Cardholder name').fill('Ada Traveller');
   await page.getByRole('button', { name: 'Pay Now' }).click();
 };

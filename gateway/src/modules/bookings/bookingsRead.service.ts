@@ -1,4 +1,5 @@
 import { bookingReferenceOf, type BookingResult } from '@portal/platform/contracts';
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
 import { fromMinor } from '../../providers/money';
@@ -64,7 +65,7 @@ export const createBookingsReadService = ({ repository, duffel }: { repository: 
 
     /** The owner's booking; anyone else gets the same 404 as for an id that does not exist. */
     async get(userId: string, id: string): Promise<BookingView> {
-      const booking = /^[0-9a-f-]{36}$/i.test(id) ? await repository.find(id) : null;
+      const booking = isUuid(id) ? await repository.find(id) : null;
       if (!booking || booking.userId !== userId || booking.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
       return view(booking);
     },

@@ -1,3 +1,4 @@
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
@@ -107,7 +108,7 @@ export const createCancellationService = ({ repository, duffel, payments, logger
   return {
     /** POST /api/bookings/:id/cancel, for the booking's owner. */
     async cancel(userId: string, id: string): Promise<CancelAnswer> {
-      const found = /^[0-9a-f-]{36}$/i.test(id) ? await repository.find(id) : null;
+      const found = isUuid(id) ? await repository.find(id) : null;
       if (!found || found.userId !== userId || found.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
       const blocker = cancellationBlocker(found, duffel.clockFor(found.mode).now());
       if (blocker) throw blocker;
