@@ -19,7 +19,7 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy', '<rootDir>/scripts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     },
     {
       displayName: 'gateway',

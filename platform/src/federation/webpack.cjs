@@ -3,6 +3,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
@@ -76,6 +77,7 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
         experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
       }),
       new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
+      ...(production ? [new ChunkPartsPlugin(dir)] : []),
       ...(kind === 'host' || standalone
         ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Flight Booking', publicPath: '/' })]
         : []),
