@@ -6,6 +6,7 @@ import { ROOT, buildModules, FRONT_END_MODULES, isUpToDate } from './frontEndBui
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { selectParts } from './bench/figures.mjs';
 import { runBenchParts } from './bench/parts.mjs';
+import { budgetOverruns, FIRST_LOAD_BUDGET } from './bench/budget.mjs';
 
 // `npm run bench`: builds what is stale, starts the portal on a throw-away database and prints
 // the first-load weight of the main pages. More figures join as the quality-gates work lands.
@@ -40,7 +41,9 @@ try {
     for (const page of ['/', '/search', '/booking']) {
       const result = await measureFirstLoad(baseUrl, page);
       const parts = Object.entries(result.parts).map(([part, figure]) => `${part} ${kb(figure.gzipBytes)} in ${figure.requests}`).join(', ');
-      console.log(`${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); react-dom copies: ${result.reactDomCopies}`);
+      const copies = Object.entries(result.copies).map(([library, count]) => `${library} ${count}`).join(', ');
+      console.log(`${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); copies: ${copies}`);
+      if (page === FIRST_LOAD_BUDGET.path) for (const overrun of budgetOverruns(result)) console.log(`  over budget: ${overrun}`);
     }
   }
   await runBenchParts(baseUrl, benchParts);

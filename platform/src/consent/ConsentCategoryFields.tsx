@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '../ui/components';
 import { COOKIE_CATEGORIES } from './cookieCategories';
 import type { ConsentCategories } from './consentStorage';
@@ -7,8 +8,18 @@ interface Props {
   onChange: (value: ConsentCategories) => void;
 }
 
-/** One checkbox per cookie category with what it is for and how long it lasts; necessary is fixed on. */
-export const ConsentCategoryFields = ({ value, onChange }: Props) => (
+/**
+ * One checkbox per cookie category with what it is for and how long it lasts; necessary is fixed
+ * on. Its own Suspense boundary: the checkboxes come from the lazy half of the UI kit, and the
+ * banner it opens in must not give way to a page loader meanwhile.
+ */
+export const ConsentCategoryFields = (props: Props) => (
+  <Suspense fallback={null}>
+    <CategoryCheckboxes {...props} />
+  </Suspense>
+);
+
+const CategoryCheckboxes = ({ value, onChange }: Props) => (
   <FormGroup aria-label="Cookie categories">
     {COOKIE_CATEGORIES.map((category) => {
       const necessary = category.key === 'necessary';

@@ -3,6 +3,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
@@ -33,6 +34,8 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
   const version = process.env.MODULE_VERSION || modulePackage.version;
   const outputPath = process.env.MODULE_OUTPUT_DIR ? path.resolve(process.env.MODULE_OUTPUT_DIR) : path.join(dir, 'dist');
   const entry = kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/dev.ts' } : {};
+  // The shell, or a remote running alone in the dev shell, brings the federation runtime core.
+  const shipsRuntime = kind === 'host' || standalone;
 
   return {
     mode: production ? 'production' : 'development',
@@ -68,9 +71,13 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: kind === 'remote',
-        experiments: { asyncStartup: true },
+        // One federation runtime per page: the shell publishes its runtime core and remotes use it
+        // instead of bundling their own (about 19 KB gzipped off every remote on the page).
+        runtimePlugins: shipsRuntime ? [path.join(__dirname, 'provideRuntimeCore.mjs')] : [],
+        experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
       }),
       new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
+      ...(production ? [new ChunkPartsPlugin(dir)] : []),
       ...(kind === 'host' || standalone
         ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Flight Booking', publicPath: '/' })]
         : []),

@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom';
+import { preloadUiKit } from '../ui/lazyKit';
+
+// Components render as they do on a page whose kit has arrived: synchronously, with no suspense.
+beforeAll(() => preloadUiKit());

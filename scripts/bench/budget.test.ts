@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import { budgetOverruns, FIRST_LOAD_BUDGET } from './budget.mjs';
+import { summarizeScripts } from './firstLoad.mjs';
+
+const script = (url: string, body: string) => ({ url: `http://127.0.0.1${url}`, body: Buffer.from(body) });
+const chunkParts = { '/': { 'main.js': 'own' as const, 'react.js': 'shared' as const }, '/remotes/mfe-search/': { 'remoteEntry.js': 'own' as const } };
+
+describe('first-load budget', () => {
+  test('splits a page into shell, shared libraries and each module, and counts singleton copies', () => {
+    const measured = summarizeScripts(
+      [script('/main.js', 'shell'), script('/react.js', 'x.__reactContainer$ MuiTouchRipple __EMOTION_TYPE_PLEASE_DO_NOT_USE__'), script('/remotes/mfe-search/remoteEntry.js', 'entry')],
+      chunkParts,
+    );
+    expect(Object.keys(measured.parts).sort()).toEqual(['mfe-search', 'shared', 'shell']);
+    expect(measured.parts.shell).toEqual({ requests: 1, gzipBytes: gzipSync('shell', { level: 9 }).length });
+    expect(measured.total.requests).toBe(3);
+    expect(measured.copies).toEqual({ 'react-dom': 1, '@emotion/react': 1, '@mui/material': 1 });
+    expect(budgetOverruns(measured)).toEqual([]);
+  });
+
+  test('an overrun names the figure and the budget', () => {
+    const measured = { total: { requests: 15, gzipBytes: 300 * 1024 }, copies: { 'react-dom': 1, '@emotion/react': 2, '@mui/material': 1 } };
+    expect(budgetOverruns(measured)).toEqual([
+      `${FIRST_LOAD_BUDGET.path} ships 300.0 KB of gzipped JavaScript in 15 scripts; the budget is 250.0 KB`,
+      `${FIRST_LOAD_BUDGET.path} loads 2 copies of @emotion/react; the budget is 1`,
+    ]);
+  });
+});
