@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { fillPassenger, findOffer, payWith } from '../support/booking';
 
 const PASSWORD = 'first-pass-1';
@@ -54,9 +55,11 @@ test.describe('accounts and My Trips', () => {
     const card = page.getByRole('article', { name: 'New York to London' });
     await expect(card).toContainText('Round Trip');
     await expect(card).toContainText('1 passenger');
+    expect(await seriousViolations(page), 'My Trips with a booking').toEqual([]);
     await card.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await expect(details.getByTestId('trip-reference')).toHaveText(reference);
+    expect(await seriousViolations(page), 'booking details dialog').toEqual([]);
     await expect(details.getByRole('region', { name: 'Outbound' })).toContainText('(JFK)');
     await expect(details.getByRole('region', { name: 'Return' })).toContainText('(LHR)');
     await expect(details.getByRole('region', { name: 'Passengers' })).toContainText('Grace Hopper');
