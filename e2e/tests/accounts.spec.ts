@@ -7,12 +7,16 @@ const NEW_PASSWORD = 'Second-Passw0rd!';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-const signIn = async (page: Page, username: string, password: string) => {
+const submitLogin = async (page: Page, username: string, password: string) => {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel(/^Username/).fill(username);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+};
+
+const signIn = async (page: Page, username: string, password: string) => {
+  await submitLogin(page, username, password);
   await expect(toast(page)).toContainText('Login successful');
   await expect(page).toHaveURL(/\/$/);
 };
@@ -98,11 +102,7 @@ test.describe('accounts and My Trips', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
-    await page.goto('/login');
-    const login = page.getByRole('form', { name: 'Sign in' });
-    await login.getByLabel(/^Username/).fill(username);
-    await login.getByLabel(/^Password/).fill(PASSWORD);
-    await login.getByRole('button', { name: 'Sign In' }).click();
+    await submitLogin(page, username, PASSWORD);
     await expect(toast(page)).toContainText('Login failed');
 
     await signIn(page, username, NEW_PASSWORD);

@@ -31,6 +31,13 @@ describe('createBrandTheme', () => {
     expect(theme.palette.info.main).toBe(STATUS_COLOURS.info);
   });
 
+  test('text on a status colour is whichever of black and white reads at 4.5:1 or better', () => {
+    for (const palette of [theme.palette.error, theme.palette.success, theme.palette.warning, theme.palette.info]) {
+      expect(contrastRatio(palette.main, palette.contrastText)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(theme.palette.success.contrastText).toBe('#000000');
+  });
+
   test('the radius is 0.5rem and the brand font leads the font stack', () => {
     expect(theme.shape.borderRadius).toBe(8);
     expect(theme.typography.fontFamily).toMatch(/^"Lora", /);

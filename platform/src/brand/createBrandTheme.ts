@@ -1,12 +1,18 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandTheme } from '../contracts';
-import { shiftChannels, textColourOn } from './colour';
+import { contrastRatio, shiftChannels, textColourOn } from './colour';
 import './themeAugmentation';
 
 /** Fixed status colours, the same under every brand. */
 export const STATUS_COLOURS = { destructive: '#dc2626', success: '#16a34a', warning: '#d97706', info: '#2563eb' } as const;
 
 const brandColour = (main: string) => ({ main, contrastText: textColourOn(main) });
+
+/**
+ * The spec's luminance rule is for brand colours; on the fixed status colours it would put white
+ * on green and amber (3.3:1), so these take whichever of black and white reads better (WCAG 1.4.3).
+ */
+const statusColour = (main: string) => ({ main, contrastText: contrastRatio(main, '#000000') > contrastRatio(main, '#ffffff') ? '#000000' : '#ffffff' });
 
 /** Brand colours and font -> the MUI theme every module renders with (accounts-admin-content.md §9). */
 export const createBrandTheme = (theme: BrandTheme): Theme => {
@@ -16,10 +22,10 @@ export const createBrandTheme = (theme: BrandTheme): Theme => {
       primary: brandColour(theme.primary),
       secondary: brandColour(theme.secondary),
       accent: brandColour(theme.accent),
-      error: brandColour(STATUS_COLOURS.destructive),
-      success: brandColour(STATUS_COLOURS.success),
-      warning: brandColour(STATUS_COLOURS.warning),
-      info: brandColour(STATUS_COLOURS.info),
+      error: statusColour(STATUS_COLOURS.destructive),
+      success: statusColour(STATUS_COLOURS.success),
+      warning: statusColour(STATUS_COLOURS.warning),
+      info: statusColour(STATUS_COLOURS.info),
       background: { default: theme.background, paper: shiftChannels(theme.background, 5) },
       text: { primary: theme.text, secondary: shiftChannels(theme.text, 70) },
       divider: shiftChannels(theme.background, -10),

@@ -5,8 +5,8 @@ export const SEAT_SIZE = 36;
 
 /** Theme names per state: never a raw colour (STYLE.md). */
 export const SEAT_LOOKS: Record<SeatState, { bgcolor: string; borderColor: string; color: string }> = {
-  available: { bgcolor: 'background.paper', borderColor: 'success.main', color: 'success.main' },
-  paid: { bgcolor: 'background.paper', borderColor: 'secondary.main', color: 'secondary.main' },
+  available: { bgcolor: 'background.paper', borderColor: 'success.main', color: 'text.primary' },
+  paid: { bgcolor: 'background.paper', borderColor: 'secondary.main', color: 'text.primary' },
   taken: { bgcolor: 'action.disabledBackground', borderColor: 'action.disabled', color: 'text.secondary' },
   mine: { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' },
   other: { bgcolor: 'action.selected', borderColor: 'primary.main', color: 'primary.main' },

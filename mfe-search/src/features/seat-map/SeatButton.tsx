@@ -5,8 +5,8 @@ export const SEAT_SIZE = 32;
 
 /** Theme names per status: never a raw colour (STYLE.md). */
 export const SEAT_COLOURS: Record<SeatStatus, { bgcolor: string; borderColor: string; color: string }> = {
-  available: { bgcolor: 'background.paper', borderColor: 'success.main', color: 'success.main' },
-  paid: { bgcolor: 'background.paper', borderColor: 'secondary.main', color: 'secondary.main' },
+  available: { bgcolor: 'background.paper', borderColor: 'success.main', color: 'text.primary' },
+  paid: { bgcolor: 'background.paper', borderColor: 'secondary.main', color: 'text.primary' },
   taken: { bgcolor: 'action.disabledBackground', borderColor: 'action.disabled', color: 'text.secondary' },
 };
 
