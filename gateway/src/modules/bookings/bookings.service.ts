@@ -18,7 +18,7 @@ export interface BookingsServiceDeps extends SagaDeps {
   offers: Pick<FlightsRepository, 'findOffer'>;
   /** The brand's display name, for the e-mail. */
   brandName(brandKey: string): Promise<string | undefined>;
-  /** Our own deadline on orders.create (the SDK has none). */
+  /** Our own deadline on orders.create (the SDK has none); unset, the Duffel adapter's (60 s). */
   orderDeadlineMs?: number;
   /** How long a concurrent duplicate waits for the first request's answer. */
   duplicateWaitMs?: number;
@@ -186,7 +186,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     const body = orderBodyFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken });
     await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date() });
     await steps.record(booking, 'order', 'started', { amount: body.payments?.[0]?.amount, services: body.services?.length ?? 0 });
-    const creation = await duffel.forMode(booking.mode).orders.create(body, orderDeadlineMs);
+    const creation = await duffel.forMode(booking.mode).orders.create(body, deps.orderDeadlineMs);
     const next = await steps.afterCreate(booking, creation);
     if ('order' in next) return steps.orderCreated(await reload(booking), next.order);
     if ('refused' in next) throw await steps.voidAndFail(await reload(booking), ['authorized', 'order_unknown'], next.refused);

@@ -8,7 +8,7 @@ import { createStripeAdapter, PAYMENT_UNAVAILABLE_MESSAGE, type StripeAdapter } 
 
 /** Any sk_test_ key opens the sandbox; this one names where calls came from. */
 export const SANDBOX_STRIPE_KEY = 'sk_test_portal_sandbox';
-const TIMEOUT_MS = 15_000;
+export const STRIPE_TIMEOUT_MS = 15_000;
 const NETWORK_RETRIES = 2;
 
 export interface StripeProvidersOptions {
@@ -16,6 +16,13 @@ export interface StripeProvidersOptions {
   liveKey?: string;
   /** SANDBOX_STRIPE_PORT: 12111 like stripe-mock; 0 picks a free port (tests). */
   sandboxPort: number;
+  /**
+   * SANDBOX_STRIPE_URL: a Stripe sandbox already running elsewhere (a test's, another gateway's)
+   * that test payments go to instead of starting one here. Loopback only.
+   */
+  sandboxUrl?: string;
+  /** The SDK's timeout per attempt (15 s); tests that hold calls shorten it. */
+  timeoutMs?: number;
   /** The one sandbox clock (card expiry, `created`), shared with the Duffel sandbox. */
   clock?: SandboxClock;
   /** An existing sandbox to serve from (a second gateway in one test process shares the first one's payments). */
@@ -28,8 +35,9 @@ export interface StripeProvidersOptions {
  * sandbox on its own loopback port (the SDK always requests /v1/... at the root of its host),
  * started on first use; live mode needs STRIPE_LIVE_KEY (503 otherwise).
  */
-export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sandbox: given, logger }: StripeProvidersOptions) => {
-  const sandbox: StripeSandbox | null = testKey ? null : (given ?? createStripeSandbox({ clock }));
+export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
+  const external = !testKey && sandboxUrl ? new URL(sandboxUrl) : null;
+  const sandbox: StripeSandbox | null = testKey || external ? null : (given ?? createStripeSandbox({ clock }));
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
   let running: Promise<RunningStripeSandbox> | null = null;
 
@@ -52,19 +60,22 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sa
     const modeLogger = logger.child({ mode });
     if (mode === 'live') {
       if (!liveKey) throw new AppError('PAYMENT_NOT_CONFIGURED', 'Live card payments are not available: no Stripe live key is configured.', 503);
-      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS }), cardHandling: 'raw', logger: modeLogger });
+      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), cardHandling: 'raw', logger: modeLogger });
     }
     if (testKey) {
-      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS }), cardHandling: 'test-methods', logger: modeLogger });
+      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), cardHandling: 'test-methods', logger: modeLogger });
     }
-    const { port } = await startSandbox(sandbox as StripeSandbox);
-    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS, telemetry: false });
+    const { port } = external ? { port: Number(external.port) } : await startSandbox(sandbox as StripeSandbox);
+    const host = external?.hostname ?? '127.0.0.1';
+    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { host, port, protocol: 'http', maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
     return createStripeAdapter({ stripe, cardHandling: 'raw', logger: modeLogger.child({ sandbox: true }) });
   };
 
   return {
-    /** The sandbox while test mode runs on it (its stats feed GET /api/sandbox/stats); null with a real test key. */
+    /** The sandbox while test mode runs on it here (its stats feed GET /api/sandbox/stats); null with a real test key or SANDBOX_STRIPE_URL. */
     sandbox,
+
+    timeoutMs,
 
     /** 503 PAYMENT_NOT_CONFIGURED when the mode has no credentials. Made on first use and kept. */
     forMode(mode: ProviderMode): Promise<StripeAdapter> {
