@@ -44,7 +44,7 @@ export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 
 const MAX_DELAY_MS = 120_000;
 
-/** POST /api/sandbox/faults: one rule; the same provider, operation and kind again replaces it. */
+/** POST /api/sandbox/faults: one rule; the same provider, operation, kind and `applied` again replaces it. */
 export const sandboxFaultRuleSchema = z
   .object({
     provider: z.enum(SANDBOX_FAULT_PROVIDERS, { error: `provider must be one of ${SANDBOX_FAULT_PROVIDERS.join(', ')}` }),
@@ -83,7 +83,7 @@ export type SandboxFaultRule = z.infer<typeof sandboxFaultRuleSchema>;
 /** GET /api/sandbox/faults: the rules in force and the faults injected since the last DELETE. */
 export const sandboxFaultsStateSchema = z.object({
   rules: z.array(sandboxFaultRuleSchema),
-  /** 'duffel orders.create accepted': 3 */
+  /** 'duffel orders.create accepted': 3, 'stripe paymentIntents.capture drop applied': 1 */
   injected: z.record(z.string(), z.number().int()),
 });
 export type SandboxFaultsState = z.infer<typeof sandboxFaultsStateSchema>;

@@ -6,6 +6,11 @@ import type { BookingsResumer, ResumeOptions } from './bookingsResume';
 
 export const JOBS_INTERVAL_MS = 60_000;
 
+export interface PassOptions extends ResumeOptions {
+  /** An authorization whose answer was lost is asked about again after this long (5 minutes by default). */
+  unsettledMinAgeMs?: number;
+}
+
 /**
  * The checkout's background work, run at start-up and then every minute by each gateway (leases
  * and conditional updates make that safe): unfinished bookings resumed, unused and unsettled
@@ -14,11 +19,11 @@ export const JOBS_INTERVAL_MS = 60_000;
 export const createCheckoutJobs = ({ resumer, payments, repository, mail, logger }: { resumer: BookingsResumer; payments: PaymentsService; repository: BookingsRepository; mail: MailService; logger: Logger }) => {
   let running: Promise<void> | null = null;
 
-  const runOnce = async (options: ResumeOptions = {}): Promise<void> => {
+  const runOnce = async ({ unsettledMinAgeMs, ...options }: PassOptions = {}): Promise<void> => {
     const tasks: [string, () => Promise<unknown>][] = [
       ['resume bookings', () => resumer.resume(options)],
       ['void unused authorizations', () => payments.sweepUnused()],
-      ['settle lost authorizations', () => payments.sweepUnsettled()],
+      ['settle lost authorizations', () => payments.sweepUnsettled(unsettledMinAgeMs)],
       ['forget account secrets', () => repository.forgetExpiredAccountSecrets(new Date())],
       ['send e-mails', () => mail.deliverPending()],
     ];

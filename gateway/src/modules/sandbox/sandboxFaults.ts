@@ -20,7 +20,9 @@ interface ActiveRule {
 const DEFAULT_LATENCY_MS = 1000;
 const SERVER_ERRORS = [500, 502, 503] as const;
 
-const sameSlot = (x: SandboxFaultRule, y: SandboxFaultRule) => x.provider === y.provider && x.operation === y.operation && x.kind === y.kind;
+/** One rule per provider, operation, kind and applied-or-not: a lost answer and a refused call can both be in force. */
+const sameSlot = (x: SandboxFaultRule, y: SandboxFaultRule) =>
+  x.provider === y.provider && x.operation === y.operation && x.kind === y.kind && Boolean(x.applied) === Boolean(y.applied);
 
 /**
  * The fault switch of the sandboxes (DESIGN §9, POST/DELETE /api/sandbox/faults): rules of
@@ -43,7 +45,7 @@ export const createSandboxFaults = ({ stripeHoldMs }: SandboxFaultsOptions) => {
       if (hit && !chosen) chosen = active;
     }
     if (!chosen) return null;
-    const name = `${provider} ${operation} ${chosen.rule.kind}`;
+    const name = `${provider} ${operation} ${chosen.rule.kind}${chosen.rule.applied ? ' applied' : ''}`;
     injected.set(name, (injected.get(name) ?? 0) + 1);
     return chosen;
   };
@@ -90,11 +92,11 @@ export const createSandboxFaults = ({ stripeHoldMs }: SandboxFaultsOptions) => {
     duffel,
     stripe,
 
-    /** Adds the rule, or replaces the one of the same provider, operation and kind; rate 0 removes it. */
+    /** Adds the rule, or replaces the one in the same slot; rate 0 removes it. */
     set(rule: SandboxFaultRule): void {
       rules = rules.filter((active) => !sameSlot(active.rule, rule));
       // Unseeded rules are still reproducible: their sequence follows from what they are.
-      if (rule.rate > 0) rules.push({ rule, random: seededRandom(rule.seed ?? `${rule.provider}|${rule.operation}|${rule.kind}`) });
+      if (rule.rate > 0) rules.push({ rule, random: seededRandom(rule.seed ?? `${rule.provider}|${rule.operation}|${rule.kind}|${Boolean(rule.applied)}`) });
     },
 
     /** No rule any more, and the counts start over. */
