@@ -137,7 +137,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   );
   if (faults && duffelSandbox && duffelSandboxRouter) {
     const { releaseHeldCalls } = duffelSandboxRouter.controls;
-    app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode, faults, releaseHeldCalls }));
+    app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode, faults, releaseHeldCalls, jobs: checkout.jobs }));
   }
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));

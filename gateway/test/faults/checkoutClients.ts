@@ -37,27 +37,36 @@ export interface CheckoutAnswer {
   error?: string;
 }
 
-/** Travellers who check out: signed-in ones (a few accounts) and guests (an account made for each at confirmation). */
-export const createCheckoutClients = async (t: TestApp, accounts = 3) => {
+/**
+ * Travellers who check out: signed-in ones (a few accounts) and guests (an account made for each
+ * at confirmation), against the app in this process or a gateway at `target` (guests only there).
+ */
+export const createCheckoutClients = async (t: TestApp, { target, accounts = target ? 0 : 3 }: { target?: string; accounts?: number } = {}) => {
   const signedIn: SignedIn[] = [];
   for (let i = 0; i < accounts; i++) signedIn.push(await signInAs(t, `fault-traveller-${i}`, ['traveller']));
+  const newAgent = () => (target ? request.agent(target) : request.agent(t.app));
 
   /** One checkout as the booking page makes it: the offer verified, then POST /api/bookings (sometimes twice at once: a double click). */
   const checkout = async (offer: FlightOffer, random: Random): Promise<CheckoutAnswer[]> => {
-    const guest = random.chance(0.25);
-    const account = guest ? { agent: request.agent(t.app), token: '' } : random.pick(signedIn);
-    const token = guest ? await csrfToken(account.agent) : account.token;
+    const guest = signedIn.length === 0 || random.chance(0.25);
+    const account = guest ? { agent: newAgent(), token: '' } : random.pick(signedIn);
+    const token = guest ? await csrfToken(account.agent).catch(() => '') : account.token;
     const ip = newAddress();
     const cardNumber = random.chance(0.1) ? CARDS.declined : random.chance(0.05) ? CARDS.insufficientFunds : CARDS.visa;
     const body = bookingBody({ offer, passengers: passengersFor(offer, { familyName: random.pick(FAMILY_NAMES) }), cardNumber });
     // The page verifies the offer first; a failed check does not stop a traveller from paying.
     for (let attempt = 0; attempt < 2; attempt++) {
-      if ((await account.agent.get(`/api/flights/verify-offer/${offer.id}`).set('X-Forwarded-For', ip)).status < 500) break;
+      const verified = await account.agent.get(`/api/flights/verify-offer/${offer.id}`).set('X-Forwarded-For', ip).then((res: request.Response) => res.status, () => 0);
+      if (verified > 0 && verified < 500) break;
     }
     const key = randomUUID();
     const post = () =>
       account.agent.post('/api/bookings').set('X-Forwarded-For', ip).set('X-CSRF-Token', token).set('Idempotency-Key', key).send(body)
-        .then((res: request.Response) => ({ status: res.status, error: (res.body as { error?: string }).error }));
+        .then(
+          (res: request.Response) => ({ status: res.status, error: (res.body as { error?: string }).error }),
+          // The gateway went away mid-request (killed): no answer at all.
+          (error: Error) => ({ status: 0, error: error.message }),
+        );
     const answers = await Promise.all(random.chance(0.1) ? [post(), post()] : [post()]);
     // A traveller who saw an error tries again with the same key (the page keeps it per attempt).
     if ((answers[0]?.status ?? 0) >= 500 && random.chance(0.5)) answers.push(await post());

@@ -53,4 +53,24 @@ describe('a checkout the resumer takes for abandoned while its request still run
     expect(await violationsOf(String(booking?.row?.id))).toEqual([]);
     expect(booking?.events).not.toContain('order:started');
   }, 30_000);
+
+  test('when the authorization has no answer yet, then the resumer leaves it to the sweep, never as pending for ever', async () => {
+    const v = await traveller(t);
+    const offer = offers[1] as FlightOffer;
+    const held = holdStripe(AUTHORIZE);
+    const key = randomUUID();
+    const answer = v.book(bookingBody({ offer, passengers: passengersFor(offer) }), key).then((res) => res);
+    await eventually(async () => (await t.sessionPool.query(`SELECT 1 FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`, [key])).rows.length === 1);
+    const rowOf = async () => (await t.sessionPool.query(`SELECT pa.status FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`, [key])).rows[0]?.status;
+
+    await checkoutJobsOf(t.app).resume({ staleMs: 0 });
+
+    // As after a gateway killed mid-call: Stripe's answer may still come, or may never.
+    expect(await rowOf()).toBe('unknown');
+    held.release();
+    await answer;
+    await checkoutJobsOf(t.app).runOnce({ unsettledMinAgeMs: 0 });
+    expect(await rowOf()).toBe('voided');
+    expect(await violationsOf(String((await bookingByKey(t, key))?.row?.id))).toEqual([]);
+  }, 30_000);
 });

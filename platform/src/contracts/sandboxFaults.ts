@@ -87,3 +87,21 @@ export const sandboxFaultsStateSchema = z.object({
   injected: z.record(z.string(), z.number().int()),
 });
 export type SandboxFaultsState = z.infer<typeof sandboxFaultsStateSchema>;
+
+const age = (name: string) => z.number({ error: `${name} must be a number of milliseconds` }).int(`${name} must be a number of milliseconds`).min(0, `${name} must be a number of milliseconds`).max(86_400_000).optional();
+
+/**
+ * POST /api/sandbox/checkout-jobs: one pass of the checkout's background jobs now, as the
+ * gateway's timer would run it, with the ages it judges by (a test drives time, it never waits).
+ */
+export const sandboxCheckoutJobsSchema = z
+  .object({
+    /** A booking untouched this long is resumed (2 minutes by default). */
+    staleMs: age('staleMs'),
+    /** After this long, an order that cannot be found was never made (15 minutes by default). */
+    unknownOrderGraceMs: age('unknownOrderGraceMs'),
+    /** An authorization whose answer was lost is asked about again after this long (5 minutes by default). */
+    unsettledMinAgeMs: age('unsettledMinAgeMs'),
+  })
+  .strict();
+export type SandboxCheckoutJobs = z.infer<typeof sandboxCheckoutJobsSchema>;

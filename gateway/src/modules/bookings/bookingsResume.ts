@@ -34,6 +34,7 @@ export const createBookingsResumer = ({ repository, payments, steps, brandName, 
     const found = authorization?.providerPaymentId ? null : await payments.findForBooking(booking.mode, booking.id, booking.createdAt);
     if (found === 'unknown') return 'left';
     if (!(await steps.markFailed(booking, ['pending', 'authorized'], new AppError('BOOKING_INTERRUPTED', INTERRUPTED_MESSAGE, 503)))) return 'left';
+    await payments.leaveUnansweredToSweep(booking.id);
     if (authorization?.providerPaymentId) await steps.voidPayment(booking);
     else if (found && VOIDABLE.includes(found.status)) await payments.voidIntent(booking.mode, found.id, `booking-${booking.id}-void`);
     return 'failed';

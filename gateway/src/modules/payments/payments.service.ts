@@ -164,6 +164,13 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       return (await stripe.forMode(mode)).findByMetadata('booking_id', bookingId, since);
     },
 
+    /**
+     * After a gateway stopped mid-authorization: the booking's authorizations that never got
+     * Stripe's answer are left to the sweep (sweepUnsettled), which asks Stripe about them until
+     * it knows, and voids what Stripe holds (a request can be processed after its caller died).
+     */
+    leaveUnansweredToSweep: (bookingId: string) => repository.markUnansweredForBooking(bookingId),
+
     async voidIntent(mode: ProviderMode, intentId: string, key: string): Promise<Settlement> {
       return (await stripe.forMode(mode)).cancel(intentId, key);
     },

@@ -1,10 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { sandboxFaultRuleSchema, type SandboxFaultRule } from '@portal/platform/contracts';
+import { sandboxCheckoutJobsSchema, sandboxFaultRuleSchema, type SandboxCheckoutJobs, type SandboxFaultRule } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { ProviderMode } from '../../providers';
 import type { SandboxClock } from '../../sandbox/clock';
+import type { CheckoutJobs } from '../bookings/checkoutJobs';
 import type { SandboxFaults } from './sandboxFaults';
 import type { SandboxStats } from './sandboxStats';
 
@@ -27,13 +28,15 @@ export interface SandboxControlsDeps {
   faults: SandboxFaults;
   /** Ends the Duffel calls that timeout faults hold open. */
   releaseHeldCalls: () => void;
+  /** The checkout's background jobs, run on demand rather than by the timer. */
+  jobs: Pick<CheckoutJobs, 'runOnce'>;
 }
 
 /**
  * Test-only controls (DESIGN §9). app.ts mounts this router only when SANDBOX_CONTROLS=on and the
  * sandboxes are in use; in live mode the routes answer 404 as if they did not exist.
  */
-export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode, faults, releaseHeldCalls }: SandboxControlsDeps) => {
+export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode, faults, releaseHeldCalls, jobs }: SandboxControlsDeps) => {
   const testModeOnly: RequestHandler = async (_req, _res, next) => {
     if ((await currentMode()) !== 'test') throw new AppError('NOT_FOUND', 'Not found', 404);
     next();
@@ -67,6 +70,10 @@ export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode,
     .delete('/api/sandbox/faults', (_req, res) => {
       faults.clear();
       releaseHeldCalls();
+      res.status(204).end();
+    })
+    .post('/api/sandbox/checkout-jobs', validate(sandboxCheckoutJobsSchema, 'body'), async (req, res) => {
+      await jobs.runOnce(req.body as SandboxCheckoutJobs);
       res.status(204).end();
     });
 };

@@ -120,6 +120,16 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     }, 20_000);
   });
 
+  test('POST /api/sandbox/checkout-jobs runs one pass of the checkout jobs now; bad ages are 400', async () => {
+    const agent = request.agent(t.app);
+    const token = await csrfToken(agent);
+
+    await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({ staleMs: 0, unknownOrderGraceMs: 0 }).expect(204);
+    const bad = await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({ staleMs: -5 }).expect(400);
+
+    expect(bad.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'staleMs must be a number of milliseconds' });
+  });
+
   test('in live mode the controls do not exist', async () => {
     const { Setting } = getModels(t.sequelize);
     await Setting.upsert({ key: 'enableLiveMode', value: true });
