@@ -39,9 +39,14 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 16 characters'],
     [{ REMOTE_MFE_SEARCH_URL: 'javascript:alert(1)' }, 'REMOTE_MFE_SEARCH_URL'],
+    [{ SANDBOX_STRIPE_URL: 'http://stripe.example:12111' }, 'SANDBOX_STRIPE_URL must be a loopback origin'],
   ])('when %j, then it refuses with a message naming the problem', (env, expected) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(expected);
+  });
+
+  test('when SANDBOX_STRIPE_URL is a loopback origin, then test payments go to that sandbox', () => {
+    expect(loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111' }).providers.stripeSandboxUrl).toBe('http://127.0.0.1:40111');
   });
 
   test.each([
