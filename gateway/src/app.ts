@@ -54,6 +54,9 @@ import { createProviders, type Providers } from './providers';
 import { SANDBOX_MOUNT } from './providers/duffel/duffelProviders';
 import { createDuffelSandbox, createPostgresOrderStore, type DuffelSandbox } from './sandbox/duffel';
 
+/** A Stripe 'timeout' fault holds its call this much longer than the SDK waits for it. */
+const STRIPE_HOLD_MARGIN_MS = 5_000;
+
 export interface AppDeps {
   config: Config;
   sequelize: Sequelize;
@@ -99,7 +102,11 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const duffelSandbox = providers.duffel.sandbox;
   const sandboxStats = createSandboxStats();
   // Orders live in the gateway's database, so sandbox bookings survive a restart like real ones.
-  const duffelSandboxRouter = duffelSandbox && createDuffelSandbox({ clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }) });
+  // The fault switch is wired only when the controls exist; otherwise no call ever meets a fault.
+  const faults = config.sandboxControls ? createSandboxFaults({ stripeHoldMs: providers.stripe.timeoutMs + STRIPE_HOLD_MARGIN_MS }) : null;
+  const duffelSandboxRouter =
+    duffelSandbox && createDuffelSandbox({ clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }), behaviour: faults?.duffel ?? null });
+  if (faults) providers.stripe.sandbox?.setBeforeRequest(faults.stripe);
   const brandContext = createBrandResolver(brandsRepository).middleware;
   const checkout = createBookingsModule({ models, providers, config, logger });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
@@ -115,7 +122,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins));
   // The Duffel sandbox brings its own body parser and error handler: mounted before ours, and
   // outside /api, so no session or CSRF applies to it.
-  if (duffelSandboxRouter) app.use(SANDBOX_MOUNT, sandboxStats.counter('duffel'), createSandboxFaults().middleware('duffel'), duffelSandboxRouter);
+  if (duffelSandboxRouter) app.use(SANDBOX_MOUNT, sandboxStats.counter('duffel'), duffelSandboxRouter);
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   // Health and mode need no session: a probe must work even when the session store is down.
@@ -130,7 +137,10 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
     createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit }),
     createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, cancellations: checkout.cancellations, guards, limiter: rateLimiter, brandContext, signedInUserId }),
   );
-  if (config.sandboxControls && duffelSandbox) app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode }));
+  if (faults && duffelSandbox && duffelSandboxRouter) {
+    const { releaseHeldCalls } = duffelSandboxRouter.controls;
+    app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode, faults, releaseHeldCalls, jobs: checkout.jobs }));
+  }
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
   app.use(errorHandler(logger));

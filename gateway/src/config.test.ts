@@ -45,6 +45,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(expected);
   });
 
+  test('when SANDBOX_STRIPE_URL is a loopback origin, then test payments go to that sandbox', () => {
+    expect(loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111' }).providers.stripeSandboxUrl).toBe('http://127.0.0.1:40111');
+  });
+
   test.each([
     ['1', 1],
     ['true', true],

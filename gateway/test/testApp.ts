@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
-import { createProviders, selfOriginFor, type Providers } from '../src/providers';
+import { createProviders, selfOriginFor, type Providers, type ProvidersOptions } from '../src/providers';
 import type { AdminOutcome } from '../src/modules/auth/admins.service';
 
 /** beforeAll budget: a database, migrations, seeds and one argon2 hash. */
@@ -68,6 +68,10 @@ export interface TestAppOptions {
   listen?: boolean;
   /** The app's logger (silent by default): a story can read what the gateway logged. */
   logger?: Logger;
+  /** Connections of the app's Sequelize pool and of its session pool (3 and 2: test files run side by side on one PostgreSQL). */
+  poolMax?: number;
+  /** Provider deadlines shorter than production's, for stories that hold provider calls. */
+  providers?: Pick<ProvidersOptions, 'duffelTimeouts' | 'stripeTimeoutMs'>;
 }
 
 /**
@@ -81,10 +85,10 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   // The Stripe sandbox (started on first payment) takes a free port: test files run side by side.
   const config = loadConfig({ ...process.env, SANDBOX_STRIPE_PORT: '0', ...env, DATABASE_URL: databaseUrl });
   const logger = options.logger ?? createLogger('silent');
-  const sequelize = createSequelize(databaseUrl, { poolMax: 3 });
-  const sessionPool = new Pool({ connectionString: databaseUrl, max: 2 });
+  const sequelize = createSequelize(databaseUrl, { poolMax: options.poolMax ?? 3 });
+  const sessionPool = new Pool({ connectionString: databaseUrl, max: options.poolMax ?? 2 });
   const seededAdmin = await prepareDatabase(sequelize, config, logger);
-  const providers = createProviders({ config, logger });
+  const providers = createProviders({ config, logger, ...options.providers });
   const app = createApp({ config, sequelize, sessionPool, logger, providers });
   let server: Server | undefined;
   let origin: string | undefined;

@@ -10,12 +10,14 @@ export interface ProvidersOptions {
   config: Pick<Config, 'providers'>;
   logger: Logger;
   duffelTimeouts?: DuffelProvidersOptions['timeouts'];
+  /** The stripe SDK's timeout per attempt (15 s by default). */
+  stripeTimeoutMs?: number;
   /** Serve test payments from this Stripe sandbox rather than a new one (tests: a second gateway on the same payments). */
   stripeSandbox?: StripeSandbox;
 }
 
 /** The provider clients of this gateway: Duffel for flights, Stripe for cards. */
-export const createProviders = ({ config, logger, duffelTimeouts, stripeSandbox }: ProvidersOptions) => {
+export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutMs, stripeSandbox }: ProvidersOptions) => {
   const duffel = createDuffelProviders({
     testToken: config.providers.duffelTestToken,
     liveToken: config.providers.duffelLiveToken,
@@ -27,6 +29,7 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeSandbox 
     liveKey: config.providers.stripeLiveKey,
     sandboxPort: config.providers.stripeSandboxPort,
     sandboxUrl: config.providers.stripeSandboxUrl,
+    timeoutMs: stripeTimeoutMs,
     clock: duffel.sandbox?.clock,
     sandbox: stripeSandbox,
     logger: logger.child({ module: 'stripe' }),

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './bookings';
 export * from './admin';
 export * from './trips';
+export * from './sandboxFaults';

@@ -5,6 +5,7 @@ import { DEFAULT_ORDER_DEADLINE_MS } from '../../providers/duffel/duffelOrders';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
 import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
 import type { FlightsRepository, OfferRecord } from '../flights/flights.repository';
+import type { AuthorizationRecord } from '../payments/payments.repository';
 import { authorizationError } from '../payments/payments.service';
 import type { BookingRecord } from './bookings.repository';
 import { checkPassengers, type MatchedPassenger } from './checkoutPassengers';
@@ -18,7 +19,7 @@ export interface BookingsServiceDeps extends SagaDeps {
   offers: Pick<FlightsRepository, 'findOffer'>;
   /** The brand's display name, for the e-mail. */
   brandName(brandKey: string): Promise<string | undefined>;
-  /** Our own deadline on orders.create (the SDK has none). */
+  /** Our own deadline on orders.create (the SDK has none); unset, the Duffel adapter's (60 s). */
   orderDeadlineMs?: number;
   /** How long a concurrent duplicate waits for the first request's answer. */
   duplicateWaitMs?: number;
@@ -104,6 +105,8 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
 
     // d. The card: authorized for the selling total, captured only once the order exists.
     booking = await authorize(booking, checkout, prepared);
+    // Ended meanwhile by a resumer that took this slow request for abandoned: its end is the answer.
+    if (booking.status !== 'authorized') return steps.answerOf(booking);
 
     // e. The order. Duffel has no idempotency key: the attempt is recorded first, and an unclear
     // outcome is reconciled by looking the order up, never by creating it again.
@@ -158,8 +161,9 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
         await repository.release(booking.id);
         throw error;
       }
-      await repository.transition(booking.id, ['pending'], { status: 'authorized', paymentAuthorizationId: taken.id, cardBrand: taken.cardBrand, cardLast4: taken.cardLast4 });
+      const moved = await repository.transition(booking.id, ['pending'], { status: 'authorized', paymentAuthorizationId: taken.id, cardBrand: taken.cardBrand, cardLast4: taken.cardLast4 });
       await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
+      if (!moved) await releaseLate(booking, taken);
       return reload(booking);
     }
     await steps.record(booking, 'authorize', 'started');
@@ -170,23 +174,38 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       `Flight ${route}, booking ${booking.id}`,
     );
     const { authorization } = outcome;
-    await repository.transition(booking.id, ['pending'], {
+    const moved = await repository.transition(booking.id, ['pending'], {
       paymentAuthorizationId: authorization.id,
       cardBrand: authorization.cardBrand,
       cardLast4: authorization.cardLast4,
       ...(outcome.outcome === 'authorized' ? { status: 'authorized' as const } : {}),
     });
     await steps.record(booking, 'authorize', outcome.outcome, { authorizationId: authorization.id, ...('code' in outcome ? { code: outcome.code } : {}) });
+    if (!moved) {
+      if (outcome.outcome === 'authorized') await releaseLate(booking, authorization);
+      return reload(booking);
+    }
     if (outcome.outcome !== 'authorized') throw await steps.fail(booking, ['pending'], authorizationError(outcome));
     return reload(booking);
+  };
+
+  /**
+   * An authorization that came back after the booking had ended without it (a resumer failed the
+   * slow request as abandoned): nothing will ever capture it, so it is voided now.
+   */
+  const releaseLate = async (booking: BookingRecord, authorization: AuthorizationRecord): Promise<void> => {
+    logger.warn({ bookingId: booking.id, authorizationId: authorization.id }, 'the booking ended while its card was being authorized: voiding the authorization');
+    const settled = await payments.void(authorization, `booking-${booking.id}-void`);
+    await steps.record(booking, 'void', settled.outcome, { authorizationId: authorization.id, late: true });
   };
 
   /** The booking with its order, or null when the outcome stays unknown (left to the resumer). */
   const createOrder = async (booking: BookingRecord, prepared: Prepared): Promise<BookingRecord | null> => {
     const body = orderBodyFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken });
-    await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date() });
+    // Only a booking still authorized may ask for its order: one a resumer ended meanwhile must not.
+    if (!(await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date() }))) return reload(booking);
     await steps.record(booking, 'order', 'started', { amount: body.payments?.[0]?.amount, services: body.services?.length ?? 0 });
-    const creation = await duffel.forMode(booking.mode).orders.create(body, orderDeadlineMs);
+    const creation = await duffel.forMode(booking.mode).orders.create(body, deps.orderDeadlineMs);
     const next = await steps.afterCreate(booking, creation);
     if ('order' in next) return steps.orderCreated(await reload(booking), next.order);
     if ('refused' in next) throw await steps.voidAndFail(await reload(booking), ['authorized', 'order_unknown'], next.refused);

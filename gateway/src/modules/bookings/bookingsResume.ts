@@ -31,9 +31,10 @@ export const createBookingsResumer = ({ repository, payments, steps, brandName, 
   const releaseAndFail = async (booking: BookingRecord): Promise<'failed' | 'left'> => {
     const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
     // The authorization's own answer may have been lost before it was recorded: look for it.
-    const found = authorization?.providerPaymentId ? null : await payments.findForBooking(booking.mode, booking.id);
+    const found = authorization?.providerPaymentId ? null : await payments.findForBooking(booking.mode, booking.id, booking.createdAt);
     if (found === 'unknown') return 'left';
     if (!(await steps.markFailed(booking, ['pending', 'authorized'], new AppError('BOOKING_INTERRUPTED', INTERRUPTED_MESSAGE, 503)))) return 'left';
+    await payments.leaveUnansweredToSweep(booking.id);
     if (authorization?.providerPaymentId) await steps.voidPayment(booking);
     else if (found && VOIDABLE.includes(found.status)) await payments.voidIntent(booking.mode, found.id, `booking-${booking.id}-void`);
     return 'failed';

@@ -7,6 +7,11 @@ import type { CancellationService } from './cancellation.service';
 
 export const JOBS_INTERVAL_MS = 60_000;
 
+export interface PassOptions extends ResumeOptions {
+  /** An authorization whose answer was lost is asked about again after this long (5 minutes by default). */
+  unsettledMinAgeMs?: number;
+}
+
 /**
  * The checkout's background work, run at start-up and then every minute by each gateway (leases
  * and conditional updates make that safe): unfinished bookings and cancellations resumed, unused and unsettled
@@ -15,12 +20,12 @@ export const JOBS_INTERVAL_MS = 60_000;
 export const createCheckoutJobs = ({ resumer, cancellations, payments, repository, mail, logger }: { resumer: BookingsResumer; cancellations: Pick<CancellationService, 'resume'>; payments: PaymentsService; repository: BookingsRepository; mail: MailService; logger: Logger }) => {
   let running: Promise<void> | null = null;
 
-  const runOnce = async (options: ResumeOptions = {}): Promise<void> => {
+  const runOnce = async ({ unsettledMinAgeMs, ...options }: PassOptions = {}): Promise<void> => {
     const tasks: [string, () => Promise<unknown>][] = [
       ['resume bookings', () => resumer.resume(options)],
       ['finish cancellations', () => cancellations.resume(options.staleMs)],
       ['void unused authorizations', () => payments.sweepUnused()],
-      ['settle lost authorizations', () => payments.sweepUnsettled()],
+      ['settle lost authorizations', () => payments.sweepUnsettled(unsettledMinAgeMs)],
       ['forget account secrets', () => repository.forgetExpiredAccountSecrets(new Date())],
       ['send e-mails', () => mail.deliverPending()],
     ];

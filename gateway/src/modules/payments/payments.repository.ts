@@ -119,6 +119,12 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
       return row && plain(row);
     },
 
+    /** A booking's authorizations still waiting for Stripe's answer (their gateway stopped mid-call) become unknown. */
+    async markUnansweredForBooking(bookingId: string): Promise<number> {
+      const [count] = await PaymentAuthorization.update({ status: 'unknown', failureCode: 'no_answer' }, { where: { bookingId, status: 'pending' } });
+      return count;
+    },
+
     /** Marks an unused authorization voided before Stripe is asked, so no booking can take it meanwhile. */
     async claimUnusedForVoid(id: string): Promise<boolean> {
       const [count] = await PaymentAuthorization.update({ status: 'voided' }, { where: { id, status: 'authorized', bookingId: null } });

@@ -70,7 +70,7 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
         break;
       case 'unknown': {
         // The answer was lost: if the intent exists after all, it is voided now.
-        const found = await adapter.findByMetadata('authorization_id', row.id);
+        const found = await adapter.findByMetadata('authorization_id', row.id, row.createdAt);
         if (found && found !== 'unknown' && (await adapter.cancel(found.id, voidKey)).outcome === 'done') {
           await repository.update(row.id, { status: 'voided', providerPaymentId: found.id, failureCode: 'unknown' });
         } else {
@@ -161,8 +161,8 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
     void: (authorization: AuthorizationRecord, key: string) => settleOn(authorization, 'cancel', key),
 
     /** Looks an intent up by booking id when the authorization's own answer was lost. */
-    async findForBooking(mode: ProviderMode, bookingId: string) {
-      return (await stripe.forMode(mode)).findByMetadata('booking_id', bookingId);
+    async findForBooking(mode: ProviderMode, bookingId: string, since: Date) {
+      return (await stripe.forMode(mode)).findByMetadata('booking_id', bookingId, since);
     },
 
     /** Gives back part or all of a captured payment; the booking's key makes a retry replay Stripe's answer. */
@@ -171,6 +171,13 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       const adapter = await stripe.forMode(authorization.mode);
       return adapter.refund(authorization.providerPaymentId, amountMinor, `booking-${bookingId}-refund`, { booking_id: bookingId });
     },
+
+    /**
+     * After a gateway stopped mid-authorization: the booking's authorizations that never got
+     * Stripe's answer are left to the sweep (sweepUnsettled), which asks Stripe about them until
+     * it knows, and voids what Stripe holds (a request can be processed after its caller died).
+     */
+    leaveUnansweredToSweep: (bookingId: string) => repository.markUnansweredForBooking(bookingId),
 
     async voidIntent(mode: ProviderMode, intentId: string, key: string): Promise<Settlement> {
       return (await stripe.forMode(mode)).cancel(intentId, key);
@@ -198,7 +205,7 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       let settledCount = 0;
       for (const authorization of await repository.unsettled(new Date(Date.now() - minAgeMs))) {
         const adapter = await stripe.forMode(authorization.mode);
-        const found = authorization.providerPaymentId ? { id: authorization.providerPaymentId } : await adapter.findByMetadata('authorization_id', authorization.id);
+        const found = authorization.providerPaymentId ? { id: authorization.providerPaymentId } : await adapter.findByMetadata('authorization_id', authorization.id, authorization.createdAt);
         if (found === 'unknown') continue;
         if (!found) {
           await repository.transition(authorization.id, ['unknown'], { status: 'declined', failureCode: 'no_answer' });

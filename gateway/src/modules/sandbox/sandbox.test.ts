@@ -69,6 +69,67 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  describe('POST /api/sandbox/faults', () => {
+    const setFault = async (body: object) => {
+      const agent = request.agent(t.app);
+      const token = await csrfToken(agent);
+      return { agent, token, res: await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send(body) };
+    };
+    const clearFaults = async () => {
+      const agent = request.agent(t.app);
+      const token = await csrfToken(agent);
+      await agent.delete('/api/sandbox/faults').set('X-CSRF-Token', token).expect(204);
+    };
+    afterEach(clearFaults);
+
+    test('a bad rule is 400 with what is wrong, and changes nothing', async () => {
+      const { res } = await setFault({ provider: 'duffel', operation: 'orders.create', kind: 'accepted', rate: 2 });
+
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'rate must be a number from 0 to 1' });
+      expect((await request(t.app).get('/api/sandbox/faults').expect(200)).body).toEqual({ rules: [], injected: {} });
+    });
+
+    test('needs the CSRF token like any other change', async () => {
+      await request(t.app).post('/api/sandbox/faults').send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(403);
+    });
+
+    test('a Duffel rule fails the calls it names until DELETE; GET counts what was injected', async () => {
+      const b = await browser(t);
+      const { res } = await setFault({ provider: 'duffel', operation: 'offer_requests.create', kind: 'server_error', rate: 1, seed: 1 });
+      expect(res.status).toBe(200);
+      expect(res.body.rules).toEqual([{ provider: 'duffel', operation: 'offer_requests.create', kind: 'server_error', rate: 1, seed: 1 }]);
+
+      // A route no other story searched: a search already made is answered from the database.
+      const failed = await b.search(roundTrip(t, 'SFO', 'NRT'));
+
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect(failed.body.error).toBeDefined();
+      expect((await request(t.app).get('/api/sandbox/faults').expect(200)).body.injected).toEqual({ 'duffel offer_requests.create server_error': 1 });
+      await clearFaults();
+      await b.search(roundTrip(t, 'SFO', 'NRT')).expect(200);
+    }, 20_000);
+
+    test('a Stripe rule reaches the Stripe sandbox through the real SDK: a dropped list is an unknown answer', async () => {
+      const stripe = await t.providers.stripe.forMode('test');
+      await setFault({ provider: 'stripe', operation: 'paymentIntents.list', kind: 'drop', rate: 1 });
+
+      expect(await stripe.findByMetadata('booking_id', 'nobody')).toBe('unknown');
+      // The SDK tried three times (its two retries): each met the fault.
+      expect((await request(t.app).get('/api/sandbox/faults').expect(200)).body.injected).toEqual({ 'stripe paymentIntents.list drop': 3 });
+    }, 20_000);
+  });
+
+  test('POST /api/sandbox/checkout-jobs runs one pass of the checkout jobs now; bad ages are 400', async () => {
+    const agent = request.agent(t.app);
+    const token = await csrfToken(agent);
+
+    await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({ staleMs: 0, unknownOrderGraceMs: 0 }).expect(204);
+    const bad = await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({ staleMs: -5 }).expect(400);
+
+    expect(bad.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'staleMs must be a number of milliseconds' });
+  });
+
   test('in live mode the controls do not exist', async () => {
     const { Setting } = getModels(t.sequelize);
     await Setting.upsert({ key: 'enableLiveMode', value: true });
@@ -96,6 +157,8 @@ describe('with SANDBOX_CONTROLS off (the default)', () => {
     await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 31 }).expect(404);
     await agent.get('/api/sandbox/stats').expect(404);
     await agent.delete('/api/sandbox/stats').set('X-CSRF-Token', token).expect(404);
+    await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(404);
+    await agent.delete('/api/sandbox/faults').set('X-CSRF-Token', token).expect(404);
   });
 
   test('the Duffel sandbox itself is still mounted (test mode uses it)', async () => {

@@ -3,7 +3,7 @@ import type { SearchRequest } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import { ProviderTimeoutError, toProviderAppError } from './duffelErrors';
 import { createDuffelCancellations } from './duffelCancellations';
-import { createDuffelOrders } from './duffelOrders';
+import { createDuffelOrders, DEFAULT_ORDER_DEADLINE_MS, LOOKUP_DEADLINE_MS } from './duffelOrders';
 import type { CreateOfferRequestPassenger, DuffelOffer, DuffelSeatMap } from './duffelTypes';
 
 export interface DuffelAdapterOptions {
@@ -12,10 +12,10 @@ export interface DuffelAdapterOptions {
   basePath?: string;
   logger: Logger;
   /** Deadlines in ms: the SDK sets none, so a stalled connection would hold the request forever. */
-  timeouts?: Partial<Record<'search' | 'read', number>>;
+  timeouts?: Partial<Record<'search' | 'read' | 'order' | 'lookup', number>>;
 }
 
-const DEFAULT_TIMEOUTS = { search: 45_000, read: 20_000 };
+const DEFAULT_TIMEOUTS = { search: 45_000, read: 20_000, order: DEFAULT_ORDER_DEADLINE_MS, lookup: LOOKUP_DEADLINE_MS };
 const PAGE_SIZE = 200;
 /** 4000 offers: a bound on a runaway cursor, far above what one search returns. */
 const MAX_PAGES = 20;
@@ -113,7 +113,7 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
       call('seatMaps.get', 'read', async () => (await duffel.seatMaps.get({ offer_id: offerId })).data),
 
     /** Orders: their outcomes are the booking saga's to decide, so they are not mapped to AppErrors. */
-    orders: createDuffelOrders(duffel, logger),
+    orders: createDuffelOrders(duffel, logger, { orderMs: limits.order, lookupMs: limits.lookup }),
 
     /** Cancellations, likewise: the cancellation service decides on each outcome. */
     cancellations: createDuffelCancellations(duffel, logger),

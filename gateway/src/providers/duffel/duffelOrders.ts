@@ -16,7 +16,7 @@ export type OrderCreation =
   | { outcome: 'unknown'; reason: string };
 
 export const DEFAULT_ORDER_DEADLINE_MS = 60_000;
-const LOOKUP_DEADLINE_MS = 20_000;
+export const LOOKUP_DEADLINE_MS = 20_000;
 const LOOKUP_PAGE = 200;
 /** A bound on the lookup: 2000 orders of passengers with this family name. */
 const LOOKUP_MAX_PAGES = 10;
@@ -39,8 +39,8 @@ export const classifyOrderFailure = (error: unknown): Exclude<OrderCreation, { o
 };
 
 /** Order creation and the lookup that reconciles an unknown outcome (sandbox README, "Reconciling"). */
-export const createDuffelOrders = (duffel: Duffel, logger: Logger) => ({
-  async create(body: DuffelCreateOrder, deadlineMs = DEFAULT_ORDER_DEADLINE_MS): Promise<OrderCreation> {
+export const createDuffelOrders = (duffel: Duffel, logger: Logger, { orderMs = DEFAULT_ORDER_DEADLINE_MS, lookupMs = LOOKUP_DEADLINE_MS } = {}) => ({
+  async create(body: DuffelCreateOrder, deadlineMs = orderMs): Promise<OrderCreation> {
     try {
       const answer = await withDeadline(duffel.orders.create(body), deadlineMs);
       // A 202 carries no order to rely on ({ data: null }).
@@ -62,7 +62,7 @@ export const createDuffelOrders = (duffel: Duffel, logger: Logger) => ({
     for (let page = 0; page < LOOKUP_MAX_PAGES; page++) {
       const { data, meta } = await withDeadline(
         duffel.orders.list({ 'passenger_name[]': [familyName], limit: LOOKUP_PAGE, ...(after ? { after } : {}) }),
-        LOOKUP_DEADLINE_MS,
+        lookupMs,
       );
       const found = data.find((order) => order.metadata?.booking_id === bookingId);
       if (found) return found;

@@ -29,6 +29,11 @@ export type Settlement = { outcome: 'done' } | { outcome: 'refused'; status: str
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'The payment service is temporarily unavailable. Your card has not been charged. Please try again.';
 export const TEST_CARD_REQUIRED_MESSAGE = 'This card cannot be used in test mode. Please use a Stripe test card.';
 
+/** How far our clock and Stripe's may differ, for lookups by creation time. */
+const CLOCK_SLACK_MS = 15 * 60_000;
+/** A bound on a lookup: 2000 intents made since the record. */
+const LOOKUP_MAX_PAGES = 20;
+
 const { StripeCardError, StripeAuthenticationError, StripePermissionError, StripeInvalidRequestError } = Stripe.errors;
 
 /** What may be logged of a Stripe failure: never its raw body (it can echo payment method details). */
@@ -148,14 +153,25 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
     cancel: (intentId: string, idempotencyKey: string) => settle('cancel', intentId, idempotencyKey, 'canceled'),
 
     /**
-     * The intent whose metadata[key] is `value` (our booking or authorization id), among the
-     * latest 100: Stripe's list has no metadata filter, and an unknown outcome is recent.
+     * The intent whose metadata[key] is `value` (our booking or authorization id), made since
+     * `since` (the record's own creation): Stripe's list has no metadata filter, so the list is
+     * read newest first, page after page, back to then. Other payments made meanwhile (a busy
+     * account, a gateway down for a while) must not hide it.
      */
-    async findByMetadata(key: 'booking_id' | 'authorization_id', value: string): Promise<{ id: string; status: string } | null | 'unknown'> {
+    async findByMetadata(key: 'booking_id' | 'authorization_id', value: string, since?: Date): Promise<{ id: string; status: string } | null | 'unknown'> {
+      // Stripe's clock and ours may differ a little; without `since`, the latest page only.
+      const oldest = since ? Math.floor((since.getTime() - CLOCK_SLACK_MS) / 1000) : Number.POSITIVE_INFINITY;
       try {
-        const page = await stripe.paymentIntents.list({ limit: 100 });
-        const intent = page.data.find((candidate) => candidate.metadata?.[key] === value);
-        return intent ? { id: intent.id, status: intent.status } : null;
+        let startingAfter: string | undefined;
+        for (let page = 0; page < LOOKUP_MAX_PAGES; page++) {
+          const { data, has_more: more } = await stripe.paymentIntents.list({ limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+          const intent = data.find((candidate) => candidate.metadata?.[key] === value);
+          if (intent) return { id: intent.id, status: intent.status };
+          const last = data.at(-1);
+          if (!more || !last || last.created < oldest) return null;
+          startingAfter = last.id;
+        }
+        return 'unknown';
       } catch (error) {
         unavailable('paymentIntents.list', error);
         return 'unknown';

@@ -8,7 +8,7 @@ import { createStripeAdapter, PAYMENT_UNAVAILABLE_MESSAGE, type StripeAdapter } 
 
 /** Any sk_test_ key opens the sandbox; this one names where calls came from. */
 export const SANDBOX_STRIPE_KEY = 'sk_test_portal_sandbox';
-const TIMEOUT_MS = 15_000;
+export const STRIPE_TIMEOUT_MS = 15_000;
 const NETWORK_RETRIES = 2;
 
 export interface StripeProvidersOptions {
@@ -16,6 +16,8 @@ export interface StripeProvidersOptions {
   liveKey?: string;
   /** SANDBOX_STRIPE_PORT: 12111 like stripe-mock; 0 picks a free port (tests). */
   sandboxPort: number;
+  /** The SDK's timeout per attempt (15 s); tests that hold calls shorten it. */
+  timeoutMs?: number;
   /** The one sandbox clock (card expiry, `created`), shared with the Duffel sandbox. */
   clock?: SandboxClock;
   /** An existing sandbox to serve from (a second gateway in one test process shares the first one's payments). */
@@ -37,7 +39,7 @@ const sandboxAddress = (origin: string) => {
   return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
 };
 
-export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sandbox: given, sandboxUrl, logger }: StripeProvidersOptions) => {
+export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
   const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock }));
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
   let running: Promise<RunningStripeSandbox> | null = null;
@@ -61,19 +63,21 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sa
     const modeLogger = logger.child({ mode });
     if (mode === 'live') {
       if (!liveKey) throw new AppError('PAYMENT_NOT_CONFIGURED', 'Live card payments are not available: no Stripe live key is configured.', 503);
-      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS }), cardHandling: 'raw', logger: modeLogger });
+      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), cardHandling: 'raw', logger: modeLogger });
     }
     if (testKey) {
-      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS }), cardHandling: 'test-methods', logger: modeLogger });
+      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), cardHandling: 'test-methods', logger: modeLogger });
     }
     const address = sandboxUrl ? sandboxAddress(sandboxUrl) : { host: '127.0.0.1', port: (await startSandbox(sandbox as StripeSandbox)).port, protocol: 'http' as const };
-    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS, telemetry: false });
+    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
     return createStripeAdapter({ stripe, cardHandling: 'raw', logger: modeLogger.child({ sandbox: true }) });
   };
 
   return {
     /** The sandbox while test mode runs on it here (its stats feed GET /api/sandbox/stats); null with a real test key or SANDBOX_STRIPE_URL. */
     sandbox,
+
+    timeoutMs,
 
     /** 503 PAYMENT_NOT_CONFIGURED when the mode has no credentials. Made on first use and kept. */
     forMode(mode: ProviderMode): Promise<StripeAdapter> {

@@ -30,6 +30,8 @@ export interface Fault {
    * 'after' it (the work is done and kept for the key, only the answer is lost).
    */
   drop?: 'before' | 'after';
+  /** With `drop`: the connection stays open this long before it closes (a timeout rather than a reset). */
+  holdMs?: number;
 }
 
 /** The seam for fault injection: called before every request; return nothing to let it through. */

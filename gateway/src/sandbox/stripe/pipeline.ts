@@ -54,10 +54,20 @@ const readForm = (req: Request): FormObject => {
   }
 };
 
+/** Closes the connection without an answer, at once or after holding it `holdMs`. */
+const hangUp = (req: Request, fault: Fault): void => {
+  if (!fault.holdMs) {
+    req.socket.destroy();
+    return;
+  }
+  const timer = setTimeout(() => req.socket.destroy(), fault.holdMs);
+  req.socket.once('close', () => clearTimeout(timer));
+};
+
 const send = (req: Request, res: Response, answer: SerializedAnswer, fault: Fault | undefined): void => {
   // The work is done (and kept for the key); only the answer is lost on the way back.
   if (fault?.drop === 'after') {
-    req.socket.destroy();
+    hangUp(req, fault);
     return;
   }
   res.status(answer.status).type('application/json').send(answer.body);
@@ -80,7 +90,7 @@ export const routeHandler = (route: Route, deps: PipelineDeps): RequestHandler =
   const fault = (await deps.beforeRequest()?.({ method: route.method, route: name, path: req.path, idempotencyKey: key, count })) || undefined;
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.drop === 'before') {
-    req.socket.destroy();
+    hangUp(req, fault);
     return;
   }
   if (fault?.error) {

@@ -1,0 +1,90 @@
+import request from 'supertest';
+import type { SandboxFaultRule } from '@portal/platform/contracts';
+import { checkoutJobsOf, duffelSandboxOf } from '../../src/app';
+import { seededRandom } from '../../src/sandbox/duffel/random';
+import { csrfToken, type TestApp } from '../testApp';
+import { collectOffers, createCheckoutClients, inPool, type CheckoutAnswer } from './checkoutClients';
+import { CHECKOUT_FAULTS, injectedBy, seededMix } from './faultMix';
+import { checkHistory } from './historyChecker';
+import { loadHistory } from './loadHistory';
+import { settle, type SettleFigures } from './settle';
+
+export interface RunOptions {
+  seed: number;
+  bookings: number;
+  /** Checkouts in flight at once. */
+  concurrency: number;
+  /** A booking untouched this long is resumed while the run goes on (the jobs' 2 minutes, scaled like the deadlines). */
+  staleMs?: number;
+}
+
+/** Sets the faults through the gateway's own route, as any test client would. */
+export const setFaults = async (t: TestApp, rules: SandboxFaultRule[]): Promise<void> => {
+  const agent = request.agent(t.app);
+  const token = await csrfToken(agent);
+  for (const rule of rules) await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send(rule).expect(200);
+};
+
+export const faultsState = async (t: TestApp): Promise<{ injected: Record<string, number> }> => (await request(t.app).get('/api/sandbox/faults').expect(200)).body;
+
+const tally = (values: string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+/**
+ * A randomized run: `bookings` checkouts through the real gateway (the real SDKs against the
+ * sandboxes) with random faults at every provider call and the resumer running beside them, then
+ * the unfinished ones driven to their end by the resumer, then the recorded history checked.
+ */
+export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrency, staleMs = 5_000 }: RunOptions) => {
+  // Checkouts whose offer check fails leave no booking (the key is given back): offers to spare.
+  const offers = await collectOffers(t, Math.ceil(bookings * 1.3));
+  const clients = await createCheckoutClients(t);
+  await setFaults(t, seededMix(CHECKOUT_FAULTS, seed));
+  const jobs = checkoutJobsOf(t.app);
+
+  const answers: CheckoutAnswer[][] = [];
+  let running = true;
+  const resumer = (async () => {
+    let passes = 0;
+    while (running) {
+      await jobs.runOnce({ staleMs });
+      passes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return passes;
+  })();
+  // Each checkout draws from its own sequence: the same seed gives the same checkouts whatever the interleaving.
+  const plans = offers.map((offer, index) => ({ offer, random: seededRandom('checkout', seed, index) }));
+  const enough = async () => Number((await t.sessionPool.query('SELECT count(*) AS n FROM bookings')).rows[0].n) >= bookings;
+  await inPool(plans, concurrency, async ({ offer, random: own }) => {
+    answers.push(await clients.checkout(offer, own));
+  }, enough);
+  running = false;
+  const resumerPasses = await resumer;
+
+  const injected = injectedBy((await faultsState(t)).injected);
+  const settled: SettleFigures = await settle(t);
+  duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+
+  const history = await loadHistory(t.sessionPool, t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store']);
+  const violations = checkHistory(history);
+  const resumed = new Set(history.events.filter((event) => event.step === 'resume').map((event) => event.bookingId)).size;
+  const figures = {
+    seed,
+    bookings: history.bookings.length,
+    outcomes: tally(history.bookings.map((booking) => booking.status)),
+    failures: tally(
+      history.bookings.filter((booking) => booking.status === 'failed').map((booking) => history.events.filter((event) => event.bookingId === booking.id && event.step === 'fail').at(-1)?.outcome ?? '?'),
+    ),
+    checkouts: answers.length,
+    firstAnswers: tally(answers.map((each) => String(each[0]?.status))),
+    lastAnswers: tally(answers.map((each) => String(each.at(-1)?.status))),
+    repeatedPosts: answers.filter((each) => each.length > 1).length,
+    resumedBookings: resumed,
+    resumerPassesDuringRun: resumerPasses,
+    ...settled,
+    faultsInjected: injected,
+    orders: history.orders.length,
+    capturedIntents: history.intents.filter((intent) => intent.status === 'succeeded').length,
+  };
+  return { figures, violations };
+};
