@@ -5,6 +5,8 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
+      // A form story types a few hundred keys: a busy 2-core machine needs more than jest's 5 s.
+      testTimeout: 30_000,
       testEnvironment: '<rootDir>/platform/src/testing/jsdomWithFetch.cjs',
       roots: ['<rootDir>/platform/src', '<rootDir>/host/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-booking/src', '<rootDir>/mfe-account/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-content/src'],
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -24,6 +26,7 @@ module.exports = {
     },
     {
       displayName: 'gateway',
+      testTimeout: 30_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/gateway/src', '<rootDir>/gateway/test'],
       // marked and part of jsdom 29's tree ship only as ES modules (.js and .mjs), which jest cannot

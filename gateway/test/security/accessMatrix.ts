@@ -114,4 +114,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/sandbox/clock': { probe: at('/api/sandbox/clock', { body: invalid }), expect: all('reached') },
   'GET /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: all('served') },
   'DELETE /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: all('served') },
+  'POST /api/sandbox/faults': { probe: at('/api/sandbox/faults', { body: invalid }), expect: all('reached') },
+  'GET /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: all('served') },
+  'DELETE /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: all('served') },
+  'POST /api/sandbox/checkout-jobs': { probe: at('/api/sandbox/checkout-jobs', { body: { staleMs: -1 } }), expect: all('reached') },
 };

@@ -104,4 +104,9 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/sandbox/clock': { body: { advanceMinutes: 0 } },
   'GET /api/sandbox/stats': {},
   'DELETE /api/sandbox/stats': {},
+  // A rule that delays a call nobody makes while fuzzing; the test clears the rules afterwards.
+  'POST /api/sandbox/faults': { body: { provider: 'duffel', operation: 'seat_maps.get', kind: 'latency', rate: 0, seed: 1, latencyMs: 0 } },
+  'GET /api/sandbox/faults': {},
+  'DELETE /api/sandbox/faults': {},
+  'POST /api/sandbox/checkout-jobs': { body: { staleMs: 120_000, unknownOrderGraceMs: 900_000, unsettledMinAgeMs: 300_000 } },
 };
