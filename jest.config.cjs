@@ -2,11 +2,12 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 /** One jest run, two projects: browser-side code in jsdom, the gateway in node on the real embedded PostgreSQL. */
 module.exports = {
+  // A form story types a few hundred keys: a busy 2-core machine needs more than jest's 5 s.
+  // (jest reads testTimeout from the top level only, not per project.)
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
-      // A form story types a few hundred keys: a busy 2-core machine needs more than jest's 5 s.
-      testTimeout: 30_000,
       testEnvironment: '<rootDir>/platform/src/testing/jsdomWithFetch.cjs',
       roots: ['<rootDir>/platform/src', '<rootDir>/host/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-booking/src', '<rootDir>/mfe-account/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-content/src'],
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -26,7 +27,6 @@ module.exports = {
     },
     {
       displayName: 'gateway',
-      testTimeout: 30_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/gateway/src', '<rootDir>/gateway/test'],
       // marked and part of jsdom 29's tree ship only as ES modules (.js and .mjs), which jest cannot
