@@ -73,6 +73,16 @@ describe('checkHistory', () => {
     expect(rulesOf(planted(plant))).toEqual(rules);
   });
 
+  test('a booking its traveller cancelled keeps its one capture and its cancelled order', () => {
+    const history = planted((h) => {
+      Object.assign(booking(h, 'b-ok'), { status: 'cancelled' });
+      Object.assign(h.orders[0] as object, { cancelled: true });
+    });
+    expect(checkHistory(history)).toEqual([]);
+    Object.assign(history.orders[0] as object, { cancelled: false });
+    expect(rulesOf(history)).toEqual(['cancelled-but-order-live@b-ok']);
+  });
+
   test('a cancelled order is not an order the booking holds', () => {
     const history = planted((h) => h.orders.push({ id: 'ord-cancelled', bookingId: 'b-void', totalMinor: 20000n, currency: 'USD', cancelled: true }));
 

@@ -13,7 +13,8 @@ const groupBy = <T>(items: T[], key: (item: T) => string | null): Map<string | n
 
 /**
  * The saga's invariants (DESIGN §6), proved over a recorded history: every booking ended
- * confirmed (one capture, one order, amounts matching) or failed (no order, no capture, no hold);
+ * confirmed (one capture, one order, amounts matching; cancelled by the traveller: that order
+ * cancelled) or failed (no order, no capture, no hold);
  * no order without a capture and no capture without an order, anywhere; and the gateway's own
  * records agree with the providers'. Returns every violation found (none: the run was sound).
  */
@@ -25,7 +26,10 @@ export const checkHistory = (history: History): Violation[] => {
   // An intent belongs to the booking in its metadata, else to its authorization row's booking.
   const bookingOfIntent = (intent: IntentFact) => intent.bookingId ?? (intent.authorizationId ? (rowOf.get(intent.authorizationId)?.bookingId ?? null) : null);
   const intentsOf = groupBy(history.intents, bookingOfIntent);
-  const ordersOf = groupBy(history.orders.filter((order) => !order.cancelled), (order) => order.bookingId);
+  // A cancelled order is no order the booking holds, unless the traveller cancelled the booking:
+  // then it is that booking's order, kept with its capture (refunded afterwards).
+  const cancelledByTraveller = (order: OrderFact) => order.bookingId !== null && bookings.get(order.bookingId)?.status === 'cancelled';
+  const ordersOf = groupBy(history.orders.filter((order) => !order.cancelled || cancelledByTraveller(order)), (order) => order.bookingId);
   const captured = (booking: string | null) => (intentsOf.get(booking) ?? []).filter((intent) => intent.status === 'succeeded');
 
   // Providers first: nothing may exist on either side that the gateway cannot account for.
@@ -41,15 +45,17 @@ export const checkHistory = (history: History): Violation[] => {
     const booking = bookingId ? bookings.get(bookingId) : undefined;
     for (const intent of intents.filter((candidate) => HELD.includes(candidate.status))) {
       // A hold is fine only while its booking may still capture it, and a finished booking may not.
-      if (!booking || booking.status === 'failed' || booking.status === 'confirmed') flag('hold-left', bookingId, `intent ${intent.id} still holds ${intent.amount} (${booking?.status ?? 'no booking'})`);
+      if (!booking || ['failed', 'confirmed', 'cancelled'].includes(booking.status)) flag('hold-left', bookingId, `intent ${intent.id} still holds ${intent.amount} (${booking?.status ?? 'no booking'})`);
     }
   }
 
   for (const booking of history.bookings) {
     const orders = ordersOf.get(booking.id) ?? [];
     const taken = captured(booking.id);
-    if (booking.status === 'confirmed') checkConfirmed(booking, orders, taken, flag);
-    else if (booking.status === 'failed') {
+    if (booking.status === 'confirmed' || booking.status === 'cancelled') {
+      checkConfirmed(booking, orders, taken, flag);
+      if (booking.status === 'cancelled' && orders.some((order) => !order.cancelled)) flag('cancelled-but-order-live', booking.id, `cancelled, yet order ${orders[0]?.id} is not`);
+    } else if (booking.status === 'failed') {
       if (orders.length > 0) flag('failed-but-ordered', booking.id, `failed, yet order ${orders[0]?.id} exists`);
       if (taken.length > 0) flag('failed-but-charged', booking.id, `failed, yet intent ${taken[0]?.id} was captured`);
       for (const row of history.authorizations.filter((candidate) => candidate.bookingId === booking.id && !RELEASED_ROW.includes(candidate.status))) {
