@@ -19,6 +19,7 @@ module.exports = {
       displayName: 'infra',
       testEnvironment: 'node',
       roots: ['<rootDir>/deploy', '<rootDir>/scripts'],
+      // The scripts are ES modules (.mjs); jest on Node 20 needs them compiled to CommonJS.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     },
     {

@@ -8,6 +8,11 @@ interface ComposeService {
   environment?: Record<string, string>;
   ports?: string[];
   image?: string;
+  command?: string[];
+  deploy?: { replicas?: number };
+  volumes?: string[];
+  depends_on?: string[] | Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
 }
 
 const compose = parse(readFileSync(path.join(__dirname, '..', 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
@@ -15,7 +20,7 @@ const { services } = compose;
 
 describe('docker-compose.yml', () => {
   test('runs postgres, the gateway, the shell and every remote as its own service', () => {
-    expect(Object.keys(services).sort()).toEqual(['gateway', 'host', 'postgres', ...PORTAL_MODULES.map((m) => m.folder)].sort());
+    expect(Object.keys(services).sort()).toEqual(['gateway', 'gateway-lb', 'host', 'postgres', 'stripe-sandbox', ...PORTAL_MODULES.map((m) => m.folder)].sort());
     expect(services.gateway?.build?.target).toBe('gateway');
     expect(services.host?.build?.args).toEqual({ MODULE: 'host', CONF: 'host' });
   });
@@ -31,5 +36,35 @@ describe('docker-compose.yml', () => {
 
   test('the gateway uses the postgres service, not the embedded database', () => {
     expect(services.gateway?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
+  });
+});
+
+describe('docker-compose.yml scales the gateway out', () => {
+  const gateway = services.gateway as ComposeService;
+  const template = (name: string) => readFileSync(path.join(__dirname, name), 'utf8');
+
+  test('the gateway runs as several replicas that publish no port of their own and report their health', () => {
+    expect(gateway.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(gateway.ports).toBeUndefined();
+    expect(gateway.healthcheck?.test.join(' ')).toContain('/api/health');
+  });
+
+  test('every replica signs sessions with one secret and reaches one payment sandbox', () => {
+    expect(gateway.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET/);
+    const sandbox = services['stripe-sandbox'];
+    expect(sandbox?.command?.join(' ')).toContain('gateway/src/sandbox/stripe/main.ts');
+    expect(gateway.environment?.SANDBOX_STRIPE_URL).toBe(`http://stripe-sandbox:${sandbox?.environment?.SANDBOX_STRIPE_PORT}`);
+    expect(sandbox?.environment?.SANDBOX_STRIPE_HOST).toBe('0.0.0.0');
+  });
+
+  test('the shell proxies /api to an nginx that balances over the replicas, and the gateway trusts exactly those two hops', () => {
+    const lb = services['gateway-lb'];
+    expect(lb?.image).toMatch(/^nginx:/);
+    expect(lb?.volumes).toContain('./deploy/nginx-gateway-lb.conf.template:/etc/nginx/templates/default.conf.template:ro');
+    expect(template('nginx-gateway-lb.conf.template')).toMatch(/upstream gateways \{[^}]*server gateway:8080 resolve;/);
+    expect(template('nginx-gateway-lb.conf.template')).toContain('proxy_pass http://gateways;');
+    expect(services.host?.environment?.GATEWAY_ORIGIN).toBe('http://gateway-lb:8080');
+    expect(template('nginx-host.conf.template')).toContain('proxy_pass ${GATEWAY_ORIGIN};');
+    expect(gateway.environment?.TRUST_PROXY).toBe('2');
   });
 });

@@ -7,6 +7,8 @@ import { E2E_BASE_URL, E2E_ENV } from './support/portalEnv';
  */
 export default defineConfig({
   testDir: './tests',
+  // Fails the run when a card number or CVC shows up in the portal's database or logs.
+  globalTeardown: './support/cardDataTeardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

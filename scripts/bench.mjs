@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildModules, FRONT_END_MODULES, isUpToDate } from './frontEndBuilds.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
+import { selectParts } from './bench/figures.mjs';
+import { runBenchParts } from './bench/parts.mjs';
 import { budgetOverruns, FIRST_LOAD_BUDGET } from './bench/budget.mjs';
 
 // `npm run bench`: builds what is stale, starts the portal on a throw-away database and prints
 // the first-load weight of the main pages. More figures join as the quality-gates work lands.
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const baseUrl = `http://127.0.0.1:${PORT}`;
+const benchParts = selectParts(process.argv.slice(2), process.env);
 
 const stale = FRONT_END_MODULES.filter((folder) => !isUpToDate(folder));
 if (stale.length) await buildModules(stale);
@@ -32,15 +35,18 @@ for (;;) {
 }
 
 try {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`First load, gzipped JavaScript (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores)`);
-  for (const page of ['/', '/search', '/booking']) {
-    const result = await measureFirstLoad(baseUrl, page);
-    const parts = Object.entries(result.parts).map(([part, figure]) => `${part} ${kb(figure.gzipBytes)} in ${figure.requests}`).join(', ');
-    const copies = Object.entries(result.copies).map(([library, count]) => `${library} ${count}`).join(', ');
-    console.log(`${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); copies: ${copies}`);
-    if (page === FIRST_LOAD_BUDGET.path) for (const overrun of budgetOverruns(result)) console.log(`  over budget: ${overrun}`);
+  if (benchParts.has('first-load')) {
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`First load, gzipped JavaScript (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores)`);
+    for (const page of ['/', '/search', '/booking']) {
+      const result = await measureFirstLoad(baseUrl, page);
+      const parts = Object.entries(result.parts).map(([part, figure]) => `${part} ${kb(figure.gzipBytes)} in ${figure.requests}`).join(', ');
+      const copies = Object.entries(result.copies).map(([library, count]) => `${library} ${count}`).join(', ');
+      console.log(`${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); copies: ${copies}`);
+      if (page === FIRST_LOAD_BUDGET.path) for (const overrun of budgetOverruns(result)) console.log(`  over budget: ${overrun}`);
+    }
   }
+  await runBenchParts(baseUrl, benchParts);
 } finally {
   gateway.kill('SIGINT');
   await new Promise((resolve) => gateway.once('exit', resolve));

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_CVC } from './cardData';
 
 /**
  * Types a date into a platform DatePickerField: focusing its stand-in loads the MUI X picker,
@@ -14,16 +15,57 @@ export const fillDate = async (page: Page, scope: Locator, label: RegExp, { year
   await page.keyboard.press('Tab');
 };
 
-/** Finds a JFK → LHR round trip three weeks out through the gateway and returns its offer id. */
-export const findOffer = async (page: Page, { adults = 1, children = 0 } = {}) => {
+/** Finds a JFK → LHR round trip three weeks out through the gateway (of a refundable fare, if asked) and returns its offer id. */
+export const findOffer = async (page: Page, { adults = 1, children = 0, refundable }: { adults?: number; children?: number; refundable?: boolean } = {}) => {
   const departure = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
   const back = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
   const search = await page.request.get(
-    `/api/flights/search?origin=JFK&destination=LHR&departureDate=${departure}&returnDate=${back}&adultsCount=${adults}&childrenCount=${children}&infantsCount=0&cabinClass=economy&page=1&limit=30`,
+    `/api/flights/search?origin=JFK&destination=LHR&departureDate=${departure}&returnDate=${back}&adultsCount=${adults}&childrenCount=${children}&infantsCount=0&cabinClass=economy&page=1&limit=${refundable ? 200 : 30}`,
   );
   expect(search.ok()).toBe(true);
-  const { offers } = (await search.json()) as { offers: { id: string; slices: { segments: { marketing_carrier: { iata_code: string } }[] }[] }[] };
+  const { offers } = (await search.json()) as { offers: { id: string; conditions: { refundable: boolean }; slices: { segments: { marketing_carrier: { iata_code: string } }[] }[] }[] };
   // An airline that sells seats (Southwest has none), so the seat step has a map.
-  const offer = offers.find((candidate) => candidate.slices.every((slice) => slice.segments.every((segment) => segment.marketing_carrier.iata_code !== 'WN')));
+  const offer = offers.find(
+    (candidate) =>
+      (refundable === undefined || candidate.conditions.refundable === refundable) &&
+      candidate.slices.every((slice) => slice.segments.every((segment) => segment.marketing_carrier.iata_code !== 'WN')),
+  );
   return offer!.id;
 };
+
+const inYears = (years: number) => {
+  const date = new Date();
+  return { year: date.getFullYear() + years, month: 1 + ((date.getMonth() + 6) % 12), day: 15 };
+};
+
+const choose = async (page: Page, block: Locator, label: string, option: string | RegExp) => {
+  await block.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+};
+
+/** Fills one passenger block of the booking page (the primary one also gets e-mail and phone). */
+export const fillPassenger = async (page: Page, block: Locator, person: { title: string; first: string; last: string; gender: string; born: { year: number; month: number; day: number }; primary?: boolean; email?: string }) => {
+  await choose(page, block, 'Title', person.title);
+  await block.getByRole('textbox', { name: /^First name/ }).fill(person.first);
+  await block.getByRole('textbox', { name: /^Last name/ }).fill(person.last);
+  await choose(page, block, 'Gender', person.gender);
+  await fillDate(page, block, /^Date of birth/, person.born);
+  if (person.primary) {
+    await block.getByRole('textbox', { name: /^Email/ }).fill(person.email ?? 'ada.traveller@example.com');
+    await block.getByRole('textbox', { name: /^Phone/ }).fill('+1 212 555 0100');
+  }
+  await block.getByRole('textbox', { name: /^Passport number/ }).fill(`X${person.first.toUpperCase()}12345`);
+  await fillDate(page, block, /^Passport expiry date/, inYears(5));
+  await choose(page, block, 'Issuing country', 'United States');
+};
+
+/** Types a card into the payment step and pays. */
+export const payWith = async (page: Page, number: string) => {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Month').fill('12');
+  await page.getByLabel('Year').fill(String((new Date().getFullYear() + 3) % 100));
+  await page.getByLabel('CVV').fill(E2E_CVC);
+  await page.getByLabel('Cardholder name').fill('Ada Traveller');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+};
+

@@ -5,6 +5,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const E2E_DATA_DIR = path.join(REPO_ROOT, '.tmp', 'e2e-data');
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-admin-password-1!' };
+/** Everything the portal logs during the run, at every level (startPortal.mjs), for the card-data scan. */
+export const E2E_PORTAL_LOG = path.join(E2E_DATA_DIR, 'portal.log');
 
 /** The portal under test: its own port, data directory and embedded PostgreSQL port. */
 export const E2E_ENV: Record<string, string> = {
@@ -14,5 +16,7 @@ export const E2E_ENV: Record<string, string> = {
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   SANDBOX_CONTROLS: 'on',
+  // What is shown on the console; the log file gets every level.
   LOG_LEVEL: 'warn',
+  E2E_PORTAL_LOG,
 };

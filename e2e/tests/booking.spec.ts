@@ -1,39 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillDate, findOffer } from '../support/booking';
-
-const inYears = (years: number) => {
-  const date = new Date();
-  return { year: date.getFullYear() + years, month: 1 + ((date.getMonth() + 6) % 12), day: 15 };
-};
-
-const choose = async (page: Page, block: Locator, label: string, option: string | RegExp) => {
-  await block.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-};
-
-const fillPassenger = async (page: Page, block: Locator, person: { title: string; first: string; last: string; gender: string; born: { year: number; month: number; day: number }; primary?: boolean }) => {
-  await choose(page, block, 'Title', person.title);
-  await block.getByRole('textbox', { name: /^First name/ }).fill(person.first);
-  await block.getByRole('textbox', { name: /^Last name/ }).fill(person.last);
-  await choose(page, block, 'Gender', person.gender);
-  await fillDate(page, block, /^Date of birth/, person.born);
-  if (person.primary) {
-    await block.getByRole('textbox', { name: /^Email/ }).fill('ada.traveller@example.com');
-    await block.getByRole('textbox', { name: /^Phone/ }).fill('+1 212 555 0100');
-  }
-  await block.getByRole('textbox', { name: /^Passport number/ }).fill(`X${person.first.toUpperCase()}12345`);
-  await fillDate(page, block, /^Passport expiry date/, inYears(5));
-  await choose(page, block, 'Issuing country', 'United States');
-};
-
-const payWith = async (page: Page, number: string) => {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Month').fill('12');
-  await page.getByLabel('Year').fill(String((new Date().getFullYear() + 3) % 100));
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Cardholder name').fill('Ada Traveller');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-};
+import { expect, test, type Page } from '@playwright/test';
+import { fillPassenger, findOffer, payWith } from '../support/booking';
 
 /** Seats everybody on every flight of the offer: each passenger takes the first free seat. */
 const pickSeats = async (page: Page) => {

@@ -12,6 +12,7 @@ import { createHttpLogger, type Logger } from './http/logger';
 import { createRateLimiter } from './http/rateLimit';
 import { createRemoteOrigins, securityHeaders, TAG_SERVICE_ORIGINS } from './http/security';
 import { createSessionMiddleware } from './http/session';
+import { rejectMalformedText } from './http/wellFormedText';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuditRepository } from './modules/admin/audit.repository';
@@ -116,6 +117,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   // outside /api, so no session or CSRF applies to it.
   if (duffelSandboxRouter) app.use(SANDBOX_MOUNT, sandboxStats.counter('duffel'), createSandboxFaults().middleware('duffel'), duffelSandboxRouter);
   app.use(express.json({ limit: '100kb' }));
+  app.use('/api', rejectMalformedText);
   // Health and mode need no session: a probe must work even when the session store is down.
   app.use(createSystemRouter(system));
   app.use('/api', createSessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, logger: logger.child({ module: 'session' }) }));
@@ -126,7 +128,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createFlightsRouter(flights, brandContext), createAirlineLogosRouter());
   app.use(
     createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit }),
-    createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, guards, limiter: rateLimiter, brandContext, signedInUserId }),
+    createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, cancellations: checkout.cancellations, guards, limiter: rateLimiter, brandContext, signedInUserId }),
   );
   if (config.sandboxControls && duffelSandbox) app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode }));
   app.use('/api', apiNotFound);

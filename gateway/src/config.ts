@@ -30,6 +30,8 @@ const envSchema = z.object({
   STRIPE_LIVE_KEY: z.string().optional(),
   /** The in-process Stripe sandbox's loopback port (stripe-mock's 12111); 0 picks a free one. */
   SANDBOX_STRIPE_PORT: port.default(12111),
+  /** A Stripe sandbox already running elsewhere (one for every replica); unset → this gateway starts its own. */
+  SANDBOX_STRIPE_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_URL must be an origin such as http://stripe-sandbox:12111').optional(),
   /** smtp(s)://user:pass@host:port: confirmation e-mails leave the outbox only when set. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
 });
@@ -88,6 +90,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       stripeTestKey: e.STRIPE_TEST_KEY,
       stripeLiveKey: e.STRIPE_LIVE_KEY,
       stripeSandboxPort: e.SANDBOX_STRIPE_PORT,
+      stripeSandboxUrl: e.SANDBOX_STRIPE_URL,
     },
     smtpUrl: e.SMTP_URL,
   };

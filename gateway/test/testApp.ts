@@ -135,3 +135,10 @@ export const signInAsAdmin = async (agent: request.Agent): Promise<string> => {
   await agent.post('/api/auth/login').set('X-CSRF-Token', token).send(ADMIN).expect(200);
   return csrfToken(agent);
 };
+
+/** An empty database of its own on the test server, for gateways started as processes (they migrate it). */
+export const createTestDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
+  const database = `t_${randomBytes(6).toString('hex')}`;
+  await onAdminDatabase(`CREATE DATABASE ${database}`);
+  return { url: urlFor(serverInfo(), database), drop: () => onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) };
+};

@@ -42,9 +42,19 @@ export type RemoteOrigins = ReturnType<typeof createRemoteOrigins>;
  */
 export const TAG_SERVICE_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
 
-/** Absolute manifest URLs give an origin; relative ones are served by this gateway ('self'). */
-export const originOf = (manifestUrl: string): string | undefined =>
-  /^https?:\/\//.test(manifestUrl) ? new URL(manifestUrl).origin : undefined;
+/** scheme://host[:port] with a plain host name or address: nothing a policy would read as more. */
+const CLEAN_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/**
+ * Absolute manifest URLs give an origin; relative ones are served by this gateway ('self'). An
+ * address that does not parse, or whose host would smuggle CSP syntax (';', ',', a '*' wildcard),
+ * gives none: that remote's scripts stay blocked, and every other entry still counts.
+ */
+export const originOf = (manifestUrl: string): string | undefined => {
+  if (!/^https?:\/\//.test(manifestUrl) || !URL.canParse(manifestUrl)) return undefined;
+  const { origin } = new URL(manifestUrl);
+  return CLEAN_ORIGIN.test(origin) ? origin : undefined;
+};
 
 export const securityHeaders = (remotes: RemoteOrigins): RequestHandler => {
   const remoteOrigins = () => remotes.current();

@@ -26,6 +26,7 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeSandbox 
     testKey: config.providers.stripeTestKey,
     liveKey: config.providers.stripeLiveKey,
     sandboxPort: config.providers.stripeSandboxPort,
+    sandboxUrl: config.providers.stripeSandboxUrl,
     clock: duffel.sandbox?.clock,
     sandbox: stripeSandbox,
     logger: logger.child({ module: 'stripe' }),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
   bookingResultSchema,
+  cancelResultSchema,
+  tripSchema,
+  type CancelResult,
+  type Trip,
   paymentResponseSchema,
   type BookingRequestInput,
   type BookingResult,
@@ -10,22 +14,6 @@ import {
 import { api } from '../api/baseApi';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/**
- * A booking as the list and detail calls return it. The gateway's list shape is not in the
- * contracts yet: the fields every booking has are checked, the rest (itinerary, dates) is kept
- * as sent for the account module to read until a contract pins it down.
- */
-export const bookingRecordSchema = z
-  .object({
-    id: z.string(),
-    status: bookingResultSchema.shape.status,
-    bookingReference: z.string().nullable().optional(),
-    totalAmount: z.string(),
-    totalCurrency: z.string(),
-  })
-  .loose();
-export type BookingRecord = z.infer<typeof bookingRecordSchema>;
 
 export interface CreateBookingArgs {
   /** One per checkout attempt: a retry of the same attempt sends the same key. */
@@ -59,25 +47,25 @@ export const bookingsApi = api.injectEndpoints({
       transformResponse: (body: unknown) => paymentResponseSchema.parse(body),
     }),
     /** GET /api/bookings: a signed-out visitor (401) has no trips, per §8. */
-    getBookings: build.query<BookingRecord[], void>({
+    getBookings: build.query<Trip[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('bookings');
         if (result.error?.status === 401) return { data: [] };
         if (result.error) return { error: result.error };
-        const parsed = z.array(bookingRecordSchema).safeParse(result.data);
+        const parsed = z.array(tripSchema).safeParse(result.data);
         if (!parsed.success) return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message } };
         return { data: parsed.data };
       },
       providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => ({ type: 'Booking' as const, id: booking.id }))],
     }),
-    getBooking: build.query<BookingRecord, string>({
+    getBooking: build.query<Trip, string>({
       query: (id) => `bookings/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => bookingRecordSchema.parse(body),
+      transformResponse: (body: unknown) => tripSchema.parse(body),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    cancelBooking: build.mutation<BookingRecord, string>({
+    cancelBooking: build.mutation<CancelResult, string>({
       query: (id) => ({ url: `bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: {} }),
-      transformResponse: (body: unknown) => bookingRecordSchema.parse(body),
+      transformResponse: (body: unknown) => cancelResultSchema.parse(body ?? {}),
       invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }],
     }),
   }),

@@ -72,7 +72,7 @@ export type AdminRemote = z.infer<typeof adminRemoteSchema>;
 export const adminRemotesSchema = z.array(adminRemoteSchema);
 
 /** Where a booking is in the checkout saga (the gateway's booking statuses). */
-export const ADMIN_BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention'] as const;
+export const ADMIN_BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention', 'cancelling', 'cancelled'] as const;
 export const adminBookingStatusSchema = z.enum(ADMIN_BOOKING_STATUSES);
 export type AdminBookingStatus = z.infer<typeof adminBookingStatusSchema>;
 

@@ -12,3 +12,4 @@ export * from './passengers';
 export * from './payments';
 export * from './bookings';
 export * from './admin';
+export * from './trips';

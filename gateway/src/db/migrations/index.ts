@@ -6,6 +6,7 @@ import * as rateLimits from './0011-rate-limits';
 import * as flights from './0020-flights';
 import * as admin from './0030-admin';
 import * as bookings from './0040-bookings';
+import * as cancellations from './0050-cancellations';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -18,4 +19,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0020-flights', ...flights },
   { name: '0030-admin', ...admin },
   { name: '0040-bookings', ...bookings },
+  { name: '0050-cancellations', ...cancellations },
 ];

@@ -37,6 +37,12 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare failureCode: CreationOptional<string | null>;
   declare failureMessage: CreationOptional<string | null>;
   declare leaseUntil: CreationOptional<Date | null>;
+  declare cancellationId: CreationOptional<string | null>;
+  declare cancellationConfirmedAt: CreationOptional<Date | null>;
+  declare refundMinor: CreationOptional<string | null>;
+  declare refundCurrency: CreationOptional<string | null>;
+  declare refundId: CreationOptional<string | null>;
+  declare cancelledAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -81,6 +87,12 @@ export const defineBooking = (sequelize: Sequelize) => {
       failureCode: text(),
       failureMessage: text(),
       leaseUntil: { type: DataTypes.DATE, allowNull: true },
+      cancellationId: text(),
+      cancellationConfirmedAt: { type: DataTypes.DATE, allowNull: true },
+      refundMinor: { type: DataTypes.BIGINT, allowNull: true },
+      refundCurrency: text(),
+      refundId: text(),
+      cancelledAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

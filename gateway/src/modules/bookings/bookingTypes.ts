@@ -5,9 +5,10 @@ import type { BookingResult } from '@portal/platform/contracts';
  * authorized: the card holds the amount; order_unknown: Duffel's answer to the order was lost;
  * order_created: the order exists, the capture is still to do; confirmed: captured and ordered;
  * failed: no order and nothing charged; needs_attention: an order exists but the money could
- * not be captured (a person decides).
+ * not be captured (a person decides); cancelling: the traveller asked to cancel and the Duffel
+ * cancellation or the card refund is under way; cancelled: the order is cancelled and refunded.
  */
-export const BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention'] as const;
+export const BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention', 'cancelling', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Not finished: the resumer drives these to confirmed or failed. */

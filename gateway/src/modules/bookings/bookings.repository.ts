@@ -37,6 +37,12 @@ export interface BookingRecord {
   answeredAt: Date | null;
   failureCode: string | null;
   failureMessage: string | null;
+  cancellationId: string | null;
+  cancellationConfirmedAt: Date | null;
+  refundMinor: bigint | null;
+  refundCurrency: string | null;
+  refundId: string | null;
+  cancelledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -97,12 +103,19 @@ const plain = (row: Booking): BookingRecord => ({
   answeredAt: row.answeredAt,
   failureCode: row.failureCode,
   failureMessage: row.failureMessage,
+  cancellationId: row.cancellationId,
+  cancellationConfirmedAt: row.cancellationConfirmedAt,
+  refundMinor: bigintOrNull(row.refundMinor),
+  refundCurrency: row.refundCurrency,
+  refundId: row.refundId,
+  cancelledAt: row.cancelledAt,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
 
-const toColumns = ({ sellingTotalMinor, supplierTotalMinor, marginMinor, answer, ...rest }: BookingPatch) => ({
+const toColumns = ({ sellingTotalMinor, supplierTotalMinor, marginMinor, refundMinor, answer, ...rest }: BookingPatch) => ({
   ...rest,
+  ...(refundMinor !== undefined ? { refundMinor: stringOrNull(refundMinor) } : {}),
   ...(sellingTotalMinor !== undefined ? { sellingTotalMinor: stringOrNull(sellingTotalMinor) } : {}),
   ...(supplierTotalMinor !== undefined ? { supplierTotalMinor: stringOrNull(supplierTotalMinor) } : {}),
   ...(marginMinor !== undefined ? { marginMinor: stringOrNull(marginMinor) } : {}),
@@ -203,6 +216,10 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
     /** Bookings left mid-way whose last change is older than `before`, oldest first. */
     unfinished: async (before: Date, limit = 50): Promise<BookingRecord[]> =>
       (await Booking.findAll({ where: { status: { [Op.in]: UNFINISHED }, updatedAt: { [Op.lt]: before } }, order: [['updatedAt', 'ASC']], limit })).map(plain),
+
+    /** Cancellations left mid-way whose last change is older than `before`, oldest first. */
+    unfinishedCancellations: async (before: Date, limit = 50): Promise<BookingRecord[]> =>
+      (await Booking.findAll({ where: { status: 'cancelling', updatedAt: { [Op.lt]: before } }, order: [['updatedAt', 'ASC']], limit })).map(plain),
 
     /** Every user's bookings, newest first (optionally in one status), for the admin operations view. */
     async recent({ limit, status }: { limit: number; status?: BookingStatus }): Promise<{ bookings: BookingOverview[]; total: number }> {

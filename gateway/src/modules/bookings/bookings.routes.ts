@@ -10,6 +10,7 @@ import { idempotencyKeyOf } from '../payments/idempotencyKey';
 import { PAYMENT_LIMIT } from '../payments/payments.routes';
 import type { BookingsReadService } from './bookingsRead.service';
 import type { BookingsService } from './bookings.service';
+import type { CancellationService } from './cancellation.service';
 import type { BookingRequest } from './requestFingerprint';
 
 /** Guest lookups per address: enough to mistype a reference, too few to guess one. */
@@ -20,6 +21,7 @@ const NO_STORE = 'no-store';
 export interface BookingsRouterDeps {
   bookings: BookingsService;
   reads: BookingsReadService;
+  cancellations: Pick<CancellationService, 'cancel'>;
   guards: AuthGuards;
   limiter: Pick<RateLimiter, 'hit' | 'rateLimit'>;
   brandContext: RequestHandler;
@@ -27,7 +29,7 @@ export interface BookingsRouterDeps {
   signedInUserId(req: Request): Promise<string | null>;
 }
 
-export const createBookingsRouter = ({ bookings, reads, guards, limiter, brandContext, signedInUserId }: BookingsRouterDeps) => {
+export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, brandContext, signedInUserId }: BookingsRouterDeps) => {
   /**
    * New checkouts per address, as the payment route counts them. Counted once the key is the
    * request's own, so retries and duplicates of one checkout never use the allowance up.
@@ -66,5 +68,8 @@ export const createBookingsRouter = ({ bookings, reads, guards, limiter, brandCo
     })
     .get('/api/bookings/:id', guards.requireUser, async (req, res) => {
       res.set('Cache-Control', NO_STORE).json(await reads.get(req.currentUser?.id as string, String(req.params.id)));
+    })
+    .post('/api/bookings/:id/cancel', guards.requireUser, async (req, res) => {
+      res.set('Cache-Control', NO_STORE).json(await cancellations.cancel(req.currentUser?.id as string, String(req.params.id)));
     });
 };

@@ -14,6 +14,7 @@ import { createBookingsRepository } from './bookings.repository';
 import { createBookingsService } from './bookings.service';
 import { createBookingsReadService } from './bookingsRead.service';
 import { createBookingsResumer } from './bookingsResume';
+import { createCancellationService } from './cancellation.service';
 import { createCheckoutJobs } from './checkoutJobs';
 import { createGuestAccounts } from './guestAccounts';
 import { createSagaSteps } from './sagaSteps';
@@ -40,12 +41,14 @@ export const createBookingsModule = ({ models, providers, config, logger }: { mo
     reconcileDelaysMs: RECONCILE_DELAYS_MS,
   };
   const bookings = createBookingsService({ ...sagaDeps, offers: createFlightsRepository(models), brandName });
+  const cancellations = createCancellationService({ repository, duffel: providers.duffel, payments, logger: bookingsLogger });
   const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), brandName, logger: bookingsLogger });
   return {
     bookings,
     reads: createBookingsReadService({ repository, duffel: providers.duffel }),
     payments,
-    jobs: createCheckoutJobs({ resumer, payments, repository, mail, logger: bookingsLogger }),
+    cancellations,
+    jobs: createCheckoutJobs({ resumer, cancellations, payments, repository, mail, logger: bookingsLogger }),
   };
 };
 

@@ -1,14 +1,16 @@
 import { bookingReferenceOf, type BookingResult } from '@portal/platform/contracts';
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
 import { fromMinor } from '../../providers/money';
 import type { Itinerary } from './bookingTypes';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import { cancellationBlocker } from './cancellationRules';
 
 /**
  * A booking as GET /api/bookings lists it (accounts-admin-content §3: id, status, duffelBookingId,
- * bookingData with slices, passengers, conditions and the total). Kept small on purpose: the My
- * Trips issue extends it (and may move it into the platform contracts).
+ * bookingData with slices, passengers, conditions and the total), plus what My Trips needs to
+ * offer a cancellation and to report its refund.
  */
 export interface BookingView {
   id: string;
@@ -18,6 +20,11 @@ export interface BookingView {
   bookingData: Itinerary | null;
   totalAmount: string | null;
   totalCurrency: string;
+  /** The fare allows a refund and the first flight has not left: Cancel is offered. */
+  cancellable: boolean;
+  /** Once cancelled: what went back to the card. */
+  refundAmount: string | null;
+  cancelledAt: string | null;
   createdAt: string;
 }
 
@@ -27,30 +34,38 @@ export const LOOKUP_NOT_FOUND_MESSAGE = 'We could not find a booking with that r
 export const createBookingsReadService = ({ repository, duffel }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'clockFor'> }) => {
   /** The statuses travellers see: a confirmed trip whose last flight has landed is 'completed'. */
   const statusOf = (booking: BookingRecord): BookingView['status'] => {
-    if (booking.status === 'confirmed') {
+    // Cancelled at the airline is cancelled for the traveller, even while the refund is under way.
+    if (booking.status === 'cancelled' || booking.cancellationConfirmedAt) return 'cancelled';
+    if (booking.status === 'confirmed' || booking.status === 'cancelling') {
       const landed = booking.lastArrivalAt && booking.lastArrivalAt.getTime() <= duffel.clockFor(booking.mode).now().getTime();
       return landed ? 'completed' : 'confirmed';
     }
     return booking.status === 'failed' ? 'failed' : 'pending';
   };
 
-  const view = (booking: BookingRecord): BookingView => ({
-    id: booking.id,
-    status: statusOf(booking),
-    duffelBookingId: booking.duffelBookingId,
-    bookingReference: booking.duffelBookingId ? bookingReferenceOf(booking.duffelBookingId) : null,
-    bookingData: booking.itinerary,
-    totalAmount: booking.sellingTotalMinor !== null && booking.currency ? fromMinor(booking.sellingTotalMinor, booking.currency) : null,
-    totalCurrency: booking.currency ?? 'USD',
-    createdAt: booking.createdAt.toISOString(),
-  });
+  const view = (booking: BookingRecord): BookingView => {
+    const status = statusOf(booking);
+    return {
+      id: booking.id,
+      status,
+      duffelBookingId: booking.duffelBookingId,
+      bookingReference: booking.duffelBookingId ? bookingReferenceOf(booking.duffelBookingId) : null,
+      bookingData: booking.itinerary,
+      totalAmount: booking.sellingTotalMinor !== null && booking.currency ? fromMinor(booking.sellingTotalMinor, booking.currency) : null,
+      totalCurrency: booking.currency ?? 'USD',
+      cancellable: status === 'confirmed' && cancellationBlocker({ ...booking, status: 'confirmed' }, duffel.clockFor(booking.mode).now()) === null,
+      refundAmount: booking.status === 'cancelled' && booking.refundMinor !== null && booking.refundCurrency ? fromMinor(booking.refundMinor, booking.refundCurrency) : null,
+      cancelledAt: booking.cancelledAt?.toISOString() ?? booking.cancellationConfirmedAt?.toISOString() ?? null,
+      createdAt: booking.createdAt.toISOString(),
+    };
+  };
 
   return {
     list: async (userId: string): Promise<BookingView[]> => (await repository.listForUser(userId)).map(view),
 
     /** The owner's booking; anyone else gets the same 404 as for an id that does not exist. */
     async get(userId: string, id: string): Promise<BookingView> {
-      const booking = /^[0-9a-f-]{36}$/i.test(id) ? await repository.find(id) : null;
+      const booking = isUuid(id) ? await repository.find(id) : null;
       if (!booking || booking.userId !== userId || booking.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
       return view(booking);
     },

@@ -5,6 +5,7 @@ import type { ProviderMode } from '../../providers';
 import type { CardInput } from '../../providers/stripe/cardPaymentMethod';
 import { PAYMENT_UNAVAILABLE_MESSAGE, type Authorization, type Settlement, type StripeAdapter } from '../../providers/stripe/stripeAdapter';
 import type { StripeProviders } from '../../providers/stripe/stripeProviders';
+import type { RefundOutcome } from '../../providers/stripe/stripeRefunds';
 import type { AuthorizationRecord, PaymentsRepository } from './payments.repository';
 
 export const REQUIRES_ACTION_MESSAGE = 'This card needs 3-D Secure authentication, which is not supported yet. Please use another card.';
@@ -162,6 +163,13 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
     /** Looks an intent up by booking id when the authorization's own answer was lost. */
     async findForBooking(mode: ProviderMode, bookingId: string) {
       return (await stripe.forMode(mode)).findByMetadata('booking_id', bookingId);
+    },
+
+    /** Gives back part or all of a captured payment; the booking's key makes a retry replay Stripe's answer. */
+    async refund(authorization: AuthorizationRecord, amountMinor: bigint, bookingId: string): Promise<RefundOutcome> {
+      if (!authorization.providerPaymentId || authorization.status !== 'captured') return { outcome: 'rejected', code: 'not_captured', message: 'nothing was captured on this payment' };
+      const adapter = await stripe.forMode(authorization.mode);
+      return adapter.refund(authorization.providerPaymentId, amountMinor, `booking-${bookingId}-refund`, { booking_id: bookingId });
     },
 
     async voidIntent(mode: ProviderMode, intentId: string, key: string): Promise<Settlement> {

@@ -17,8 +17,13 @@ export const createRemotesService = (remotes: RemotesRepository, overrides: Reco
 
   /** Distinct origins of the absolute manifest URLs, for the Content-Security-Policy. */
   const getOrigins = async (): Promise<string[]> => {
-    const urls = Object.values(await getRegistry()).map((entry) => originOf(entry.manifestUrl));
-    return [...new Set(urls.filter((origin): origin is string => origin !== undefined))];
+    const origins: string[] = [];
+    for (const [name, { manifestUrl }] of Object.entries(await getRegistry())) {
+      const origin = originOf(manifestUrl);
+      if (origin) origins.push(origin);
+      else if (!manifestUrl.startsWith('/')) logger.warn({ name, manifestUrl }, 'a remote\'s manifest address has no clean origin; its scripts stay outside the CSP');
+    }
+    return [...new Set(origins)];
   };
 
   return { getRegistry, getOrigins };

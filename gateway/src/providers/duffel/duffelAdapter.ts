@@ -2,6 +2,7 @@ import { Duffel } from '@duffel/api';
 import type { SearchRequest } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import { ProviderTimeoutError, toProviderAppError } from './duffelErrors';
+import { createDuffelCancellations } from './duffelCancellations';
 import { createDuffelOrders } from './duffelOrders';
 import type { CreateOfferRequestPassenger, DuffelOffer, DuffelSeatMap } from './duffelTypes';
 
@@ -113,6 +114,9 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
 
     /** Orders: their outcomes are the booking saga's to decide, so they are not mapped to AppErrors. */
     orders: createDuffelOrders(duffel, logger),
+
+    /** Cancellations, likewise: the cancellation service decides on each outcome. */
+    cancellations: createDuffelCancellations(duffel, logger),
   };
 };
 

@@ -3,6 +3,7 @@ import { DuffelError, type Duffel } from '@duffel/api';
 import type { CreateOrder, Order } from '@duffel/api/types';
 import type {} from './duffelTypes';
 import type { Logger } from '../../http/logger';
+import { withDeadline } from './deadline';
 
 export type DuffelOrder = Order;
 export type DuffelCreateOrder = CreateOrder;
@@ -19,24 +20,6 @@ const LOOKUP_DEADLINE_MS = 20_000;
 const LOOKUP_PAGE = 200;
 /** A bound on the lookup: 2000 orders of passengers with this family name. */
 const LOOKUP_MAX_PAGES = 10;
-
-class DeadlineError extends Error {
-  override name = 'DeadlineError';
-}
-
-/** The SDK sets no timeout: our own, on a timer that never holds the process open. */
-const withDeadline = async <T>(work: Promise<T>, ms: number): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
 
 const statusOf = (error: InstanceType<typeof DuffelError>): number => error.status ?? error.meta?.status ?? 0;
 

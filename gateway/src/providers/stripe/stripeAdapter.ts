@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { createStripeRefunds } from './stripeRefunds';
 import { paymentMethodParams, summaryOf, type CardHandling, type CardInput, type CardSummary } from './cardPaymentMethod';
 
 export type AuthorizeSource = { card: CardInput };
@@ -164,6 +165,8 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
     async status(intentId: string): Promise<string | null> {
       return statusOf(intentId);
     },
+
+    refund: createStripeRefunds(stripe, logger).refund,
   };
 };
 

@@ -1,4 +1,5 @@
 import { createLogger } from '../../http/logger';
+import { startStripeSandbox } from '../../sandbox/stripe/testSandbox';
 import { paymentMethodParams } from './cardPaymentMethod';
 import { createStripeProviders } from './stripeProviders';
 
@@ -37,5 +38,22 @@ describe('the Stripe client per mode', () => {
     expect(stripe.sandbox).toBeNull();
     expect((await stripe.forMode('test')).cardHandling).toBe('test-methods');
     await stripe.close();
+  });
+
+  test('with SANDBOX_STRIPE_URL no sandbox starts here: authorizations reach the one at that address, as every replica\'s do', async () => {
+    const shared = await startStripeSandbox();
+    const replicas = [0, 1].map(() => createStripeProviders({ sandboxPort: 0, sandboxUrl: shared.running.origin, logger: createLogger('silent') }));
+    try {
+      expect(replicas.map((replica) => replica.sandbox)).toEqual([null, null]);
+      for (const [i, replica] of replicas.entries()) {
+        const adapter = await replica.forMode('test');
+        const authorization = await adapter.authorize({ amountMinor: 1234n, currency: 'USD', source: { card: card('4242424242424242') }, metadata: { booking_id: `b${i}` }, idempotencyKey: `replica-${i}` });
+        expect(authorization.outcome).toBe('authorized');
+      }
+      expect(shared.sandbox.store.paymentIntents.entries().map(([, intent]) => intent.metadata.booking_id).sort()).toEqual(['b0', 'b1']);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+      await shared.close();
+    }
   });
 });

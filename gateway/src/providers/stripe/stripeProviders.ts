@@ -20,6 +20,8 @@ export interface StripeProvidersOptions {
   clock?: SandboxClock;
   /** An existing sandbox to serve from (a second gateway in one test process shares the first one's payments). */
   sandbox?: StripeSandbox;
+  /** SANDBOX_STRIPE_URL: a sandbox another process runs, shared by every replica; none is started here. */
+  sandboxUrl?: string;
   logger: Logger;
 }
 
@@ -28,8 +30,15 @@ export interface StripeProvidersOptions {
  * sandbox on its own loopback port (the SDK always requests /v1/... at the root of its host),
  * started on first use; live mode needs STRIPE_LIVE_KEY (503 otherwise).
  */
-export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sandbox: given, logger }: StripeProvidersOptions) => {
-  const sandbox: StripeSandbox | null = testKey ? null : (given ?? createStripeSandbox({ clock }));
+/** Where the SDK reaches a sandbox at this origin (the SDK takes host, port and protocol apart). */
+const sandboxAddress = (origin: string) => {
+  const url = new URL(origin);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
+};
+
+export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sandbox: given, sandboxUrl, logger }: StripeProvidersOptions) => {
+  const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock }));
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
   let running: Promise<RunningStripeSandbox> | null = null;
 
@@ -57,13 +66,13 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, clock, sa
     if (testKey) {
       return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS }), cardHandling: 'test-methods', logger: modeLogger });
     }
-    const { port } = await startSandbox(sandbox as StripeSandbox);
-    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS, telemetry: false });
+    const address = sandboxUrl ? sandboxAddress(sandboxUrl) : { host: '127.0.0.1', port: (await startSandbox(sandbox as StripeSandbox)).port, protocol: 'http' as const };
+    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: TIMEOUT_MS, telemetry: false });
     return createStripeAdapter({ stripe, cardHandling: 'raw', logger: modeLogger.child({ sandbox: true }) });
   };
 
   return {
-    /** The sandbox while test mode runs on it (its stats feed GET /api/sandbox/stats); null with a real test key. */
+    /** The sandbox while test mode runs on it here (its stats feed GET /api/sandbox/stats); null with a real test key or SANDBOX_STRIPE_URL. */
     sandbox,
 
     /** 503 PAYMENT_NOT_CONFIGURED when the mode has no credentials. Made on first use and kept. */

@@ -31,6 +31,8 @@ const STATUS: Record<AdminBookingStatus, { label: string; color: 'default' | 'in
   confirmed: { label: 'Confirmed', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
   needs_attention: { label: 'Needs attention', color: 'warning' },
+  cancelling: { label: 'Cancelling', color: 'info' },
+  cancelled: { label: 'Cancelled', color: 'default' },
 };
 
 const isTrouble = (booking: AdminBooking) => booking.status === 'failed' || booking.stuck;

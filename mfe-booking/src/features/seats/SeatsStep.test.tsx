@@ -51,6 +51,8 @@ describe('SeatsStep', () => {
 
     await user.click(seatMap('JFK → LAX').getByRole('button', { name: 'Seat 1C, available, free' }));
     expect(seatMap('JFK → LAX').getByRole('button', { name: 'Seat 1C, selected for Jane Doe' })).toHaveAttribute('aria-pressed', 'true');
+    // Not by colour alone: the chosen seat shows a check mark instead of its letter.
+    expect(seatMap('JFK → LAX').getByRole('button', { name: 'Seat 1C, selected for Jane Doe' })).toHaveTextContent(/^✓$/);
     expect(passengerButton(/Jane Doe/)).toHaveTextContent('Jane Doe: 1C');
     expect(toasts.at(-1)).toMatchObject({ title: 'Seat Selected', description: 'Seat 1C for Jane Doe' });
   });

@@ -7,9 +7,24 @@ export const SEAT_SIZE = 36;
 export const SEAT_LOOKS: Record<SeatState, { bgcolor: string; borderColor: string; color: string }> = {
   available: { bgcolor: 'background.paper', borderColor: 'success.main', color: 'success.main' },
   paid: { bgcolor: 'background.paper', borderColor: 'secondary.main', color: 'secondary.main' },
-  taken: { bgcolor: 'action.disabledBackground', borderColor: 'action.disabled', color: 'text.disabled' },
+  taken: { bgcolor: 'action.disabledBackground', borderColor: 'action.disabled', color: 'text.secondary' },
   mine: { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' },
   other: { bgcolor: 'action.selected', borderColor: 'primary.main', color: 'primary.main' },
+};
+
+/** What each state shows besides its colour (WCAG 1.4.1); free seats show their letter, paid ones their price. */
+export const SEAT_MARKS: Record<SeatState, { mark: string; borderStyle: 'solid' | 'dashed' | 'dotted' }> = {
+  available: { mark: 'A', borderStyle: 'solid' },
+  paid: { mark: '$', borderStyle: 'solid' },
+  taken: { mark: '✕', borderStyle: 'dashed' },
+  mine: { mark: '✓', borderStyle: 'solid' },
+  other: { mark: '•', borderStyle: 'dotted' },
+};
+
+const seatText = (seat: SeatElement, state: SeatState, service: ReturnType<typeof serviceFor>): string | undefined => {
+  if (state === 'taken' || state === 'mine' || state === 'other') return SEAT_MARKS[state].mark;
+  if (state === 'paid' && service) return formatPrice(service.total_amount, service.total_currency);
+  return seat.designator?.replace(/^\d+/, '');
 };
 
 interface SelectableSeatProps {
@@ -23,7 +38,7 @@ interface SelectableSeatProps {
 /** One seat of the selectable map: a toggle button named by its designator, state and price. */
 export const SelectableSeat = ({ seat, state, passengerId, description, onSelect }: SelectableSeatProps) => {
   const service = serviceFor(seat, passengerId);
-  const label = state === 'paid' && service ? formatPrice(service.total_amount, service.total_currency) : seat.designator?.replace(/^\d+/, '');
+  const label = seatText(seat, state, service);
   return (
     <Box
       component="button"
@@ -37,6 +52,7 @@ export const SelectableSeat = ({ seat, state, passengerId, description, onSelect
       onClick={() => onSelect(seat)}
       sx={{
         ...SEAT_LOOKS[state],
+        borderStyle: SEAT_MARKS[state].borderStyle,
         width: SEAT_SIZE,
         height: SEAT_SIZE,
         p: 0,

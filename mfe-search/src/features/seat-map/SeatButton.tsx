@@ -7,7 +7,20 @@ export const SEAT_SIZE = 32;
 export const SEAT_COLOURS: Record<SeatStatus, { bgcolor: string; borderColor: string; color: string }> = {
   available: { bgcolor: 'background.paper', borderColor: 'success.main', color: 'success.main' },
   paid: { bgcolor: 'background.paper', borderColor: 'secondary.main', color: 'secondary.main' },
-  taken: { bgcolor: 'action.disabledBackground', borderColor: 'action.disabled', color: 'text.disabled' },
+  taken: { bgcolor: 'action.disabledBackground', borderColor: 'action.disabled', color: 'text.secondary' },
+};
+
+/** What each status shows besides its colour (WCAG 1.4.1): the letter, the price, or a cross. */
+export const SEAT_MARKS: Record<SeatStatus, { mark: string; borderStyle: 'solid' | 'dashed' }> = {
+  available: { mark: 'A', borderStyle: 'solid' },
+  paid: { mark: '$', borderStyle: 'solid' },
+  taken: { mark: '✕', borderStyle: 'dashed' },
+};
+
+const seatText = (seat: SeatElement, status: SeatStatus, price: ReturnType<typeof seatPrice>): string | undefined => {
+  if (status === 'taken') return SEAT_MARKS.taken.mark;
+  if (status === 'paid' && price) return formatPrice(price.amount, price.currency);
+  return seat.designator?.replace(/^\d+/, '');
 };
 
 /**
@@ -28,6 +41,7 @@ export const SeatButton = ({ seat }: { seat: SeatElement }) => {
         aria-label={description}
         sx={{
           ...SEAT_COLOURS[status],
+          borderStyle: SEAT_MARKS[status].borderStyle,
           width: SEAT_SIZE,
           height: SEAT_SIZE,
           p: 0,
@@ -41,7 +55,7 @@ export const SeatButton = ({ seat }: { seat: SeatElement }) => {
           cursor: 'default',
         }}
       >
-        {status === 'paid' && price ? formatPrice(price.amount, price.currency) : seat.designator?.replace(/^\d+/, '')}
+        {seatText(seat, status, price)}
       </Box>
     </Box>
   );

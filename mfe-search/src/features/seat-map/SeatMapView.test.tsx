@@ -27,11 +27,18 @@ describe('SeatMapView', () => {
     expect(screen.getByRole('button', { name: 'Seat 1C, available, free' })).toBeDisabled();
   });
 
+  test('a seat shows its status by a mark, not by colour alone: its letter, its price or a cross', () => {
+    renderMap();
+    expect(screen.getByRole('button', { name: 'Seat 1C, available, free' })).toHaveTextContent(/^C$/);
+    expect(screen.getByRole('button', { name: 'Seat 1A, paid seat, $25' })).toHaveTextContent('$25');
+    expect(screen.getByRole('button', { name: 'Seat 1B, taken' })).toHaveTextContent(/^✕$/);
+  });
+
   test('marks exit rows and explains the colours in a legend', () => {
     renderMap();
     expect(screen.getByRole('group', { name: 'Row 2 (exit row)' })).toHaveAttribute('data-exit-row', 'true');
     expect(screen.getByRole('group', { name: 'Row 1' })).not.toHaveAttribute('data-exit-row');
     const legend = within(screen.getByRole('list', { name: 'Seat legend' }));
-    expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Available', 'Paid seat', 'Taken', 'Exit row']);
+    expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['AAvailable', '$Paid seat', '✕Taken', 'Exit row']);
   });
 });

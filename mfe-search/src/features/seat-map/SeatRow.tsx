@@ -21,7 +21,7 @@ const Element = ({ element }: { element: SeatElement }) => {
 
 /** The EXIT mark at either end of a row; an empty slot of the same width keeps other rows aligned. */
 const ExitSlot = ({ exit }: { exit: boolean }) => (
-  <Typography variant="caption" aria-hidden sx={{ width: 26, textAlign: 'center', color: 'error.main', fontWeight: 700, fontSize: 9, flexShrink: 0 }}>
+  <Typography variant="caption" aria-hidden sx={{ width: 26, textAlign: 'center', color: 'error.dark', fontWeight: 700, fontSize: 9, flexShrink: 0 }}>
     {exit ? 'EXIT' : ''}
   </Typography>
 );

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillPassenger, findOffer, payWith } from '../support/booking';
+
+const PASSWORD = 'first-pass-1';
+const NEW_PASSWORD = 'Second-Passw0rd!';
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+const signIn = async (page: Page, username: string, password: string) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^Username/).fill(username);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('Login successful');
+  await expect(page).toHaveURL(/\/$/);
+};
+
+/** Books a refundable JFK → LHR fare for one adult through the booking page, skipping seats. */
+const bookRefundableTrip = async (page: Page, email: string) => {
+  const offerId = await findOffer(page, { refundable: true });
+  await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
+  const block = page.getByRole('region', { name: /^Adult 1$/ });
+  await fillPassenger(page, block, { title: 'Ms', first: 'Grace', last: 'Hopper', gender: 'Female', born: { year: new Date().getFullYear() - 40, month: 12, day: 9 }, primary: true, email });
+  await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
+  await page.getByRole('button', { name: 'Skip seat selection' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Booking confirmed!').first()).toBeVisible({ timeout: 60_000 });
+  return (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+};
+
+test.describe('accounts and My Trips', () => {
+  test.setTimeout(180_000);
+
+  test('register, sign in, book, see it under Upcoming, open the details, cancel it: it moves to Cancelled with the toast', async ({ page }) => {
+    const username = `grace${Date.now().toString(36)}`;
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await form.getByLabel(/^First name/).fill('Grace');
+    await form.getByLabel(/^Last name/).fill('Hopper');
+    await form.getByLabel(/^Email/).fill(`${username}@example.com`);
+    await form.getByLabel(/^Username/).fill(username);
+    await form.getByLabel(/^Password/).fill(PASSWORD);
+    await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page)).toContainText('Registration successful');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, username, PASSWORD);
+    const reference = await bookRefundableTrip(page, `${username}@example.com`);
+
+    await page.goto('/my-trips');
+    await expect(page.getByRole('tab', { name: /Upcoming/ })).toContainText('1');
+    const card = page.getByRole('article', { name: 'New York to London' });
+    await expect(card).toContainText('Round Trip');
+    await expect(card).toContainText('1 passenger');
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Booking Details' });
+    await expect(details.getByTestId('trip-reference')).toHaveText(reference);
+    await expect(details.getByRole('region', { name: 'Outbound' })).toContainText('(JFK)');
+    await expect(details.getByRole('region', { name: 'Return' })).toContainText('(LHR)');
+    await expect(details.getByRole('region', { name: 'Passengers' })).toContainText('Grace Hopper');
+    await details.getByRole('button', { name: 'Cancel Booking' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+
+    await expect(toast(page)).toContainText('Booking cancelled');
+    await expect(toast(page)).toContainText('Your booking has been successfully cancelled.');
+    await expect(page.getByRole('tab', { name: /Cancelled/ })).toContainText('1');
+    await expect(page.getByRole('tab', { name: /Upcoming/ })).toContainText('0');
+    await page.getByRole('tab', { name: /Cancelled/ }).click();
+    await expect(page.getByRole('article', { name: 'New York to London' })).toContainText('Cancelled');
+  });
+
+  test('change the password, sign out, and sign in with the new one', async ({ page }) => {
+    const username = `alan${Date.now().toString(36)}`;
+    const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+    const registered = await page.request.post('/api/auth/register', {
+      data: { username, email: `${username}@example.com`, firstName: 'Alan', lastName: 'Turing', password: PASSWORD },
+      headers: { 'X-CSRF-Token': csrf.csrfToken },
+    });
+    expect(registered.ok()).toBe(true);
+    await signIn(page, username, PASSWORD);
+
+    await page.goto('/account-settings?tab=security');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel(/^Current password/).fill(PASSWORD);
+    await form.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await form.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toast(page)).toContainText('Your password has been updated');
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: 'Sign in' });
+    await login.getByLabel(/^Username/).fill(username);
+    await login.getByLabel(/^Password/).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page)).toContainText('Login failed');
+
+    await signIn(page, username, NEW_PASSWORD);
+    await expect(page.getByTestId('site-header').getByTestId('account-avatar')).toHaveText('A');
+  });
+
+  test("a guest on /my-trips sees 'Please sign in' with Sign In and Create Account", async ({ page }) => {
+    await page.goto('/my-trips');
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await expect(page.getByTestId('page-trips').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/my-trips');
+    await expect(page.getByTestId('page-trips').getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+  });
+});

@@ -1,0 +1,150 @@
+import { isUuid } from '../../db/uuid';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../http/logger';
+import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
+import type { CancellationQuote } from '../../providers/duffel/duffelCancellations';
+import { MoneyError, toMinor } from '../../providers/money';
+import type { PaymentsService } from '../payments/payments.service';
+import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import { BOOKING_NOT_FOUND_MESSAGE } from './bookingsRead.service';
+import { airlineRefusal, cancellationBlocker, CANCEL_FAILED_MESSAGE, CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, REFUND_PENDING_MESSAGE } from './cancellationRules';
+
+const LEASE_MS = 2 * 60_000;
+
+export interface CancelAnswer {
+  success: true;
+  message: string;
+  /** True while the card refund is still to be made (the background job finishes it). */
+  refundPending: boolean;
+}
+
+type Step = 'done' | 'pending';
+
+/**
+ * Cancelling a confirmed booking (accounts-admin-content §4): Duffel quotes the refund, the quote
+ * is confirmed, and the captured card payment is refunded by the quoted amount. Each step is
+ * recorded on the booking as it happens, so a retry or the background job carries on from the
+ * last one; a lease keeps two gateways from driving one cancellation at once.
+ */
+export const createCancellationService = ({ repository, duffel, payments, logger }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>; payments: Pick<PaymentsService, 'find' | 'refund'>; logger: Logger }) => {
+  const reload = async (id: string) => (await repository.find(id)) as BookingRecord;
+  const record = (booking: BookingRecord, step: string, outcome: string, detail: Record<string, unknown> = {}) =>
+    repository.record(booking.id, step, outcome, detail).catch((error: unknown) => logger.error({ err: error, bookingId: booking.id, step }, 'could not record a cancellation step'));
+
+  /** Back to confirmed: nothing was cancelled at the airline. */
+  const giveUp = async (booking: BookingRecord, error: AppError): Promise<never> => {
+    await repository.transition(booking.id, ['cancelling'], { status: 'confirmed', cancellationId: null, refundMinor: null, refundCurrency: null });
+    await record(booking, 'cancel', 'abandoned', { code: error.code });
+    throw error;
+  };
+
+  const saveQuote = async (booking: BookingRecord, quote: CancellationQuote): Promise<BookingRecord> => {
+    let refundMinor: bigint;
+    try {
+      refundMinor = toMinor(quote.refundAmount, quote.refundCurrency);
+    } catch (error) {
+      if (error instanceof MoneyError) return giveUp(booking, new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error }));
+      throw error;
+    }
+    const confirmedAt = quote.confirmedAt ? new Date(quote.confirmedAt) : null;
+    await repository.transition(booking.id, ['cancelling'], { cancellationId: quote.id, refundMinor, refundCurrency: quote.refundCurrency, cancellationConfirmedAt: confirmedAt });
+    await record(booking, confirmedAt ? 'cancellation_confirm' : 'cancellation_quote', 'done', { cancellationId: quote.id, refundAmount: quote.refundAmount, refundCurrency: quote.refundCurrency });
+    return reload(booking.id);
+  };
+
+  /** Quote then confirm at Duffel; 'pending' when Duffel's answer was lost (asked again later). */
+  const cancelAtAirline = async (booking: BookingRecord, requoted = false): Promise<Step> => {
+    const api = duffel.forMode(booking.mode).cancellations;
+    const currency = booking.currency ?? 'USD';
+    let current = booking;
+    if (!current.cancellationId) {
+      const quoted = await api.quote(current.duffelOrderId as string, currency);
+      if (quoted.outcome === 'rejected') return giveUp(current, airlineRefusal(quoted.message));
+      if (quoted.outcome === 'unknown') return giveUp(current, new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502));
+      current = await saveQuote(current, quoted.quote);
+      if (current.cancellationConfirmedAt) return 'done';
+    }
+    const confirmed = await api.confirm(current.cancellationId as string, currency);
+    if (confirmed.outcome === 'done') return (await saveQuote(current, confirmed.quote)).cancellationConfirmedAt ? 'done' : 'pending';
+    if (confirmed.outcome === 'rejected' && confirmed.code === 'order_cancellation_expired' && !requoted) {
+      await repository.transition(current.id, ['cancelling'], { cancellationId: null });
+      return cancelAtAirline(await reload(current.id), true);
+    }
+    // Already confirmed, or no answer: the cancellation itself says where it stands.
+    const looked = await api.get(current.cancellationId as string, currency);
+    if (looked.outcome === 'done' && looked.quote.confirmedAt) return (await saveQuote(current, looked.quote), 'done');
+    if (confirmed.outcome === 'rejected') return giveUp(current, airlineRefusal(confirmed.message));
+    await record(current, 'cancellation_confirm', 'unknown', { reason: confirmed.reason });
+    return 'pending';
+  };
+
+  /** Refunds the card by the quoted amount (never more than was captured). */
+  const refundCard = async (booking: BookingRecord): Promise<Step> => {
+    const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
+    const quoted = booking.refundMinor ?? 0n;
+    const captured = booking.sellingTotalMinor ?? 0n;
+    if (!authorization || booking.refundCurrency !== booking.currency) {
+      await repository.transition(booking.id, ['cancelling'], { status: 'needs_attention', failureCode: 'REFUND_NOT_POSSIBLE', failureMessage: 'the quoted refund cannot be paid to the card automatically' });
+      return 'pending';
+    }
+    const amount = quoted < captured ? quoted : captured;
+    const refunded = amount > 0n ? await payments.refund(authorization, amount, booking.id) : { outcome: 'done' as const, refundId: 'none', amountMinor: 0n };
+    await record(booking, 'refund', refunded.outcome, refunded.outcome === 'done' ? { refundId: refunded.refundId, amountMinor: String(refunded.amountMinor) } : {});
+    if (refunded.outcome === 'unknown') return 'pending';
+    if (refunded.outcome === 'rejected') {
+      await repository.transition(booking.id, ['cancelling'], { status: 'needs_attention', failureCode: 'REFUND_REFUSED', failureMessage: refunded.message.slice(0, 500) });
+      logger.error({ bookingId: booking.id, code: refunded.code }, 'a cancelled booking could not be refunded: a person must decide');
+      return 'pending';
+    }
+    await repository.transition(booking.id, ['cancelling'], { status: 'cancelled', refundId: refunded.refundId, refundMinor: refunded.amountMinor, cancelledAt: new Date() });
+    return 'done';
+  };
+
+  const drive = async (booking: BookingRecord): Promise<Step> => {
+    if (!booking.cancellationConfirmedAt && (await cancelAtAirline(booking)) === 'pending') return 'pending';
+    return refundCard(await reload(booking.id));
+  };
+
+  return {
+    /** POST /api/bookings/:id/cancel, for the booking's owner. */
+    async cancel(userId: string, id: string): Promise<CancelAnswer> {
+      const found = isUuid(id) ? await repository.find(id) : null;
+      if (!found || found.userId !== userId || found.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
+      const blocker = cancellationBlocker(found, duffel.clockFor(found.mode).now());
+      if (blocker) throw blocker;
+      if (!(await repository.takeLease(id, new Date(Date.now() + LEASE_MS)))) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
+      try {
+        const booking = await reload(id);
+        if (booking.status === 'confirmed' && !(await repository.transition(id, ['confirmed'], { status: 'cancelling' }))) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
+        if (booking.status !== 'confirmed' && booking.status !== 'cancelling') throw cancellationBlocker(booking, new Date()) ?? new AppError('BOOKING_NOT_CANCELLABLE', CANCEL_FAILED_MESSAGE, 409);
+        await record(booking, 'cancel', 'requested');
+        const step = await drive(await reload(id));
+        const after = await reload(id);
+        if (step === 'done') return { success: true, message: CANCELLED_MESSAGE, refundPending: false };
+        if (after.cancellationConfirmedAt) return { success: true, message: REFUND_PENDING_MESSAGE, refundPending: true };
+        throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502);
+      } finally {
+        await repository.endLease(id);
+      }
+    },
+
+    /** Carries on cancellations left mid-way (start-up and every minute, from the checkout jobs). */
+    async resume(staleMs = 2 * 60_000): Promise<number> {
+      let finished = 0;
+      for (const booking of await repository.unfinishedCancellations(new Date(Date.now() - staleMs))) {
+        if (!(await repository.takeLease(booking.id, new Date(Date.now() + LEASE_MS)))) continue;
+        try {
+          const current = await reload(booking.id);
+          if (current.status === 'cancelling' && (await drive(current)) === 'done') finished += 1;
+        } catch (error) {
+          logger.warn({ err: error, bookingId: booking.id }, 'could not finish a cancellation; will try again');
+        } finally {
+          await repository.endLease(booking.id);
+        }
+      }
+      return finished;
+    },
+  };
+};
+
+export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { createLogger } from '../../http/logger';
+import { createStripeSandbox, DEFAULT_STRIPE_SANDBOX_PORT } from './server';
+
+// The Stripe sandbox on its own, for test-mode deployments with several gateway replicas: its
+// payments live in this one process's memory, so every replica must reach the same one
+// (SANDBOX_STRIPE_URL), as they would reach Stripe. Not for live mode.
+const env = z
+  .object({
+    SANDBOX_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_STRIPE_SANDBOX_PORT),
+    /** 0.0.0.0 in a container, so the gateways' containers can reach it. */
+    SANDBOX_STRIPE_HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .safeParse(process.env);
+
+if (!env.success) {
+  process.stderr.write(`Invalid configuration:\n  ${env.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}\n`);
+  process.exit(1);
+}
+
+const { SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, LOG_LEVEL: level } = env.data;
+const logger = createLogger(level).child({ module: 'stripe-sandbox' });
+
+void createStripeSandbox()
+  .listen(port, host)
+  .then((running) => {
+    logger.info({ origin: running.origin }, 'Stripe sandbox listening');
+    const stop = () => void running.close().then(() => process.exit(0));
+    process.once('SIGINT', stop).once('SIGTERM', stop);
+  })
+  .catch((error: unknown) => {
+    logger.fatal({ err: error, port, host }, 'the Stripe sandbox could not listen');
+    process.exit(1);
+  });

@@ -1,0 +1,117 @@
+export const ROLES = ['guest', 'traveller', 'otherTraveller', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * How far a request got. 'served': 2xx. 'reached': past every guard, answered by the handler or
+ * its validation (2xx, or a 4xx other than 401/403/404). The others are the guards' refusals.
+ */
+export type Outcome = 'served' | 'reached' | 'unauthenticated' | 'forbidden' | 'notFound';
+
+export const outcomeOf = (status: number): Outcome | `status ${number}` => {
+  if (status >= 200 && status < 300) return 'served';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status >= 400 && status < 500) return 'reached';
+  return `status ${status}`;
+};
+
+/** Whether an answer's outcome is the one the matrix expects ('served' also counts as 'reached'). */
+export const matches = (expected: Outcome, actual: ReturnType<typeof outcomeOf>): boolean =>
+  actual === expected || (expected === 'reached' && actual === 'served');
+
+/** What the matrix knows when it sends its probes. */
+export interface MatrixContext {
+  /** A confirmed booking of `traveller`. */
+  bookingOfTraveller: string;
+  /** An offer the flight routes can answer for. */
+  offerId: string;
+  /** A brand made for the matrix, so the admin's DELETE has something to delete. */
+  disposableBrand: string;
+}
+
+export interface Probe {
+  path: (ctx: MatrixContext) => string;
+  body?: object;
+  headers?: Record<string, string>;
+  /** The request ends or replaces the session (sign-out): sent from a throw-away session of the role. */
+  disposableSession?: boolean;
+}
+
+export interface MatrixEntry {
+  probe: Probe;
+  expect: Record<Role, Outcome>;
+  /** A route that may not exist yet on this branch: checked only when the app has it. */
+  optional?: boolean;
+}
+
+const at = (path: string, rest: Omit<Probe, 'path'> = {}): Probe => ({ path: () => path, ...rest });
+const all = (outcome: Outcome): Record<Role, Outcome> => ({ guest: outcome, traveller: outcome, otherTraveller: outcome, editor: outcome, admin: outcome });
+const signedIn = (outcome: Outcome): Record<Role, Outcome> => ({ ...all(outcome), guest: 'unauthenticated' });
+const editors = (outcome: Outcome): Record<Role, Outcome> => ({ guest: 'unauthenticated', traveller: 'forbidden', otherTraveller: 'forbidden', editor: outcome, admin: outcome });
+const admins = (outcome: Outcome): Record<Role, Outcome> => ({ guest: 'unauthenticated', traveller: 'forbidden', otherTraveller: 'forbidden', editor: 'forbidden', admin: outcome });
+/** The traveller's own record: anybody else signed in is told it does not exist. */
+const ownerOnly = (outcome: Outcome): Record<Role, Outcome> => ({ guest: 'unauthenticated', traveller: outcome, otherTraveller: 'notFound', editor: 'notFound', admin: 'notFound' });
+
+const invalid = {};
+
+/**
+ * Every /api route and who may use it. Probes change nothing they should not: state-changing
+ * ones send a body their validation refuses, so 'reached' proves the guards let the role through.
+ */
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  'GET /api/health': { probe: at('/api/health'), expect: all('served') },
+  'GET /api/system/mode': { probe: at('/api/system/mode'), expect: all('served') },
+  'GET /api/csrf-token': { probe: at('/api/csrf-token'), expect: all('served') },
+  'GET /api/remotes': { probe: at('/api/remotes'), expect: all('served') },
+  'GET /api/brands/:key': { probe: at('/api/brands/default'), expect: all('served') },
+
+  'GET /api/auth/user': { probe: at('/api/auth/user'), expect: signedIn('served') },
+  'POST /api/auth/register': { probe: at('/api/auth/register', { body: invalid }), expect: all('reached') },
+  'POST /api/auth/login': { probe: at('/api/auth/login', { body: invalid }), expect: all('reached') },
+  'POST /api/auth/logout': { probe: at('/api/auth/logout', { disposableSession: true }), expect: all('served') },
+  'POST /api/auth/change-password': { probe: at('/api/auth/change-password', { body: invalid }), expect: signedIn('reached') },
+
+  'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },
+  'POST /api/flights/search': { probe: at('/api/flights/search', { body: invalid }), expect: all('reached') },
+  'GET /api/flights/offer/:id': { probe: { path: (ctx) => `/api/flights/offer/${ctx.offerId}` }, expect: all('served') },
+  'GET /api/flights/seatmaps/:id': { probe: { path: (ctx) => `/api/flights/seatmaps/${ctx.offerId}` }, expect: all('served') },
+  'GET /api/flights/verify-offer/:id': { probe: { path: (ctx) => `/api/flights/verify-offer/${ctx.offerId}` }, expect: all('served') },
+
+  'POST /api/payments/process-card': { probe: at('/api/payments/process-card', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }), expect: all('reached') },
+  'POST /api/bookings': { probe: at('/api/bookings', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }), expect: all('reached') },
+  'POST /api/bookings/lookup': { probe: at('/api/bookings/lookup', { body: invalid }), expect: all('reached') },
+  'GET /api/bookings': { probe: at('/api/bookings'), expect: signedIn('served') },
+  'GET /api/bookings/:id': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}` }, expect: ownerOnly('served') },
+  // The lead's cancellation route (main): own confirmed booking only. Sent last, by the owner last.
+  'POST /api/bookings/:id/cancel': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancel`, body: {} }, expect: ownerOnly('reached'), optional: true },
+
+  'GET /api/content/:slug': { probe: at('/api/content/about'), expect: all('served') },
+  'GET /api/content/pages': { probe: at('/api/content/pages'), expect: editors('served') },
+  'PUT /api/content/:slug/draft': { probe: at('/api/content/about/draft', { body: invalid }), expect: editors('reached') },
+  'POST /api/content/:slug/publish': { probe: at('/api/content/about/publish'), expect: editors('reached') },
+  'GET /api/content/:slug/revisions': { probe: at('/api/content/about/revisions'), expect: editors('served') },
+  'POST /api/content/:slug/revisions/:version/restore': { probe: at('/api/content/about/revisions/x/restore'), expect: editors('reached') },
+
+  'POST /api/contact': { probe: at('/api/contact', { body: invalid }), expect: all('reached') },
+  'POST /api/support/requests': { probe: at('/api/support/requests', { body: invalid }), expect: all('reached') },
+  'POST /api/newsletter': { probe: at('/api/newsletter', { body: invalid }), expect: all('reached') },
+  'GET /api/submissions': { probe: at('/api/submissions'), expect: editors('served') },
+
+  'GET /api/admin/settings': { probe: at('/api/admin/settings'), expect: admins('served') },
+  'POST /api/admin/settings': { probe: at('/api/admin/settings', { body: invalid }), expect: admins('reached') },
+  'POST /api/admin/login': { probe: at('/api/admin/login', { body: {} }), expect: admins('served') },
+  'GET /api/admin/audit': { probe: at('/api/admin/audit'), expect: admins('served') },
+  'GET /api/admin/bookings': { probe: at('/api/admin/bookings'), expect: admins('served') },
+  'GET /api/admin/remotes': { probe: at('/api/admin/remotes'), expect: admins('served') },
+  'GET /api/admin/brands': { probe: at('/api/admin/brands'), expect: admins('served') },
+  'POST /api/admin/brands': { probe: at('/api/admin/brands', { body: invalid }), expect: admins('reached') },
+  'GET /api/admin/brands/:key': { probe: at('/api/admin/brands/default'), expect: admins('served') },
+  'PUT /api/admin/brands/:key': { probe: at('/api/admin/brands/default', { body: invalid }), expect: admins('reached') },
+  'DELETE /api/admin/brands/:key': { probe: { path: (ctx) => `/api/admin/brands/${ctx.disposableBrand}` }, expect: admins('served') },
+
+  // Test-only controls, mounted only with SANDBOX_CONTROLS=on (never in live mode): open to all.
+  'POST /api/sandbox/clock': { probe: at('/api/sandbox/clock', { body: invalid }), expect: all('reached') },
+  'GET /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: all('served') },
+  'DELETE /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: all('served') },
+};

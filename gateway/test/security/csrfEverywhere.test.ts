@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { dumpDatabase } from '../bookingStories';
+import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
+import { sessionFor, type Actor } from './cast';
+import { apiRoutes, concretePath, isStateChanging, routeKey, type ApiRoute } from './routeTable';
+
+const CSRF_INVALID = { message: 'Invalid or missing CSRF token', error: 'CSRF_INVALID' };
+
+let t: TestApp;
+let admin: Actor;
+let unsafe: ApiRoute[];
+
+/** The data as a dump would show it, in a stable order, less the session expiry that every answer renews (rolling). */
+const snapshot = async () => (await dumpDatabase(t)).replace(/"expire":"[^"]*"/g, '').split('\n').sort().join('\n');
+
+beforeAll(async () => {
+  t = await createTestApp({ SANDBOX_CONTROLS: 'on' });
+  unsafe = apiRoutes(t.app).filter(isStateChanging);
+  admin = await sessionFor(t, 'admin');
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+describe('CSRF on every state-changing /api route, as enumerated from the app', () => {
+  test('there are state-changing routes to check, each with a sample path', () => {
+    expect(unsafe.length).toBeGreaterThanOrEqual(20);
+    for (const route of unsafe) expect(concretePath(route.path)).toMatch(/^\/api\//);
+  });
+
+  test('when a signed-in admin sends no token, a wrong token or another session\'s token, then 403 CSRF_INVALID and no data changes', async () => {
+    const otherSessionsToken = await csrfToken(request.agent(t.app));
+    const before = await snapshot();
+    const refused: string[] = [];
+    for (const route of unsafe) {
+      for (const [how, token] of [['no token', undefined], ['a wrong token', 'x'.repeat(64)], ["another session's token", otherSessionsToken]] as const) {
+        const res = await admin.send(route.method, concretePath(route.path), { body: {}, csrf: false, headers: token ? { 'X-CSRF-Token': token, 'Idempotency-Key': 'csrf-probe' } : { 'Idempotency-Key': 'csrf-probe' } });
+        if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(CSRF_INVALID)) refused.push(`${routeKey(route)} with ${how}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+
+    expect(refused).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    await admin.send('GET', '/api/auth/user').expect(200);
+  }, 30_000);
+
+  test('when a visitor with no session at all sends any token, then 403 CSRF_INVALID', async () => {
+    const refused: string[] = [];
+    for (const route of unsafe) {
+      const res = await request(t.app)[route.method.toLowerCase() as 'post'](concretePath(route.path)).set('X-CSRF-Token', 'forged').send({});
+      if (res.status !== 403 || res.body.error !== 'CSRF_INVALID') refused.push(`${routeKey(route)}: ${res.status}`);
+    }
+
+    expect(refused).toEqual([]);
+  });
+
+  test('when the same requests carry the session\'s own token, then none is refused for CSRF (the 403s above came from the check)', async () => {
+    const passed: string[] = [];
+    for (const route of unsafe) {
+      // A session of its own per route: sign-out or a password change must not spoil the next one.
+      const fresh = await sessionFor(t, 'admin');
+      const res = await fresh.send(route.method, concretePath(route.path), { body: {}, headers: { 'Idempotency-Key': `csrf-control-${route.path}` } });
+      if (res.body?.error !== 'CSRF_INVALID') passed.push(routeKey(route));
+    }
+
+    expect(passed).toEqual(unsafe.map(routeKey));
+  }, 60_000);
+});

@@ -1,0 +1,107 @@
+import type { Brand, FlightOffer } from '@portal/platform/contracts';
+import { bookingBody, card, CARDS, passengersFor } from '../../bookingStories';
+import type { Json } from './arbitraries';
+
+/** What the seeds are made from: real records of the app under test. */
+export interface FuzzContext {
+  offer: FlightOffer;
+  brand: Brand;
+  bookingId: string;
+  departureDate: string;
+}
+
+type Seed<T> = T | ((ctx: FuzzContext) => T);
+
+/**
+ * A route's valid inputs, which the fuzzer breaks a little at a time. Routes without a body or
+ * query contract are still sent random ones (they must be ignored or refused, never a 500).
+ */
+export interface FuzzTarget {
+  params?: Seed<Record<string, string>>;
+  query?: Seed<Record<string, string>>;
+  body?: Seed<Json>;
+  /** Other valid shapes of the body (the other branch of a union, an optional part filled in). */
+  otherBodies?: Seed<Json[]>;
+  /** Sent with every request: an Idempotency-Key is made fresh per run. */
+  idempotent?: boolean;
+  optional?: boolean;
+}
+
+/** The body seeds of a target: its body and its other shapes. */
+export const bodySeeds = (target: FuzzTarget, ctx: FuzzContext): Json[] => {
+  const body = seedOf(target.body, ctx);
+  return [...(body === undefined ? [] : [body]), ...(seedOf(target.otherBodies, ctx) ?? [])];
+};
+
+export const seedOf = <T>(seed: Seed<T> | undefined, ctx: FuzzContext): T | undefined => (typeof seed === 'function' ? (seed as (c: FuzzContext) => T)(ctx) : seed);
+
+const search = (ctx: FuzzContext) => ({ origin: 'JFK', destination: 'LHR', departureDate: ctx.departureDate, cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0', page: '1', limit: '5' });
+const brand = { brand: 'default' };
+const offer = (ctx: FuzzContext) => ({ id: ctx.offer.id });
+
+export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
+  'GET /api/health': {},
+  'GET /api/system/mode': {},
+  'GET /api/csrf-token': {},
+  'GET /api/remotes': {},
+  'GET /api/brands/:key': { params: { key: 'default' } },
+
+  'GET /api/auth/user': {},
+  'POST /api/auth/register': { body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.fuzz@example.org', username: 'ada-fuzz', password: 'secret-1' } },
+  'POST /api/auth/login': { body: { username: 'admin', password: 'not-the-password' } },
+  'POST /api/auth/logout': { body: {} },
+  'POST /api/auth/change-password': { body: { currentPassword: 'not-the-password', newPassword: 'A-new-password-1!' } },
+
+  'GET /api/flights/search': { query: search },
+  'POST /api/flights/search': { body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }) },
+  'GET /api/flights/offer/:id': { params: offer },
+  'GET /api/flights/seatmaps/:id': { params: offer },
+  'GET /api/flights/verify-offer/:id': { params: offer },
+
+  'POST /api/payments/process-card': { idempotent: true, body: { amount: '10.00', currency: 'USD', cardDetails: card(CARDS.declined) } },
+  'POST /api/bookings': {
+    idempotent: true,
+    body: (ctx) => bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer), cardNumber: CARDS.declined }) as Json,
+    // Paid beforehand through process-card: the other branch of paymentDetails.
+    otherBodies: (ctx) => {
+      const { paymentDetails, ...rest } = bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer) });
+      return [{ ...rest, paymentDetails: { amount: paymentDetails.amount, currency: paymentDetails.currency, paymentId: 'pi_0000000000000000' } }] as Json[];
+    },
+  },
+  'POST /api/bookings/lookup': { body: { reference: 'ABC123', email: 'ada@example.org' } },
+  'GET /api/bookings': {},
+  'GET /api/bookings/:id': { params: (ctx) => ({ id: ctx.bookingId }) },
+  'POST /api/bookings/:id/cancel': { params: (ctx) => ({ id: ctx.bookingId }), body: {}, optional: true },
+
+  'GET /api/content/:slug': { params: { slug: 'about' }, query: brand },
+  'GET /api/content/pages': { query: brand },
+  'PUT /api/content/:slug/draft': { params: { slug: 'about' }, query: brand, body: { title: 'About us', body: '# About\n\nWe sell flights.' } },
+  'POST /api/content/:slug/publish': { params: { slug: 'faq' }, query: brand, body: {} },
+  'GET /api/content/:slug/revisions': { params: { slug: 'about' }, query: brand },
+  'POST /api/content/:slug/revisions/:version/restore': { params: { slug: 'about', version: '1' }, query: brand, body: {} },
+
+  'POST /api/contact': {
+    query: brand,
+    body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', reason: 'other', message: 'A question about my trip.', consent: true },
+    otherBodies: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', phone: '+44 20 7946 0958', reason: 'booking', bookingReference: 'ABC123', message: 'Please call me back.', preferredContact: 'phone', consent: true }],
+  },
+  'POST /api/support/requests': { query: brand, body: { fullName: 'Ada Lovelace', email: 'ada@example.org', bookingReference: 'ABC123', subject: 'Seats', message: 'Can I change my seat?' } },
+  'POST /api/newsletter': { query: brand, body: { email: 'ada@example.org' } },
+  'GET /api/submissions': { query: { kind: 'contact', limit: '10' } },
+
+  'GET /api/admin/settings': {},
+  'POST /api/admin/settings': { body: { enableLiveMode: false } },
+  'POST /api/admin/login': { body: {} },
+  'GET /api/admin/audit': { query: { page: '1', limit: '20' } },
+  'GET /api/admin/bookings': { query: { limit: '25', status: 'confirmed' } },
+  'GET /api/admin/remotes': {},
+  'GET /api/admin/brands': {},
+  'POST /api/admin/brands': { body: (ctx) => ({ ...ctx.brand, key: 'fuzz.example', name: 'Fuzz', domains: ['fuzz.example'] }) as Json },
+  'GET /api/admin/brands/:key': { params: { key: 'default' } },
+  'PUT /api/admin/brands/:key': { params: { key: 'default' }, body: (ctx) => ctx.brand as unknown as Json },
+  'DELETE /api/admin/brands/:key': { params: { key: 'no-such-brand.example' } },
+
+  'POST /api/sandbox/clock': { body: { advanceMinutes: 0 } },
+  'GET /api/sandbox/stats': {},
+  'DELETE /api/sandbox/stats': {},
+};

@@ -1,0 +1,72 @@
+import type { Trip, TripSlice } from '@portal/platform';
+
+export const TRIP_TABS = [
+  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming trips' },
+  { value: 'past', label: 'Past', empty: 'No past trips' },
+  { value: 'cancelled', label: 'Cancelled', empty: 'No cancelled trips' },
+] as const;
+export type TripTab = (typeof TRIP_TABS)[number]['value'];
+
+/** §2: Upcoming holds pending and confirmed bookings, Past the completed ones. */
+export const tabOf = (trip: Pick<Trip, 'status'>): TripTab | null => {
+  switch (trip.status) {
+    case 'pending':
+    case 'confirmed':
+      return 'upcoming';
+    case 'completed':
+      return 'past';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return null;
+  }
+};
+
+export const groupTrips = (trips: Trip[]): Record<TripTab, Trip[]> => {
+  const groups: Record<TripTab, Trip[]> = { upcoming: [], past: [], cancelled: [] };
+  for (const trip of trips) {
+    const tab = tabOf(trip);
+    if (tab) groups[tab].push(trip);
+  }
+  return groups;
+};
+
+export const STATUS_LABELS: Record<Trip['status'], string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' };
+
+const cityOf = (place: TripSlice['origin'] | undefined): string => place?.city_name || place?.name || place?.iata_code || 'N/A';
+
+/** 'New York to London': the first slice's origin to its destination. */
+export const routeTitle = (trip: Trip): string => {
+  const first = trip.bookingData?.slices[0];
+  return `${cityOf(first?.origin)} to ${cityOf(first?.destination)}`;
+};
+
+export const placeLabel = (place: TripSlice['origin']): string => `${cityOf(place)} (${place.iata_code})`;
+
+export const tripTypeOf = (trip: Trip): 'Round Trip' | 'One Way' => ((trip.bookingData?.slices.length ?? 0) >= 2 ? 'Round Trip' : 'One Way');
+
+export const passengerCountLabel = (trip: Trip): string => {
+  const count = trip.bookingData?.passengers.length ?? 0;
+  return `${count} ${count === 1 ? 'passenger' : 'passengers'}`;
+};
+
+export const sliceLabel = (index: number): string => (index === 0 ? 'Outbound' : index === 1 ? 'Return' : `Flight ${index + 1}`);
+
+export const departureOf = (slice: TripSlice | undefined): string | null => slice?.departure_time ?? slice?.segments[0]?.departing_at ?? null;
+export const arrivalOf = (slice: TripSlice | undefined): string | null => slice?.arrival_time ?? slice?.segments.at(-1)?.arriving_at ?? null;
+
+/** The fare allows cancelling for a refund (§2: cancellation options exist). */
+const hasCancellationOptions = (trip: Trip): boolean =>
+  (trip.bookingData?.conditions.cancellation_options ?? []).some((option) => option.allowed !== false);
+
+/**
+ * §2: Cancel only for a confirmed booking with cancellation options; the gateway's own answer
+ * (fare and departure time) wins where it gives one.
+ */
+export const canCancel = (trip: Trip): boolean => trip.status === 'confirmed' && (trip.cancellable ?? hasCancellationOptions(trip));
+
+/** The refund the fare allows before departure, with its penalty, when there is one. */
+export const refundPenaltyOf = (trip: Trip): { amount: string; currency: string } | null => {
+  const option = trip.bookingData?.conditions.cancellation_options.find((candidate) => candidate.type === 'refund_before_departure' && candidate.allowed);
+  return option?.penalty_amount ? { amount: option.penalty_amount, currency: option.penalty_currency ?? trip.totalCurrency } : null;
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookings';
+
+const placeSchema = z.object({ iata_code: z.string(), city_name: z.string().nullable().optional(), name: z.string().nullable().optional() }).loose();
+
+const segmentSchema = z
+  .object({ id: z.string().optional(), departing_at: z.string(), arriving_at: z.string(), origin: placeSchema, destination: placeSchema })
+  .loose();
+
+const tripSliceSchema = z
+  .object({
+    id: z.string().optional(),
+    origin: placeSchema,
+    destination: placeSchema,
+    departure_time: z.string().nullable().optional(),
+    arrival_time: z.string().nullable().optional(),
+    segments: z.array(segmentSchema).default([]),
+  })
+  .loose();
+
+export const PASSENGER_TYPE_LABELS = { adult: 'Adult', child: 'Child', infant: 'Infant', infant_without_seat: 'Infant' } as const;
+
+const cancellationOptionSchema = z
+  .object({ type: z.string(), allowed: z.boolean().optional(), penalty_amount: z.string().nullable().optional(), penalty_currency: z.string().nullable().optional() })
+  .loose();
+
+/** accounts-admin-content §3: the booking's itinerary as the gateway keeps it (no card, no passport). */
+export const tripDataSchema = z
+  .object({
+    slices: z.array(tripSliceSchema).default([]),
+    passengers: z
+      .array(z.object({ id: z.string().optional(), given_name: z.string(), family_name: z.string(), type: z.enum(['adult', 'child', 'infant', 'infant_without_seat']) }).loose())
+      .default([]),
+    conditions: z.object({ cancellation_options: z.array(cancellationOptionSchema).default([]) }).loose().default({ cancellation_options: [] }),
+    total_amount: z.string().optional(),
+    total_currency: z.string().optional(),
+  })
+  .loose();
+export type TripData = z.infer<typeof tripDataSchema>;
+export type TripSlice = TripData['slices'][number];
+
+/** §3: bookingData "may arrive as a JSON string and is parsed"; unreadable text is no itinerary. */
+const jsonOrObject = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+};
+
+/** A booking as GET /api/bookings and GET /api/bookings/:id answer it (My Trips). */
+export const tripSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    duffelBookingId: z.string().nullable().optional(),
+    bookingReference: z.string().nullable().optional(),
+    bookingData: z.preprocess(jsonOrObject, tripDataSchema.nullable()).optional(),
+    totalAmount: z.string().nullable(),
+    totalCurrency: z.string().default('USD'),
+    /** The gateway's word on whether Cancel is offered (fare, departure); absent from older gateways. */
+    cancellable: z.boolean().optional(),
+    refundAmount: z.string().nullable().optional(),
+    cancelledAt: z.string().nullable().optional(),
+    createdAt: z.string().optional(),
+  })
+  .loose();
+export type Trip = z.infer<typeof tripSchema>;
+
+/** POST /api/bookings/:id/cancel; §7: an empty body counts as success with this message. */
+export const CANCEL_SUCCESS_FALLBACK = 'Booking was cancelled successfully';
+export const cancelResultSchema = z.object({ success: z.boolean().default(true), message: z.string().default(CANCEL_SUCCESS_FALLBACK), refundPending: z.boolean().default(false) }).loose();
+export type CancelResult = z.infer<typeof cancelResultSchema>;
