@@ -14,6 +14,12 @@ const selectOpensLazyMenu = new NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu
   if (/[\\/]@mui[\\/]material[\\/]Select$/.test(resource.context)) resource.request = lazyMenu;
 });
 
+// Brand themes are plain palette themes: leave MUI's CSS-variables theme machinery out of the pages.
+const noCssVariablesTheme = path.join(__dirname, 'noCssVariablesTheme.mjs');
+const plainThemesOnly = new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
+  if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = noCssVariablesTheme;
+});
+
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -91,6 +97,7 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
         experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
       }),
       selectOpensLazyMenu,
+      plainThemesOnly,
       new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
       ...(production ? [new ChunkPartsPlugin(dir)] : []),
       ...(kind === 'host' || standalone
