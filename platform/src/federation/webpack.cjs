@@ -1,9 +1,24 @@
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
+
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+// MUI's Select imports its Menu (and with it Popover, Modal and the focus trap) although the menu
+// is closed until the select is opened: point that one import at the platform's lazy Menu.
+const lazyMenu = path.join(__dirname, '../ui/lazyOverlays.tsx');
+const selectOpensLazyMenu = new NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu\.mjs$/, (resource) => {
+  if (/[\\/]@mui[\\/]material[\\/]Select$/.test(resource.context)) resource.request = lazyMenu;
+});
+
+// Brand themes are plain palette themes: leave MUI's CSS-variables theme machinery out of the pages.
+const noCssVariablesTheme = path.join(__dirname, 'noCssVariablesTheme.mjs');
+const plainThemesOnly = new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
+  if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = noCssVariablesTheme;
+});
 
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
@@ -53,7 +68,12 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // react-router 7 exports only its development build (warnings, invariant messages) under
+      // the `import` condition; a production build takes the production one beside it.
+      alias: production ? { 'react-router$': reactRouterProduction } : {},
+    },
     module: {
       rules: [
         swcRule,
@@ -76,6 +96,8 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
         runtimePlugins: shipsRuntime ? [path.join(__dirname, 'provideRuntimeCore.mjs')] : [],
         experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
       }),
+      selectOpensLazyMenu,
+      plainThemesOnly,
       new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
       ...(production ? [new ChunkPartsPlugin(dir)] : []),
       ...(kind === 'host' || standalone

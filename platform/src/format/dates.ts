@@ -1,25 +1,62 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 /**
+ * The portal's dates, en-US, without a date library: four fixed patterns do not justify the
+ * 7 KB date-fns' format adds to every first load (the date picker, loaded on use, keeps it).
+ *
  * Provider times are local wall-clock times ('2026-12-01T10:30:00'); parsing them without an
- * offset and formatting in the same frame shows exactly the airport's local time.
+ * offset and formatting in the same frame shows exactly the airport's local time. A value with
+ * an offset ('...Z', '...+02:00') is an instant, shown in the browser's time zone (as parseISO).
  */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]);
+
+/** Minutes east of UTC for 'Z', '+02', '+0530' or '-03:00'. */
+const offsetMinutes = (zone: string): number => {
+  if (zone === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const total = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0);
+  return zone.startsWith('-') ? -total : total;
+};
+
+/** An ISO 8601 date or date-time, or null when it is missing or not a real calendar moment. */
 const parse = (value: string | null | undefined): Date | null => {
-  if (!value) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
+  const match = value ? ISO.exec(value) : null;
+  if (!match) return null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone] = match;
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number);
+  const ms = Math.floor(Number(`0.${fraction}`) * 1000);
+  const endOfDay = h === 24 && mi === 0 && s === 0 && ms === 0; // ISO's 24:00, the next midnight
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || (h > 23 && !endOfDay) || mi > 59 || s > 59) return null;
+  const date = new Date(0);
+  if (zone) {
+    date.setUTCFullYear(y, mo - 1, d);
+    date.setUTCHours(h, mi - offsetMinutes(zone), s, ms);
+  } else {
+    date.setFullYear(y, mo - 1, d);
+    date.setHours(h, mi, s, ms);
+  }
+  return date;
 };
 
-const formatWith = (pattern: string) => (value: string | null | undefined): string => {
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+type Pattern = (date: Date) => string;
+
+const formatWith = (pattern: Pattern) => (value: string | null | undefined): string => {
   const date = parse(value);
-  return date ? format(date, pattern) : 'N/A';
+  return date ? pattern(date) : 'N/A';
 };
 
-/** Card time, 24-hour: 'HH:mm'. */
-export const formatTime = formatWith('HH:mm');
-/** Card date: 'EEE, MMM d'. */
-export const formatCardDate = formatWith('EEE, MMM d');
-/** Form date: 'MMM dd, yyyy'. */
-export const formatFormDate = formatWith('MMM dd, yyyy');
-/** Full date with year, en-US: 'EEEE, MMMM d, yyyy'. */
-export const formatFullDate = formatWith('EEEE, MMMM d, yyyy');
+/** Card time, 24-hour: 'HH:mm' ('07:05'). */
+export const formatTime = formatWith((date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`);
+/** Card date: 'EEE, MMM d' ('Tue, Dec 1'). */
+export const formatCardDate = formatWith((date) => `${DAYS[date.getDay()].slice(0, 3)}, ${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`);
+/** Form date: 'MMM dd, yyyy' ('Mar 07, 2026'). */
+export const formatFormDate = formatWith((date) => `${MONTHS[date.getMonth()].slice(0, 3)} ${pad(date.getDate())}, ${pad(date.getFullYear(), 4)}`);
+/** Full date with year, en-US: 'EEEE, MMMM d, yyyy' ('Tuesday, December 1, 2026'). */
+export const formatFullDate = formatWith((date) => `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`);

@@ -1,4 +1,4 @@
-import { formatCardDate, formatDuration, formatFormDate, formatPrice, formatStops, formatStopsFromSegments, formatTime, durationMinutes } from './index';
+import { formatCardDate, formatDuration, formatFormDate, formatFullDate, formatPrice, formatStops, formatStopsFromSegments, formatTime, durationMinutes } from './index';
 
 describe('formatPrice', () => {
   test('en-US currency style with no decimals', () => {
@@ -48,5 +48,29 @@ describe('dates', () => {
     expect(formatTime(undefined)).toBe('N/A');
     expect(formatTime('not a date')).toBe('N/A');
     expect(formatCardDate('2026-13-45')).toBe('N/A');
+  });
+});
+
+describe('dates, parsed as ISO 8601 like date-fns parseISO', () => {
+  test('a date alone is local midnight; a wall-clock time stays as written', () => {
+    expect(formatFormDate('2024-02-29')).toBe('Feb 29, 2024');
+    expect(formatCardDate('2027-01-03')).toBe('Sun, Jan 3');
+    expect(formatFullDate('2026-12-01T23:59:59.999')).toBe('Tuesday, December 1, 2026');
+    expect(formatTime('2026-12-01 06:40')).toBe('06:40');
+  });
+
+  test('an instant with an offset is shown in the local time zone', () => {
+    const instant = new Date(Date.UTC(2026, 11, 1, 12, 30));
+    const local = `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`;
+    expect(formatTime('2026-12-01T12:30:00Z')).toBe(local);
+    expect(formatTime('2026-12-01T14:30:00+02:00')).toBe(local);
+    expect(formatTime('2026-12-01T07:00:00.000-0530')).toBe(local);
+  });
+
+  test("impossible calendar dates and times show 'N/A'", () => {
+    for (const value of ['2026-02-29', '2026-04-31', '2026-00-10', '2026-12-01T25:00:00', '2026-12-01T10:60', '2026-12-01T24:30', '01/12/2026', ' 2026-12-01']) {
+      expect(formatFullDate(value)).toBe('N/A');
+    }
+    expect(formatFormDate('2026-12-01T24:00:00')).toBe('Dec 02, 2026');
   });
 });

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { preloadUiKit } from '../ui/lazyKit';
+import { preloadOverlays } from '../ui/lazyOverlays';
 
 // Components render as they do on a page whose kit has arrived: synchronously, with no suspense.
-beforeAll(() => preloadUiKit());
+beforeAll(() => Promise.all([preloadUiKit(), preloadOverlays()]));

@@ -2,7 +2,8 @@
  * The portal's UI kit: the MUI components modules may use, re-exported from the shared platform
  * package. Modules import UI only from here, so one MUI instance serves the page and only what
  * is listed ships (a shared package is not tree-shaken; this list is). What no first load needs
- * is the lazy half of the kit (lazyKit.tsx): same names, fetched when first rendered.
+ * is the lazy half of the kit (lazyKit.tsx): same names, fetched when first rendered; overlays
+ * (lazyOverlays.tsx) are fetched when first opened.
  */
 export {
   Alert,
@@ -21,7 +22,6 @@ export {
   Container,
   CssBaseline,
   Divider,
-  Drawer,
   Fade,
   FormControl,
   FormHelperText,
@@ -37,13 +37,9 @@ export {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Menu,
   MenuItem,
   Paper,
-  Popover,
-  Popper,
   Select,
-  Snackbar,
   SnackbarContent,
   Stack,
   Tab,
@@ -56,3 +52,4 @@ export {
 } from '@mui/material';
 export { alpha, styled, useTheme, ThemeProvider, type Theme, type SxProps } from '@mui/material/styles';
 export * from './lazyKit';
+export { Drawer, Menu, Popover, Popper, Snackbar } from './lazyOverlays';

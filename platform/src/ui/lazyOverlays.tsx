@@ -1,0 +1,62 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { createLogger } from '../log';
+import type * as OverlaysModule from './overlays';
+
+type Overlays = typeof OverlaysModule;
+
+const log = createLogger('platform');
+
+// Menus, popovers, drawers and snackbars are closed on every first load, so the code behind them
+// (Modal, focus trap, Popper.js, transitions) is fetched the first time one opens. The import
+// lives inside the platform, so the chunk comes from the same build: one MUI, one emotion.
+let overlaysPromise: Promise<Overlays> | null = null;
+let loadedOverlays: Overlays | null = null;
+
+/** Fetches the overlay chunk; tests call it so overlays render synchronously. */
+export const preloadOverlays = (): Promise<Overlays> => {
+  overlaysPromise ??= import('./overlays').then(
+    (overlays) => (loadedOverlays = overlays),
+    (error: unknown) => {
+      overlaysPromise = null;
+      throw error;
+    },
+  );
+  return overlaysPromise;
+};
+
+/**
+ * A stand-in with the MUI overlay's name, props and type. Closed and not yet fetched, it renders
+ * nothing (a closed overlay shows nothing either); the first time it is open it fetches the
+ * chunk, without suspending the page, and renders the real overlay once it has arrived.
+ */
+const lazyOverlay = <Name extends keyof Overlays>(name: Name): Overlays[Name] => {
+  const Overlay = (props: { open?: boolean } & Record<string, unknown>) => {
+    const [overlays, setOverlays] = useState(loadedOverlays);
+    const open = Boolean(props.open);
+    useEffect(() => {
+      if (overlays || !open) return undefined;
+      let mounted = true;
+      preloadOverlays().then(
+        (loaded) => mounted && setOverlays(loaded),
+        (error: unknown) => log.warn(`could not load the ${name} overlay`, error),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [overlays, open]);
+    if (!overlays) return null;
+    const Component = overlays[name] as unknown as ComponentType<Record<string, unknown>>;
+    return <Component {...props} />;
+  };
+  Overlay.displayName = name;
+  return Overlay as unknown as Overlays[Name];
+};
+
+export const Drawer = lazyOverlay('Drawer');
+export const Menu = lazyOverlay('Menu');
+export const Popover = lazyOverlay('Popover');
+export const Popper = lazyOverlay('Popper');
+export const Snackbar = lazyOverlay('Snackbar');
+
+/** The Menu MUI's own Select opens (the build points Select's import of Menu here). */
+export default Menu;
