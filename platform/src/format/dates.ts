@@ -13,7 +13,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysInMonth = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]);
+const daysInMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
+const dayName = (date: Date): string => DAYS[date.getDay()] ?? '';
+const monthName = (date: Date): string => MONTHS[date.getMonth()] ?? '';
 
 /** Minutes east of UTC for 'Z', '+02', '+0530' or '-03:00'. */
 const offsetMinutes = (zone: string): number => {
@@ -28,7 +30,7 @@ const parse = (value: string | null | undefined): Date | null => {
   const match = value ? ISO.exec(value) : null;
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone] = match;
-  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number);
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = [year, month, day, hour, minute, second].map(Number);
   const ms = Math.floor(Number(`0.${fraction}`) * 1000);
   const endOfDay = h === 24 && mi === 0 && s === 0 && ms === 0; // ISO's 24:00, the next midnight
   if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || (h > 23 && !endOfDay) || mi > 59 || s > 59) return null;
@@ -55,8 +57,8 @@ const formatWith = (pattern: Pattern) => (value: string | null | undefined): str
 /** Card time, 24-hour: 'HH:mm' ('07:05'). */
 export const formatTime = formatWith((date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`);
 /** Card date: 'EEE, MMM d' ('Tue, Dec 1'). */
-export const formatCardDate = formatWith((date) => `${DAYS[date.getDay()].slice(0, 3)}, ${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`);
+export const formatCardDate = formatWith((date) => `${dayName(date).slice(0, 3)}, ${monthName(date).slice(0, 3)} ${date.getDate()}`);
 /** Form date: 'MMM dd, yyyy' ('Mar 07, 2026'). */
-export const formatFormDate = formatWith((date) => `${MONTHS[date.getMonth()].slice(0, 3)} ${pad(date.getDate())}, ${pad(date.getFullYear(), 4)}`);
+export const formatFormDate = formatWith((date) => `${monthName(date).slice(0, 3)} ${pad(date.getDate())}, ${pad(date.getFullYear(), 4)}`);
 /** Full date with year, en-US: 'EEEE, MMMM d, yyyy' ('Tuesday, December 1, 2026'). */
-export const formatFullDate = formatWith((date) => `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`);
+export const formatFullDate = formatWith((date) => `${dayName(date)}, ${monthName(date)} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`);
