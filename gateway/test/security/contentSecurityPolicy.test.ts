@@ -1,21 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { getModels } from '../../src/db/models';
 import { createRemotesRepository } from '../../src/modules/remotes/remotes.repository';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 
 let t: TestApp;
+// A shell of its own, so pages are served whether or not the real front end is built yet.
+const staticRoot = mkdtempSync(path.join(os.tmpdir(), 'csp-shell-'));
 
 /** The registry of a release where two modules come from their own CDNs and the others from the gateway. */
 const REMOTE_ORIGINS = ['https://search.cdn.example', 'http://127.0.0.1:3002'];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  mkdirSync(path.join(staticRoot, 'host', 'dist'), { recursive: true });
+  writeFileSync(path.join(staticRoot, 'host', 'dist', 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  t = await createTestApp({ STATIC_ROOT: staticRoot });
   const remotes = createRemotesRepository(getModels(t.sequelize));
   // Written before the first page is asked for: the app reads the registry then.
   await remotes.upsert({ name: 'mfe_search', manifestUrl: 'https://search.cdn.example/mfe-search/2.1.0/mf-manifest.json', version: '2.1.0', routes: ['/', '/search'] });
   await remotes.upsert({ name: 'mfe_booking', manifestUrl: 'http://127.0.0.1:3002/mf-manifest.json', version: '1.4.0', routes: ['/booking'] });
 }, SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(staticRoot, { recursive: true, force: true });
+});
 
 /** The policy as directive name -> its sources. */
 const parse = (header: string): Map<string, string[]> =>
@@ -75,7 +85,7 @@ describe('the Content-Security-Policy of a page', () => {
 
     const res = await later(() => request(t.app).get('/search').set('Accept', 'text/html'), 60_000);
 
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(200);
     const policy = parse(res.headers['content-security-policy'] as string);
     // The good change in the same release (mfe_booking's new CDN) still takes effect.
     expect(policy.get('script-src')?.sort()).toEqual(["'self'", 'https://search.cdn.example', 'https://booking.cdn.example'].sort());
