@@ -56,7 +56,10 @@ test.describe('flight search', () => {
 
     // Load more: the next page joins the list and the address is cleaned up.
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page.getByText(/^\d+ of \d+ flights loaded$/)).toHaveText(/^(1\d\d|\d{3}) of \d+ flights loaded$/);
+    // How many offers a route has depends on the dates (the sandbox is deterministic per day): more than the first 30.
+    const loaded = page.getByText(/^\d+ of \d+ flights loaded$/);
+    await expect(loaded).toBeVisible();
+    await expect.poll(async () => Number((await loaded.textContent())?.split(' ')[0])).toBeGreaterThan(30);
     await expect(page).not.toHaveURL(/showMore|previousCount/);
     await expect(page.getByRole('button', { name: 'Back to First Page' })).toBeVisible();
     const resultsUrl = page.url();
