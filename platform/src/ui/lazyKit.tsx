@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import type * as KitModule from './kit';
+import { loadOnce } from './loadOnce';
 
 type Kit = typeof KitModule;
 
@@ -7,20 +8,10 @@ type Kit = typeof KitModule;
 // components, so the first load of a page that uses none (the home page) does not carry it.
 // The import lives inside the platform, so the chunk comes from the same build as the rest of
 // the platform: one MUI and one emotion still serve the page.
-let kitPromise: Promise<Kit> | null = null;
-let loadedKit: Kit | null = null;
+const kit = loadOnce(() => import('./kit'));
 
 /** Fetches the lazy half of the UI kit; a page loader may call it to fetch it beside the page. */
-export const preloadUiKit = (): Promise<Kit> => {
-  kitPromise ??= import('./kit').then(
-    (kit) => (loadedKit = kit),
-    (error: unknown) => {
-      kitPromise = null;
-      throw error;
-    },
-  );
-  return kitPromise;
-};
+export const preloadUiKit = (): Promise<Kit> => kit.load();
 
 /**
  * A stand-in with the MUI component's name, props and type. Once the kit is loaded it renders
@@ -29,8 +20,8 @@ export const preloadUiKit = (): Promise<Kit> => {
  */
 const lazyKit = <Name extends keyof Kit>(name: Name): Kit[Name] => {
   const KitComponent = (props: Record<string, unknown>) => {
-    const kit = loadedKit ?? use(preloadUiKit());
-    const Component = kit[name] as unknown as ComponentType<Record<string, unknown>>;
+    const loaded = kit.loaded() ?? use(preloadUiKit());
+    const Component = loaded[name] as unknown as ComponentType<Record<string, unknown>>;
     return <Component {...props} />;
   };
   KitComponent.displayName = name;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createLogger } from '../log';
 import type * as OverlaysModule from './overlays';
+import { loadOnce } from './loadOnce';
 
 type Overlays = typeof OverlaysModule;
 
@@ -9,20 +10,10 @@ const log = createLogger('platform');
 // Menus, popovers, drawers and snackbars are closed on every first load, so the code behind them
 // (Modal, focus trap, Popper.js, transitions) is fetched the first time one opens. The import
 // lives inside the platform, so the chunk comes from the same build: one MUI, one emotion.
-let overlaysPromise: Promise<Overlays> | null = null;
-let loadedOverlays: Overlays | null = null;
+const overlayChunk = loadOnce(() => import('./overlays'));
 
 /** Fetches the overlay chunk; tests call it so overlays render synchronously. */
-export const preloadOverlays = (): Promise<Overlays> => {
-  overlaysPromise ??= import('./overlays').then(
-    (overlays) => (loadedOverlays = overlays),
-    (error: unknown) => {
-      overlaysPromise = null;
-      throw error;
-    },
-  );
-  return overlaysPromise;
-};
+export const preloadOverlays = (): Promise<Overlays> => overlayChunk.load();
 
 /**
  * A stand-in with the MUI overlay's name, props and type. Closed and not yet fetched, it renders
@@ -31,7 +22,7 @@ export const preloadOverlays = (): Promise<Overlays> => {
  */
 const lazyOverlay = <Name extends keyof Overlays>(name: Name): Overlays[Name] => {
   const Overlay = (props: { open?: boolean } & Record<string, unknown>) => {
-    const [overlays, setOverlays] = useState(loadedOverlays);
+    const [overlays, setOverlays] = useState(overlayChunk.loaded());
     const open = Boolean(props.open);
     useEffect(() => {
       if (overlays || !open) return undefined;
