@@ -116,7 +116,7 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       try {
         const booking = await reload(id);
         if (booking.status === 'confirmed' && !(await repository.transition(id, ['confirmed'], { status: 'cancelling' }))) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
-        if (booking.status !== 'confirmed' && booking.status !== 'cancelling') throw cancellationBlocker(booking, new Date()) ?? new AppError('BOOKING_NOT_CANCELLABLE', CANCEL_FAILED_MESSAGE, 409);
+        if (booking.status !== 'confirmed' && booking.status !== 'cancelling') throw cancellationBlocker(booking, duffel.clockFor(booking.mode).now()) ?? new AppError('BOOKING_NOT_CANCELLABLE', CANCEL_FAILED_MESSAGE, 409);
         await record(booking, 'cancel', 'requested');
         const step = await drive(await reload(id));
         const after = await reload(id);
