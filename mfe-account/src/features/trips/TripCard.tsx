@@ -31,7 +31,7 @@ export const TripCard = ({ trip, onDetails, onCancel }: { trip: Trip; onDetails(
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
             <TripStatusChip status={trip.status} />
-            <Typography variant="h6" component="p" aria-label="Total price">
+            <Typography variant="h6" component="p" title="Total price">
               {formatPrice(trip.totalAmount, trip.totalCurrency)}
             </Typography>
           </Stack>

@@ -29,6 +29,12 @@ describe('/admin/brands', () => {
 });
 
 describe('BrandManagerPage', () => {
+  test('while the brands load, a named loading status (a screen reader hears it, axe accepts it)', async () => {
+    renderPage({ 'GET /api/admin/brands': () => new Promise<Response>(() => undefined) });
+
+    expect(await screen.findByRole('status', { name: 'Loading brands' })).toBeInTheDocument();
+  });
+
   test('lists the brands with their keys, domains and markup; the default brand\'s delete is disabled', async () => {
     renderPage({});
 

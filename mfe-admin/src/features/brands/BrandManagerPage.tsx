@@ -16,7 +16,7 @@ const BrandManager = () => {
   const [deleting, setDeleting] = useState<Brand | null>(null);
 
   if (refused) return null;
-  if (isLoading) return <Skeleton variant="rounded" height={240} aria-label="Loading brands" />;
+  if (isLoading) return <Skeleton variant="rounded" height={240} role="status" aria-label="Loading brands" />;
   if (error || !brands) return <Alert severity="error">The brands could not be loaded. Please try again later.</Alert>;
   if (editing) return <BrandEditor key={editing.brand.key || 'new'} initial={editing.brand} isNew={editing.isNew} onClose={() => setEditing(null)} />;
   return (

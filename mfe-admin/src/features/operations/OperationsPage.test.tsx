@@ -48,6 +48,12 @@ const renderPage = (handlers: Parameters<typeof mockGateway>[0], user = admin) =
 };
 
 describe('OperationsPage', () => {
+  test('while a section loads, it shows a named loading status', async () => {
+    renderPage({ 'GET /api/admin/audit': () => new Promise<Response>(() => undefined) });
+
+    expect(await screen.findByRole('status', { name: 'Loading audit log' })).toBeInTheDocument();
+  });
+
   test('shows the remote registry read-only: module, version, manifest address (marked when from the environment) and routes', async () => {
     renderPage({});
 

@@ -15,6 +15,12 @@ const renderPage = (handlers: Parameters<typeof mockGateway>[0], user: SessionUs
 const liveSwitch = () => screen.findByRole('switch', { name: 'Live mode' });
 
 describe('AdminSettingsPage', () => {
+  test('while the settings load, a named loading status', async () => {
+    renderPage({ 'GET /api/admin/settings': () => new Promise<Response>(() => undefined) });
+
+    expect(await screen.findByRole('status', { name: 'Loading admin settings' })).toBeInTheDocument();
+  });
+
   test('shows the mode with its badge, the providers\' configuration and Back to Account', async () => {
     renderPage({ 'GET /api/admin/settings': () => json(settings({ stripeConfigured: false })) });
 

@@ -16,7 +16,7 @@ const SettingsPanels = ({ reload }: Required<Props>) => {
   const refused = useDenyOnAccessError(error);
 
   if (refused) return null;
-  if (isLoading) return <Skeleton variant="rounded" height={220} aria-label="Loading admin settings" />;
+  if (isLoading) return <Skeleton variant="rounded" height={220} role="status" aria-label="Loading admin settings" />;
   if (error || !settings) return <Alert severity="error">{ADMIN_MESSAGES.loadFailed}</Alert>;
   return (
     <Grid container spacing={3}>
