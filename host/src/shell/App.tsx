@@ -1,10 +1,8 @@
-import { RouterProvider, PortalProviders, type PortalStore } from '@portal/platform';
-import { createShellRouter } from './router';
-
-const router = createShellRouter();
+import { PortalProviders, type PortalStore } from '@portal/platform';
+import { ShellRouter } from './router';
 
 export const App = ({ store }: { store: PortalStore }) => (
   <PortalProviders store={store}>
-    <RouterProvider router={router} />
+    <ShellRouter />
   </PortalProviders>
 );

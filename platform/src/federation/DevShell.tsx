@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { createPortalStore } from '../store/store';
 import { PortalProviders } from '../PortalProviders';
 import { useBrandLoader } from '../brand/useBrandLoader';
 import { useGetCurrentUserQuery } from '../session/sessionApi';
 import { AppBar, Box, Container, Toolbar, Typography } from '../ui/components';
 
-const DevLayout = ({ moduleName }: { moduleName: string }) => {
+const DevLayout = ({ moduleName, routes }: { moduleName: string; routes: RouteObject[] }) => {
   useBrandLoader();
   useGetCurrentUserQuery();
+  const page = useRoutes(routes);
   return (
     <>
       <AppBar position="static" color="secondary">
@@ -19,7 +20,7 @@ const DevLayout = ({ moduleName }: { moduleName: string }) => {
       </AppBar>
       <Container sx={{ py: 3 }}>
         <Box component="main">
-          <Outlet />
+          {page}
         </Box>
       </Container>
     </>
@@ -32,13 +33,14 @@ const DevLayout = ({ moduleName }: { moduleName: string }) => {
  */
 export const mountDevShell = (moduleName: string, routes: RouteObject[]): void => {
   const store = createPortalStore();
-  const router = createBrowserRouter([{ element: <DevLayout moduleName={moduleName} />, children: routes }]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
       <PortalProviders store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <DevLayout moduleName={moduleName} routes={routes} />
+        </BrowserRouter>
       </PortalProviders>
     </StrictMode>,
   );

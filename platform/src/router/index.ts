@@ -1,10 +1,11 @@
 /**
  * The router API modules use, re-exported so the one react-router copy rides inside the shared
- * platform package and only what is listed ships (a shared package is not tree-shaken).
+ * platform package and only what is listed ships (a shared package is not tree-shaken). The
+ * declarative router only: the data router (createBrowserRouter, RouterProvider, blockers) would
+ * double react-router's weight on every first load, and no module uses loaders or actions.
  */
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
   generatePath,
   Link as RouterLink,
   matchPath,
@@ -13,9 +14,7 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  useBlocker,
   useHref,
   useLocation,
   useMatch,
