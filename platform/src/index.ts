@@ -1,4 +1,9 @@
-export * from './contracts';
+// The contracts' types and plain values; their zod schemas are in '@portal/platform/validation',
+// fetched when a page first validates (parseWith, schemaResolver), so no first load carries zod.
+export type * from './contracts';
+export * from './vocabulary';
+export { loadValidation, parseWith, schemaResolver, type Validation } from './validation/loadValidation';
+export { readRemoteRegistry } from './boot/bootChecks';
 export { api } from './api/baseApi';
 export { forgetCsrfToken } from './api/csrfBaseQuery';
 export { errorMessage, errorCode } from './api/errorMessage';

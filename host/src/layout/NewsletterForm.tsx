@@ -6,20 +6,23 @@ import {
   TextField,
   Typography,
   errorMessage,
-  newsletterSignupSchema,
+  schemaResolver,
   useBrand,
   useForm,
   useSubscribeNewsletterMutation,
   useToast,
-  zodResolver,
+  type NewsletterSignup,
 } from '@portal/platform';
+
+// On every page's first load: the contract (and zod) are fetched when the form first validates.
+const newsletterResolver = schemaResolver<NewsletterSignup>((contracts) => contracts.newsletterSignupSchema);
 
 /** The footer's newsletter sign-up: checked with the gateway's contract, posted to POST /api/newsletter. */
 export const NewsletterForm = () => {
   const brand = useBrand();
   const { toast } = useToast();
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(newsletterSignupSchema), defaultValues: { email: '' } });
+  const { control, handleSubmit, reset } = useForm<NewsletterSignup>({ resolver: newsletterResolver, defaultValues: { email: '' } });
 
   const send = handleSubmit(async (signup) => {
     const result = await subscribe({ brand: brand.key, body: signup });

@@ -1,4 +1,5 @@
-import { tripSchema, type Trip } from '@portal/platform';
+import { type Trip } from '@portal/platform';
+import { tripSchema } from '@portal/platform/validation';
 
 const place = (iata_code: string, city_name: string) => ({ iata_code, city_name, name: `${city_name} Airport` });
 

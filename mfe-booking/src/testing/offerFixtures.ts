@@ -1,4 +1,5 @@
-import { flightOfferSchema, type FlightOffer, type Segment, type Slice } from '@portal/platform';
+import { type FlightOffer, type Segment, type Slice } from '@portal/platform';
+import { flightOfferSchema } from '@portal/platform/validation';
 
 const PLACES: Record<string, [name: string, city: string, country: string]> = {
   JFK: ['John F. Kennedy International Airport', 'New York', 'US'],

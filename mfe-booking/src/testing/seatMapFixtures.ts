@@ -1,4 +1,5 @@
-import { seatMapSchema, type SeatElement, type SeatMap } from '@portal/platform';
+import { type SeatElement, type SeatMap } from '@portal/platform';
+import { seatMapSchema } from '@portal/platform/validation';
 
 export interface SeatMapSpec {
   segmentId: string;

@@ -1,21 +1,15 @@
-import {
-  adminBookingsSchema,
-  adminBrandListSchema,
-  adminLoginResultSchema,
-  adminRemotesSchema,
-  adminSettingsSchema,
-  auditPageSchema,
-  brandSchema,
-  type AdminBookings,
-  type AdminBookingsQuery,
-  type AdminLoginResult,
-  type AdminRemote,
-  type AdminSettings,
-  type AuditPage,
-  type AuditQuery,
-  type Brand,
+import type {
+  AdminBookings,
+  AdminBookingsQuery,
+  AdminLoginResult,
+  AdminRemote,
+  AdminSettings,
+  AuditPage,
+  AuditQuery,
+  Brand,
 } from '../contracts';
 import { api } from '../api/baseApi';
+import { parseWith } from '../validation/loadValidation';
 
 const brandTag = (key: string) => ({ type: 'AdminBrand' as const, id: key });
 const BRAND_LIST = { type: 'AdminBrand' as const, id: 'LIST' };
@@ -28,32 +22,32 @@ export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminSettings: build.query<AdminSettings, void>({
       query: () => 'admin/settings',
-      transformResponse: (body: unknown) => adminSettingsSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.adminSettingsSchema),
       providesTags: ['AdminSettings'],
     }),
     updateAdminSettings: build.mutation<AdminSettings, { enableLiveMode: boolean }>({
       query: (body) => ({ url: 'admin/settings', method: 'POST', body }),
-      transformResponse: (body: unknown) => adminSettingsSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.adminSettingsSchema),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminSettings', 'SystemMode']),
     }),
     /** POST /api/admin/login {}: the privilege check made before any mode change. */
     verifyAdmin: build.mutation<AdminLoginResult, void>({
       query: () => ({ url: 'admin/login', method: 'POST', body: {} }),
-      transformResponse: (body: unknown) => adminLoginResultSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.adminLoginResultSchema),
     }),
     getAdminBrands: build.query<Brand[], void>({
       query: () => 'admin/brands',
-      transformResponse: (body: unknown) => adminBrandListSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.adminBrandListSchema),
       providesTags: (brands = []) => [BRAND_LIST, ...brands.map((brand) => brandTag(brand.key))],
     }),
     createBrand: build.mutation<Brand, Brand>({
       query: (brand) => ({ url: 'admin/brands', method: 'POST', body: brand }),
-      transformResponse: (body: unknown) => brandSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.brandSchema),
       invalidatesTags: (_result, error) => (error ? [] : [BRAND_LIST, 'Brand']),
     }),
     updateBrand: build.mutation<Brand, Brand>({
       query: (brand) => ({ url: `admin/brands/${encodeURIComponent(brand.key)}`, method: 'PUT', body: brand }),
-      transformResponse: (body: unknown) => brandSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.brandSchema),
       invalidatesTags: (_result, error, brand) => (error ? [] : [brandTag(brand.key), 'Brand']),
     }),
     deleteBrand: build.mutation<void, string>({
@@ -62,16 +56,16 @@ export const adminApi = api.injectEndpoints({
     }),
     getAdminAudit: build.query<AuditPage, AuditQuery>({
       query: ({ page = 1, limit = 20 }) => `admin/audit?page=${page}&limit=${limit}`,
-      transformResponse: (body: unknown) => auditPageSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.auditPageSchema),
     }),
     /** Every user's recent bookings with their saga step, newest first (status: one status only). */
     getAdminBookings: build.query<AdminBookings, AdminBookingsQuery>({
       query: ({ limit = 25, status }) => `admin/bookings?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
-      transformResponse: (body: unknown) => adminBookingsSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.adminBookingsSchema),
     }),
     getAdminRemotes: build.query<AdminRemote[], void>({
       query: () => 'admin/remotes',
-      transformResponse: (body: unknown) => adminRemotesSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.adminRemotesSchema),
       providesTags: ['Remotes'],
     }),
   }),

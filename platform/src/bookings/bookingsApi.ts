@@ -1,17 +1,13 @@
-import { z } from 'zod';
-import {
-  bookingResultSchema,
-  cancelResultSchema,
-  tripSchema,
-  type CancelResult,
-  type Trip,
-  paymentResponseSchema,
-  type BookingRequestInput,
-  type BookingResult,
-  type CardDetailsInput,
-  type PaymentResponse,
+import type {
+  CancelResult,
+  Trip,
+  BookingRequestInput,
+  BookingResult,
+  CardDetailsInput,
+  PaymentResponse,
 } from '../contracts';
 import { api } from '../api/baseApi';
+import { parseWith, loadValidation } from '../validation/loadValidation';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -34,7 +30,7 @@ export const bookingsApi = api.injectEndpoints({
     /** POST /api/bookings: the gateway authorizes the card, creates the order and captures. */
     createBooking: build.mutation<BookingResult, CreateBookingArgs>({
       query: ({ idempotencyKey, booking }) => withKey('bookings', idempotencyKey, booking),
-      transformResponse: (body: unknown) => bookingResultSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.bookingResultSchema),
       invalidatesTags: ['Booking'],
     }),
     /**
@@ -44,7 +40,7 @@ export const bookingsApi = api.injectEndpoints({
      */
     processCard: build.mutation<PaymentResponse, ProcessCardArgs>({
       query: ({ idempotencyKey, payment }) => withKey('payments/process-card', idempotencyKey, payment),
-      transformResponse: (body: unknown) => paymentResponseSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.paymentResponseSchema),
     }),
     /** GET /api/bookings: a signed-out visitor (401) has no trips, per §8. */
     getBookings: build.query<Trip[], void>({
@@ -52,7 +48,7 @@ export const bookingsApi = api.injectEndpoints({
         const result = await baseQuery('bookings');
         if (result.error?.status === 401) return { data: [] };
         if (result.error) return { error: result.error };
-        const parsed = z.array(tripSchema).safeParse(result.data);
+        const parsed = (await loadValidation()).tripListSchema.safeParse(result.data);
         if (!parsed.success) return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message } };
         return { data: parsed.data };
       },
@@ -60,12 +56,12 @@ export const bookingsApi = api.injectEndpoints({
     }),
     getBooking: build.query<Trip, string>({
       query: (id) => `bookings/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => tripSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.tripSchema),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     cancelBooking: build.mutation<CancelResult, string>({
       query: (id) => ({ url: `bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: {} }),
-      transformResponse: (body: unknown) => cancelResultSchema.parse(body ?? {}),
+      transformResponse: async (body: unknown) => (await loadValidation()).cancelResultSchema.parse(body ?? {}),
       invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }],
     }),
   }),

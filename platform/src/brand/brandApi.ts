@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { publicBrandSchema, type PublicBrand } from '../contracts';
+import type { PublicBrand } from '../contracts';
+import { readPublicBrand } from '../boot/bootChecks';
 import { api } from '../api/baseApi';
 import { DEFAULT_BRAND } from './defaultBrand';
 
@@ -19,17 +20,16 @@ export const brandApi = api.injectEndpoints({
       async queryFn(key, _api, _extra, baseQuery) {
         if (key === 'default') {
           const result = await baseQuery(`brands/default`);
-          const parsed = publicBrandSchema.safeParse(result.data);
-          return { data: { brand: parsed.success ? parsed.data : DEFAULT_BRAND } };
+          return { data: { brand: readPublicBrand(result.data) ?? DEFAULT_BRAND } };
         }
         const result = await baseQuery(`brands/${encodeURIComponent(key)}`);
         if (result.error?.status === 404) return { data: { brand: DEFAULT_BRAND } };
-        const parsed = publicBrandSchema.safeParse(result.data);
-        if (result.error || !parsed.success) {
+        const brand = readPublicBrand(result.data);
+        if (result.error || !brand) {
           const statusText = (result.meta as FetchBaseQueryMeta | undefined)?.response?.statusText || (result.error ? String(result.error.status) : 'invalid brand');
           return { data: { brand: DEFAULT_BRAND, failure: `Failed to load brand: ${statusText}` } };
         }
-        return { data: { brand: parsed.data } };
+        return { data: { brand } };
       },
       providesTags: (_result, _error, key) => [{ type: 'Brand', id: key }],
     }),

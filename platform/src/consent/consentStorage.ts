@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The optional cookie categories a visitor chooses; strictly necessary cookies are never optional. */
 export interface ConsentCategories {
   preferences: boolean;
@@ -18,14 +16,14 @@ export const CONSENT_STORAGE_KEY = 'cookieConsent';
 /** Raise when the categories or the cookie policy change materially: visitors are asked again. */
 export const CONSENT_VERSION = 1;
 
-const storedConsentSchema = z.object({
-  necessary: z.literal(true),
-  preferences: z.boolean(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  version: z.literal(CONSENT_VERSION),
-  date: z.string().min(1),
-});
+/** A remembered choice as stored by this policy version (read without zod: it is read on every first load). */
+const readConsentRecord = (value: unknown): ConsentRecord | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { necessary, preferences, analytics, marketing, version, date } = value as Record<string, unknown>;
+  if (necessary !== true || version !== CONSENT_VERSION || typeof date !== 'string' || !date) return null;
+  if (typeof preferences !== 'boolean' || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null;
+  return { necessary, preferences, analytics, marketing, version, date };
+};
 
 export const makeConsentRecord = (categories: ConsentCategories, now = new Date()): ConsentRecord => ({
   necessary: true,
@@ -41,8 +39,7 @@ export const readStoredConsent = (): ConsentRecord | null => {
   try {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = storedConsentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readConsentRecord(JSON.parse(raw));
   } catch {
     // Storage blocked (private mode, policy) or corrupt: ask again rather than assume.
     return null;

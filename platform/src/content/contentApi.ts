@@ -1,14 +1,11 @@
-import {
-  contentPageListSchema,
-  contentPageSchema,
-  contentRevisionSchema,
-  contentRevisionsSchema,
-  type ContentDraft,
-  type ContentPage,
-  type ContentPageSummary,
-  type ContentRevision,
+import type {
+  ContentDraft,
+  ContentPage,
+  ContentPageSummary,
+  ContentRevision,
 } from '../contracts';
 import { api } from '../api/baseApi';
+import { parseWith } from '../validation/loadValidation';
 
 /** Every content call names the brand: pages are kept per brand (DESIGN.md §9). */
 export interface PageArgs {
@@ -28,32 +25,32 @@ export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentPage: build.query<ContentPage, PageArgs>({
       query: (args) => pagePath(args),
-      transformResponse: (body: unknown) => contentPageSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.contentPageSchema),
       providesTags: (_result, _error, args) => [pageTag(args)],
     }),
     getContentPages: build.query<ContentPageSummary[], string>({
       query: (brand) => `content/pages?${brandQuery(brand)}`,
-      transformResponse: (body: unknown) => contentPageListSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.contentPageListSchema),
       providesTags: (_result, _error, brand) => [listTag(brand)],
     }),
     getContentRevisions: build.query<ContentRevision[], PageArgs>({
       query: (args) => pagePath(args, '/revisions'),
-      transformResponse: (body: unknown) => contentRevisionsSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.contentRevisionsSchema),
       providesTags: (_result, _error, args) => [{ type: 'Content', id: `${args.brand}/${args.slug}/revisions` }],
     }),
     saveContentDraft: build.mutation<ContentRevision, PageArgs & { draft: ContentDraft }>({
       query: ({ draft, ...args }) => ({ url: pagePath(args, '/draft'), method: 'PUT', body: draft }),
-      transformResponse: (body: unknown) => contentRevisionSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.contentRevisionSchema),
       invalidatesTags: (_result, _error, args) => [{ type: 'Content', id: `${args.brand}/${args.slug}/revisions` }, listTag(args.brand)],
     }),
     publishContentPage: build.mutation<ContentRevision, PageArgs>({
       query: (args) => ({ url: pagePath(args, '/publish'), method: 'POST' }),
-      transformResponse: (body: unknown) => contentRevisionSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.contentRevisionSchema),
       invalidatesTags: (_result, error, args) => (error ? [] : changed(args)),
     }),
     restoreContentRevision: build.mutation<ContentRevision, PageArgs & { version: number }>({
       query: ({ version, ...args }) => ({ url: pagePath(args, `/revisions/${version}/restore`), method: 'POST' }),
-      transformResponse: (body: unknown) => contentRevisionSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.contentRevisionSchema),
       invalidatesTags: (_result, error, args) => (error ? [] : changed(args)),
     }),
   }),

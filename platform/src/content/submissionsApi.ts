@@ -1,14 +1,13 @@
-import {
-  submissionListSchema,
-  submissionReceiptSchema,
-  type ContactRequest,
-  type NewsletterSignup,
-  type SubmissionKind,
-  type SubmissionList,
-  type SubmissionReceipt,
-  type SupportRequest,
+import type {
+  ContactRequest,
+  NewsletterSignup,
+  SubmissionKind,
+  SubmissionList,
+  SubmissionReceipt,
+  SupportRequest,
 } from '../contracts';
 import { api } from '../api/baseApi';
+import { parseWith } from '../validation/loadValidation';
 
 /** A form, sent under the brand the page is shown under (the gateway files it per brand). */
 export interface FormArgs<T> {
@@ -17,7 +16,7 @@ export interface FormArgs<T> {
 }
 
 const formPost = <T>(path: string) => ({ brand, body }: FormArgs<T>) => ({ url: `${path}?brand=${encodeURIComponent(brand)}`, method: 'POST', body });
-const receipt = (body: unknown) => submissionReceiptSchema.parse(body);
+const receipt = parseWith((contracts) => contracts.submissionReceiptSchema);
 
 /**
  * The visitor forms (contact, Support Center request, newsletter): each answers a receipt whose
@@ -49,7 +48,7 @@ export const submissionsApi = api.injectEndpoints({
         const query = params.toString();
         return query ? `submissions?${query}` : 'submissions';
       },
-      transformResponse: (body: unknown) => submissionListSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.submissionListSchema),
       providesTags: ['Submission'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { CONTENT_PAGES } from '../contracts/content';
+import { CONTENT_PAGES } from '../vocabulary/content';
 import { about } from './about';
 import { cancellationPolicy } from './cancellationPolicy';
 import { cookies } from './cookies';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { brandSchema } from './brand';
+import { AUDIT_ACTIONS, ADMIN_BOOKING_STATUSES } from '../vocabulary/admin';
+export { AUDIT_ACTIONS, ADMIN_BOOKING_STATUSES } from '../vocabulary/admin';
 
 /** GET /api/admin/settings, and the answer of POST /api/admin/settings. */
 export const adminSettingsSchema = z.object({
@@ -28,7 +30,6 @@ export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 /** GET /api/admin/brands: every brand, markup included. */
 export const adminBrandListSchema = z.array(brandSchema);
 
-export const AUDIT_ACTIONS = ['mode.change', 'brand.create', 'brand.update', 'brand.delete'] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -71,8 +72,6 @@ export const adminRemoteSchema = z.object({
 export type AdminRemote = z.infer<typeof adminRemoteSchema>;
 export const adminRemotesSchema = z.array(adminRemoteSchema);
 
-/** Where a booking is in the checkout saga (the gateway's booking statuses). */
-export const ADMIN_BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention', 'cancelling', 'cancelled'] as const;
 export const adminBookingStatusSchema = z.enum(ADMIN_BOOKING_STATUSES);
 export type AdminBookingStatus = z.infer<typeof adminBookingStatusSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './session';
+import { USERNAME_MIN, USERNAME_MAX, REGISTER_PASSWORD_MIN, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword } from '../vocabulary/auth';
+export { USERNAME_MIN, USERNAME_MAX, REGISTER_PASSWORD_MIN, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, REGISTRATION_SUCCESS_MESSAGE, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword, PASSWORD_UPDATED_MESSAGE } from '../vocabulary/auth';
 
 // The spec's messages (accounts-admin-content §5). The gateway validates with the request
 // schemas and the forms with the form schemas, so both say exactly the same thing.
@@ -17,12 +19,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 40;
-export const REGISTER_PASSWORD_MIN = 6;
-export const CHANGE_PASSWORD_MIN = 12;
-/** argon2 would take more, but nobody types more, and a bound keeps the hashing cost bounded. */
-export const PASSWORD_MAX = 128;
 
 const username = z
   .string({ error: `Username must be at least ${USERNAME_MIN} characters` })
@@ -60,7 +56,6 @@ const registerFields = {
 export const registerRequestSchema = z.object(registerFields);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 /** The registration form: the request plus the confirmation and the terms box, which is not enforced. */
 export const registerFormSchema = z
@@ -68,18 +63,12 @@ export const registerFormSchema = z
   .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
-export const REGISTRATION_SUCCESS_MESSAGE = 'Your account has been created. Please sign in.';
 
 /** POST /api/auth/register answers 201 with this; it does not sign in. */
 export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const PASSWORD_COMPLEXITY_MESSAGE =
-  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
-/** Upper case, lower case, a digit, and anything else (a space or punctuation) as the special character. */
-export const isComplexPassword = (value: string): boolean =>
-  /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && /[^A-Za-z0-9]/.test(value);
 
 const newPassword = z
   .string({ error: `New password must be at least ${CHANGE_PASSWORD_MIN} characters` })
@@ -102,7 +91,6 @@ export const changePasswordFormSchema = z
   .refine((form) => !form.confirmPassword || form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
-export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated';
 
 /** POST /api/auth/change-password answers this. */
 export const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { passengerFieldsSchema } from './passengers';
 import { cardDetailsSchema, paymentAmountSchema, paymentCurrencySchema } from './payments';
+import { BOOKING_STATUSES } from '../vocabulary/bookings';
+export { BOOKING_STATUSES } from '../vocabulary/bookings';
 
 /** One chosen seat: a seat service of the offer for one passenger on one segment. */
 export const seatSelectionSchema = z.object({
@@ -34,7 +36,6 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const;
 
 /** The booking result of traveller-journey.md §3. */
 export const bookingResultSchema = z.object({

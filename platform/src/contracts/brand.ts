@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { BRAND_KEY, FONT_FAMILY, HEX_COLOUR, HOST_NAME, TRACKING_ID, isSafeUrl } from '../vocabulary/brand';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #0d9488');
-/**
- * Only http(s) addresses or paths on this site (not protocol-relative //host): nothing that CSS
- * or a script could ride in on.
- */
+const hexColour = z.string().regex(HEX_COLOUR, 'Use a colour such as #0d9488');
 const safeUrl = z
   .string()
   .max(2048)
-  .refine((value) => /^https?:\/\/[^\s"'<>()\\]+$/.test(value) || /^\/(?!\/)[^\s"'<>()\\]*$/.test(value), {
+  .refine(isSafeUrl, {
     message: 'Use an http(s) address or a path starting with /',
   });
 const optionalUrl = z.union([safeUrl, z.literal('')]);
@@ -16,13 +13,13 @@ const optionalUrl = z.union([safeUrl, z.literal('')]);
 export const hostNameSchema = z
   .string()
   .max(253, 'A host name has at most 253 characters')
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Use a host name such as flights.example.com');
+  .regex(HOST_NAME, 'Use a host name such as flights.example.com');
 /** A font family name: letters, digits, spaces and hyphens only, so it cannot break out of a CSS value. */
 export const fontFamilySchema = z
   .string()
   .min(1, 'Choose a font')
   .max(60, 'A font name has at most 60 characters')
-  .regex(/^[A-Za-z0-9 -]+$/, 'Use a font family name such as Inter');
+  .regex(FONT_FAMILY, 'Use a font family name such as Inter');
 /** Shown as text (title, header, footer): letters of any script, digits and plain punctuation, never markup. */
 const brandName = z
   .string()
@@ -35,7 +32,7 @@ export const brandKeySchema = z
   .string()
   .min(1, 'Enter a brand key, such as its main host name')
   .max(253, 'A brand key has at most 253 characters')
-  .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/, 'A brand key is lower-case letters, digits, dots and hyphens');
+  .regex(BRAND_KEY, 'A brand key is lower-case letters, digits, dots and hyphens');
 
 export const brandThemeSchema = z.object({
   primary: hexColour,
@@ -75,7 +72,7 @@ export const brandSchema = z.object({
   contact: brandContactSchema,
   social: brandSocialSchema,
   markup: brandMarkupSchema,
-  trackingId: z.string().max(64, 'A tracking id has at most 64 characters').regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, _ and - only'),
+  trackingId: z.string().max(64, 'A tracking id has at most 64 characters').regex(TRACKING_ID, 'Use letters, digits, _ and - only'),
 });
 export type Brand = z.infer<typeof brandSchema>;
 export type BrandTheme = z.infer<typeof brandThemeSchema>;

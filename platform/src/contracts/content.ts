@@ -1,18 +1,8 @@
 import { z } from 'zod';
+export { CONTENT_PAGES } from '../vocabulary/content';
 
 export const contentSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'A page address is lower-case letters, digits and hyphens');
 
-/** The pages editors can change; the FAQ and the Support Center's help topics are pages too. */
-export const CONTENT_PAGES = [
-  { slug: 'privacy', title: 'Privacy Policy' },
-  { slug: 'terms', title: 'Terms of Service' },
-  { slug: 'cookies', title: 'Cookie Policy' },
-  { slug: 'cancellation-policy', title: 'Cancellation and Refund Policy' },
-  { slug: 'about', title: 'About Us' },
-  { slug: 'faq', title: 'Frequently Asked Questions' },
-  { slug: 'support-help', title: 'Help Center' },
-  { slug: 'expedia', title: 'Partner Offers' },
-] as const;
 
 /**
  * GET /api/content/:slug?brand=KEY: the published page for that brand (else the default brand's).

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { CABIN_CLASSES, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
+export { CABIN_CLASSES, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
 
-export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
 export const cabinClassSchema = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof cabinClassSchema>;
 
-export const SEARCH_LIMITS = { firstPage: 30, loadMore: 100, maxLimit: 200, maxPassengers: 9 } as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const validIsoDate = (value: string) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-/** Today as yyyy-MM-dd in the local time zone of whoever validates. */
-export const todayIso = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 const count = (min: number, message?: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(SEARCH_LIMITS.maxPassengers, message);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { REMOTE_NAME } from '../vocabulary/remotes';
 
-/** A JavaScript identifier: Module Federation container names become globals. */
-export const remoteNameSchema = z.string().regex(/^[a-z][a-z0-9_]*$/);
+export const remoteNameSchema = z.string().regex(REMOTE_NAME);
 
 export const remoteEntrySchema = z.object({
   manifestUrl: z.string().min(1),

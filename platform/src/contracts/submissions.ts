@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_REASONS, SUBMISSION_KINDS } from '../vocabulary/submissions';
+export { CONTACT_REASONS, SUBMISSION_KINDS } from '../vocabulary/submissions';
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')).transform((value) => value.toLowerCase());
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional().transform((value) => value || undefined);
@@ -11,7 +13,6 @@ const bookingReference = z
   .optional()
   .transform((value) => value || undefined);
 
-export const CONTACT_REASONS = ['booking', 'cancellation', 'technical', 'billing', 'feedback', 'partnership', 'other'] as const;
 
 /** POST /api/contact */
 export const contactRequestSchema = z
@@ -54,7 +55,6 @@ export type BookingLookup = z.infer<typeof bookingLookupSchema>;
 export const submissionReceiptSchema = z.object({ id: z.string(), message: z.string() });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 
-export const SUBMISSION_KINDS = ['contact', 'support', 'newsletter'] as const;
 export const submissionKindSchema = z.enum(SUBMISSION_KINDS);
 export type SubmissionKind = z.infer<typeof submissionKindSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings';
+import { CANCEL_SUCCESS_FALLBACK } from '../vocabulary/trips';
+export { PASSENGER_TYPE_LABELS, CANCEL_SUCCESS_FALLBACK } from '../vocabulary/trips';
 
 const placeSchema = z.object({ iata_code: z.string(), city_name: z.string().nullable().optional(), name: z.string().nullable().optional() }).loose();
 
@@ -18,7 +20,6 @@ const tripSliceSchema = z
   })
   .loose();
 
-export const PASSENGER_TYPE_LABELS = { adult: 'Adult', child: 'Child', infant: 'Infant', infant_without_seat: 'Infant' } as const;
 
 const cancellationOptionSchema = z
   .object({ type: z.string(), allowed: z.boolean().optional(), penalty_amount: z.string().nullable().optional(), penalty_currency: z.string().nullable().optional() })
@@ -67,8 +68,8 @@ export const tripSchema = z
   })
   .loose();
 export type Trip = z.infer<typeof tripSchema>;
+/** GET /api/bookings */
+export const tripListSchema = z.array(tripSchema);
 
-/** POST /api/bookings/:id/cancel; §7: an empty body counts as success with this message. */
-export const CANCEL_SUCCESS_FALLBACK = 'Booking was cancelled successfully';
 export const cancelResultSchema = z.object({ success: z.boolean().default(true), message: z.string().default(CANCEL_SUCCESS_FALLBACK), refundPending: z.boolean().default(false) }).loose();
 export type CancelResult = z.infer<typeof cancelResultSchema>;

@@ -17,7 +17,11 @@ const sharedSingletons = () => {
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   for (const key of SUBPATHS) shared[key] = { singleton: true, requiredVersion: versionOf(key.slice(0, -1)) };
-  shared['@portal/platform'] = { singleton: true, requiredVersion: `^${platformPackage.version}`, version: platformPackage.version };
+  // The platform, and apart from it its validation entry (zod and the contracts), which a page
+  // fetches only when it first validates something.
+  for (const key of ['@portal/platform', '@portal/platform/validation']) {
+    shared[key] = { singleton: true, requiredVersion: `^${platformPackage.version}`, version: platformPackage.version };
+  }
   return shared;
 };
 

@@ -1,15 +1,12 @@
-import {
-  flightOfferSchema,
-  offerValiditySchema,
-  searchResponseSchema,
-  seatMapsResponseSchema,
-  type FlightOffer,
-  type OfferValidity,
-  type SearchRequest,
-  type SearchResponse,
-  type SeatMap,
+import type {
+  FlightOffer,
+  OfferValidity,
+  SearchRequest,
+  SearchResponse,
+  SeatMap,
 } from '../contracts';
 import { api } from '../api/baseApi';
+import { parseWith, loadValidation } from '../validation/loadValidation';
 
 /** Non-empty fields as a query string, for the GET form of the search (§7). */
 export const searchQueryString = (search: Partial<SearchRequest>): string => {
@@ -29,32 +26,32 @@ export const flightsApi = api.injectEndpoints({
     /** First page: POST /api/flights/search. Kept 10 minutes; callers refetch after 5. */
     searchFlights: build.query<SearchResponse, SearchRequest>({
       query: (search) => ({ url: 'flights/search', method: 'POST', body: search }),
-      transformResponse: (body: unknown) => searchResponseSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.searchResponseSchema),
       keepUnusedDataFor: 600,
       providesTags: ['Search'],
     }),
     /** Later pages and load-more: GET /api/flights/search?... */
     searchFlightsPage: build.query<SearchResponse, SearchRequest>({
       query: (search) => `flights/search?${searchQueryString(search)}`,
-      transformResponse: (body: unknown) => searchResponseSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.searchResponseSchema),
       keepUnusedDataFor: 600,
       providesTags: ['Search'],
     }),
     getOffer: build.query<FlightOffer, string>({
       query: (id) => `flights/offer/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => flightOfferSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.flightOfferSchema),
       providesTags: (_result, _error, id) => [{ type: 'Offer', id }],
     }),
     getSeatMaps: build.query<SeatMap[], string>({
       query: (id) => `flights/seatmaps/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => seatMapsResponseSchema.parse(body),
+      transformResponse: parseWith((contracts) => contracts.seatMapsResponseSchema),
     }),
     /** 410 (expired) is an answer, not a failure: it comes back as data with valid false. */
     verifyOffer: build.query<OfferValidity, string>({
       async queryFn(id, _api, _extra, baseQuery) {
         const result = await baseQuery(`flights/verify-offer/${encodeURIComponent(id)}`);
         const body = result.error ? (result.error.data as unknown) : result.data;
-        const parsed = offerValiditySchema.safeParse(body);
+        const parsed = (await loadValidation()).offerValiditySchema.safeParse(body);
         if (parsed.success && (!result.error || result.error.status === 410)) return { data: parsed.data };
         if (result.error) return { error: result.error };
         return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'UNEXPECTED_RESPONSE' } };

@@ -1,5 +1,8 @@
-/** The form API every module uses (react-hook-form with zod contracts), shipped once in the platform. */
+/**
+ * The form API every module uses, shipped once in the platform. Forms validate with the zod
+ * contracts through `schemaResolver` (first-load forms) or `zodResolver` from
+ * '@portal/platform/validation'.
+ */
 export { Controller, FormProvider, useController, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 export type { Control, FieldErrors, FieldPath, SubmitHandler, UseFormReturn } from 'react-hook-form';
-export { zodResolver } from '@hookform/resolvers/zod';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';

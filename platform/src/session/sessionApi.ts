@@ -1,14 +1,14 @@
-import {
-  sessionUserSchema,
-  type ChangePasswordRequest,
-  type ChangePasswordResponse,
-  type LoginRequest,
-  type LoginResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-  type SessionUser,
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  SessionUser,
 } from '../contracts';
 import { api } from '../api/baseApi';
+import { readSessionUser } from '../boot/bootChecks';
 import { forgetCsrfToken } from '../api/csrfBaseQuery';
 
 const sessionQueries = api.injectEndpoints({
@@ -19,9 +19,9 @@ const sessionQueries = api.injectEndpoints({
         const result = await baseQuery('auth/user');
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
-        const parsed = sessionUserSchema.safeParse(result.data);
-        if (!parsed.success) return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message } };
-        return { data: parsed.data };
+        const user = readSessionUser(result.data);
+        if (!user) return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'not a signed-in user' } };
+        return { data: user };
       },
       providesTags: ['Session'],
     }),

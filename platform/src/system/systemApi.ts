@@ -1,4 +1,5 @@
-import { systemModeSchema, type SystemMode } from '../contracts';
+import type { SystemMode } from '../contracts';
+import { readSystemMode } from '../boot/bootChecks';
 import { api } from '../api/baseApi';
 import { createLogger } from '../log';
 
@@ -13,12 +14,12 @@ export const systemApi = api.injectEndpoints({
     getSystemMode: build.query<SystemMode, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('system/mode');
-        const parsed = systemModeSchema.safeParse(result.data);
-        if (result.error || !parsed.success) {
+        const mode = readSystemMode(result.data);
+        if (result.error || !mode) {
           log.warn('could not read the system mode; assuming test mode', result.error?.status ?? 'unexpected answer');
           return { data: TEST_MODE };
         }
-        return { data: parsed.data };
+        return { data: mode };
       },
       providesTags: ['SystemMode'],
     }),

@@ -1,18 +1,6 @@
 import type { MouseEvent } from 'react';
-import {
-  Box,
-  Button,
-  Link,
-  Stack,
-  errorMessage,
-  loginRequestSchema,
-  useForm,
-  useLoginMutation,
-  useNavigate,
-  useSearchParams,
-  useToast,
-  zodResolver,
-  type LoginRequest, FormTextField } from '@portal/platform';
+import { Box, Button, Link, Stack, errorMessage, useForm, useLoginMutation, useNavigate, useSearchParams, useToast, type LoginRequest, FormTextField } from '@portal/platform';
+import { loginRequestSchema, zodResolver } from '@portal/platform/validation';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { safeRedirect } from '../../shared/redirects';
 

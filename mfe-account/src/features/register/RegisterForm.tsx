@@ -1,17 +1,5 @@
-import {
-  Box,
-  Button,
-  Grid,
-  errorCode,
-  errorMessage,
-  registerFormSchema,
-  useForm,
-  useNavigate,
-  useRegisterMutation,
-  useToast,
-  zodResolver,
-  REGISTRATION_SUCCESS_MESSAGE,
-  type RegisterFormValues, FormTextField } from '@portal/platform';
+import { Box, Button, Grid, errorCode, errorMessage, useForm, useNavigate, useRegisterMutation, useToast, REGISTRATION_SUCCESS_MESSAGE, type RegisterFormValues, FormTextField } from '@portal/platform';
+import { registerFormSchema, zodResolver } from '@portal/platform/validation';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { DUPLICATE_FIELDS, EMPTY_REGISTRATION } from './registerForm';
 import { TermsField } from './TermsField';

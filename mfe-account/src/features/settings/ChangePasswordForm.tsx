@@ -1,19 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Typography,
-  changePasswordFormSchema,
-  errorCode,
-  useChangePasswordMutation,
-  useForm,
-  useToast,
-  zodResolver,
-  PASSWORD_UPDATED_MESSAGE,
-  type ChangePasswordFormValues,
-} from '@portal/platform';
+import { Box, Button, Card, CardContent, Stack, Typography, errorCode, useChangePasswordMutation, useForm, useToast, PASSWORD_UPDATED_MESSAGE, type ChangePasswordFormValues } from '@portal/platform';
+import { changePasswordFormSchema, zodResolver } from '@portal/platform/validation';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { passwordChangeError } from './passwordChangeError';
 

@@ -1,4 +1,5 @@
-import { tripSchema, type Trip } from '@portal/platform';
+import { type Trip } from '@portal/platform';
+import { tripSchema } from '@portal/platform/validation';
 import { canCancel, groupTrips, passengerCountLabel, routeTitle, tabOf, tripTypeOf } from './tripSummary';
 import { makeTrip } from '../../testing/tripFixtures';
 

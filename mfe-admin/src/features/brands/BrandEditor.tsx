@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, Stack, brandSchema, useForm, zodResolver, type Brand } from '@portal/platform';
+import { Alert, Box, Button, Grid, Stack, useForm, type Brand } from '@portal/platform';
+import { brandSchema, zodResolver } from '@portal/platform/validation';
 import { BrandPreviewPanel } from './BrandPreviewPanel';
 import { ContactSection } from './fields/ContactSection';
 import { IdentitySection } from './fields/IdentitySection';

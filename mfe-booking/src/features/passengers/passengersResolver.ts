@@ -1,4 +1,5 @@
-import { createPassengersSchema, type PassengerRules, type useForm } from '@portal/platform';
+import { type PassengerRules, type useForm } from '@portal/platform';
+import { createPassengersSchema } from '@portal/platform/validation';
 import type { PassengersFormOutput, PassengersFormValues } from './passengerForm';
 
 type Resolver = NonNullable<NonNullable<Parameters<typeof useForm<PassengersFormValues, unknown, PassengersFormOutput>>[0]>['resolver']>;

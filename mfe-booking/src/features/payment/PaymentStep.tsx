@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, cardDetailsSchema, formatPrice, useForm, useToast, zodResolver, type BookingResult, type CardDetails, type CardDetailsInput } from '@portal/platform';
+import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, formatPrice, useForm, useToast, type BookingResult, type CardDetails, type CardDetailsInput } from '@portal/platform';
+import { cardDetailsSchema, zodResolver } from '@portal/platform/validation';
 import { useExpiryRedirect } from '../../shared/useExpiryRedirect';
 import { useOfferCheck } from '../../shared/useOfferCheck';
 import { CardFields } from './CardFields';

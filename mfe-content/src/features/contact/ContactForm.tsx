@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { Box, Button, CONTACT_REASONS, Grid, MenuItem, Stack, contactRequestSchema, errorMessage, useBrand, useForm, useSubmitContactRequestMutation, useToast, zodResolver, FormTextField } from '@portal/platform';
+import { Box, Button, CONTACT_REASONS, Grid, MenuItem, Stack, errorMessage, useBrand, useForm, useSubmitContactRequestMutation, useToast, FormTextField } from '@portal/platform';
+import { contactRequestSchema, zodResolver } from '@portal/platform/validation';
 import { ContactChoiceFields } from './ContactChoiceFields';
 import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';
 

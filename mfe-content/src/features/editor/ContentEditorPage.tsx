@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, CONTENT_PAGES, Container, LinearProgress, Paper, Typography, contentSlugSchema, useContentBrand, useParams, type ContentDraft } from '@portal/platform';
+import { Alert, CONTENT_PAGES, Container, LinearProgress, Paper, Typography, useContentBrand, useParams, type ContentDraft } from '@portal/platform';
+import { contentSlugSchema } from '@portal/platform/validation';
 import { PageHeader } from '../../shared/PageHeader';
 import { EditorAccess } from '../../shared/EditorAccess';
 import { EditorForm } from './EditorForm';

@@ -1,4 +1,5 @@
-import { Box, Button, Grid, RouterLink, Stack, contentDraftSchema, useForm, useWatch, zodResolver, type ContentDraft, FormTextField } from '@portal/platform';
+import { Box, Button, Grid, RouterLink, Stack, useForm, useWatch, type ContentDraft, FormTextField } from '@portal/platform';
+import { contentDraftSchema, zodResolver } from '@portal/platform/validation';
 import { MarkdownPreview } from './MarkdownPreview';
 import { publicPathOf } from './editorPaths';
 import { useEditorActions } from './useEditorActions';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, bookingLookupSchema, errorMessage, useForm, zodResolver, FormTextField } from '@portal/platform';
+import { Alert, Box, Button, Grid, errorMessage, useForm, FormTextField } from '@portal/platform';
+import { bookingLookupSchema, zodResolver } from '@portal/platform/validation';
 import { useLookupGuestBookingMutation } from './bookingLookupApi';
 
 const NOT_FOUND = 'We could not find a booking with that reference and e-mail.';

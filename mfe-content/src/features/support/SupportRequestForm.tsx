@@ -1,4 +1,5 @@
-import { Box, Button, Grid, errorMessage, supportRequestSchema, useBrand, useForm, useSubmitSupportRequestMutation, useToast, zodResolver, FormTextField } from '@portal/platform';
+import { Box, Button, Grid, errorMessage, useBrand, useForm, useSubmitSupportRequestMutation, useToast, FormTextField } from '@portal/platform';
+import { supportRequestSchema, zodResolver } from '@portal/platform/validation';
 
 const EMPTY = { fullName: '', email: '', bookingReference: '', subject: '', message: '' };
 

@@ -1,4 +1,5 @@
-import { createLogger, flightOfferSchema, SEARCH_LIMITS, type FlightOffer } from '@portal/platform';
+import { createLogger, SEARCH_LIMITS, type FlightOffer } from '@portal/platform';
+import { flightOfferSchema } from '@portal/platform/validation';
 
 const log = createLogger('mfe-search');
 

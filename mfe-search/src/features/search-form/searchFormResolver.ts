@@ -1,4 +1,4 @@
-import { createSearchRequestSchema, todayIso, zodResolver, type FieldErrors, type SearchRequest } from '@portal/platform';
+import { loadValidation, todayIso, type FieldErrors, type SearchRequest } from '@portal/platform';
 import type { SearchCriteria } from '../search-params/searchParams';
 import type { SearchFormValues } from './searchFormValues';
 
@@ -6,11 +6,13 @@ type Outcome<Values> = { values: Values; errors: Record<string, never> } | { val
 type Validate = (values: SearchFormValues, context: unknown, options: unknown) => Promise<Outcome<SearchRequest>>;
 
 /**
- * Validates with the platform's search contract and its messages. `today` is read at each
+ * Validates with the platform's search contract and its messages, fetched with zod when the form
+ * first validates (the home page's first load does not carry them). `today` is read at each
  * validation, so a page left open past midnight still judges dates correctly. A one-way trip's
  * return date is dropped before validation, so it can neither fail nor be sent.
  */
 export const searchFormResolver = async (values: SearchFormValues, context: unknown, options: unknown): Promise<Outcome<SearchCriteria>> => {
+  const { zodResolver, createSearchRequestSchema } = await loadValidation();
   const validate = zodResolver(createSearchRequestSchema({ today: todayIso() })) as unknown as Validate;
   const oneWay = values.tripType === 'one-way';
   const result = await validate({ ...values, returnDate: oneWay ? '' : values.returnDate }, context, options);

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Chip, Controller, Stack, TextField, hostNameSchema, type Brand, type Control } from '@portal/platform';
+import { Button, Chip, Controller, Stack, TextField, type Brand, type Control } from '@portal/platform';
+import { hostNameSchema } from '@portal/platform/validation';
 
 /** Host names as chips: each is checked with the contract's host name rule before it is added. */
 export const DomainsField = ({ control }: { control: Control<Brand> }) => (

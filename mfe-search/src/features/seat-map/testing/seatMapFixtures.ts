@@ -1,4 +1,5 @@
-import { seatMapSchema, type SeatElement, type SeatMap } from '@portal/platform';
+import { type SeatElement, type SeatMap } from '@portal/platform';
+import { seatMapSchema } from '@portal/platform/validation';
 
 const seat = (designator: string, available: boolean, price = '0.00'): SeatElement => ({
   type: 'seat',

@@ -1,0 +1,14 @@
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
+export const REGISTER_PASSWORD_MIN = 6;
+export const CHANGE_PASSWORD_MIN = 12;
+/** argon2 would take more, but nobody types more, and a bound keeps the hashing cost bounded. */
+export const PASSWORD_MAX = 128;
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+export const REGISTRATION_SUCCESS_MESSAGE = 'Your account has been created. Please sign in.';
+export const PASSWORD_COMPLEXITY_MESSAGE =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+/** Upper case, lower case, a digit, and anything else (a space or punctuation) as the special character. */
+export const isComplexPassword = (value: string): boolean =>
+  /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && /[^A-Za-z0-9]/.test(value);
+export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated';

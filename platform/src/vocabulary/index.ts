@@ -1,0 +1,13 @@
+// The contracts' plain values (enumerations, limits, messages, input masks): no zod, so pages
+// that only need these do not load the validation library.
+export * from './admin';
+export * from './auth';
+export * from './bookings';
+export * from './content';
+export * from './passengers';
+export * from './payments';
+export * from './search';
+export * from './submissions';
+export * from './trips';
+export * from './brand';
+export * from './remotes';
