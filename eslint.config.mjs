@@ -30,6 +30,11 @@ export default tseslint.config(
             { group: ['react-router', 'react-router-dom'], message: "Import the router API from '@portal/platform'." },
             { group: ['@emotion/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-hook-form', '@hookform/*'], message: "Import it from '@portal/platform'." },
           ] }],
+      // The build ships outlined fields only (platform/src/federation/outlinedFieldsOnly.mjs).
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name=/^(TextField|Select|FormTextField|DatePickerField)$/] > JSXAttribute[name.name='variant'][value.value=/^(filled|standard)$/]",
+        message: 'Fields are outlined: the filled and standard inputs are not built into the portal.',
+      }],
     },
   },
   {

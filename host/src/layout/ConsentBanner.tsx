@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import {
   ALL_OPTIONAL,
   Box,
@@ -63,11 +63,16 @@ export const ConsentBanner = () => {
             </Link>
           </Typography>
         </Box>
-        <Collapse in={showFields} unmountOnExit>
-          <Box sx={{ mb: 1.5 }}>
-            <ConsentCategoryFields value={current} onChange={setCategories} />
-          </Box>
-        </Collapse>
+        {/* The category switches (lazy half of the UI kit) load when asked for; the banner stays put meanwhile. */}
+        {showFields && (
+          <Suspense fallback={null}>
+            <Collapse in appear>
+              <Box sx={{ mb: 1.5 }}>
+                <ConsentCategoryFields value={current} onChange={setCategories} />
+              </Box>
+            </Collapse>
+          </Suspense>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {showFields ? (
             <Button variant="outlined" onClick={() => decide(current)}>

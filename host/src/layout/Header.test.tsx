@@ -78,7 +78,7 @@ describe('Header', () => {
 
     await user.click(screen.getByLabelText('Open menu'));
 
-    const drawer = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(drawer.getByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
     expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(drawer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
@@ -92,7 +92,7 @@ describe('Header', () => {
 
     await user.click(screen.getByLabelText('Open menu'));
 
-    const drawer = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(drawer.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
     expect(drawer.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-settings');
     expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppBar, Box, Container, IconButton, MenuIcon, Toolbar, alpha, useIsAdmin, useScrollTrigger, useSessionUser } from '@portal/platform';
 import { AccountMenu } from './AccountMenu';
 import { AdminPanelButton } from './AdminPanelButton';
 import { AuthButtons } from './AuthButtons';
 import { BrandLogo } from './BrandLogo';
-import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';
+import { MOBILE_DRAWER_ID } from './mobileDrawerId';
 import { NavLinks } from './NavLinks';
 import { SupportPhoneLink } from './SupportPhoneLink';
 import { belowMd, fromMd } from './responsive';
+
+// The drawer is for narrow screens and opens on demand: its code is fetched the first time it opens.
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((module) => ({ default: module.MobileDrawer })));
 
 /** Spec §9: the header turns solid and casts a shadow once the page is scrolled past 20 px. */
 const SCROLL_THRESHOLD = 20;
@@ -18,6 +21,7 @@ export const Header = () => {
   const user = useSessionUser();
   const isAdmin = useIsAdmin();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <AppBar
@@ -51,7 +55,10 @@ export const Header = () => {
             aria-label="Open menu"
             aria-controls={MOBILE_DRAWER_ID}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
             edge="end"
             sx={belowMd('inline-flex')}
           >
@@ -59,7 +66,11 @@ export const Header = () => {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 };

@@ -22,8 +22,8 @@ import { SupportPhoneLink } from './SupportPhoneLink';
 import { UserAvatar } from './UserAvatar';
 import { ACCOUNT_SETTINGS, ADMIN_PANEL, MAIN_NAV } from './navItems';
 import { useSignOut } from './useSignOut';
+import { MOBILE_DRAWER_ID } from './mobileDrawerId';
 
-export const MOBILE_DRAWER_ID = 'mobile-drawer';
 
 interface MobileDrawerProps {
   open: boolean;

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
@@ -14,10 +15,23 @@ const selectOpensLazyMenu = new NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu
   if (/[\\/]@mui[\\/]material[\\/]Select$/.test(resource.context)) resource.request = lazyMenu;
 });
 
+// TextField imports Select for its select mode; a plain field need not carry it: point that import
+// at the platform's lazy Select (fetched with the lazy half of the UI kit when a select renders).
+const lazySelect = path.join(__dirname, '../ui/lazySelect.tsx');
+const textFieldSelectsLazily = new NormalModuleReplacementPlugin(/^\.\.\/Select\/index\.mjs$/, (resource) => {
+  if (/[\\/]@mui[\\/]material[\\/]TextField$/.test(resource.context)) resource.request = lazySelect;
+});
+
 // Brand themes are plain palette themes: leave MUI's CSS-variables theme machinery out of the pages.
 const noCssVariablesTheme = path.join(__dirname, 'noCssVariablesTheme.mjs');
 const plainThemesOnly = new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
   if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = noCssVariablesTheme;
+});
+
+// Fields are outlined only: TextField and Select leave out the filled and standard inputs.
+const outlinedFieldsOnly = path.join(__dirname, 'outlinedFieldsOnly.mjs');
+const onlyOutlinedFields = new NormalModuleReplacementPlugin(/^\.\.\/(Input|FilledInput)\/index\.mjs$/, (resource) => {
+  if (/[\\/]@mui[\\/]material[\\/](TextField|Select)$/.test(resource.context)) resource.request = outlinedFieldsOnly;
 });
 
 const swcRule = {
@@ -77,7 +91,9 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
     module: {
       rules: [
         swcRule,
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // CSS (the brand fonts' @font-face rules) ships as .css files fetched with <link>, not as
+        // JavaScript that injects a <style>: no script to parse, and not counted as script weight.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
       ],
     },
@@ -96,7 +112,10 @@ const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env 
         runtimePlugins: shipsRuntime ? [path.join(__dirname, 'provideRuntimeCore.mjs')] : [],
         experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
       }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       selectOpensLazyMenu,
+      textFieldSelectsLazily,
+      onlyOutlinedFields,
       plainThemesOnly,
       new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
       ...(production ? [new ChunkPartsPlugin(dir)] : []),

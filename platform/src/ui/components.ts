@@ -6,8 +6,6 @@
  * (lazyOverlays.tsx) are fetched when first opened.
  */
 export {
-  Alert,
-  AlertTitle,
   AppBar,
   Avatar,
   Box,
@@ -18,11 +16,9 @@ export {
   Chip,
   CircularProgress,
   ClickAwayListener,
-  Collapse,
   Container,
   CssBaseline,
   Divider,
-  Fade,
   FormControl,
   FormHelperText,
   FormLabel,
@@ -32,18 +28,8 @@ export {
   InputAdornment,
   InputLabel,
   Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
   Paper,
-  Select,
-  SnackbarContent,
   Stack,
-  Tab,
-  Tabs,
   TextField,
   Toolbar,
   Typography,
@@ -52,4 +38,4 @@ export {
 } from '@mui/material';
 export { alpha, styled, useTheme, ThemeProvider, type Theme, type SxProps } from '@mui/material/styles';
 export * from './lazyKit';
-export { Drawer, Menu, Popover, Popper, Snackbar } from './lazyOverlays';
+export { Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Popover, Popper, Snackbar, SnackbarContent } from './lazyOverlays';

@@ -1,53 +1,33 @@
-/** Icons modules may use; add here rather than importing @mui/icons-material in a module. */
-export { default as AccountCircleIcon } from '@mui/icons-material/AccountCircle';
+/**
+ * Icons modules may use; add here rather than importing @mui/icons-material in a module. These
+ * are the ones the shell and the home page show; the others ride in the lazy half of the kit
+ * (kit.ts, lazyKit.tsx) under the same names.
+ */
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as AdminPanelSettingsIcon } from '@mui/icons-material/AdminPanelSettings';
-export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
-export { default as ArrowForwardIcon } from '@mui/icons-material/ArrowForward';
 export { default as CalendarTodayIcon } from '@mui/icons-material/CalendarToday';
-export { default as CheckCircleIcon } from '@mui/icons-material/CheckCircle';
 export { default as CloseIcon } from '@mui/icons-material/Close';
-export { default as ContentCopyIcon } from '@mui/icons-material/ContentCopy';
-export { default as DeleteIcon } from '@mui/icons-material/Delete';
-export { default as DevicesIcon } from '@mui/icons-material/Devices';
 export { default as EmailIcon } from '@mui/icons-material/Email';
-export { default as EditIcon } from '@mui/icons-material/Edit';
 export { default as ErrorOutlineIcon } from '@mui/icons-material/ErrorOutlined';
-export { default as ExpandMoreIcon } from '@mui/icons-material/ExpandMore';
 export { default as FacebookIcon } from '@mui/icons-material/Facebook';
-export { default as FilterListIcon } from '@mui/icons-material/FilterList';
-export { default as FlightIcon } from '@mui/icons-material/Flight';
 export { default as FlightLandIcon } from '@mui/icons-material/FlightLand';
 export { default as FlightTakeoffIcon } from '@mui/icons-material/FlightTakeoff';
 export { default as GroupIcon } from '@mui/icons-material/Group';
-export { default as HistoryIcon } from '@mui/icons-material/History';
-export { default as HomeIcon } from '@mui/icons-material/Home';
 export { default as InstagramIcon } from '@mui/icons-material/Instagram';
-export { default as KeyIcon } from '@mui/icons-material/Key';
-export { default as LightbulbIcon } from '@mui/icons-material/Lightbulb';
 export { default as LockIcon } from '@mui/icons-material/Lock';
 export { default as LogoutIcon } from '@mui/icons-material/Logout';
-export { default as LuggageIcon } from '@mui/icons-material/Luggage';
 export { default as MenuIcon } from '@mui/icons-material/Menu';
 export { default as NotificationsActiveIcon } from '@mui/icons-material/NotificationsActive';
-export { default as PaletteIcon } from '@mui/icons-material/Palette';
-export { default as PersonIcon } from '@mui/icons-material/Person';
 export { default as PhoneIcon } from '@mui/icons-material/Phone';
 export { default as PlaceIcon } from '@mui/icons-material/Place';
 export { default as PublicIcon } from '@mui/icons-material/Public';
 export { default as RefreshIcon } from '@mui/icons-material/Refresh';
 export { default as RemoveIcon } from '@mui/icons-material/Remove';
-export { default as ScheduleIcon } from '@mui/icons-material/Schedule';
 export { default as SearchIcon } from '@mui/icons-material/Search';
-export { default as SecurityIcon } from '@mui/icons-material/Security';
-export { default as SettingsIcon } from '@mui/icons-material/Settings';
 export { default as StarIcon } from '@mui/icons-material/Star';
 export { default as SupportAgentIcon } from '@mui/icons-material/SupportAgent';
-export { default as TravelExploreIcon } from '@mui/icons-material/TravelExplore';
 export { default as TrendingDownIcon } from '@mui/icons-material/TrendingDown';
 export { default as VerifiedIcon } from '@mui/icons-material/Verified';
 export { default as VerifiedUserIcon } from '@mui/icons-material/VerifiedUser';
-export { default as VisibilityIcon } from '@mui/icons-material/Visibility';
-export { default as VisibilityOffIcon } from '@mui/icons-material/VisibilityOff';
 export { default as WorkspacePremiumIcon } from '@mui/icons-material/WorkspacePremium';
 export { default as XIcon } from '@mui/icons-material/X';

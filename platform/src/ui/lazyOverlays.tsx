@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useState, type ComponentType } from 'react';
 import { createLogger } from '../log';
 import type * as OverlaysModule from './overlays';
 import { loadOnce } from './loadOnce';
@@ -42,6 +42,29 @@ const lazyOverlay = <Name extends keyof Overlays>(name: Name): Overlays[Name] =>
   Overlay.displayName = name;
   return Overlay as unknown as Overlays[Name];
 };
+
+/**
+ * A stand-in for a component a first load shows only inside an overlay (a list in a menu or the
+ * drawer, a toast's content). Inside an open overlay the chunk is there and it renders at once;
+ * used anywhere else before the chunk has arrived, it suspends to the page's loading state.
+ */
+const overlayPart = <Name extends keyof Overlays>(name: Name): Overlays[Name] => {
+  const Part = (props: Record<string, unknown>) => {
+    const overlays = overlayChunk.loaded() ?? use(preloadOverlays());
+    const Component = overlays[name] as unknown as ComponentType<Record<string, unknown>>;
+    return <Component {...props} />;
+  };
+  Part.displayName = name;
+  return Part as unknown as Overlays[Name];
+};
+
+export const List = overlayPart('List');
+export const ListItem = overlayPart('ListItem');
+export const ListItemButton = overlayPart('ListItemButton');
+export const ListItemIcon = overlayPart('ListItemIcon');
+export const ListItemText = overlayPart('ListItemText');
+export const MenuItem = overlayPart('MenuItem');
+export const SnackbarContent = overlayPart('SnackbarContent');
 
 export const Drawer = lazyOverlay('Drawer');
 export const Menu = lazyOverlay('Menu');

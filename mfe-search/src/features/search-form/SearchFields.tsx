@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, Button, CircularProgress, Controller, Grid, SearchIcon, useFormContext } from '@portal/platform';
 import { CabinClassSelect } from './CabinClassSelect';
 import { RouteFields } from './RouteFields';
@@ -38,7 +39,10 @@ export const SearchFields = ({ searching, serverError }: SearchFieldsProps) => {
       </Grid>
       {serverError && (
         <Grid size={12}>
-          <Alert severity="error">{serverError}</Alert>
+          {/* The alert is in the lazy half of the kit: the form stays on screen while it arrives. */}
+          <Suspense fallback={null}>
+            <Alert severity="error">{serverError}</Alert>
+          </Suspense>
         </Grid>
       )}
     </Grid>

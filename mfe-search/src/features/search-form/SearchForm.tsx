@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, FormProvider, useForm, useWatch } from '@portal/platform';
+import { Suspense, useState } from 'react';
+import { Box, FormProvider, loadValidation, preloadUiKit, useForm, useWatch } from '@portal/platform';
 import type { SearchCriteria } from '../search-params/searchParams';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';
@@ -33,16 +33,27 @@ export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
     saveLastTripType(tab);
   };
 
+  // Someone using the form will validate it and see results: fetch the contracts and the rest of
+  // the UI kit then, not with the page.
+  const prepare = () => {
+    void loadValidation().catch(() => undefined);
+    void preloadUiKit().catch(() => undefined);
+  };
+
   return (
     <FormProvider {...form}>
-      <TripTypeTabs value={multiCity ? 'multi-city' : tripType} onChange={chooseTab} />
-      {multiCity ? (
-        <MultiCityNotice />
-      ) : (
-        <Box component="form" noValidate aria-label="Flight search" onSubmit={form.handleSubmit(search)}>
-          <SearchFields searching={isSearching || form.formState.isSubmitting} serverError={serverError} />
-        </Box>
-      )}
+      <Box onFocusCapture={prepare} onPointerDownCapture={prepare}>
+        <TripTypeTabs value={multiCity ? 'multi-city' : tripType} onChange={chooseTab} />
+        {multiCity ? (
+          <Suspense fallback={null}>
+            <MultiCityNotice />
+          </Suspense>
+        ) : (
+          <Box component="form" noValidate aria-label="Flight search" onSubmit={form.handleSubmit(search)}>
+            <SearchFields searching={isSearching || form.formState.isSubmitting} serverError={serverError} />
+          </Box>
+        )}
+      </Box>
     </FormProvider>
   );
 };
