@@ -20,7 +20,7 @@ test.describe('flight search', () => {
     const input = page.getByRole('combobox', { name: 'From' });
     await input.click();
     await input.fill('lon');
-    const options = page.getByRole('option');
+    const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toContainText('Heathrow Airport');
     await expect(options.filter({ hasText: 'London, GB' })).toHaveCount(6);
     expect(calls).toEqual([]);
