@@ -1,6 +1,6 @@
-import { use, type ComponentType } from 'react';
 import type * as KitModule from './kit';
 import { loadOnce } from './loadOnce';
+import { suspendingStandIn } from './suspendingStandIn';
 
 type Kit = typeof KitModule;
 
@@ -13,20 +13,8 @@ const kit = loadOnce(() => import('./kit'));
 /** Fetches the lazy half of the UI kit; a page loader may call it to fetch it beside the page. */
 export const preloadUiKit = (): Promise<Kit> => kit.load();
 
-/**
- * A stand-in with the MUI component's name, props and type. Once the kit is loaded it renders
- * the component directly; before that it suspends to the nearest Suspense boundary (a page's
- * own loading state) until the kit arrives.
- */
-const lazyKit = <Name extends keyof Kit>(name: Name): Kit[Name] => {
-  const KitComponent = (props: Record<string, unknown>) => {
-    const loaded = kit.loaded() ?? use(preloadUiKit());
-    const Component = loaded[name] as unknown as ComponentType<Record<string, unknown>>;
-    return <Component {...props} />;
-  };
-  KitComponent.displayName = name;
-  return KitComponent as unknown as Kit[Name];
-};
+/** A kit component's stand-in: suspends until the kit has arrived, then is the component. */
+const lazyKit = <Name extends keyof Kit & string>(name: Name): Kit[Name] => suspendingStandIn(kit, name);
 
 export const Accordion = lazyKit('Accordion');
 export const Alert = lazyKit('Alert');

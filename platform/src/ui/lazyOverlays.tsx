@@ -1,7 +1,8 @@
-import { use, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createLogger } from '../log';
 import type * as OverlaysModule from './overlays';
 import { loadOnce } from './loadOnce';
+import { suspendingStandIn } from './suspendingStandIn';
 
 type Overlays = typeof OverlaysModule;
 
@@ -48,15 +49,7 @@ const lazyOverlay = <Name extends keyof Overlays>(name: Name): Overlays[Name] =>
  * drawer, a toast's content). Inside an open overlay the chunk is there and it renders at once;
  * used anywhere else before the chunk has arrived, it suspends to the page's loading state.
  */
-const overlayPart = <Name extends keyof Overlays>(name: Name): Overlays[Name] => {
-  const Part = (props: Record<string, unknown>) => {
-    const overlays = overlayChunk.loaded() ?? use(preloadOverlays());
-    const Component = overlays[name] as unknown as ComponentType<Record<string, unknown>>;
-    return <Component {...props} />;
-  };
-  Part.displayName = name;
-  return Part as unknown as Overlays[Name];
-};
+const overlayPart = <Name extends keyof Overlays & string>(name: Name): Overlays[Name] => suspendingStandIn(overlayChunk, name);
 
 export const List = overlayPart('List');
 export const ListItem = overlayPart('ListItem');
