@@ -14,6 +14,8 @@ test.describe('the route table', () => {
       await expect(area.getByText(route.heading).first()).toBeVisible();
       await expect(page.getByTestId('site-header')).toBeVisible();
       await expect(page.getByTestId('site-footer')).toBeVisible();
+      // Both specs: every page's title is the brand name followed by 'Flight Booking'.
+      await expect(page).toHaveTitle('SkyTeal Travel Flight Booking');
       expect(problems).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import { Container, useBrand } from '@portal/platform';
 import { PageHeader } from '../../shared/PageHeader';
-import { useDocumentMeta } from '../../shared/useDocumentMeta';
+import { useMetaDescription } from '../../shared/useMetaDescription';
 import { PartnerAirlines } from './PartnerAirlines';
 import { PopularTopics } from './PopularTopics';
 import { SupportBenefits } from './SupportBenefits';
@@ -11,8 +11,7 @@ import { SupportTabs } from './SupportTabs';
 /** /support: the Support Center. */
 export const SupportPage = () => {
   const { name } = useBrand();
-  useDocumentMeta(
-    `Support Center | ${name}`,
+  useMetaDescription(
     `Help with your ${name} booking: changes, cancellations, refunds, payments and travel questions, answered by our travel experts.`,
   );
 
