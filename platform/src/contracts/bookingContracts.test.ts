@@ -22,6 +22,17 @@ describe('passengers', () => {
     [{ dateOfBirth: '2020-01-01' }, 'Adults must be 12 or older on the day of travel'],
   ])('the primary passenger %p gives "%s"', (change, message) => expect(messages([{ ...adult, ...change }])).toContain(message));
 
+  test('names follow the airlines\' rule: Latin letters as on the passport, at most 20 characters', () => {
+    const latin = /Latin letters as on your passport's machine-readable line/;
+    for (const ok of [{ firstName: 'Zoë', lastName: "O'Brien-Łukasik" }, { firstName: 'José María', lastName: 'Müller' }, { firstName: 'A'.repeat(20), lastName: 'Straße' }]) {
+      expect(messages([{ ...adult, ...ok }])).toEqual([]);
+    }
+    for (const refused of ['李', 'Ærøskøbing', 'Œdipe', 'Þór', 'Jón-ð', 'Ivan Иванов', 'Sam2', 'R. Lee', "-'"]) {
+      expect(messages([{ ...adult, lastName: refused }])).toEqual([expect.stringMatching(latin)]);
+    }
+    expect(messages([{ ...adult, firstName: 'A'.repeat(21) }])).toEqual(['First name cannot exceed 20 characters (airlines take no more)']);
+  });
+
   test('other passengers may leave e-mail and phone empty, but an e-mail given must be valid', () => {
     const child = { ...adult, type: 'child', dateOfBirth: '2018-03-03', email: '', phone: '' };
     expect(messages([adult, child])).toEqual([]);

@@ -30,11 +30,30 @@ const issuingCountry = z
   .length(2, 'Country code must be exactly 2 characters (ISO code)')
   .regex(/^[A-Z]{2}$/, 'Country code must contain only letters');
 
+/**
+ * Duffel's passenger name rule (@duffel/api: given_name / family_name): 1 to 20 characters of
+ * space, -, ' and the letters of ASCII, Latin-1 Supplement and Latin Extended-A, except Æ æ Ĳ ĳ
+ * Œ œ Þ ð. An airline refuses anything else, after the card would have been authorized.
+ */
+const AIRLINE_NAME = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F '-]+$/;
+const REFUSED_LETTERS = /[\u00C6\u00E6\u0132\u0133\u0152\u0153\u00DE\u00F0]/;
+export const AIRLINE_NAME_MAX = 20;
+const airlineName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(AIRLINE_NAME_MAX, `${label} cannot exceed ${AIRLINE_NAME_MAX} characters (airlines take no more)`)
+    .refine(
+      (value) => AIRLINE_NAME.test(value) && !REFUSED_LETTERS.test(value) && /[^ '-]/.test(value),
+      `Type the ${label.toLowerCase()} in Latin letters as on your passport's machine-readable line (e.g. Æ as AE, Œ as OE, Þ as TH); spaces, hyphens and apostrophes are allowed`,
+    );
+
 export const passengerFieldsSchema = z.object({
   type: z.enum(PASSENGER_TYPES),
   title: z.enum(PASSENGER_TITLES, { error: 'Please choose a title' }),
-  firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name cannot exceed 60 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(60, 'Last name cannot exceed 60 characters'),
+  firstName: airlineName('First name'),
+  lastName: airlineName('Last name'),
   gender: z.enum(GENDERS, { error: 'Please choose a gender' }),
   dateOfBirth: z.string().min(1, 'Date of birth is required').pipe(isoDate.refine((v) => !Number.isNaN(Date.parse(v)), 'Date of birth is required')),
   email: z.string().trim().optional().transform((v) => v || undefined),

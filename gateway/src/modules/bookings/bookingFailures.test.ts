@@ -176,6 +176,19 @@ describe('POST /api/bookings, refused before the card is touched', () => {
 
     expect(res.body).toMatchObject({ message: 'The card number you entered is not valid', error: 'VALIDATION_ERROR' });
   });
+
+  test('when a name is one the airline would refuse (not Latin letters, over 20), then 400 saying what to type, and no authorization', async () => {
+    const v = await traveller(t);
+    const authorizations = await stripeCalls(t, AUTHORIZE);
+    const offer = offers[0] as FlightOffer;
+    const [first, ...rest] = passengersFor(offer);
+
+    const res = await v.book(bookingBody({ offer, passengers: [{ ...first!, lastName: 'Ærøskøbing' }, ...rest] })).expect(400);
+    await v.book(bookingBody({ offer, passengers: [{ ...first!, firstName: 'Bartholomew-Christopher' }, ...rest] })).expect(400);
+
+    expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', message: expect.stringContaining("Latin letters as on your passport's machine-readable line") });
+    expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
+  });
 });
 
 describe('POST /api/bookings when the order fails after the card was authorized', () => {

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { validationError, type DuffelApiError } from './errors';
 
-const NAME = /^[\p{L}][\p{L}' .-]*$/u;
-const name = z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters').regex(NAME, 'must contain letters only');
+// Duffel's rule (@duffel/api, given_name / family_name): only space, -, ' and the letters of the
+// ASCII, Latin-1 Supplement and Latin Extended-A charts, except Æ æ Ĳ ĳ Œ œ Þ ð; 1 to 20 characters.
+const NAME = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F '-]+$/;
+const NAME_EXCEPTIONS = /[\u00C6\u00E6\u0132\u0133\u0152\u0153\u00DE\u00F0]/;
+const NAME_CHARACTERS = "may only contain space, -, ' and letters of the ASCII, Latin-1 Supplement and Latin Extended-A charts (not Æ, æ, Ĳ, ĳ, Œ, œ, Þ or ð)";
+const name = z
+  .string()
+  .min(1, 'is required')
+  .max(20, 'must be at most 20 characters')
+  .refine((value) => NAME.test(value) && !NAME_EXCEPTIONS.test(value), NAME_CHARACTERS);
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount such as "123.40"');
 
 const identityDocument = z.object({

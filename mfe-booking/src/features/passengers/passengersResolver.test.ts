@@ -31,6 +31,13 @@ describe('passengersResolver', () => {
     expect(messages(errors).passengers.root).toMatchObject({ message: 'Each infant must travel on the lap of an adult' });
   });
 
+  test('a name the airline would refuse says what to type before any card is asked for', async () => {
+    const { errors } = await resolve([{ ...blank, firstName: 'Þór', lastName: 'Ærøskøbing' }]);
+    const first = messages(errors).passengers[0]!;
+    expect(first.firstName?.message).toBe("Type the first name in Latin letters as on your passport's machine-readable line (e.g. Æ as AE, Œ as OE, Þ as TH); spaces, hyphens and apostrophes are allowed");
+    expect(first.lastName?.message).toMatch(/^Type the last name in Latin letters/);
+  });
+
   test('valid passengers come back parsed', async () => {
     const jane = { ...blank, title: 'ms' as const, firstName: ' Jane ', lastName: 'Doe', gender: 'female' as const, dateOfBirth: '1990-01-01', email: 'jane@example.com', phone: '5550100', passportNumber: 'ab 12345', passportExpiryDate: '2030-01-01', passportIssuingCountry: 'gb' };
     const { values, errors } = await resolve([jane]);
