@@ -7,6 +7,7 @@ import { zodValidationError } from './orderBody';
 import { cancellationAlreadyConfirmed, cancellationExpired, orderAlreadyCancelled, orderNotCancellable } from './orderErrors';
 import type { SandboxBalance } from './orders';
 import type { DuffelOrderStore } from './orderStore';
+import { airlineCreditsFor, refundFormOf } from './refundForms';
 import type { SandboxIds } from './sandboxIds';
 import { localToUtc } from './time';
 
@@ -66,8 +67,9 @@ export const createCancellations = ({ clock, ids, store, balance }: Cancellation
     confirmed_at: null,
     refund_amount: formatCents(refundCents(order)),
     refund_currency: order.total_currency,
-    refund_to: 'balance',
-    airline_credits: [],
+    // Only a refund to the balance is cash: credits and vouchers are the airline's to redeem.
+    refund_to: refundFormOf(order.owner.iata_code),
+    airline_credits: airlineCreditsFor(order, refundCents(order)),
   });
 
   const orderOf = async (orderId: string): Promise<Order> => {
@@ -112,7 +114,7 @@ export const createCancellations = ({ clock, ids, store, balance }: Cancellation
       // Another confirmation won the race: say which one.
       throw (await orderOf(orderId)).cancellation?.id === id ? cancellationAlreadyConfirmed() : orderAlreadyCancelled();
     }
-    balance.credit(refundCents(order));
+    if (confirmed.refund_to === 'balance') balance.credit(refundCents(order));
     return confirmed;
   };
 
