@@ -83,6 +83,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/bookings/lookup': { probe: at('/api/bookings/lookup', { body: invalid }), expect: all('reached') },
   'GET /api/bookings': { probe: at('/api/bookings'), expect: signedIn('served') },
   'GET /api/bookings/:id': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}` }, expect: ownerOnly('served') },
+  // A quote changes nothing (a Duffel quote nobody confirms lapses); the matrix's booking is non-refundable, so the owner is told why.
+  'POST /api/bookings/:id/cancellation-quote': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancellation-quote`, body: {} }, expect: ownerOnly('reached') },
   // The lead's cancellation route (main): own confirmed booking only. Sent last, by the owner last.
   'POST /api/bookings/:id/cancel': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancel`, body: {} }, expect: ownerOnly('reached'), optional: true },
 

@@ -50,6 +50,31 @@ const jsonOrObject = (value: unknown): unknown => {
   }
 };
 
+/** How a cancellation pays back: to the card, as the airline's credits, or as a voucher. */
+export const REFUND_FORMS = ['card', 'airline_credits', 'voucher'] as const;
+export type RefundForm = (typeof REFUND_FORMS)[number];
+
+/** One airline credit: its code redeems it with the airline (Duffel gives no expiry; airlines' usual is a year from issue). */
+export const airlineCreditSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  issuedOn: z.string(),
+  expiresOn: z.string(),
+  passengerName: z.string().nullable(),
+});
+export type AirlineCredit = z.infer<typeof airlineCreditSchema>;
+
+/** POST /api/bookings/:id/cancellation-quote: what cancelling would pay back, before the traveller confirms. */
+export const cancellationPreviewSchema = z.object({
+  refundTo: z.enum(REFUND_FORMS),
+  refundAmount: z.string(),
+  refundCurrency: z.string(),
+  airlineCredits: z.array(airlineCreditSchema),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
 /** A booking as GET /api/bookings and GET /api/bookings/:id answer it (My Trips). */
 export const tripSchema = z
   .object({
@@ -63,6 +88,9 @@ export const tripSchema = z
     /** The gateway's word on whether Cancel is offered (fare, departure); absent from older gateways. */
     cancellable: z.boolean().optional(),
     refundAmount: z.string().nullable().optional(),
+    /** A cancelled booking: how it was paid back, and the airline credits to redeem. */
+    refundTo: z.enum(REFUND_FORMS).nullable().optional(),
+    airlineCredits: z.array(airlineCreditSchema).optional(),
     cancelledAt: z.string().nullable().optional(),
     createdAt: z.string().optional(),
   })

@@ -1,6 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { ProviderMode } from '../../providers';
-import type { BookingStatus, Itinerary, StoredAnswer } from './bookingTypes';
+import type { BookingStatus, Itinerary, StoredAirlineCredit, StoredAnswer } from './bookingTypes';
 
 export class Booking extends Model<InferAttributes<Booking>, InferCreationAttributes<Booking>> {
   declare id: string;
@@ -42,6 +42,8 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare refundMinor: CreationOptional<string | null>;
   declare refundCurrency: CreationOptional<string | null>;
   declare refundId: CreationOptional<string | null>;
+  declare refundTo: CreationOptional<string | null>;
+  declare airlineCredits: CreationOptional<StoredAirlineCredit[] | null>;
   declare cancelledAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -92,6 +94,8 @@ export const defineBooking = (sequelize: Sequelize) => {
       refundMinor: { type: DataTypes.BIGINT, allowNull: true },
       refundCurrency: text(),
       refundId: text(),
+      refundTo: text(),
+      airlineCredits: { type: DataTypes.JSONB, allowNull: true },
       cancelledAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,

@@ -74,6 +74,17 @@ export interface Itinerary {
   total_currency: string;
 }
 
+/** One airline credit of a cancellation (Duffel's airline_credits), kept for the traveller to redeem. */
+export interface StoredAirlineCredit {
+  id: string;
+  name: string;
+  code: string;
+  amount: string;
+  currency: string;
+  issuedOn: string;
+  passengerId: string;
+}
+
 /** What a retry of the same Idempotency-Key is answered with. */
 export interface StoredAnswer {
   status: number;

@@ -3,7 +3,7 @@ import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import type { Models } from '../../db/models';
 import type { ProviderMode } from '../../providers';
 import type { Booking } from './booking.model';
-import { UNFINISHED, type BookingStatus, type Itinerary, type StoredAnswer } from './bookingTypes';
+import { UNFINISHED, type BookingStatus, type Itinerary, type StoredAirlineCredit, type StoredAnswer } from './bookingTypes';
 
 export interface BookingRecord {
   id: string;
@@ -42,6 +42,9 @@ export interface BookingRecord {
   refundMinor: bigint | null;
   refundCurrency: string | null;
   refundId: string | null;
+  /** Duffel's refund_to: 'balance' is cash (passed on to the card); credits and vouchers are not. */
+  refundTo: string | null;
+  airlineCredits: StoredAirlineCredit[] | null;
   cancelledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -108,6 +111,8 @@ const plain = (row: Booking): BookingRecord => ({
   refundMinor: bigintOrNull(row.refundMinor),
   refundCurrency: row.refundCurrency,
   refundId: row.refundId,
+  refundTo: row.refundTo,
+  airlineCredits: row.airlineCredits,
   cancelledAt: row.cancelledAt,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,

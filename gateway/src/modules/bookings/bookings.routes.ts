@@ -13,6 +13,9 @@ import type { BookingsService } from './bookings.service';
 import type { CancellationService } from './cancellation.service';
 import type { BookingRequest } from './requestFingerprint';
 
+/** Cancellation quotes per traveller: each asks Duffel. */
+const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
 /** Guest lookups per address: enough to mistype a reference, too few to guess one. */
 export const LOOKUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
@@ -21,7 +24,7 @@ const NO_STORE = 'no-store';
 export interface BookingsRouterDeps {
   bookings: BookingsService;
   reads: BookingsReadService;
-  cancellations: Pick<CancellationService, 'cancel'>;
+  cancellations: Pick<CancellationService, 'cancel' | 'preview'>;
   guards: AuthGuards;
   limiter: Pick<RateLimiter, 'hit' | 'rateLimit'>;
   brandContext: RequestHandler;
@@ -68,6 +71,10 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
     })
     .get('/api/bookings/:id', guards.requireUser, async (req, res) => {
       res.set('Cache-Control', NO_STORE).json(await reads.get(req.currentUser?.id as string, String(req.params.id)));
+    })
+    // Each quote is a Duffel call: a traveller looks a few times, a loop is stopped.
+    .post('/api/bookings/:id/cancellation-quote', guards.requireUser, limiter.rateLimit({ name: 'cancellation-quote', ...QUOTE_LIMIT, key: (req) => req.currentUser?.id ?? '' }), async (req, res) => {
+      res.set('Cache-Control', NO_STORE).json(await cancellations.preview(req.currentUser?.id as string, String(req.params.id)));
     })
     .post('/api/bookings/:id/cancel', guards.requireUser, async (req, res) => {
       res.set('Cache-Control', NO_STORE).json(await cancellations.cancel(req.currentUser?.id as string, String(req.params.id)));

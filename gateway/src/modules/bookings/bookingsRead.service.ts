@@ -1,4 +1,4 @@
-import { bookingReferenceOf, type BookingResult } from '@portal/platform/contracts';
+import { bookingReferenceOf, type AirlineCredit, type BookingResult, type RefundForm } from '@portal/platform/contracts';
 import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
@@ -6,6 +6,7 @@ import { fromMinor } from '../../providers/money';
 import type { Itinerary } from './bookingTypes';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
 import { cancellationBlocker } from './cancellationRules';
+import { creditsForTraveller, refundFormOf } from './refundForms';
 
 /**
  * A booking as GET /api/bookings lists it (accounts-admin-content §3: id, status, duffelBookingId,
@@ -24,6 +25,9 @@ export interface BookingView {
   cancellable: boolean;
   /** Once cancelled: what went back to the card. */
   refundAmount: string | null;
+  /** Once cancelled at the airline: how it paid back, and the credits to redeem. */
+  refundTo: RefundForm | null;
+  airlineCredits: AirlineCredit[];
   cancelledAt: string | null;
   createdAt: string;
 }
@@ -55,6 +59,8 @@ export const createBookingsReadService = ({ repository, duffel }: { repository: 
       totalCurrency: booking.currency ?? 'USD',
       cancellable: status === 'confirmed' && cancellationBlocker({ ...booking, status: 'confirmed' }, duffel.clockFor(booking.mode).now()) === null,
       refundAmount: booking.status === 'cancelled' && booking.refundMinor !== null && booking.refundCurrency ? fromMinor(booking.refundMinor, booking.refundCurrency) : null,
+      refundTo: booking.cancellationConfirmedAt ? refundFormOf(booking.refundTo) : null,
+      airlineCredits: booking.cancellationConfirmedAt ? creditsForTraveller(booking.airlineCredits, booking.itinerary) : [],
       cancelledAt: booking.cancelledAt?.toISOString() ?? booking.cancellationConfirmedAt?.toISOString() ?? null,
       createdAt: booking.createdAt.toISOString(),
     };

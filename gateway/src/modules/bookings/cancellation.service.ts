@@ -7,6 +7,9 @@ import { MoneyError, toMinor } from '../../providers/money';
 import type { PaymentsService } from '../payments/payments.service';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
 import { BOOKING_NOT_FOUND_MESSAGE } from './bookingsRead.service';
+import type { CancellationPreview } from '@portal/platform/contracts';
+import { fromMinor } from '../../providers/money';
+import { cashRefundMinor, creditsForTraveller, refundFormOf } from './refundForms';
 import { airlineRefusal, cancellationBlocker, CANCEL_FAILED_MESSAGE, CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, REFUND_PENDING_MESSAGE } from './cancellationRules';
 
 const LEASE_MS = 2 * 60_000;
@@ -47,8 +50,15 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       throw error;
     }
     const confirmedAt = quote.confirmedAt ? new Date(quote.confirmedAt) : null;
-    await repository.transition(booking.id, ['cancelling'], { cancellationId: quote.id, refundMinor, refundCurrency: quote.refundCurrency, cancellationConfirmedAt: confirmedAt });
-    await record(booking, confirmedAt ? 'cancellation_confirm' : 'cancellation_quote', 'done', { cancellationId: quote.id, refundAmount: quote.refundAmount, refundCurrency: quote.refundCurrency });
+    await repository.transition(booking.id, ['cancelling'], {
+      cancellationId: quote.id,
+      refundMinor,
+      refundCurrency: quote.refundCurrency,
+      refundTo: quote.refundTo,
+      airlineCredits: quote.airlineCredits,
+      cancellationConfirmedAt: confirmedAt,
+    });
+    await record(booking, confirmedAt ? 'cancellation_confirm' : 'cancellation_quote', 'done', { cancellationId: quote.id, refundAmount: quote.refundAmount, refundCurrency: quote.refundCurrency, refundTo: quote.refundTo });
     return reload(booking.id);
   };
 
@@ -78,17 +88,22 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     return 'pending';
   };
 
-  /** Refunds the card by the quoted amount (never more than was captured). */
+  /** Refunds the card by what Duffel refunds in cash (never more than was captured): nothing for credits or a voucher. */
   const refundCard = async (booking: BookingRecord): Promise<Step> => {
+    const quoted = cashRefundMinor(booking);
+    if (quoted === 0n) {
+      await record(booking, 'refund', 'done', { refundId: 'none', amountMinor: '0', refundTo: booking.refundTo });
+      await repository.transition(booking.id, ['cancelling'], { status: 'cancelled', refundId: 'none', refundMinor: 0n, cancelledAt: new Date() });
+      return 'done';
+    }
     const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
-    const quoted = booking.refundMinor ?? 0n;
     const captured = booking.sellingTotalMinor ?? 0n;
-    if (!authorization || booking.refundCurrency !== booking.currency) {
+    if (quoted === null || !authorization || booking.refundCurrency !== booking.currency) {
       await repository.transition(booking.id, ['cancelling'], { status: 'needs_attention', failureCode: 'REFUND_NOT_POSSIBLE', failureMessage: 'the quoted refund cannot be paid to the card automatically' });
       return 'pending';
     }
     const amount = quoted < captured ? quoted : captured;
-    const refunded = amount > 0n ? await payments.refund(authorization, amount, booking.id) : { outcome: 'done' as const, refundId: 'none', amountMinor: 0n };
+    const refunded = await payments.refund(authorization, amount, booking.id);
     await record(booking, 'refund', refunded.outcome, refunded.outcome === 'done' ? { refundId: refunded.refundId, amountMinor: String(refunded.amountMinor) } : {});
     if (refunded.outcome === 'unknown') return 'pending';
     if (refunded.outcome === 'rejected') {
@@ -100,18 +115,54 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     return 'done';
   };
 
+  /** The owner's booking, if it can be cancelled now; anyone else gets the same 404 as for no booking. */
+  const ownedBooking = async (userId: string, id: string): Promise<BookingRecord> => {
+    const found = isUuid(id) ? await repository.find(id) : null;
+    if (!found || found.userId !== userId || found.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
+    const blocker = cancellationBlocker(found, duffel.clockFor(found.mode).now());
+    if (blocker) throw blocker;
+    return found;
+  };
+
   const drive = async (booking: BookingRecord): Promise<Step> => {
     if (!booking.cancellationConfirmedAt && (await cancelAtAirline(booking)) === 'pending') return 'pending';
     return refundCard(await reload(booking.id));
   };
 
   return {
+    /**
+     * POST /api/bookings/:id/cancellation-quote: what cancelling would pay back, asked of Duffel
+     * (a quote nobody confirms lapses after 15 minutes) and told before the traveller confirms.
+     */
+    async preview(userId: string, id: string): Promise<CancellationPreview> {
+      const booking = await ownedBooking(userId, id);
+      const currency = booking.currency ?? 'USD';
+      const quoted = await duffel.forMode(booking.mode).cancellations.quote(booking.duffelOrderId as string, currency);
+      if (quoted.outcome === 'rejected') throw airlineRefusal(quoted.message);
+      if (quoted.outcome === 'unknown') throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502);
+      const { quote } = quoted;
+      const refundTo = refundFormOf(quote.refundTo);
+      if (!refundTo) throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502);
+      let cashMinor: bigint;
+      try {
+        cashMinor = cashRefundMinor({ refundTo: quote.refundTo, refundMinor: toMinor(quote.refundAmount, quote.refundCurrency) }) ?? 0n;
+      } catch (error) {
+        if (error instanceof MoneyError) throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error });
+        throw error;
+      }
+      const captured = booking.sellingTotalMinor ?? 0n;
+      const toCard = refundTo === 'card' && quote.refundCurrency === currency && cashMinor > captured ? captured : cashMinor;
+      return {
+        refundTo,
+        refundAmount: refundTo === 'card' ? fromMinor(toCard, quote.refundCurrency) : quote.refundAmount,
+        refundCurrency: quote.refundCurrency,
+        airlineCredits: creditsForTraveller(quote.airlineCredits, booking.itinerary),
+      };
+    },
+
     /** POST /api/bookings/:id/cancel, for the booking's owner. */
     async cancel(userId: string, id: string): Promise<CancelAnswer> {
-      const found = isUuid(id) ? await repository.find(id) : null;
-      if (!found || found.userId !== userId || found.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
-      const blocker = cancellationBlocker(found, duffel.clockFor(found.mode).now());
-      if (blocker) throw blocker;
+      await ownedBooking(userId, id);
       if (!(await repository.takeLease(id, new Date(Date.now() + LEASE_MS)))) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
       try {
         const booking = await reload(id);

@@ -3,11 +3,26 @@ import type { Logger } from '../../http/logger';
 import { withDeadline } from './deadline';
 import { classifyOrderFailure } from './duffelOrders';
 
+import type { StoredAirlineCredit } from '../../modules/bookings/bookingTypes';
+
 export interface CancellationQuote {
   id: string;
   refundAmount: string;
   refundCurrency: string;
+  /** Duffel's refund_to: where the refund goes ('balance': cash to the agency; 'airline_credits', 'voucher': not cash). */
+  refundTo: string;
+  airlineCredits: StoredAirlineCredit[];
   confirmedAt: string | null;
+}
+
+interface DuffelAirlineCredit {
+  id: string;
+  credit_name: string;
+  credit_code: string;
+  credit_amount: string;
+  credit_currency: string;
+  issued_on: string;
+  passenger_id: string;
 }
 
 export type CancellationOutcome =
@@ -19,16 +34,35 @@ export type CancellationOutcome =
 
 const DEADLINE_MS = 20_000;
 
-const quoteOf = (data: { id: string; refund_amount: string | null; refund_currency: string | null; confirmed_at: string | null }, fallbackCurrency: string): CancellationQuote => ({
+interface DuffelQuote {
+  id: string;
+  refund_amount: string | null;
+  refund_currency: string | null;
+  refund_to: string;
+  airline_credits?: DuffelAirlineCredit[] | null;
+  confirmed_at: string | null;
+}
+
+const quoteOf = (data: DuffelQuote, fallbackCurrency: string): CancellationQuote => ({
   id: data.id,
   refundAmount: data.refund_amount ?? '0',
   refundCurrency: data.refund_currency ?? fallbackCurrency,
+  refundTo: data.refund_to,
+  airlineCredits: (data.airline_credits ?? []).map((credit) => ({
+    id: credit.id,
+    name: credit.credit_name,
+    code: credit.credit_code,
+    amount: credit.credit_amount,
+    currency: credit.credit_currency,
+    issuedOn: credit.issued_on,
+    passengerId: credit.passenger_id,
+  })),
   confirmedAt: data.confirmed_at ?? null,
 });
 
 /** Duffel's order cancellations over the SDK: a quote, its confirmation, and a look at one. */
 export const createDuffelCancellations = (duffel: Duffel, logger: Logger) => {
-  const call = async (what: string, currency: string, work: () => Promise<{ data: Parameters<typeof quoteOf>[0] }>): Promise<CancellationOutcome> => {
+  const call = async (what: string, currency: string, work: () => Promise<{ data: DuffelQuote }>): Promise<CancellationOutcome> => {
     try {
       const { data } = await withDeadline(work(), DEADLINE_MS);
       return { outcome: 'done', quote: quoteOf(data, currency) };

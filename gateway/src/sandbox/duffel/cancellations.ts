@@ -68,7 +68,7 @@ export const createCancellations = ({ clock, ids, store, balance }: Cancellation
     refund_amount: formatCents(refundCents(order)),
     refund_currency: order.total_currency,
     // Only a refund to the balance is cash: credits and vouchers are the airline's to redeem.
-    refund_to: refundFormOf(order.owner.iata_code),
+    refund_to: refundFormOf(order.owner.iata_code ?? ''),
     airline_credits: airlineCreditsFor(order, refundCents(order)),
   });
 

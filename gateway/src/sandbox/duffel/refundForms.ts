@@ -38,7 +38,7 @@ const creditFor = (order: Order, passengerId: string, cents: number, creditName:
 
 /** The refund split into one credit per passenger (the first takes the odd cents); none unless refunded as credits. */
 export const airlineCreditsFor = (order: Order, refundCents: number): AirlineCredit[] => {
-  const form = REFUND_FORM[order.owner.iata_code];
+  const form = REFUND_FORM[order.owner.iata_code ?? ''];
   if (form?.to !== 'airline_credits' || refundCents <= 0) return [];
   const passengers = order.passengers;
   const share = Math.floor(refundCents / passengers.length);
