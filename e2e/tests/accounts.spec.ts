@@ -70,6 +70,9 @@ test.describe('accounts and My Trips', () => {
     await details.getByRole('button', { name: 'Cancel Booking' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    // The airline is asked how it pays back before the traveller confirms.
+    await expect(confirm.getByRole('region', { name: 'Your refund' })).toContainText(/will be refunded to the card you paid with|as credit for future flights|as a travel voucher/);
+    expect(await seriousViolations(page), 'cancel dialog with the refund').toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
 
     await expect(toast(page)).toContainText('Booking cancelled');

@@ -23,7 +23,7 @@ export interface BookingView {
   totalCurrency: string;
   /** The fare allows a refund and the first flight has not left: Cancel is offered. */
   cancellable: boolean;
-  /** Once cancelled: what went back to the card. */
+  /** Once cancelled: what came back, in the form refundTo says (to the card, as credits, as a voucher). */
   refundAmount: string | null;
   /** Once cancelled at the airline: how it paid back, and the credits to redeem. */
   refundTo: RefundForm | null;

@@ -93,7 +93,8 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     const quoted = cashRefundMinor(booking);
     if (quoted === 0n) {
       await record(booking, 'refund', 'done', { refundId: 'none', amountMinor: '0', refundTo: booking.refundTo });
-      await repository.transition(booking.id, ['cancelling'], { status: 'cancelled', refundId: 'none', refundMinor: 0n, cancelledAt: new Date() });
+      // refund_minor keeps Duffel's amount: for credits or a voucher it is their value, for cash nothing was due.
+      await repository.transition(booking.id, ['cancelling'], { status: 'cancelled', refundId: 'none', cancelledAt: new Date() });
       return 'done';
     }
     const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;

@@ -1,10 +1,23 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, errorMessage, useCancelBookingMutation, useToast, type Trip } from '@portal/platform';
+import { useEffect } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, errorMessage, useCancelBookingMutation, useToast, type Trip } from '@portal/platform';
+import { useQuoteCancellationMutation } from './cancellationQuoteApi';
+import { AirlineCreditsList, refundSentence } from './RefundOutcome';
 import { routeTitle } from './tripSummary';
 
-/** The confirmation before POST /api/bookings/:id/cancel, and the toasts of §8 after it. */
+/**
+ * The confirmation before POST /api/bookings/:id/cancel, and the toasts of §8 after it. The airline
+ * is asked first how it would pay back (to the card, as credits, as a voucher), and the traveller
+ * reads that before confirming.
+ */
 export const CancelTripDialog = ({ trip, onClose, onCancelled }: { trip: Trip | null; onClose(): void; onCancelled(): void }) => {
   const [cancelBooking, { isLoading }] = useCancelBookingMutation();
+  const [quoteCancellation, quote] = useQuoteCancellationMutation();
   const { toast } = useToast();
+  const tripId = trip?.id;
+
+  useEffect(() => {
+    if (tripId) void quoteCancellation(tripId);
+  }, [tripId, quoteCancellation]);
 
   const confirm = async () => {
     if (!trip) return;
@@ -18,20 +31,35 @@ export const CancelTripDialog = ({ trip, onClose, onCancelled }: { trip: Trip | 
     }
   };
 
+  const preview = quote.data && quote.originalArgs === tripId ? quote.data : null;
   return (
     <Dialog open={Boolean(trip)} onClose={isLoading ? undefined : onClose} aria-labelledby="cancel-trip-title" aria-describedby="cancel-trip-text">
       <DialogTitle id="cancel-trip-title">Cancel this booking?</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-trip-text">
           {trip ? `Your trip ${routeTitle(trip)}${trip.bookingReference ? ` (${trip.bookingReference})` : ''} will be cancelled for every passenger. ` : ''}
-          The refund follows your fare&apos;s conditions and goes back to the card you paid with. This cannot be undone.
+          This cannot be undone.
         </DialogContentText>
+        <section aria-label="Your refund" aria-live="polite">
+          {quote.isLoading ? <Skeleton variant="text" width="80%" aria-label="Asking the airline about your refund" role="status" /> : null}
+          {preview ? (
+            <Alert severity={preview.refundTo === 'card' ? 'info' : 'warning'} sx={{ mt: 2 }}>
+              {refundSentence(preview.refundTo, preview.refundAmount, preview.refundCurrency, false)}
+              <AirlineCreditsList credits={preview.airlineCredits} />
+            </Alert>
+          ) : null}
+          {quote.isError ? (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {errorMessage(quote.error as Parameters<typeof errorMessage>[0], 'We could not ask the airline how your refund would be paid. The refund follows your fare\u2019s conditions.')}
+            </Alert>
+          ) : null}
+        </section>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isLoading}>
           Keep Booking
         </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading || quote.isLoading}>
           {isLoading ? 'Cancelling...' : 'Cancel Booking'}
         </Button>
       </DialogActions>

@@ -9,6 +9,8 @@ const confirmed = makeTrip();
 const past = makeTrip({ id: '7d3f2c1e-0000-4000-8000-000000000002', status: 'completed', cancellable: false });
 const cancelled = makeTrip({ id: '7d3f2c1e-0000-4000-8000-000000000003', status: 'cancelled', cancellable: false, refundAmount: '1000.00', cancelledAt: '2026-11-20T08:00:00.000Z' });
 
+const cardRefund = { refundTo: 'card', refundAmount: '1000.00', refundCurrency: 'USD', airlineCredits: [] };
+
 const renderTrips = (route = '/my-trips') => renderWithProviders(<MyTripsPage />, { route, user: makeUser() });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
@@ -105,6 +107,7 @@ describe('/my-trips', () => {
     const { calls } = mockGateway({
       ...csrf,
       'GET /api/bookings': () => json(listed),
+      [`POST /api/bookings/${confirmed.id}/cancellation-quote`]: () => json(cardRefund),
       [`POST /api/bookings/${confirmed.id}/cancel`]: () => {
         listed = [{ ...confirmed, status: 'cancelled', cancellable: false }];
         return json({ success: true, message: 'Booking was cancelled successfully', refundPending: false });
@@ -113,12 +116,13 @@ describe('/my-trips', () => {
     const { user, store } = renderTrips();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const confirmDialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(await within(confirmDialog).findByText('$1,000 will be refunded to the card you paid with.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/cancel'))).toEqual([]);
 
     await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel Booking' }));
 
     await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Booking cancelled', description: 'Your booking has been successfully cancelled.', variant: 'default' }));
-    const post = calls.find((call) => call.method === 'POST');
+    const post = calls.find((call) => call.method === 'POST' && call.path.endsWith('/cancel'));
     expect(post?.headers.get('X-CSRF-Token')).toBe('test-token');
     await waitFor(() => expect(tab(/Cancelled/)).toHaveTextContent('Cancelled1'));
     expect(tab(/Upcoming/)).toHaveTextContent('Upcoming0');
@@ -129,6 +133,7 @@ describe('/my-trips', () => {
     mockGateway({
       ...csrf,
       'GET /api/bookings': () => json([confirmed]),
+      [`POST /api/bookings/${confirmed.id}/cancellation-quote`]: () => json(cardRefund),
       [`POST /api/bookings/${confirmed.id}/cancel`]: () => json({ message: 'Unable to cancel booking. Please try again later or contact customer support.', error: 'CANCELLATION_FAILED' }, 502),
     });
     const { user, store } = renderTrips();

@@ -1,4 +1,5 @@
 import { Alert, AlertTitle, Box, Button, Typography, formatFullDate, formatPrice, type Trip } from '@portal/platform';
+import { AirlineCreditsList, refundSentence } from './RefundOutcome';
 import { canCancel, refundPenaltyOf } from './tripSummary';
 
 /**
@@ -11,7 +12,8 @@ export const TripCancellationSection = ({ trip, onCancel }: { trip: Trip; onCanc
       <Alert severity="info">
         <AlertTitle>Cancelled</AlertTitle>
         {trip.cancelledAt ? `This booking was cancelled on ${formatFullDate(trip.cancelledAt.slice(0, 19))}.` : 'This booking was cancelled.'}
-        {trip.refundAmount ? ` ${formatPrice(trip.refundAmount, trip.totalCurrency)} was refunded to your card.` : ' The refund to your card is being processed.'}
+        {trip.refundAmount ? ` ${refundSentence(trip.refundTo ?? 'card', trip.refundAmount, trip.totalCurrency, true)}` : ' The refund to your card is being processed.'}
+        <AirlineCreditsList credits={trip.airlineCredits ?? []} />
       </Alert>
     );
   }
@@ -31,8 +33,8 @@ export const TripCancellationSection = ({ trip, onCancel }: { trip: Trip; onCanc
         Cancellation
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        You can cancel this booking before departure for a refund to your card
-        {penalty ? `, less the airline's cancellation fee of ${formatPrice(penalty.amount, penalty.currency)}` : ''}. Our service fee is non-refundable.
+        You can cancel this booking before departure for a refund
+        {penalty ? `, less the airline's cancellation fee of ${formatPrice(penalty.amount, penalty.currency)}` : ''}. Before you confirm, we ask the airline whether it refunds to your card or as credit. Our service fee is non-refundable.
       </Typography>
       <Button variant="outlined" color="error" onClick={onCancel}>
         Cancel Booking
