@@ -7,6 +7,7 @@ import * as flights from './0020-flights';
 import * as admin from './0030-admin';
 import * as bookings from './0040-bookings';
 import * as cancellations from './0050-cancellations';
+import * as emailConfirmation from './0060-email-confirmation';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -20,4 +21,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0030-admin', ...admin },
   { name: '0040-bookings', ...bookings },
   { name: '0050-cancellations', ...cancellations },
+  { name: '0060-email-confirmation', ...emailConfirmation },
 ];
