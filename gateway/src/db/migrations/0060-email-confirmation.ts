@@ -26,10 +26,13 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) =>
       { transaction },
     );
     await qi.addColumn('bookings', 'checkout_session_hash', { type: DataTypes.TEXT, allowNull: true }, { transaction });
+    // The link's page belongs to the account module; a registry seeded before it lacks the route.
+    await qi.sequelize.query(`UPDATE remote_modules SET routes = routes || '["/confirm-email"]'::jsonb WHERE name = 'mfe_account' AND NOT routes @> '["/confirm-email"]'::jsonb`, { transaction });
   });
 
 export const down: MigrationFn<QueryInterface> = async ({ context: qi }) =>
   qi.sequelize.transaction(async (transaction) => {
+    await qi.sequelize.query(`UPDATE remote_modules SET routes = routes - '/confirm-email' WHERE name = 'mfe_account'`, { transaction });
     await qi.removeColumn('bookings', 'checkout_session_hash', { transaction });
     await qi.dropTable('email_confirmations', { transaction });
     await qi.sequelize.query('DROP INDEX users_email_lower_claims', { transaction });
