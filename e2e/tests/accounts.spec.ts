@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { fillPassenger, findOffer, payWith } from '../support/booking';
+import { confirmationTokenFor } from '../support/mailbox';
 
 const PASSWORD = 'first-pass-1';
 const NEW_PASSWORD = 'Second-Passw0rd!';
@@ -49,9 +50,20 @@ test.describe('accounts and My Trips', () => {
     await form.getByLabel(/^Confirm password/).fill(PASSWORD);
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(toast(page)).toContainText('Registration successful');
+    await expect(toast(page)).toContainText('Check your e-mail to finish signing up.');
     await expect(page).toHaveURL(/\/login$/);
 
+    // Signing in by username works before the address is confirmed; the profile says it is not.
     await signIn(page, username, PASSWORD);
+    await page.goto('/account-settings');
+    const confirmation = page.getByRole('group', { name: 'Email confirmation' });
+    await expect(confirmation).toContainText('Not confirmed');
+    await page.goto(`/confirm-email?token=${await confirmationTokenFor(`${username}@example.com`)}`);
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+    await page.goto('/account-settings');
+    await expect(confirmation).toContainText('Confirmed');
+    await expect(confirmation).not.toContainText('Not confirmed');
+
     const reference = await bookRefundableTrip(page, `${username}@example.com`);
 
     await page.goto('/my-trips');

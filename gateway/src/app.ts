@@ -19,6 +19,7 @@ import { createAuditRepository } from './modules/admin/audit.repository';
 import { createBookingsRepository } from './modules/bookings/bookings.repository';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createEmailConfirmations } from './modules/auth/emailConfirmations';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createBrandsRepository } from './modules/brands/brands.repository';
@@ -36,6 +37,8 @@ import { createAirlineLogosRouter } from './modules/flights/airlineLogos';
 import { createFlightsRepository } from './modules/flights/flights.repository';
 import { createFlightsRouter } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
+import { createMailService } from './modules/mail/mail.service';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
@@ -73,7 +76,9 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
   const brandsRepository = createBrandsRepository(models);
   const brands = createBrandsService(brandsRepository);
-  const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize));
+  const mail = createMailService({ repository: createOutboxRepository(models), smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
+  const confirmations = createEmailConfirmations({ models, mail, publicUrl: config.publicUrl });
+  const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize), confirmations);
   const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
   const remoteOrigins = createRemoteOrigins(
     async () => [...(await remotes.getOrigins()), ...((await brandsRepository.list()).some((brand) => brand.trackingId) ? TAG_SERVICE_ORIGINS : [])],
@@ -107,8 +112,10 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const duffelSandboxRouter =
     duffelSandbox && createDuffelSandbox({ clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }), behaviour: faults?.duffel ?? null });
   if (faults) providers.stripe.sandbox?.setBeforeRequest(faults.stripe);
-  const brandContext = createBrandResolver(brandsRepository).middleware;
-  const checkout = createBookingsModule({ models, providers, config, logger });
+  const brandResolver = createBrandResolver(brandsRepository);
+  const brandContext = brandResolver.middleware;
+  const brandNameOf = async (req: express.Request) => (await brandsRepository.findByKey((await brandResolver.resolve(req)).key))?.name;
+  const checkout = createBookingsModule({ models, providers, config, logger, mail, confirmations });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
 
   const app = express();
@@ -129,7 +136,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createSystemRouter(system));
   app.use('/api', createSessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, logger: logger.child({ module: 'session' }) }));
   app.use('/api', csrf.protect);
-  app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter), createBrandsRouter(brands), createRemotesRouter(remotes));
+  app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
   app.use(createFlightsRouter(flights, brandContext), createAirlineLogosRouter());

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SANDBOX_STRIPE_PORT: port.default(12111),
   /** A Stripe sandbox already running elsewhere (one for every replica); unset → this gateway starts its own. */
   SANDBOX_STRIPE_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_URL must be an origin such as http://stripe-sandbox:12111').optional(),
+  /** The portal's address as travellers reach it, for links in e-mails (e-mail confirmation); unset → http://localhost:PORT. */
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'PUBLIC_URL must be an origin such as https://flights.example').optional(),
   /** smtp(s)://user:pass@host:port: confirmation e-mails leave the outbox only when set. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
 });
@@ -93,6 +95,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       stripeSandboxUrl: e.SANDBOX_STRIPE_URL,
     },
     smtpUrl: e.SMTP_URL,
+    // Links are never built from the request's Host header: a forged one would send a token elsewhere.
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
   };
 };
 

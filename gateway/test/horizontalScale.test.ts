@@ -82,7 +82,7 @@ describe('throttles count across instances', () => {
     const username = `scale${randomUUID().slice(0, 8)}`;
     const password = 'Correct-horse-battery-1';
     const registered = await v.post(proxy.origin, '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email: `${username}@example.org`, username, password });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
     const before = proxy.served();
 
     const wrong = [];

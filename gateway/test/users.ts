@@ -19,10 +19,13 @@ export const signIn = async (t: TestApp, username: string, password: string): Pr
   return { agent, token: await csrfToken(agent) };
 };
 
-/** Creates a user with these roles through the users repository and signs them in. */
-export const signInAs = async (t: TestApp, username: string, roles: Role[]): Promise<SignedIn> => {
+/**
+ * Creates a user with these roles through the users repository and signs them in. Their address
+ * (`<username>@example.org`) is confirmed, as an established account's is, unless told otherwise.
+ */
+export const signInAs = async (t: TestApp, username: string, roles: Role[], { emailConfirmed = true } = {}): Promise<SignedIn> => {
   const password = `${username}-Password-1!`;
-  await createUsersRepository(getModels(t.sequelize)).create({
+  const user = await createUsersRepository(getModels(t.sequelize)).create({
     username,
     email: `${username}@example.org`,
     firstName: username,
@@ -30,6 +33,7 @@ export const signInAs = async (t: TestApp, username: string, roles: Role[]): Pro
     passwordHash: await hashPassword(password),
     roles,
   });
+  if (emailConfirmed) await t.sessionPool.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [user.id]);
   return signIn(t, username, password);
 };
 

@@ -5,6 +5,7 @@ import { type RouteObject } from '@portal/platform';
 const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const AccountSettingsPage = lazy(() => import('./features/settings/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })));
+const ConfirmEmailPage = lazy(() => import('./features/confirmEmail/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
 const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage').then((m) => ({ default: m.MyTripsPage })));
 
 export const routes: RouteObject[] = [
@@ -12,6 +13,7 @@ export const routes: RouteObject[] = [
   { path: '/register', element: <RegisterPage /> },
   { path: '/account-settings', element: <AccountSettingsPage /> },
   { path: '/my-trips', element: <MyTripsPage /> },
+  { path: '/confirm-email', element: <ConfirmEmailPage /> },
 ];
 
 export const version = __MODULE_VERSION__;

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { defineAdminAudit } from '../modules/admin/adminAudit.model';
 import { defineBrand } from '../modules/brands/brand.model';
+import { defineEmailConfirmation } from '../modules/auth/emailConfirmation.model';
 import { defineUser } from '../modules/auth/user.model';
 import { defineBooking } from '../modules/bookings/booking.model';
 import { defineBookingEvent } from '../modules/bookings/bookingEvent.model';
@@ -16,6 +17,7 @@ import { defineSetting } from '../modules/system/setting.model';
 const defineModels = (sequelize: Sequelize) => ({
   Brand: defineBrand(sequelize),
   User: defineUser(sequelize),
+  EmailConfirmation: defineEmailConfirmation(sequelize),
   RemoteModule: defineRemoteModule(sequelize),
   Setting: defineSetting(sequelize),
   ContentRevision: defineContentRevision(sequelize),

@@ -71,6 +71,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/login': { probe: at('/api/auth/login', { body: invalid }), expect: all('reached') },
   'POST /api/auth/logout': { probe: at('/api/auth/logout', { disposableSession: true }), expect: all('served') },
   'POST /api/auth/change-password': { probe: at('/api/auth/change-password', { body: invalid }), expect: signedIn('reached') },
+  'POST /api/auth/confirm-email': { probe: at('/api/auth/confirm-email', { body: invalid }), expect: all('reached') },
+  // Each role's address is confirmed already (409): the guard let it through, nothing is sent.
+  'POST /api/auth/confirm-email/resend': { probe: at('/api/auth/confirm-email/resend'), expect: signedIn('reached') },
 
   'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },
   'POST /api/flights/search': { probe: at('/api/flights/search', { body: invalid }), expect: all('reached') },

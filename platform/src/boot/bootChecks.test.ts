@@ -6,7 +6,7 @@ import { readPublicBrand, readRemoteRegistry, readSessionUser, readSystemMode } 
 
 // In jest the built-in logo is a file stub; a brand from the gateway has an address.
 const DEFAULT_BRAND = { ...BUILT_IN, logo: '/brand-assets/default/logo.svg' };
-const user = { username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-01-02T03:04:05.000Z', isAdmin: false, roles: ['traveller'] };
+const user = { username: 'ada', email: 'ada@example.com', emailConfirmed: false, firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-01-02T03:04:05.000Z', isAdmin: false, roles: ['traveller'] };
 const registry = { mfe_search: { manifestUrl: '/remotes/mfe-search/mf-manifest.json', version: '1.0.0', routes: ['/', '/search'] } };
 
 /** Odd values a broken or hostile answer could hold in any field. */

@@ -22,10 +22,10 @@ const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 /** GET /api/auth/user: the signed-in user, or null when the answer is not one. */
 export const readSessionUser = (value: unknown): SessionUser | null => {
   if (!isFields(value)) return null;
-  const { username, email, firstName, lastName, createdAt, isAdmin, roles } = value;
-  if (![username, email, firstName, lastName, createdAt].every(isString) || typeof isAdmin !== 'boolean') return null;
+  const { username, email, emailConfirmed, firstName, lastName, createdAt, isAdmin, roles } = value;
+  if (![username, email, firstName, lastName, createdAt].every(isString) || typeof isAdmin !== 'boolean' || typeof emailConfirmed !== 'boolean') return null;
   if (!everyItem(roles, isRole)) return null;
-  return { username, email, firstName, lastName, createdAt, isAdmin, roles } as SessionUser;
+  return { username, email, emailConfirmed, firstName, lastName, createdAt, isAdmin, roles } as SessionUser;
 };
 
 /** GET /api/system/mode. */

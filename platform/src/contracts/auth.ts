@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './session';
 import { USERNAME_MIN, USERNAME_MAX, REGISTER_PASSWORD_MIN, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword } from '../vocabulary/auth';
-export { USERNAME_MIN, USERNAME_MAX, REGISTER_PASSWORD_MIN, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, REGISTRATION_SUCCESS_MESSAGE, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword, PASSWORD_UPDATED_MESSAGE } from '../vocabulary/auth';
+export { USERNAME_MIN, USERNAME_MAX, REGISTER_PASSWORD_MIN, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, REGISTRATION_SUCCESS_MESSAGE, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword, PASSWORD_UPDATED_MESSAGE, EMAIL_CONFIRMED_MESSAGE, CONFIRMATION_SENT_MESSAGE } from '../vocabulary/auth';
 
 // The spec's messages (accounts-admin-content §5). The gateway validates with the request
 // schemas and the forms with the form schemas, so both say exactly the same thing.
@@ -64,11 +64,24 @@ export const registerFormSchema = z
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 
-/** POST /api/auth/register answers 201 with this; it does not sign in. */
+/**
+ * POST /api/auth/register answers 202 with this, the same whether or not the name or address was
+ * free (the e-mail tells which); it does not sign in.
+ */
 export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 
+
+/** POST /api/auth/confirm-email: the token from the link (base64url, 32 random bytes and more). */
+export const confirmEmailRequestSchema = z.object({
+  token: z.string({ error: 'The confirmation link is incomplete' }).trim().regex(/^[A-Za-z0-9_-]{43,128}$/, 'The confirmation link is incomplete'),
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** POST /api/auth/confirm-email and POST /api/auth/confirm-email/resend answer this. */
+export const confirmEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 const newPassword = z
   .string({ error: `New password must be at least ${CHANGE_PASSWORD_MIN} characters` })

@@ -7,6 +7,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const sessionUserSchema = z.object({
   username: z.string(),
   email: z.string(),
+  /** Whether the owner confirmed the address through the link (issue 21); only then does the account hold it. */
+  emailConfirmed: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.string(),

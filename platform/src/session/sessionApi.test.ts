@@ -85,14 +85,14 @@ describe('sign-in, registration and password change', () => {
   test('a registration posts the five fields with the CSRF token and leaves the visitor signed out', async () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-      'POST /api/auth/register': () => json({ success: true, message: 'Your account has been created. Please sign in.' }, 201),
+      'POST /api/auth/register': () => json({ success: true, message: 'Check your e-mail to finish signing up.' }, 202),
     });
     const store = createPortalStore();
     const body = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', username: 'ada', password: 'secret1' };
 
     const result = await store.dispatch(sessionApi.endpoints.register.initiate(body));
 
-    expect(result.data).toEqual({ success: true, message: 'Your account has been created. Please sign in.' });
+    expect(result.data).toEqual({ success: true, message: 'Check your e-mail to finish signing up.' });
     const call = calls.find((c) => c.path === '/api/auth/register');
     expect(call?.body).toEqual(body);
     expect(call?.headers.get('X-CSRF-Token')).toBe('token');

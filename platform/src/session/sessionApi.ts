@@ -1,6 +1,8 @@
 import type {
   ChangePasswordRequest,
   ChangePasswordResponse,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
   LoginRequest,
   LoginResponse,
   RegisterRequest,
@@ -44,9 +46,18 @@ export const sessionApi = sessionQueries.injectEndpoints({
       },
       invalidatesTags: ['Booking'],
     }),
-    /** POST /api/auth/register: creates the account; the visitor signs in afterwards. */
+    /** POST /api/auth/register: the same answer whatever exists; the e-mail sent tells the rest. The visitor signs in afterwards. */
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+    }),
+    /** POST /api/auth/confirm-email: the token from the e-mailed link; the signed-in user (if any) is read again. */
+    confirmEmail: build.mutation<ConfirmEmailResponse, ConfirmEmailRequest>({
+      query: (body) => ({ url: 'auth/confirm-email', method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
+    /** POST /api/auth/confirm-email/resend: a new link for the signed-in user's unconfirmed address. */
+    resendConfirmation: build.mutation<ConfirmEmailResponse, void>({
+      query: () => ({ url: 'auth/confirm-email/resend', method: 'POST', body: {} }),
     }),
     /** POST /api/auth/change-password: the gateway rotates the session id, so the CSRF token changes too. */
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
@@ -68,4 +79,4 @@ export const sessionApi = sessionQueries.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useChangePasswordMutation, useLogoutMutation } = sessionApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useConfirmEmailMutation, useResendConfirmationMutation, useChangePasswordMutation, useLogoutMutation } = sessionApi;

@@ -18,6 +18,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   username: 'jdoe',
   email: 'jane@example.com',
+  emailConfirmed: true,
   firstName: 'Jane',
   lastName: 'Doe',
   createdAt: '2026-01-15T10:00:00.000Z',

@@ -5,7 +5,10 @@ export const CHANGE_PASSWORD_MIN = 12;
 /** argon2 would take more, but nobody types more, and a bound keeps the hashing cost bounded. */
 export const PASSWORD_MAX = 128;
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-export const REGISTRATION_SUCCESS_MESSAGE = 'Your account has been created. Please sign in.';
+/** Issue 21: the same answer whether or not the name or address exists, so it cannot say an account was made. */
+export const REGISTRATION_SUCCESS_MESSAGE = 'Check your e-mail to finish signing up.';
+export const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is confirmed.';
+export const CONFIRMATION_SENT_MESSAGE = 'We sent a new confirmation link to your e-mail address.';
 export const PASSWORD_COMPLEXITY_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 /** Upper case, lower case, a digit, and anything else (a space or punctuation) as the special character. */

@@ -7,6 +7,7 @@ import * as flights from './0020-flights';
 import * as admin from './0030-admin';
 import * as bookings from './0040-bookings';
 import * as cancellations from './0050-cancellations';
+import * as emailConfirmation from './0060-email-confirmation';
 import * as refundForms from './0070-refund-forms';
 
 /**
@@ -21,5 +22,6 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0030-admin', ...admin },
   { name: '0040-bookings', ...bookings },
   { name: '0050-cancellations', ...cancellations },
+  { name: '0060-email-confirmation', ...emailConfirmation },
   { name: '0070-refund-forms', ...refundForms },
 ];

@@ -1,14 +1,19 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
+  CONFIRMATION_SENT_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   REGISTRATION_SUCCESS_MESSAGE,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   type ChangePasswordRequest,
+  type ConfirmEmailRequest,
   type LoginRequest,
   type RegisterRequest,
 } from '@portal/platform/contracts';
@@ -26,8 +31,19 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const REGISTER_LIMIT = { limit: 20, windowMs: FIFTEEN_MINUTES };
 /** Per account: the current password cannot be guessed through this form either. */
 export const CHANGE_PASSWORD_LIMIT = { limit: 10, windowMs: FIFTEEN_MINUTES };
+/** Per account: a new confirmation link now and then, not a mailbox flooded. */
+export const RESEND_CONFIRMATION_LIMIT = { limit: 3, windowMs: 60 * 60 * 1000 };
 
-export const createAuthRouter = (auth: AuthService, { requireUser }: AuthGuards, limiter: Pick<RateLimiter, 'hit' | 'refund' | 'rateLimit'>, loginLimits = LOGIN_LIMITS) => {
+/** The brand's display name for the request's e-mails (undefined: the mails' default). */
+export type BrandNameOf = (req: Request) => Promise<string | undefined>;
+
+export const createAuthRouter = (
+  auth: AuthService,
+  { requireUser }: AuthGuards,
+  limiter: Pick<RateLimiter, 'hit' | 'refund' | 'rateLimit'>,
+  brandNameOf: BrandNameOf = () => Promise.resolve(undefined),
+  loginLimits = LOGIN_LIMITS,
+) => {
   const throttle = createLoginThrottle(limiter, loginLimits);
 
   return Router()
@@ -37,9 +53,23 @@ export const createAuthRouter = (auth: AuthService, { requireUser }: AuthGuards,
       res.set('Cache-Control', 'no-store').json(user);
     })
     .post('/api/auth/register', limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }), validate(registerRequestSchema, 'body'), async (req, res) => {
-      await auth.register(req.body as RegisterRequest);
-      res.status(201).json(registerResponseSchema.parse({ success: true, message: REGISTRATION_SUCCESS_MESSAGE }));
+      await auth.register(req.body as RegisterRequest, await brandNameOf(req));
+      // The same answer whatever happened: the e-mail to the address given tells which (issue 21).
+      res.status(202).json(registerResponseSchema.parse({ success: true, message: REGISTRATION_SUCCESS_MESSAGE }));
     })
+    .post('/api/auth/confirm-email', validate(confirmEmailRequestSchema, 'body'), async (req, res) => {
+      await auth.confirmEmail((req.body as ConfirmEmailRequest).token);
+      res.set('Cache-Control', 'no-store').json(confirmEmailResponseSchema.parse({ success: true, message: EMAIL_CONFIRMED_MESSAGE }));
+    })
+    .post(
+      '/api/auth/confirm-email/resend',
+      requireUser,
+      limiter.rateLimit({ name: 'confirm-email-resend', ...RESEND_CONFIRMATION_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
+      async (req, res) => {
+        await auth.resendConfirmation(req.currentUser?.id as string, await brandNameOf(req));
+        res.json(confirmEmailResponseSchema.parse({ success: true, message: CONFIRMATION_SENT_MESSAGE }));
+      },
+    )
     // Counted per address before validation: a script sending garbage is throttled like one guessing.
     .post('/api/auth/login', throttle.perIp, validate(loginRequestSchema, 'body'), async (req, res) => {
       const { username, password } = req.body as LoginRequest;

@@ -1,6 +1,7 @@
 import { sessionUserSchema, type RegisterRequest, type SessionUser } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { CurrentUser } from '../../http/auth';
+import { addressHeldElsewhere, type EmailConfirmations } from './emailConfirmations';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { SessionsRepository } from './sessions.repository';
 import { DuplicateUserError, type UserRecord, type UsersRepository } from './users.repository';
@@ -9,6 +10,7 @@ export const toSessionUser = (user: UserRecord): SessionUser =>
   sessionUserSchema.parse({
     username: user.username,
     email: user.email,
+    emailConfirmed: user.emailConfirmedAt !== null,
     firstName: user.firstName,
     lastName: user.lastName,
     createdAt: user.createdAt.toISOString(),
@@ -18,25 +20,40 @@ export const toSessionUser = (user: UserRecord): SessionUser =>
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid username or password', 401);
 
-const DUPLICATES = {
-  username: () => new AppError('USERNAME_TAKEN', 'That username is already taken', 409),
-  email: () => new AppError('EMAIL_TAKEN', 'An account with that email already exists', 409),
-};
-
-export const createAuthService = (users: UsersRepository, sessions: SessionsRepository) => ({
-  /** A new traveller; roles are never taken from the request. Does not sign in. */
-  async register(input: RegisterRequest): Promise<void> {
-    if (await users.findByUsername(input.username)) throw DUPLICATES.username();
-    if (await users.findByEmail(input.email)) throw DUPLICATES.email();
+export const createAuthService = (users: UsersRepository, sessions: SessionsRepository, confirmations: EmailConfirmations) => ({
+  /**
+   * A new traveller, whose address is confirmed by the link e-mailed now; roles are never taken
+   * from the request. Does not sign in. The caller learns nothing (issue 21): the same work is
+   * done, and the same answer given, whether or not the name or the address is taken; the address
+   * given is told by e-mail which it was. No account is made for a taken name or a held address.
+   */
+  async register(input: RegisterRequest, brandName?: string): Promise<void> {
     const { password, ...profile } = input;
+    const passwordHash = await hashPassword(password);
+    const holder = await users.findHolderOfEmail(input.email);
+    if (holder) return void (await confirmations.notifyAddressInUse(holder, brandName));
+    if (await users.findByUsername(input.username)) return void (await confirmations.notifyUsernameTaken(input.email, input.username, brandName));
     try {
-      await users.create({ ...profile, passwordHash: await hashPassword(password), roles: ['traveller'] });
+      const user = await users.create({ ...profile, passwordHash, roles: ['traveller'] });
+      await confirmations.sendLink(user, brandName);
     } catch (error) {
       // Two registrations for the same name at once: the unique index decides.
-      if (error instanceof DuplicateUserError) throw DUPLICATES[error.field]();
-      throw error;
+      if (!(error instanceof DuplicateUserError)) throw error;
+      await confirmations.notifyUsernameTaken(input.email, input.username, brandName);
     }
   },
+
+  /** A new link for a signed-in account whose address is unconfirmed (the previous link stops working). */
+  async resendConfirmation(userId: string, brandName?: string): Promise<void> {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
+    if (user.emailConfirmedAt) throw new AppError('ALREADY_CONFIRMED', 'Your e-mail address is already confirmed.', 409);
+    // Another account confirmed this address first: this account's claim is void.
+    if (await users.findHolderOfEmail(user.email)) throw addressHeldElsewhere();
+    await confirmations.sendLink(user, brandName);
+  },
+
+  confirmEmail: (token: string) => confirmations.confirm(token),
 
   /** Checks the credentials; the same answer, after the same work, whether or not the user exists. */
   async login(username: string, password: string): Promise<{ userId: string; user: SessionUser }> {

@@ -49,7 +49,7 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
 /** Registers through the API, signs in, and returns the signed-in visitor with a fresh token. */
 export const registeredAndSignedIn = async (t: TestApp, username: string, password: string): Promise<Visitor> => {
   const v = await visitor(t);
-  await v.post('/api/auth/register', registration({ username, email: `${username}@example.org`, password })).expect(201);
+  await v.post('/api/auth/register', registration({ username, email: `${username}@example.org`, password })).expect(202);
   await v.post('/api/auth/login', { username, password }).expect(200);
   await v.refreshToken();
   return v;

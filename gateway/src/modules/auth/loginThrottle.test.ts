@@ -15,7 +15,7 @@ const TOO_MANY = /^Too many sign-in attempts\. Please try again in (\d+) minutes
 /** A registered traveller whose sign-ins the story counts. */
 const account = async (username: string) => {
   const v = await visitor(t);
-  await v.post('/api/auth/register', registration({ username, email: `${username}@example.org`, password: PASSWORD })).expect(201);
+  await v.post('/api/auth/register', registration({ username, email: `${username}@example.org`, password: PASSWORD })).expect(202);
   return username;
 };
 

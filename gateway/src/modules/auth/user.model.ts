@@ -9,6 +9,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare lastName: string;
   declare passwordHash: string;
   declare roles: CreationOptional<Role[]>;
+  /** When the owner confirmed `email` through the link; null while the address is only claimed. */
+  declare emailConfirmedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -25,6 +27,7 @@ export const defineUser = (sequelize: Sequelize) => {
       lastName: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
       passwordHash: { type: DataTypes.TEXT, allowNull: false },
       roles: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: ['traveller'] },
+      emailConfirmedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

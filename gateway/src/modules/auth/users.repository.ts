@@ -10,12 +10,14 @@ export interface UserRecord {
   lastName: string;
   passwordHash: string;
   roles: Role[];
+  /** null while the address is only claimed: the account does not hold it until its owner confirms. */
+  emailConfirmedAt: Date | null;
   createdAt: Date;
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt'>;
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'emailConfirmedAt'>;
 
-/** A username or an e-mail that another account holds, in any case (see the migration's indexes). */
+/** A username, or a confirmed e-mail, that another account holds, in any case (see the migrations' indexes). */
 export class DuplicateUserError extends Error {
   constructor(readonly field: 'username' | 'email') {
     super(`a user with that ${field} exists`);
@@ -23,7 +25,7 @@ export class DuplicateUserError extends Error {
   }
 }
 
-const UNIQUE_INDEXES: Record<string, DuplicateUserError['field']> = { users_username_lower: 'username', users_email_lower: 'email' };
+const UNIQUE_INDEXES: Record<string, DuplicateUserError['field']> = { users_username_lower: 'username', users_confirmed_email_lower: 'email' };
 
 const duplicateField = (error: UniqueConstraintError): DuplicateUserError['field'] | undefined => {
   const constraint = (error.parent as { constraint?: string } | undefined)?.constraint;
@@ -35,8 +37,8 @@ const lowerEquals = (column: string, value: string) => where(fn('lower', col(col
 export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
   const plain = (user: InstanceType<typeof User> | null): UserRecord | null => {
     if (!user) return null;
-    const { id, username, email, firstName, lastName, passwordHash, roles, createdAt } = user;
-    return { id, username, email, firstName, lastName, passwordHash, roles, createdAt };
+    const { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt, createdAt } = user;
+    return { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt: emailConfirmedAt ?? null, createdAt };
   };
 
   return {
@@ -45,8 +47,14 @@ export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
     /** Usernames are unique regardless of case (see the migration's index). */
     findByUsername: async (username: string) => plain(await User.findOne({ where: lowerEquals('username', username) })),
 
-    /** So are e-mail addresses. */
-    findByEmail: async (email: string) => plain(await User.findOne({ where: lowerEquals('email', email) })),
+    /**
+     * The account that holds this address: the one whose owner confirmed it (one at most, in any
+     * case). Accounts that only claim it, unconfirmed, never count (issue 21).
+     */
+    findHolderOfEmail: async (email: string) => plain(await User.findOne({ where: { [Op.and]: [lowerEquals('email', email), { emailConfirmedAt: { [Op.ne]: null } }] } })),
+
+    /** Whether any account, confirmed or not, gives this address. */
+    isEmailClaimed: async (email: string) => (await User.count({ where: lowerEquals('email', email) })) > 0,
 
     existsWithRole: async (role: Role) => (await User.count({ where: { roles: { [Op.contains]: [role] } } })) > 0,
 

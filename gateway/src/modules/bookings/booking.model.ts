@@ -10,6 +10,8 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare mode: ProviderMode;
   declare brandKey: string;
   declare userId: string | null;
+  /** sha256 of the session id that made the checkout: only that session is shown a new account's password. */
+  declare checkoutSessionHash: CreationOptional<string | null>;
   declare offerId: string;
   declare primaryEmail: CreationOptional<string | null>;
   declare primaryFamilyName: CreationOptional<string | null>;
@@ -63,6 +65,7 @@ export const defineBooking = (sequelize: Sequelize) => {
       mode: text(false),
       brandKey: text(false),
       userId: { type: DataTypes.UUID, allowNull: true },
+      checkoutSessionHash: text(),
       offerId: text(false),
       primaryEmail: text(),
       primaryFamilyName: text(),

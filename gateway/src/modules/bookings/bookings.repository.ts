@@ -13,6 +13,7 @@ export interface BookingRecord {
   mode: ProviderMode;
   brandKey: string;
   userId: string | null;
+  checkoutSessionHash: string | null;
   offerId: string;
   primaryEmail: string | null;
   primaryFamilyName: string | null;
@@ -69,7 +70,7 @@ export interface BookingOverview {
   detail: Record<string, unknown> | null;
 }
 
-export type NewBooking = Pick<BookingRecord, 'idempotencyKey' | 'requestFingerprint' | 'mode' | 'brandKey' | 'userId' | 'offerId'>;
+export type NewBooking = Pick<BookingRecord, 'idempotencyKey' | 'requestFingerprint' | 'mode' | 'brandKey' | 'userId' | 'offerId' | 'checkoutSessionHash'>;
 
 const bigintOrNull = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 const stringOrNull = (value: bigint | null | undefined): string | null | undefined => (value === undefined ? undefined : value === null ? null : value.toString());
@@ -82,6 +83,7 @@ const plain = (row: Booking): BookingRecord => ({
   mode: row.mode,
   brandKey: row.brandKey,
   userId: row.userId,
+  checkoutSessionHash: row.checkoutSessionHash,
   offerId: row.offerId,
   primaryEmail: row.primaryEmail,
   primaryFamilyName: row.primaryFamilyName,
@@ -129,8 +131,8 @@ const toColumns = ({ sellingTotalMinor, supplierTotalMinor, marginMinor, refundM
 
 // The claim of an Idempotency-Key: one INSERT, the unique index decides between racing requests.
 const CLAIM_SQL = `
-  INSERT INTO bookings (id, idempotency_key, request_fingerprint, status, mode, brand_key, user_id, offer_id, created_at, updated_at)
-  VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, now(), now())
+  INSERT INTO bookings (id, idempotency_key, request_fingerprint, status, mode, brand_key, user_id, offer_id, checkout_session_hash, created_at, updated_at)
+  VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, now(), now())
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id`;
 
@@ -175,7 +177,7 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
     async claim(booking: NewBooking): Promise<{ created: boolean; booking: BookingRecord }> {
       const id = randomUUID();
       const inserted = await sequelize.query<{ id: string }>(CLAIM_SQL, {
-        bind: [id, booking.idempotencyKey, booking.requestFingerprint, booking.mode, booking.brandKey, booking.userId, booking.offerId],
+        bind: [id, booking.idempotencyKey, booking.requestFingerprint, booking.mode, booking.brandKey, booking.userId, booking.offerId, booking.checkoutSessionHash],
         type: QueryTypes.SELECT,
       });
       if (inserted.length > 0) return { created: true, booking: (await find(id)) as BookingRecord };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { bookingLookupSchema, bookingRequestSchema, type BookingLookup } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
@@ -60,6 +61,7 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
         request: req.body as BookingRequest,
         brand: brandOf(req),
         userId: await signedInUserId(req),
+        sessionHash: createHash('sha256').update(req.sessionID).digest('hex'),
         admit: admitter(req, res),
       });
       // A guest whose account was just made is signed in, under a new session id.

@@ -32,6 +32,8 @@ export interface Checkout {
   brand: BrandContext;
   /** The signed-in traveller, or null for a guest. */
   userId: string | null;
+  /** sha256 of the session id the request came with: a replay from another session is not the checkout's own. */
+  sessionHash: string;
   /** Counts a new checkout against the client's rate limit; throws 429 when over it. */
   admit(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       brandKey: checkout.brand.key,
       userId: checkout.userId,
       offerId: stored.id,
+      checkoutSessionHash: checkout.sessionHash,
     });
     if (!claim.created) return replay(claim.booking, fingerprint, checkout);
     let booking = claim.booking;
@@ -231,9 +234,20 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       // Given back (it failed before the card): this request starts over as a new one.
       if (!current) return book(checkout);
       const settled = current.answeredAt !== null || ['confirmed', 'failed', 'needs_attention'].includes(current.status);
-      if (settled || waited >= duplicateWaitMs) return steps.answerOf(current);
+      if (settled || waited >= duplicateWaitMs) return forRequester(steps.answerOf(current), current, checkout);
       await sleep(250);
     }
+  };
+
+  /**
+   * A new account's password and its sign-in go only to the checkout's own session, or to the
+   * session already signed in as that account (where the original went once signed in). Anyone
+   * else replaying the key and body (issue 21) gets the booking and nothing more.
+   */
+  const forRequester = (answer: BookingAnswer, booking: BookingRecord, checkout: Checkout): BookingAnswer => {
+    const own = booking.checkoutSessionHash === checkout.sessionHash || (booking.userId !== null && booking.userId === checkout.userId);
+    if (own || !('accountInfo' in answer.body)) return answer;
+    return { status: answer.status, body: { ...answer.body, accountInfo: null } };
   };
 
   return { book };

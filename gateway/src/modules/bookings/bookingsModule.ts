@@ -5,8 +5,8 @@ import type { Providers } from '../../providers';
 import { createUsersRepository } from '../auth/users.repository';
 import { createBrandsRepository } from '../brands/brands.repository';
 import { createFlightsRepository } from '../flights/flights.repository';
-import { createMailService } from '../mail/mail.service';
-import { createOutboxRepository } from '../mail/outbox.repository';
+import type { EmailConfirmations } from '../auth/emailConfirmations';
+import type { MailService } from '../mail/mail.service';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPaymentsService } from '../payments/payments.service';
 import { createAccountSecrets } from './accountSecrets';
@@ -23,18 +23,32 @@ import { createSagaSteps } from './sagaSteps';
 export const RECONCILE_DELAYS_MS = [300, 1000, 2000];
 
 /** The checkout's parts, wired once per app: bookings, payments, the outbox and their background jobs. */
-export const createBookingsModule = ({ models, providers, config, logger }: { models: Models; providers: Providers; config: Pick<Config, 'sessionSecret' | 'smtpUrl'>; logger: Logger }) => {
+export const createBookingsModule = ({
+  models,
+  providers,
+  config,
+  logger,
+  mail,
+  confirmations,
+}: {
+  models: Models;
+  providers: Providers;
+  config: Pick<Config, 'sessionSecret'>;
+  logger: Logger;
+  /** The gateway's one outbox, shared with the account e-mails. */
+  mail: MailService;
+  confirmations: Pick<EmailConfirmations, 'sendLink'>;
+}) => {
   const bookingsLogger = logger.child({ module: 'bookings' });
   const repository = createBookingsRepository(models);
   const payments = createPaymentsService({ repository: createPaymentsRepository(models), stripe: providers.stripe, logger: logger.child({ module: 'payments' }) });
-  const mail = createMailService({ repository: createOutboxRepository(models), smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
   const brands = createBrandsRepository(models);
   const brandName = async (key: string) => (await brands.findByKey(key))?.name;
   const sagaDeps = {
     repository,
     duffel: providers.duffel,
     payments,
-    accounts: createGuestAccounts(createUsersRepository(models)),
+    accounts: createGuestAccounts(createUsersRepository(models), confirmations),
     mail,
     secrets: createAccountSecrets(config.sessionSecret),
     logger: bookingsLogger,

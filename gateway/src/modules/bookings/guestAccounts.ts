@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { randomSecret } from '../../secretFile';
+import type { EmailConfirmations } from '../auth/emailConfirmations';
 import { hashPassword } from '../auth/password';
 import { DuplicateUserError, type UsersRepository } from '../auth/users.repository';
 
@@ -18,15 +19,17 @@ export const usernameBase = (email: string): string => {
 };
 
 /**
- * Guest checkout (traveller-journey §1): the primary passenger's e-mail gets an account, unless it
- * has one already, in which case the booking joins it and nobody is signed in. The generated
- * password is returned once, to be shown once; only its argon2id hash is stored.
+ * Guest checkout (traveller-journey §1, issue 21). The booking joins an account only through a
+ * confirmed address: the account that holds the primary passenger's e-mail. When no account gives
+ * the address at all, one is made (its address unconfirmed, a confirmation link sent) and its
+ * generated password returned once, to be shown once; only its argon2id hash is stored. When an
+ * account only claims the address (unconfirmed), the booking stays a guest booking: null.
  */
-export const createGuestAccounts = (users: UsersRepository) => ({
-  async forGuest(guest: { email: string; firstName: string; lastName: string }, { create }: { create: boolean }): Promise<GuestAccount | null> {
-    const existing = await users.findByEmail(guest.email);
-    if (existing) return { kind: 'existing', userId: existing.id };
-    if (!create) return null;
+export const createGuestAccounts = (users: UsersRepository, confirmations: Pick<EmailConfirmations, 'sendLink'>) => ({
+  async forGuest(guest: { email: string; firstName: string; lastName: string }, { create, brandName }: { create: boolean; brandName?: string }): Promise<GuestAccount | null> {
+    const holder = await users.findHolderOfEmail(guest.email);
+    if (holder) return { kind: 'existing', userId: holder.id };
+    if (!create || (await users.isEmailClaimed(guest.email))) return null;
     const password = randomSecret(20);
     const passwordHash = await hashPassword(password);
     const base = usernameBase(guest.email);
@@ -35,14 +38,10 @@ export const createGuestAccounts = (users: UsersRepository) => ({
       if (await users.findByUsername(username)) continue;
       try {
         const user = await users.create({ username, email: guest.email.toLowerCase(), firstName: guest.firstName, lastName: guest.lastName, passwordHash, roles: ['traveller'] });
+        await confirmations.sendLink(user, brandName);
         return { kind: 'created', userId: user.id, username: user.username, password, email: user.email };
       } catch (error) {
         if (!(error instanceof DuplicateUserError)) throw error;
-        // The same e-mail signed up a moment ago (another checkout): the booking joins that account.
-        if (error.field === 'email') {
-          const raced = await users.findByEmail(guest.email);
-          if (raced) return { kind: 'existing', userId: raced.id };
-        }
       }
     }
     throw new Error('could not find a free username for a guest account');

@@ -171,14 +171,15 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
   };
 
   /**
-   * The last step: the booking joins an account (the signed-in user's; for a guest, the account of
-   * that e-mail, made now when `createAccount`), the confirmation e-mail is queued, and the
+   * The last step: the booking joins an account (the signed-in user's; for a guest, the account
+   * that holds that e-mail confirmed, or one made now when `createAccount` and nobody claims the
+   * address; else it stays a guest booking), the confirmation e-mail is queued, and the
    * booking is confirmed with the answer its retries will get.
    */
   const confirm = async (booking: BookingRecord, options: { userId: string | null; createAccount: boolean; brandName?: string }): Promise<BookingAnswer> => {
     const primary = booking.itinerary?.passengers[0];
     const guest = !options.userId && booking.primaryEmail && primary
-      ? await accounts.forGuest({ email: booking.primaryEmail, firstName: primary.given_name, lastName: primary.family_name }, { create: options.createAccount })
+      ? await accounts.forGuest({ email: booking.primaryEmail, firstName: primary.given_name, lastName: primary.family_name }, { create: options.createAccount, brandName: options.brandName })
       : null;
     const userId = options.userId ?? guest?.userId ?? null;
     if (guest) await record(booking, 'account', guest.kind, { userId: guest.userId });

@@ -51,6 +51,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/auth/login': { body: { username: 'admin', password: 'not-the-password' } },
   'POST /api/auth/logout': { body: {} },
   'POST /api/auth/change-password': { body: { currentPassword: 'not-the-password', newPassword: 'A-new-password-1!' } },
+  'POST /api/auth/confirm-email': { body: { token: 'A'.repeat(43) } },
+  'POST /api/auth/confirm-email/resend': { body: {} },
 
   'GET /api/flights/search': { query: search },
   'POST /api/flights/search': { body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }) },

@@ -1,7 +1,7 @@
-import { Box, Button, Grid, errorCode, errorMessage, useForm, useNavigate, useRegisterMutation, useToast, REGISTRATION_SUCCESS_MESSAGE, type RegisterFormValues, FormTextField } from '@portal/platform';
+import { Box, Button, Grid, errorMessage, useForm, useNavigate, useRegisterMutation, useToast, REGISTRATION_SUCCESS_MESSAGE, type RegisterFormValues, FormTextField } from '@portal/platform';
 import { registerFormSchema, zodResolver } from '@portal/platform/validation';
 import { PasswordField } from '../../shared/forms/PasswordField';
-import { DUPLICATE_FIELDS, EMPTY_REGISTRATION } from './registerForm';
+import { EMPTY_REGISTRATION } from './registerForm';
 import { TermsField } from './TermsField';
 
 /** Every field of the spec's registration form; only the five the gateway needs are sent. */
@@ -9,15 +9,13 @@ export const RegisterForm = () => {
   const [register, { isLoading }] = useRegisterMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { control, handleSubmit, setError } = useForm<RegisterFormValues>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_REGISTRATION });
+  const { control, handleSubmit } = useForm<RegisterFormValues>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_REGISTRATION });
 
   const submit = handleSubmit(async ({ firstName, lastName, email, username, password }) => {
     const result = await register({ firstName, lastName, email, username, password });
     if (result.error) {
-      const message = errorMessage(result.error, 'Failed to create account');
-      const field = DUPLICATE_FIELDS[errorCode(result.error) as keyof typeof DUPLICATE_FIELDS];
-      if (field) setError(field, { message }, { shouldFocus: true });
-      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+      // A taken name or address is not an error here: the gateway answers the same and e-mails the address.
+      toast({ title: 'Registration failed', description: errorMessage(result.error, 'Failed to create account'), variant: 'destructive' });
       return;
     }
     toast({ title: 'Registration successful', description: result.data.message || REGISTRATION_SUCCESS_MESSAGE });

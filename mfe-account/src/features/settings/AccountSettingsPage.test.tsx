@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { selectCurrentToast } from '@portal/platform';
 import { json, makeUser, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { notAuthenticated } from '../../testing/accountFixtures';
+import { csrf, notAuthenticated } from '../../testing/accountFixtures';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
 const USER = makeUser({ username: 'jdoe', email: 'jane@example.com', createdAt: '2026-01-15T10:00:00.000Z' });
@@ -47,6 +48,38 @@ describe('AccountSettingsPage', () => {
     expect(profile.getByText('Username').nextSibling).toHaveTextContent('jdoe');
     expect(profile.getByText('Email').nextSibling).toHaveTextContent('jane@example.com');
     expect(profile.getByText('Account created').nextSibling).toHaveTextContent('Thursday, January 15, 2026');
+  });
+
+  test('a confirmed address says so, with no link to ask for', async () => {
+    mockGateway({});
+    renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: USER });
+
+    const status = within(await screen.findByRole('group', { name: 'Email confirmation' }));
+    expect(status.getByText('Confirmed')).toBeInTheDocument();
+    expect(status.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  test('an unconfirmed address says so and offers a new link: asking sends it and says so', async () => {
+    const { calls } = mockGateway({ ...csrf, 'POST /api/auth/confirm-email/resend': () => json({ success: true, message: 'We sent a new confirmation link to your e-mail address.' }) });
+    const { user, store } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: makeUser({ emailConfirmed: false }) });
+
+    const status = within(await screen.findByRole('group', { name: 'Email confirmation' }));
+    expect(status.getByText('Not confirmed')).toBeInTheDocument();
+    await user.click(status.getByRole('button', { name: 'Send a new confirmation link' }));
+
+    expect(await status.findByRole('button', { name: 'Link sent' })).toBeDisabled();
+    expect(calls.filter((call) => call.path === '/api/auth/confirm-email/resend')).toHaveLength(1);
+    expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Confirmation link sent', description: 'We sent a new confirmation link to your e-mail address.' });
+  });
+
+  test('when the link cannot be sent (too many asked), the gateway\'s message is shown and the button stays', async () => {
+    mockGateway({ ...csrf, 'POST /api/auth/confirm-email/resend': () => json({ message: 'Too many requests. Please try again in 60 minutes.', error: 'RATE_LIMITED' }, 429) });
+    const { user, store } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: makeUser({ emailConfirmed: false }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Send a new confirmation link' }));
+
+    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Could not send the link', description: 'Too many requests. Please try again in 60 minutes.', variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Send a new confirmation link' })).toBeEnabled();
   });
 
   test('the Security tab has the change-password form, the overview and two-factor authentication, not enabled and coming soon', async () => {

@@ -1,6 +1,7 @@
-import { CalendarTodayIcon, Card, CardContent, EmailIcon, List, ListItem, ListItemIcon, ListItemText, PersonIcon, Typography, formatFullDate, type SessionUser } from '@portal/platform';
+import { Box, CalendarTodayIcon, Card, CardContent, EmailIcon, List, ListItem, ListItemIcon, ListItemText, PersonIcon, Typography, formatFullDate, type SessionUser } from '@portal/platform';
+import { EmailConfirmation } from './EmailConfirmation';
 
-/** What the account holds: username, e-mail and when it was created. */
+/** What the account holds: username, e-mail (and whether it is confirmed) and when it was created. */
 export const ProfileTab = ({ user }: { user: SessionUser }) => {
   const rows = [
     { label: 'Username', value: user.username, Icon: PersonIcon },
@@ -27,6 +28,9 @@ export const ProfileTab = ({ user }: { user: SessionUser }) => {
             </ListItem>
           ))}
         </List>
+        <Box aria-label="Email confirmation" role="group" sx={{ pl: 7 }}>
+          <EmailConfirmation confirmed={user.emailConfirmed} />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -27,7 +27,7 @@ const serve = (offer: FlightOffer | (() => Response), extra: Record<string, (cal
     'GET /api/flights/seatmaps/off_1': () => json([makeSeatMap({ segmentId: 'seg_out', passengerIds: ['pas_1'], paid: { '1A': '25.00' } })]),
     'GET /api/system/mode': () => json({ isLiveMode: false, mode: 'test' }),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    'GET /api/auth/user': () => json({ username: 'jane.doe', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', createdAt: '2026-11-22T00:00:00.000Z', isAdmin: false, roles: ['traveller'] }),
+    'GET /api/auth/user': () => json({ username: 'jane.doe', email: 'jane@example.com', emailConfirmed: true, firstName: 'Jane', lastName: 'Doe', createdAt: '2026-11-22T00:00:00.000Z', isAdmin: false, roles: ['traveller'] }),
     ...extra,
   });
 

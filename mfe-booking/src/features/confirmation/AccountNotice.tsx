@@ -10,8 +10,9 @@ const Credential = ({ label, value }: { label: string; value: string }) => (
 );
 
 /**
- * What the booking did to accounts: a new account (credentials shown this once, and the
- * traveller is signed in), or the booking added to the account that already had this e-mail.
+ * What the booking did to accounts: a new account (credentials shown this once, to the session
+ * that booked, which is signed in; its address to be confirmed through the e-mailed link), or the
+ * booking added to the account that holds this e-mail, confirmed.
  */
 export const AccountNotice = ({ result, email }: { result: BookingResult; email: string | undefined }) => {
   if (result.accountCreated && result.accountInfo) {
@@ -24,6 +25,18 @@ export const AccountNotice = ({ result, email }: { result: BookingResult; email:
         <Credential label="Username" value={result.accountInfo.username} />
         <Credential label="Password" value={result.accountInfo.password} />
         <Credential label="Email" value={result.accountInfo.email} />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          We sent you a link to confirm your e-mail address. Until you do, bookings made as a guest with it are not added to this account.
+        </Typography>
+      </Alert>
+    );
+  }
+  if (result.accountCreated) {
+    // Answered to another session (a retry from elsewhere): the password was shown only where the booking was made.
+    return (
+      <Alert severity="info" data-testid="account-created-elsewhere">
+        <AlertTitle>An account was created</AlertTitle>
+        An account was created for {email ?? 'your e-mail address'}. We sent a link there to confirm the address.
       </Alert>
     );
   }

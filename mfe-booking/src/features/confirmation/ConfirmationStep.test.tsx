@@ -66,9 +66,23 @@ describe('ConfirmationStep', () => {
       expect(notice.getByText(/You are now signed in/)).toBeInTheDocument();
       expect(notice.getByText('jane.doe')).toBeInTheDocument();
       expect(notice.getByText('S3cure-Pass!9')).toBeInTheDocument();
+      expect(notice.getByText(/We sent you a link to confirm your e-mail address/)).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(5000));
       toasts.push(store.getState().toast.current!);
       expect(toastTitles(toasts)).toEqual(['Booking confirmed!', 'Account created!']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a new account answered to another session (a replay): no credentials, no signed-in toast, only that an account was made and its address has a link to confirm', () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderConfirmation({ accountCreated: true, accountInfo: null });
+      expect(screen.queryByTestId('account-created')).not.toBeInTheDocument();
+      expect(screen.getByTestId('account-created-elsewhere')).toHaveTextContent('An account was created for jane@example.com. We sent a link there to confirm the address.');
+      act(() => jest.advanceTimersByTime(5000));
+      expect(store.getState().toast.current?.title).toBe('Booking confirmed!');
     } finally {
       jest.useRealTimers();
     }

@@ -17,7 +17,8 @@ export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }
   const { toast } = useToast();
   useEffect(() => {
     toast({ title: 'Booking confirmed!', description: `Your booking reference is ${result.bookingReference}.` });
-    if (!result.accountCreated) return undefined;
+    // Only the session that booked is signed in (and shown the password); a replay elsewhere is not.
+    if (!result.accountCreated || !result.accountInfo) return undefined;
     // One toast is visible at a time: the account news follows once the confirmation has been read.
     const timer = window.setTimeout(() => toast({ title: 'Account created!', description: 'You are now signed in.' }), TOAST_DEFAULT_DURATION);
     return () => window.clearTimeout(timer);

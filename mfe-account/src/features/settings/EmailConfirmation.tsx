@@ -1,0 +1,27 @@
+import { Box, Button, Chip, errorMessage, useResendConfirmationMutation, useToast } from '@portal/platform';
+
+/**
+ * Whether the account holds its address (issue 21): only a confirmed address brings guest
+ * bookings made with it into the account. Unconfirmed, the owner can ask for a new link.
+ */
+export const EmailConfirmation = ({ confirmed }: { confirmed: boolean }) => {
+  const [resend, { isLoading, isSuccess }] = useResendConfirmationMutation();
+  const { toast } = useToast();
+
+  if (confirmed) return <Chip size="small" color="success" variant="outlined" label="Confirmed" />;
+
+  const send = async () => {
+    const result = await resend();
+    if (result.error) toast({ title: 'Could not send the link', description: errorMessage(result.error, 'Please try again later.'), variant: 'destructive' });
+    else toast({ title: 'Confirmation link sent', description: result.data.message });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+      <Chip size="small" color="warning" variant="outlined" label="Not confirmed" />
+      <Button size="small" variant="text" onClick={send} disabled={isLoading || isSuccess}>
+        {isSuccess ? 'Link sent' : 'Send a new confirmation link'}
+      </Button>
+    </Box>
+  );
+};
