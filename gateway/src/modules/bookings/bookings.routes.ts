@@ -2,8 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { bookingLookupSchema, bookingRequestSchema, type BookingLookup } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
-import { AppError } from '../../http/errors';
-import { byClientIp, tooManyRequestsMessage, type RateLimiter } from '../../http/rateLimit';
+import { byClientIp, bySession, type RateLimiter } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import { startUserSession } from '../auth/sessionControl';
 import { idempotencyKeyOf } from '../payments/idempotencyKey';
@@ -23,7 +22,7 @@ export interface BookingsRouterDeps {
   reads: BookingsReadService;
   cancellations: Pick<CancellationService, 'cancel'>;
   guards: AuthGuards;
-  limiter: Pick<RateLimiter, 'hit' | 'rateLimit'>;
+  limiter: Pick<RateLimiter, 'hit' | 'rateLimit' | 'refuse'>;
   brandContext: RequestHandler;
   /** The signed-in user's id, when the session holds one that still exists. */
   signedInUserId(req: Request): Promise<string | null>;
@@ -31,14 +30,15 @@ export interface BookingsRouterDeps {
 
 export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, brandContext, signedInUserId }: BookingsRouterDeps) => {
   /**
-   * New checkouts per address, as the payment route counts them. Counted once the key is the
+   * New checkouts per address and per session, as the payment route counts them. Counted once the key is the
    * request's own, so retries and duplicates of one checkout never use the allowance up.
    */
   const admitter = (req: Request, res: Response) => async () => {
-    const { count, retryAfterSeconds } = await limiter.hit('bookings-ip', byClientIp(req), PAYMENT_LIMIT.windowMs);
-    if (count <= PAYMENT_LIMIT.limit) return;
-    res.set('Retry-After', String(retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', tooManyRequestsMessage(retryAfterSeconds), 429);
+    const byAddress = await limiter.hit('bookings-ip', byClientIp(req), PAYMENT_LIMIT);
+    if (!byAddress.allowed) limiter.refuse(res, byAddress.retryAfterSeconds);
+    const session = bySession(req);
+    const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, PAYMENT_LIMIT);
+    if (bySessionHit && !bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
   };
 
   const requireKey: RequestHandler = (req, _res, next) => {
