@@ -36,6 +36,7 @@ import { createAirlineLogosRouter } from './modules/flights/airlineLogos';
 import { createFlightsRepository } from './modules/flights/flights.repository';
 import { createFlightsRouter } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
+import { createProviderCallAdmission } from './modules/flights/providerCallLimits';
 import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
@@ -132,7 +133,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
-  app.use(createFlightsRouter(flights, brandContext), createAirlineLogosRouter());
+  app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());
   app.use(
     createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit }),
     createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, cancellations: checkout.cancellations, guards, limiter: rateLimiter, brandContext, signedInUserId }),
