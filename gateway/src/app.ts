@@ -108,7 +108,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const duffelSandboxRouter =
     duffelSandbox && createDuffelSandbox({ clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }), behaviour: faults?.duffel ?? null });
   if (faults) providers.stripe.sandbox?.setBeforeRequest(faults.stripe);
-  const brandContext = createBrandResolver(brandsRepository).middleware;
+  const isAdmin = async (req: express.Request) => Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
+  const brandContext = createBrandResolver(brandsRepository, isAdmin).middleware;
   const checkout = createBookingsModule({ models, providers, config, logger });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
 
