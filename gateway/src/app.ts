@@ -145,6 +145,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   }
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
+  // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
+  app.use(apiNotFound);
   app.use(errorHandler(logger));
   return app;
 };
