@@ -37,6 +37,7 @@ import { createFlightsRepository } from './modules/flights/flights.repository';
 import { createFlightsRouter } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
 import { createProviderCallAdmission } from './modules/flights/providerCallLimits';
+import { createCardAttempts } from './modules/payments/cardAttempts';
 import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
@@ -111,6 +112,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const isAdmin = async (req: express.Request) => Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
   const brandContext = createBrandResolver(brandsRepository, isAdmin).middleware;
   const checkout = createBookingsModule({ models, providers, config, logger });
+  const cardAttempts = createCardAttempts({ limiter: rateLimiter, payments: checkout.payments, rule: config.rateLimits.cardDeclines });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
 
   const app = express();
@@ -136,8 +138,18 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
   app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());
   app.use(
-    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit }),
-    createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, cancellations: checkout.cancellations, guards, limiter: rateLimiter, brandContext, signedInUserId }),
+    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit, perSession: config.rateLimits.paymentsPerSession, cardAttempts }),
+    createBookingsRouter({
+      bookings: checkout.bookings,
+      reads: checkout.reads,
+      cancellations: checkout.cancellations,
+      guards,
+      limiter: rateLimiter,
+      paymentsPerSession: config.rateLimits.paymentsPerSession,
+      cardAttempts,
+      brandContext,
+      signedInUserId,
+    }),
   );
   if (faults && duffelSandbox && duffelSandboxRouter) {
     const { releaseHeldCalls } = duffelSandboxRouter.controls;

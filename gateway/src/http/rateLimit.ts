@@ -84,6 +84,10 @@ export const tooManyRequestsMessage = (retryAfterSeconds: number): string => {
   return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 };
 
+/** The 429 of a limit, Retry-After included, for code that has no response at hand. */
+export const rateLimited = (retryAfterSeconds: number): AppError =>
+  new AppError('RATE_LIMITED', tooManyRequestsMessage(retryAfterSeconds), 429, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+
 /**
  * How long until one more request fits: within the current window as the previous window's
  * weight fades, or else once the current window has become the previous one and faded enough.
@@ -144,7 +148,7 @@ export const createRateLimiter = (sequelize: Sequelize, clockShiftMs: () => numb
   /** 429 with Retry-After and the spec's message when the request goes over. */
   const refuse = (res: { set(field: string, value: string): unknown }, retryAfterSeconds: number): never => {
     res.set('Retry-After', String(retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', tooManyRequestsMessage(retryAfterSeconds), 429);
+    throw rateLimited(retryAfterSeconds);
   };
 
   const rateLimit = ({ name, limit, windowMs, key = byClientIp }: RateLimitOptions): RequestHandler => {
