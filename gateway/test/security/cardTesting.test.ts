@@ -1,4 +1,4 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { tooManyRequestsMessage } from '../../src/http/rateLimit';
 import { bookingBody, card, CARDS, createOfferPicker, passengersFor, searchJfkLhr, traveller, type Traveller } from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
