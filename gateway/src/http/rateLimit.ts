@@ -33,10 +33,12 @@ const MAX_KEY_LENGTH = 200;
 export const byClientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /**
- * The visitor's session id once the session is stored (it has been stamped: a CSRF token, a
- * sign-in); null for a visitor without one, whose requests only the per-address limits count.
+ * The visitor's session once it is stored (it has been stamped: a CSRF token, a sign-in), by a
+ * hash of its id so the counters never hold a usable session id; null for a visitor without
+ * one, whose requests only the per-address limits count.
  */
-export const bySession = (req: Request): string | null => (req.session?.createdAt !== undefined && req.sessionID ? req.sessionID : null);
+export const bySession = (req: Request): string | null =>
+  req.session?.createdAt !== undefined && req.sessionID ? createHash('sha256').update(req.sessionID).digest('base64url') : null;
 
 /** A caller-chosen key (a username, say) is bounded: long ones are counted by their hash. */
 const storedKey = (name: string, key: string): string =>
