@@ -142,6 +142,25 @@ describe('rateLimit', () => {
     await request(app).post('/limited').set('X-Session', 's1').expect(429);
   });
 
+  test('when a counted request is refunded, then its place is free again, also once its window has become the previous one', async () => {
+    const windowMs = 60_000;
+    let shiftMs = windowMs - 3000 - (Date.now() % windowMs);
+    const limiter = createRateLimiter(t.sequelize, () => shiftMs);
+    const rule = { limit: 2, windowMs };
+    expect((await limiter.hit('refunded', 'jane', rule)).allowed).toBe(true);
+    expect((await limiter.hit('refunded', 'jane', rule)).allowed).toBe(true);
+    expect((await limiter.hit('refunded', 'jane', rule)).allowed).toBe(false);
+
+    await limiter.refund('refunded', 'jane', windowMs);
+    expect((await limiter.hit('refunded', 'jane', rule)).allowed).toBe(true);
+
+    // Just past the window's end both requests still weigh almost fully; a refund takes one back.
+    shiftMs += 4000;
+    expect((await limiter.hit('refunded', 'jane', rule)).allowed).toBe(false);
+    await limiter.refund('refunded', 'jane', windowMs);
+    expect((await limiter.hit('refunded', 'jane', rule)).allowed).toBe(true);
+  });
+
   test('when a limiter is declared with a bad name or limit, then it fails at start-up, not per request', () => {
     const { rateLimit } = createRateLimiter(t.sequelize);
 
