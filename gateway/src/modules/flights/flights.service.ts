@@ -18,8 +18,8 @@ import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
 import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferRecord, OfferRequestRecord } from './flights.repository';
 import { priceOffer, priceSeatMaps, type Markup } from './pricing';
-import { parseSearch, searchKeyOf } from './searchRequest';
 import { admitAll, type Admit } from './providerCallLimits';
+import { parseSearch, searchKeyOf } from './searchRequest';
 
 /** A search that found nothing is asked again after this long rather than the 30 minutes offers live. */
 const EMPTY_SEARCH_TTL_MS = 5 * 60_000;
