@@ -21,7 +21,21 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 chmodSync(dataDir, 0o755);
 const gateway = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['gateway/src/server.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? String(PORT + 1000), SANDBOX_STRIPE_PORT: '0', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'Bench-password-1!' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? String(PORT + 1000),
+    SANDBOX_STRIPE_PORT: '0',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: 'Bench-password-1!',
+    // The measurements search and read offers in loops from one address.
+    RATE_LIMIT_SEARCHES_PER_ADDRESS: '100000',
+    RATE_LIMIT_SEARCHES_PER_SESSION: '100000',
+    RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
+    RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 gateway.stdout.resume();

@@ -19,4 +19,11 @@ export const E2E_ENV: Record<string, string> = {
   // What is shown on the console; the log file gets every level.
   LOG_LEVEL: 'warn',
   E2E_PORTAL_LOG,
+  // A run searches, reads offers and pays far more than a traveller would from one address.
+  RATE_LIMIT_SEARCHES_PER_ADDRESS: '100000',
+  RATE_LIMIT_SEARCHES_PER_SESSION: '100000',
+  RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
+  RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
+  RATE_LIMIT_PAYMENTS_PER_SESSION: '100000',
+  RATE_LIMIT_CARD_DECLINES: '100000',
 };

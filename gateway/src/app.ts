@@ -37,8 +37,10 @@ import { createAirlineLogosRouter } from './modules/flights/airlineLogos';
 import { createFlightsRepository } from './modules/flights/flights.repository';
 import { createFlightsRouter } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
+import { createProviderCallAdmission } from './modules/flights/providerCallLimits';
 import { createMailService } from './modules/mail/mail.service';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { createCardAttempts } from './modules/payments/cardAttempts';
 import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
@@ -112,10 +114,12 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const duffelSandboxRouter =
     duffelSandbox && createDuffelSandbox({ clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }), behaviour: faults?.duffel ?? null });
   if (faults) providers.stripe.sandbox?.setBeforeRequest(faults.stripe);
-  const brandResolver = createBrandResolver(brandsRepository);
+  const isAdmin = async (req: express.Request) => Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
+  const brandResolver = createBrandResolver(brandsRepository, isAdmin);
   const brandContext = brandResolver.middleware;
   const brandNameOf = async (req: express.Request) => (await brandsRepository.findByKey((await brandResolver.resolve(req)).key))?.name;
   const checkout = createBookingsModule({ models, providers, config, logger, mail, confirmations });
+  const cardAttempts = createCardAttempts({ limiter: rateLimiter, payments: checkout.payments, rule: config.rateLimits.cardDeclines });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
 
   const app = express();
@@ -139,10 +143,20 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
-  app.use(createFlightsRouter(flights, brandContext), createAirlineLogosRouter());
+  app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());
   app.use(
-    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit }),
-    createBookingsRouter({ bookings: checkout.bookings, reads: checkout.reads, cancellations: checkout.cancellations, guards, limiter: rateLimiter, brandContext, signedInUserId }),
+    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit, perSession: config.rateLimits.paymentsPerSession, cardAttempts }),
+    createBookingsRouter({
+      bookings: checkout.bookings,
+      reads: checkout.reads,
+      cancellations: checkout.cancellations,
+      guards,
+      limiter: rateLimiter,
+      paymentsPerSession: config.rateLimits.paymentsPerSession,
+      cardAttempts,
+      brandContext,
+      signedInUserId,
+    }),
   );
   if (faults && duffelSandbox && duffelSandboxRouter) {
     const { releaseHeldCalls } = duffelSandboxRouter.controls;
@@ -150,6 +164,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   }
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
+  // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
+  app.use(apiNotFound);
   app.use(errorHandler(logger));
   return app;
 };

@@ -11,6 +11,8 @@ const manifestUrl = z
   .string()
   .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, 'Use an http(s) address or a path starting with /');
 
+const limitCount = z.coerce.number().int('Use a whole number').min(1, 'Use a number of requests, at least 1').max(1_000_000);
+
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -36,6 +38,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'PUBLIC_URL must be an origin such as https://flights.example').optional(),
   /** smtp(s)://user:pass@host:port: confirmation e-mails leave the outbox only when set. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** New flight searches (each a provider offer request) per minute; stored pages never count. */
+  RATE_LIMIT_SEARCHES_PER_ADDRESS: limitCount.default(12),
+  RATE_LIMIT_SEARCHES_PER_SESSION: limitCount.default(10),
+  /** Offer and seat-map reads (each a provider call) per 10 minutes. */
+  RATE_LIMIT_OFFER_READS_PER_ADDRESS: limitCount.default(300),
+  RATE_LIMIT_OFFER_READS_PER_SESSION: limitCount.default(150),
+  /** Card payment attempts per session per 10 minutes (the per-address limit is 10). */
+  RATE_LIMIT_PAYMENTS_PER_SESSION: limitCount.default(10),
+  /** Declined or failed attempts with one card (Stripe's card fingerprint) per hour, from anywhere. */
+  RATE_LIMIT_CARD_DECLINES: limitCount.default(5),
 });
 
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/;
@@ -97,6 +109,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     smtpUrl: e.SMTP_URL,
     // Links are never built from the request's Host header: a forged one would send a token elsewhere.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    rateLimits: {
+      searches: { perAddress: e.RATE_LIMIT_SEARCHES_PER_ADDRESS, perSession: e.RATE_LIMIT_SEARCHES_PER_SESSION, windowMs: 60_000 },
+      offerReads: { perAddress: e.RATE_LIMIT_OFFER_READS_PER_ADDRESS, perSession: e.RATE_LIMIT_OFFER_READS_PER_SESSION, windowMs: 10 * 60_000 },
+      paymentsPerSession: { limit: e.RATE_LIMIT_PAYMENTS_PER_SESSION, windowMs: 10 * 60_000 },
+      cardDeclines: { limit: e.RATE_LIMIT_CARD_DECLINES, windowMs: 60 * 60_000 },
+    },
   };
 };
 

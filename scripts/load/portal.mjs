@@ -35,6 +35,13 @@ export const startPortal = async ({ port, pgPort, stripePort }) => {
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'load',
       ADMIN_PASSWORD: 'Load-password-1!',
+      // A run searches, reads offers and pays far more than a traveller would from one address.
+      RATE_LIMIT_SEARCHES_PER_ADDRESS: '100000',
+      RATE_LIMIT_SEARCHES_PER_SESSION: '100000',
+      RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
+      RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
+      RATE_LIMIT_PAYMENTS_PER_SESSION: '100000',
+      RATE_LIMIT_CARD_DECLINES: '100000',
     },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

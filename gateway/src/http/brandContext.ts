@@ -25,21 +25,32 @@ const normalise = (value: string | undefined): string | null => {
   return candidate && brandKeySchema.safeParse(candidate).success ? candidate : null;
 };
 
+/** Whether the request comes from a signed-in admin (roles read fresh from the database). */
+export type AdminCheck = (req: Request) => Promise<boolean>;
+
 /**
- * The brand a request is shown under, for its prices: the X-Brand header (a brand key or one of
- * its domains) when sent — anything it does not name is the default brand — else the Host
- * header's domain, else the default brand.
+ * The brand a request is priced under: the Host header's domain (a brand's domain, or its key),
+ * else the default brand. The X-Brand header the front end sends (the host's brand, or the
+ * `?brand=` preview on localhost) changes the look only: it decides the prices for a signed-in
+ * admin previewing a brand, and for nobody else, so no client can pick its markup.
  */
-export const createBrandResolver = (brands: Pick<BrandsRepository, 'findByKey' | 'findByDomain'>) => {
+export const createBrandResolver = (brands: Pick<BrandsRepository, 'findByKey' | 'findByDomain'>, isAdmin: AdminCheck = async () => false) => {
   const lookUp = async (keyOrDomain: string | null): Promise<Brand | null> => {
     if (!keyOrDomain) return null;
     return (await brands.findByKey(keyOrDomain)) ?? (await brands.findByDomain(keyOrDomain));
   };
 
-  const resolve = async (req: Request): Promise<BrandContext> => {
+  /** An admin's X-Brand preview; anything it does not name is the default brand, as before. */
+  const adminPreview = async (req: Request): Promise<Brand | null | undefined> => {
     const header = req.get(BRAND_HEADER);
+    if (header === undefined || header.trim() === '' || !(await isAdmin(req))) return undefined;
+    return lookUp(normalise(header));
+  };
+
+  const resolve = async (req: Request): Promise<BrandContext> => {
+    const preview = await adminPreview(req);
     // req.hostname: the Host header, or X-Forwarded-Host behind a trusted proxy, without the port.
-    const brand = header !== undefined && header.trim() !== '' ? await lookUp(normalise(header)) : await lookUp(normalise(req.hostname));
+    const brand = preview === undefined ? await lookUp(normalise(req.hostname)) : preview;
     const chosen = brand ?? (await brands.findByKey(DEFAULT_BRAND_KEY));
     return { key: chosen?.key ?? DEFAULT_BRAND_KEY, markup: chosen?.markup ?? FALLBACK_MARKUP };
   };

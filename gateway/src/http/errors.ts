@@ -5,12 +5,15 @@ import type { Logger } from './logger';
 export interface AppErrorOptions {
   /** Extra fields sent beside message and error (for example zod issues). */
   details?: Record<string, unknown>;
+  /** Response headers that go with the answer (Retry-After on a 429, say). */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
 /** An error meant for the client: a stable machine code, a human message, an HTTP status. */
 export class AppError extends Error {
   readonly details?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
 
   constructor(
     readonly code: string,
@@ -21,6 +24,7 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.details = options.details;
+    this.headers = options.headers;
   }
 }
 
@@ -61,5 +65,6 @@ export const errorHandler =
       res.status(500).json({ message: 'Internal server error', error: 'INTERNAL' });
       return;
     }
+    if (known.headers) res.set(known.headers);
     res.status(known.status).json({ message: known.message, error: known.code, ...known.details });
   };

@@ -31,14 +31,14 @@ const usernameKey = (username: string) => username.trim().toLowerCase();
  */
 export const createLoginThrottle = ({ hit, refund }: Pick<RateLimiter, 'hit' | 'refund'>, limits = LOGIN_LIMITS) => ({
   perIp: (async (req, res, next) => {
-    const { count, retryAfterSeconds } = await hit('login-ip', byClientIp(req), limits.perIp.windowMs);
-    if (count > limits.perIp.limit) refuse(res, retryAfterSeconds);
+    const { allowed, retryAfterSeconds } = await hit('login-ip', byClientIp(req), limits.perIp);
+    if (!allowed) refuse(res, retryAfterSeconds);
     next();
   }) satisfies RequestHandler,
 
   async attempt(username: string, res: Response): Promise<void> {
-    const { count, retryAfterSeconds } = await hit('login-user', usernameKey(username), limits.perUsername.windowMs);
-    if (count > limits.perUsername.limit) refuse(res, retryAfterSeconds);
+    const { allowed, retryAfterSeconds } = await hit('login-user', usernameKey(username), limits.perUsername);
+    if (!allowed) refuse(res, retryAfterSeconds);
   },
 
   /** A successful sign-in gives both counts back: many people behind one address may sign in. */

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { bookingLookupSchema, bookingRequestSchema, type BookingLookup } from '@portal/platform/contracts';
+import { bookingLookupSchema, bookingRequestSchema, type BookingLookup, type CardDetails } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
-import { AppError } from '../../http/errors';
-import { byClientIp, tooManyRequestsMessage, type RateLimiter } from '../../http/rateLimit';
+import { byClientIp, bySession, type RateLimiter, type RateLimitRule } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
+import type { ProviderMode } from '../../providers';
 import { startUserSession } from '../auth/sessionControl';
+import type { CardAttempts, CountedCard } from '../payments/cardAttempts';
 import { idempotencyKeyOf } from '../payments/idempotencyKey';
 import { PAYMENT_LIMIT } from '../payments/payments.routes';
 import type { BookingsReadService } from './bookingsRead.service';
@@ -27,22 +28,29 @@ export interface BookingsRouterDeps {
   reads: BookingsReadService;
   cancellations: Pick<CancellationService, 'cancel' | 'preview'>;
   guards: AuthGuards;
-  limiter: Pick<RateLimiter, 'hit' | 'rateLimit'>;
+  limiter: Pick<RateLimiter, 'hit' | 'rateLimit' | 'refuse'>;
+  /** Checkouts per session (config RATE_LIMIT_PAYMENTS_PER_SESSION). */
+  paymentsPerSession: RateLimitRule;
+  cardAttempts: CardAttempts;
   brandContext: RequestHandler;
   /** The signed-in user's id, when the session holds one that still exists. */
   signedInUserId(req: Request): Promise<string | null>;
 }
 
-export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, brandContext, signedInUserId }: BookingsRouterDeps) => {
+export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, paymentsPerSession, cardAttempts, brandContext, signedInUserId }: BookingsRouterDeps) => {
   /**
-   * New checkouts per address, as the payment route counts them. Counted once the key is the
-   * request's own, so retries and duplicates of one checkout never use the allowance up.
+   * New checkouts per address and per session, as the payment route counts them, and the card's
+   * failed attempts (cardAttempts). Counted once the key is the request's own, so retries and
+   * duplicates of one checkout never use the allowance up.
    */
-  const admitter = (req: Request, res: Response) => async () => {
-    const { count, retryAfterSeconds } = await limiter.hit('bookings-ip', byClientIp(req), PAYMENT_LIMIT.windowMs);
-    if (count <= PAYMENT_LIMIT.limit) return;
-    res.set('Retry-After', String(retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', tooManyRequestsMessage(retryAfterSeconds), 429);
+  const admitter = (req: Request, res: Response, counted: { card: CountedCard }) => async (mode: ProviderMode) => {
+    const byAddress = await limiter.hit('bookings-ip', byClientIp(req), PAYMENT_LIMIT);
+    if (!byAddress.allowed) limiter.refuse(res, byAddress.retryAfterSeconds);
+    const session = bySession(req);
+    const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, paymentsPerSession);
+    if (bySessionHit && !bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
+    const { cardDetails } = (req.body as BookingRequest).paymentDetails;
+    if (cardDetails) counted.card = await cardAttempts.admit(mode, cardDetails as CardDetails);
   };
 
   const requireKey: RequestHandler = (req, _res, next) => {
@@ -56,14 +64,17 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
       res.set('Cache-Control', NO_STORE).json(await reads.lookup(reference, email));
     })
     .post('/api/bookings', requireKey, validate(bookingRequestSchema, 'body'), brandContext, async (req, res) => {
+      const counted: { card: CountedCard } = { card: null };
       const answer = await bookings.book({
         idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
         request: req.body as BookingRequest,
         brand: brandOf(req),
         userId: await signedInUserId(req),
         sessionHash: createHash('sha256').update(req.sessionID).digest('hex'),
-        admit: admitter(req, res),
+        admit: admitter(req, res, counted),
       });
+      // A booking that got past its card: that attempt was no failure.
+      if (answer.status < 400) await cardAttempts.authorized(counted.card);
       // A guest whose account was just made is signed in, under a new session id.
       if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
       res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/errors';
 import type { BrandContext } from '../../http/brandContext';
+import type { ProviderMode } from '../../providers';
 import { offerExpired, offerNotFound, providerUnavailable } from '../../providers/duffel/duffelErrors';
 import { DEFAULT_ORDER_DEADLINE_MS } from '../../providers/duffel/duffelOrders';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
@@ -34,8 +35,8 @@ export interface Checkout {
   userId: string | null;
   /** sha256 of the session id the request came with: a replay from another session is not the checkout's own. */
   sessionHash: string;
-  /** Counts a new checkout against the client's rate limit; throws 429 when over it. */
-  admit(): Promise<void>;
+  /** Counts a new checkout against the client's rate limits (and its card's, in this mode); throws 429 when over one. */
+  admit(mode: ProviderMode): Promise<void>;
 }
 
 interface Prepared {
@@ -88,7 +89,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     let prepared: Prepared;
     try {
       prepared = await prepare(checkout, stored);
-      await checkout.admit();
+      await checkout.admit(booking.mode);
     } catch (error) {
       await repository.release(booking.id);
       throw error;

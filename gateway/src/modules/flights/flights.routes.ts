@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { brandOf } from '../../http/brandContext';
 import { validate } from '../../http/validate';
 import type { FlightsService } from './flights.service';
+import type { ProviderCallAdmission } from './providerCallLimits';
 
 /** Duffel's ids (the sandbox's are base64url after the prefix). */
 export const OFFER_ID = /^off_[A-Za-z0-9_-]{1,500}$/;
@@ -12,11 +13,14 @@ type OfferParams = z.infer<typeof offerParams>;
 // Prices depend on the brand and change by the minute: never cached by a browser or a proxy.
 const NO_STORE = 'no-store';
 
-/** Guests and signed-in travellers alike: no route here needs a session. */
-export const createFlightsRouter = (flights: FlightsService, brandContext: RequestHandler) => {
+/**
+ * Guests and signed-in travellers alike: no route here needs a session. New searches and offer
+ * and seat-map reads are admitted per client address and session (providerCallLimits.ts).
+ */
+export const createFlightsRouter = (flights: FlightsService, brandContext: RequestHandler, admission: ProviderCallAdmission) => {
   const search: RequestHandler = async (req, res) => {
     const parsed = await flights.parseSearch(req.method === 'GET' ? req.query : req.body);
-    res.set('Cache-Control', NO_STORE).json(await flights.search(parsed, brandOf(req).markup));
+    res.set('Cache-Control', NO_STORE).json(await flights.search(parsed, brandOf(req).markup, admission.search(req, res)));
   };
 
   return Router()
@@ -24,11 +28,11 @@ export const createFlightsRouter = (flights: FlightsService, brandContext: Reque
     .get('/api/flights/search', brandContext, search)
     .get('/api/flights/offer/:id', validate(offerParams, 'params'), brandContext, async (req, res) => {
       const { id } = req.params as OfferParams;
-      res.set('Cache-Control', NO_STORE).json(await flights.offer(id, brandOf(req).markup));
+      res.set('Cache-Control', NO_STORE).json(await flights.offer(id, brandOf(req).markup, admission.offerRead(req, res)));
     })
     .get('/api/flights/seatmaps/:id', validate(offerParams, 'params'), brandContext, async (req, res) => {
       const { id } = req.params as OfferParams;
-      res.set('Cache-Control', NO_STORE).json(await flights.seatMaps(id, brandOf(req).markup));
+      res.set('Cache-Control', NO_STORE).json(await flights.seatMaps(id, brandOf(req).markup, admission.offerRead(req, res)));
     })
     .get('/api/flights/verify-offer/:id', validate(offerParams, 'params'), async (req, res) => {
       const { id } = req.params as OfferParams;

@@ -18,6 +18,7 @@ import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
 import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferRecord, OfferRequestRecord } from './flights.repository';
 import { priceOffer, priceSeatMaps, type Markup } from './pricing';
+import { admitAll, type Admit } from './providerCallLimits';
 import { parseSearch, searchKeyOf } from './searchRequest';
 
 /** A search that found nothing is asked again after this long rather than the 30 minutes offers live. */
@@ -89,11 +90,17 @@ export const createFlightsService = ({ repository, duffel, currentMode, logger }
     return saved;
   };
 
-  const requestFor = async (search: SearchRequest, mode: ProviderMode): Promise<OfferRequestRecord> => {
+  /** A stored search answers; only a new one (a provider offer request) is admitted and counted. */
+  const requestFor = async (search: SearchRequest, mode: ProviderMode, admit: Admit): Promise<OfferRequestRecord> => {
     const searchKey = searchKeyOf(search, mode);
     const cached = await repository.findValidRequest(searchKey, duffel.clockFor(mode).now());
     if (cached) return cached;
     let pending = searching.get(searchKey);
+    if (!pending) {
+      await admit();
+      // Another request may have started the same search while this one was being counted.
+      pending = searching.get(searchKey);
+    }
     if (!pending) {
       pending = createRequest(search, mode, searchKey).finally(() => searching.delete(searchKey));
       searching.set(searchKey, pending);
@@ -125,8 +132,8 @@ export const createFlightsService = ({ repository, duffel, currentMode, logger }
       return parseSearch(input, duffel.clockFor(await currentMode()).now());
     },
 
-    async search(search: SearchRequest, markup: Markup): Promise<SearchResponse> {
-      const request = await requestFor(search, await currentMode());
+    async search(search: SearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> {
+      const request = await requestFor(search, await currentMode(), admit);
       const rows = await repository.pageOf(request.id, (search.page - 1) * search.limit, search.limit);
       return searchResponseSchema.parse({
         offers: rows.map((row) => priceOffer(row.supplier, markup)),
@@ -137,16 +144,18 @@ export const createFlightsService = ({ repository, duffel, currentMode, logger }
     },
 
     /** The offer as Duffel has it now, with current service ids; kept as the latest supplier copy. */
-    async offer(offerId: string, markup: Markup): Promise<FlightOffer> {
+    async offer(offerId: string, markup: Markup, admit: Admit = admitAll): Promise<FlightOffer> {
       const stored = await liveOffer(offerId);
+      await admit();
       const fresh = await duffel.forMode(stored.mode).getOffer(offerId);
       const supplier = fromProvider('offer', () => mapDuffelOffer(fresh));
       await repository.refreshOffer(offerId, supplier, toMinor(supplier.total_amount, supplier.total_currency));
       return flightOfferSchema.parse(priceOffer(supplier, markup));
     },
 
-    async seatMaps(offerId: string, markup: Markup): Promise<SeatMap[]> {
+    async seatMaps(offerId: string, markup: Markup, admit: Admit = admitAll): Promise<SeatMap[]> {
       const stored = await liveOffer(offerId);
+      await admit();
       const maps = await duffel.forMode(stored.mode).getSeatMaps(offerId);
       return seatMapsResponseSchema.parse(priceSeatMaps(fromProvider('seat maps', () => mapDuffelSeatMaps(maps)), markup));
     },

@@ -3,10 +3,11 @@ import { Router } from 'express';
 import { paymentRequestSchema, paymentResponseSchema, type CardDetails } from '@portal/platform/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
-import type { RateLimit } from '../../http/rateLimit';
+import { bySession, type RateLimit, type RateLimitRule } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import type { ProviderMode } from '../../providers';
 import { MoneyError, toMinor } from '../../providers/money';
+import type { CardAttempts } from './cardAttempts';
 import { idempotencyKeyOf } from './idempotencyKey';
 import { paymentAnswer, type PaymentsService } from './payments.service';
 
@@ -29,17 +30,35 @@ export const amountInMinor = (amount: string, currency: string): bigint => {
 const fingerprintOf = ({ amount, currency, cardDetails: card }: PaymentRequest): string =>
   createHash('sha256').update(JSON.stringify([amount, currency, card.number.slice(-4), card.expiryMonth, card.expiryYear, card.holderName])).digest('hex');
 
-export const createPaymentsRouter = ({ payments, currentMode, rateLimit }: { payments: PaymentsService; currentMode: () => Promise<ProviderMode>; rateLimit: RateLimit }) =>
-  Router().post('/api/payments/process-card', rateLimit({ name: 'process-card-ip', ...PAYMENT_LIMIT }), validate(paymentRequestSchema, 'body'), async (req, res) => {
-    const idempotencyKey = idempotencyKeyOf(req, { required: false });
-    const request = req.body as PaymentRequest;
-    const record = await payments.processCard({
-      mode: await currentMode(),
-      amountMinor: amountInMinor(request.amount, request.currency),
-      currency: request.currency,
-      card: request.cardDetails as CardDetails,
-      idempotencyKey,
-      fingerprint: fingerprintOf(request),
-    });
-    res.set('Cache-Control', 'no-store').json(paymentResponseSchema.parse(paymentAnswer(record)));
-  });
+export interface PaymentsRouterDeps {
+  payments: PaymentsService;
+  currentMode: () => Promise<ProviderMode>;
+  rateLimit: RateLimit;
+  /** Attempts per session (config RATE_LIMIT_PAYMENTS_PER_SESSION), besides the per-address ones. */
+  perSession: RateLimitRule;
+  cardAttempts: CardAttempts;
+}
+
+export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSession, cardAttempts }: PaymentsRouterDeps) =>
+  Router().post(
+    '/api/payments/process-card',
+    rateLimit({ name: 'process-card-ip', ...PAYMENT_LIMIT }),
+    rateLimit({ name: 'process-card-session', ...perSession, key: bySession }),
+    validate(paymentRequestSchema, 'body'),
+    async (req, res) => {
+      const idempotencyKey = idempotencyKeyOf(req, { required: false });
+      const request = req.body as PaymentRequest;
+      const mode = await currentMode();
+      const counted = await cardAttempts.admit(mode, request.cardDetails as CardDetails);
+      const record = await payments.processCard({
+        mode,
+        amountMinor: amountInMinor(request.amount, request.currency),
+        currency: request.currency,
+        card: request.cardDetails as CardDetails,
+        idempotencyKey,
+        fingerprint: fingerprintOf(request),
+      });
+      if (record.status === 'authorized') await cardAttempts.authorized(counted);
+      res.set('Cache-Control', 'no-store').json(paymentResponseSchema.parse(paymentAnswer(record)));
+    },
+  );

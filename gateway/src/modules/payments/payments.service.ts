@@ -154,6 +154,11 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       return taken;
     },
 
+    /** Stripe's fingerprint of the card, before anything is charged (null when Stripe cannot tell). */
+    async cardFingerprint(mode: ProviderMode, card: CardInput): Promise<string | null> {
+      return (await stripe.forMode(mode)).cardFingerprint(card);
+    },
+
     find: (id: string) => repository.find(id),
 
     capture: (authorization: AuthorizationRecord, key: string) => settleOn(authorization, 'capture', key),

@@ -3,10 +3,9 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
 import { setCacheHeaders } from './cacheHeaders';
+import { isKnownPage, mayBePage } from './pagePaths';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
-/** Paths that are never the shell's client-side routes. */
-const NOT_SPA = /^\/(api|remotes|brand-assets|sandbox)(\/|$)/;
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
@@ -18,13 +17,14 @@ const NOT_BUILT = `<!doctype html>
 const files = (root: string) => express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
 
 /**
- * Any GET for a page gets the shell, so deep links such as /flight/abc reload. "A page" is a
- * request that prefers HTML over JSON (browsers, and curl's any-type Accept too); asset paths with a file
- * extension that were not found stay 404.
+ * A GET for a page gets the shell, so deep links such as /flight/abc reload: a request that
+ * prefers HTML over JSON (browsers, and curl's any-type Accept too) for one of the modules'
+ * routes, or a browser's navigation to another path (the shell shows its not-found page). Other
+ * paths (/wp-admin from a scanner, /foo.php, /.git/config) fall through to the JSON 404.
  */
 const spaFallback = (indexFile: string): RequestHandler => (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  if (NOT_SPA.test(req.path) || /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|txt)$/i.test(req.path) || req.accepts(['html', 'json']) !== 'html') return next();
+  if (req.accepts(['html', 'json']) !== 'html' || !(isKnownPage(req.path) || mayBePage(req.path, req.get('Accept')))) return next();
   fs.access(indexFile, (missing) => {
     if (missing) {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);

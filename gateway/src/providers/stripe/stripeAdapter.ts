@@ -147,6 +147,27 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
       }
     },
 
+    /**
+     * Stripe's own fingerprint of the card (one per card number on the account), known before
+     * any charge is attempted: the card is made a PaymentMethod (raw card data) or its test
+     * PaymentMethod is read (a Stripe test key). Null when Stripe cannot tell (a number it
+     * refuses, a test key and a card it has no test method for, a lost answer).
+     */
+    async cardFingerprint(card: CardInput): Promise<string | null> {
+      const method = paymentMethodParams(card, cardHandling);
+      if (!method) return null;
+      try {
+        const found = method.payment_method
+          ? await stripe.paymentMethods.retrieve(method.payment_method)
+          : await stripe.paymentMethods.create(method.payment_method_data as Stripe.PaymentMethodCreateParams);
+        return found.card?.fingerprint ?? null;
+      } catch (error) {
+        if (error instanceof StripeCardError || error instanceof StripeInvalidRequestError) return null;
+        unavailable('paymentMethods', error);
+        return null;
+      }
+    },
+
     capture: (intentId: string, idempotencyKey: string) => settle('capture', intentId, idempotencyKey, 'succeeded'),
 
     /** Voids an authorization (or an intent left after a decline). An intent already canceled counts as done. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { cardInputError } from './errors';
 import type { Params } from './params';
 import { TEST_CARDS, type CardBehaviour } from './testCards';
@@ -81,6 +82,20 @@ export const summarizeCard = (raw: RawCard, now: Date): CardSummary => {
     behaviour: test?.behaviour ?? 'succeed',
   };
 };
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Stripe's `card.fingerprint` (16 letters and digits, e.g. 'Xt5EWLLDS7FJjR1c'): one card number
+ * gives one fingerprint on an account and another elsewhere. Keyed by the account's secret, so
+ * the number cannot be recovered from it.
+ */
+export const cardFingerprintWith =
+  (secret: string) =>
+  (digits: string): string =>
+    [...createHmac('sha256', secret).update(`card-fingerprint:${digits.replace(/ /g, '')}`).digest().subarray(0, 16)]
+      .map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length])
+      .join('');
 
 /** The card behind a test PaymentMethod id such as pm_card_visa: it expires in three years. */
 export const testCardSummary = (number: string, now: Date): CardSummary =>

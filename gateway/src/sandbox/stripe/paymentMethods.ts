@@ -46,7 +46,7 @@ export const readPaymentMethodInput = (params: Params, extra: readonly string[] 
   return { card: readRawCard(card), billingDetails: readBillingDetails(params.object('billing_details')), metadata: params.metadata() ?? {} };
 };
 
-const methodOf = (id: string, card: CardSummary, billingDetails: Stripe.PaymentMethod.BillingDetails, metadata: Record<string, string>, created: number): Stripe.PaymentMethod => ({
+const methodOf = (id: string, card: CardSummary, fingerprint: string, billingDetails: Stripe.PaymentMethod.BillingDetails, metadata: Record<string, string>, created: number): Stripe.PaymentMethod => ({
   id,
   object: 'payment_method',
   allow_redisplay: 'unspecified',
@@ -58,6 +58,7 @@ const methodOf = (id: string, card: CardSummary, billingDetails: Stripe.PaymentM
     display_brand: card.brand,
     exp_month: card.expMonth,
     exp_year: card.expYear,
+    fingerprint,
     funding: card.funding,
     generated_from: null,
     last4: card.last4,
@@ -76,8 +77,8 @@ const methodOf = (id: string, card: CardSummary, billingDetails: Stripe.PaymentM
 
 const NO_BILLING_DETAILS: Stripe.PaymentMethod.BillingDetails = { address: null, email: null, name: null, phone: null, tax_id: null };
 
-const build = (context: SandboxContext, card: CardSummary, billingDetails = NO_BILLING_DETAILS, metadata: Record<string, string> = {}): StoredPaymentMethod => ({
-  method: methodOf(newId('pm'), card, billingDetails, metadata, context.nowSeconds()),
+const build = (context: SandboxContext, card: CardSummary, digits: string, billingDetails = NO_BILLING_DETAILS, metadata: Record<string, string> = {}): StoredPaymentMethod => ({
+  method: methodOf(newId('pm'), card, context.cardFingerprint(digits), billingDetails, metadata, context.nowSeconds()),
   behaviour: card.behaviour,
 });
 
@@ -88,12 +89,12 @@ const save = (context: SandboxContext, stored: StoredPaymentMethod): StoredPayme
 
 const testPaymentMethod = (context: SandboxContext, id: string): StoredPaymentMethod | undefined => {
   const testNumber = TEST_PAYMENT_METHODS[id];
-  return testNumber ? build(context, testCardSummary(testNumber, context.clock.now())) : undefined;
+  return testNumber ? build(context, testCardSummary(testNumber, context.clock.now()), testNumber) : undefined;
 };
 
 /** Checks the card (402 card_error when Stripe would refuse it) and keeps only its summary. */
 export const createPaymentMethod = (context: SandboxContext, input: PaymentMethodInput): StoredPaymentMethod =>
-  save(context, build(context, summarizeCard(input.card, context.clock.now()), input.billingDetails, input.metadata));
+  save(context, build(context, summarizeCard(input.card, context.clock.now()), input.card.number, input.billingDetails, input.metadata));
 
 /**
  * A stored method, or a fresh one for a test id (pm_card_visa …): Stripe too gives an intent a

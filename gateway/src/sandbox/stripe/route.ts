@@ -9,6 +9,8 @@ export interface SandboxContext {
   clock: SandboxClock;
   /** Unix seconds by the sandbox clock, as in Stripe's `created`. */
   nowSeconds(): number;
+  /** Stripe's `card.fingerprint`: the same card number gives the same one on this account. */
+  cardFingerprint(digits: string): string;
 }
 
 export interface RouteRequest {

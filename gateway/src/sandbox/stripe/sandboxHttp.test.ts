@@ -30,6 +30,34 @@ describe('authentication', () => {
   });
 });
 
+describe('card fingerprints', () => {
+  let harness: Awaited<ReturnType<typeof startStripeSandbox>>;
+  beforeAll(async () => {
+    harness = await startStripeSandbox();
+  });
+  afterAll(() => harness.close());
+
+  test('the same card number gives the same card.fingerprint on one account, another number or account another, and none shows the number', async () => {
+    const stripe = stripeClient(harness.running.port);
+    const first = await stripe.paymentMethods.create(rawCard('4000000000000002'));
+    const again = await stripe.paymentMethods.create({ ...rawCard('4000000000000002'), card: { ...rawCard('4000000000000002').card, exp_year: 2034 } });
+    const other = await stripe.paymentMethods.create(rawCard('4242424242424242'));
+    const testMethod = await stripe.paymentMethods.retrieve('pm_card_visa');
+    const elsewhere = await startStripeSandbox();
+    try {
+      const onAnotherAccount = await stripeClient(elsewhere.running.port).paymentMethods.create(rawCard('4000000000000002'));
+
+      expect(first.card?.fingerprint).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(again.card?.fingerprint).toBe(first.card?.fingerprint);
+      expect(other.card?.fingerprint).not.toBe(first.card?.fingerprint);
+      expect(testMethod.card?.fingerprint).toBe(other.card?.fingerprint);
+      expect(onAnotherAccount.card?.fingerprint).not.toBe(first.card?.fingerprint);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});
+
 describe('the HTTP surface', () => {
   const sandbox = createStripeSandbox();
 

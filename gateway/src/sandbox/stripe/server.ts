@@ -8,6 +8,7 @@ import { authenticate } from './auth';
 import { chargeRoutes } from './charges';
 import { unrecognizedUrl } from './errors';
 import type { BeforeRequest } from './faults';
+import { cardFingerprintWith } from './cards';
 import { createIdempotency } from './idempotency';
 import { paymentIntentRoutes } from './paymentIntents';
 import { paymentMethodRoutes } from './paymentMethods';
@@ -57,7 +58,7 @@ export const createStripeSandbox = ({
   beforeRequest,
   secret = randomBytes(32).toString('hex'),
 }: StripeSandboxOptions = {}): StripeSandbox => {
-  const context: SandboxContext = { store, clock, nowSeconds: () => Math.floor(clock.now().getTime() / 1000) };
+  const context: SandboxContext = { store, clock, nowSeconds: () => Math.floor(clock.now().getTime() / 1000), cardFingerprint: cardFingerprintWith(secret) };
   const counts = new Map<string, number>();
   const counter: Counter = {
     count: (name) => {

@@ -1,0 +1,34 @@
+import { PORTAL_MODULES } from '@portal/platform/federation/modules';
+
+/** Paths that are never the shell's client-side routes. */
+const NOT_SPA = /^\/(api|remotes|brand-assets|sandbox)(\/|$)/;
+/** A last segment that names a file (foo.php, config.json), or a dot-segment (/.git, /.env). */
+const FILE_LIKE = /(\.[a-z0-9]{1,8}$)|(\/\.)/i;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A react-router path ('/flight/:id?', '/admin/*') as a regular expression, case-insensitive as the shell matches. */
+export const routePattern = (route: string): RegExp => {
+  const body = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${escape(segment)}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
+};
+
+const KNOWN_ROUTES = PORTAL_MODULES.flatMap(({ routes }) => routes).map(routePattern);
+
+/** One of the modules' routes (the default registry's): a page for any client that takes HTML. */
+export const isKnownPage = (path: string): boolean => !NOT_SPA.test(path) && KNOWN_ROUTES.some((pattern) => pattern.test(path));
+
+/**
+ * Another path may still be a page the shell answers with its not-found page, when a browser
+ * navigates to it (its Accept names text/html, not only * / *); a file-like or reserved path never is.
+ */
+export const mayBePage = (path: string, accept: string | undefined): boolean =>
+  !NOT_SPA.test(path) && !FILE_LIKE.test(path) && /(^|,)\s*text\/html\b/i.test(accept ?? '');
