@@ -74,6 +74,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/bookings': {},
   'GET /api/bookings/:id': { params: (ctx) => ({ id: ctx.bookingId }) },
   'POST /api/bookings/:id/cancel': { params: (ctx) => ({ id: ctx.bookingId }), body: {}, optional: true },
+  'POST /api/bookings/:id/cancellation-quote': { params: (ctx) => ({ id: ctx.bookingId }), body: {} },
 
   'GET /api/content/:slug': { params: { slug: 'about' }, query: brand },
   'GET /api/content/pages': { query: brand },
