@@ -16,6 +16,8 @@ export interface CabinOption extends FlightOption {
   cabins: CabinClass[];
 }
 
+const elapsed = (option: FlightOption) => (option.legs[option.legs.length - 1]?.arriveUtc ?? 0) - (option.legs[0]?.departUtc ?? 0);
+
 const within = (range: TimeRange | null, minutes: number) => !range || (minutes >= range.from && minutes <= range.to);
 
 const pathCache = new Map<string, Path[]>();
@@ -25,11 +27,11 @@ const pathsFor = (a: number, b: number, maxConnections: number): Path[] => {
   const key = `${a}|${b}|${maxConnections}`;
   const cached = pathCache.get(key);
   if (cached) return cached;
-  const modes: [PathMode, number][] = [['strict', 2], ['relaxed', 1], ['extended', 1]];
+  const modes: PathMode[] = ['strict', 'extended'];
   let paths: Path[] = [];
-  for (const [mode, enough] of modes) {
+  for (const mode of modes) {
     paths = AIRLINE_CODES.flatMap((code) => findPaths(code, a, b, maxConnections, mode));
-    if (paths.length >= enough) break;
+    if (paths.length > 0) break;
   }
   if (pathCache.size > 20_000) pathCache.clear();
   pathCache.set(key, paths);
@@ -62,9 +64,11 @@ export const sliceOptions = (search: SearchParams, slice: SearchSlice): Map<stri
       byAirline.set(option.marketing, list);
     }
   }
+  // An airline's best itineraries first (fewest stops, then the quickest), then by departure.
   for (const [airline, list] of byAirline) {
-    list.sort((x, y) => (x.legs[0]?.departUtc ?? 0) - (y.legs[0]?.departUtc ?? 0));
-    byAirline.set(airline, list.slice(0, OPTIONS_PER_AIRLINE[Math.min(sizeOf(a), sizeOf(b)) as 1 | 2 | 3]));
+    list.sort((x, y) => x.legs.length - y.legs.length || elapsed(x) - elapsed(y));
+    const kept = list.slice(0, OPTIONS_PER_AIRLINE[Math.min(sizeOf(a), sizeOf(b)) as 1 | 2 | 3]);
+    byAirline.set(airline, kept.sort((x, y) => (x.legs[0]?.departUtc ?? 0) - (y.legs[0]?.departUtc ?? 0)));
   }
   return byAirline;
 };
