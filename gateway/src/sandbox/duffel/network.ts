@@ -7,6 +7,8 @@ const SPOKE_KM = 7_000;
 const POINT_TO_POINT_KM = 1_500;
 const DOMESTIC_TRUNK_KM = 5_000;
 const FEEDER_KM = 3_500;
+/** Islands and remote cities are reached from a far gateway (Mauritius from Singapore). */
+const EXTENDED_FEEDER_KM = 7_000;
 const NORTH_AMERICA: ReadonlySet<Region> = new Set(['na', 'cam']);
 
 const inScope = (airline: AirlineProfile, airport: number) => !airline.northAmericaOnly || NORTH_AMERICA.has(regionOf(airport));
@@ -67,7 +69,7 @@ const extendedLeg = (airline: AirlineProfile, a: number, b: number): boolean => 
   const km = distanceKm(a, b);
   if (km < MIN_LEG_KM || km > maxRangeKm(airline.iata_code)) return false;
   if (isBig(a) && isBig(b)) return true;
-  if (isBig(a) || isBig(b)) return km <= FEEDER_KM;
+  if (isBig(a) || isBig(b)) return km <= EXTENDED_FEEDER_KM;
   return km <= FEEDER_KM && regionOf(a) === regionOf(b) && airline.regions.has(regionOf(a));
 };
 

@@ -13,6 +13,8 @@ export interface Path {
   marketing: string;
   legs: PathLeg[];
   km: number;
+  /** A last-resort routing (extended network): its partner flights are timed to connect */
+  timed: boolean;
 }
 
 /** No itinerary flies more than this times the origin-destination great circle. */
@@ -40,10 +42,11 @@ export const findPaths = (marketing: string, a: number, b: number, maxConnection
   const network = networkOf(marketing, mode === 'extended');
   const km = distanceKm(a, b);
   const limit = km * DETOUR_LIMIT;
+  const timed = mode === 'extended';
   const paths: Path[] = [];
   const direct = network.operator(a, b);
   if (direct && flownBy(marketing, [{ from: a, to: b, operator: direct }])) {
-    paths.push({ marketing, legs: [{ from: a, to: b, operator: direct }], km });
+    paths.push({ marketing, legs: [{ from: a, to: b, operator: direct }], km, timed });
   }
   const usable = (via: number) => via !== a && via !== b && !sameCity(via, a) && !sameCity(via, b);
 
@@ -60,13 +63,14 @@ export const findPaths = (marketing: string, a: number, b: number, maxConnection
         { from: a, to: via, operator: first },
         { from: via, to: b, operator: second },
       ];
-      if (flownBy(marketing, legs)) ones.push({ marketing, legs, km: total });
+      if (flownBy(marketing, legs)) ones.push({ marketing, legs, km: total, timed });
     }
     ones.sort((x, y) => x.km - y.km);
     paths.push(...ones.slice(0, direct ? 3 : 6));
   }
 
-  if (maxConnections >= 2 && paths.length === 0) {
+  // The extended network's thin legs often fail to connect: it keeps a few two-stop routings too.
+  if (maxConnections >= 2 && paths.length < (mode === 'extended' ? 3 : 1)) {
     const twos: Path[] = [];
     const fromA = network.neighbours(a).filter((via) => usable(via) && distanceKm(a, via) < limit);
     const toB = network.neighbours(b).filter((via) => usable(via) && distanceKm(via, b) < limit);
@@ -84,7 +88,7 @@ export const findPaths = (marketing: string, a: number, b: number, maxConnection
         ];
         const [one, two, three] = legs as [PathLeg, PathLeg, PathLeg];
         if (!connectsAt(network, mode, first, one.operator, two.operator) || !connectsAt(network, mode, second, two.operator, three.operator)) continue;
-        if (flownBy(marketing, legs)) twos.push({ marketing, legs, km: total });
+        if (flownBy(marketing, legs)) twos.push({ marketing, legs, km: total, timed });
       }
     }
     twos.sort((x, y) => x.km - y.km);

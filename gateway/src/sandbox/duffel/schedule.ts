@@ -71,7 +71,7 @@ const scheduledLeg = (marketing: string, leg: PathLeg, { departUtc, k }: Timed):
 const longestLeg = (legs: PathLeg[]) => legs.reduce((best, leg, i) => (distanceKm(leg.from, leg.to) > distanceKm(legs[best]?.from ?? 0, legs[best]?.to ?? 0) ? i : best), 0);
 
 /** The flights around one departure of the trunk, or undefined when a connection cannot be made. */
-const connectAround = (legs: PathLeg[], trunkIndex: number, trunkFlight: Timed): Timed[] | undefined => {
+const connectAround = ({ legs, timed }: Path, trunkIndex: number, trunkFlight: Timed): Timed[] | undefined => {
   const gap = (index: number) => minimumConnectionMinutes(legs[index]?.to ?? 0, legs[index] as PathLeg, legs[index + 1] as PathLeg) * 60_000;
   const block = (index: number) => blockMinutes(legs[index]?.from ?? 0, legs[index]?.to ?? 0) * 60_000;
   const anchor = trunkFlight.departUtc;
@@ -79,13 +79,13 @@ const connectAround = (legs: PathLeg[], trunkIndex: number, trunkFlight: Timed):
   flights[trunkIndex] = trunkFlight;
   for (let i = trunkIndex - 1; i >= 0; i--) {
     const next = (flights[i + 1] as Timed).departUtc;
-    const flight = flightBefore(legs[i] as PathLeg, block(i), next - MAX_CONNECTION_MINUTES * 60_000, next - gap(i), anchor);
+    const flight = flightBefore(legs[i] as PathLeg, block(i), next - MAX_CONNECTION_MINUTES * 60_000, next - gap(i), anchor, timed);
     if (!flight) return undefined;
     flights[i] = flight;
   }
   for (let i = trunkIndex + 1; i < legs.length; i++) {
     const landed = (flights[i - 1] as Timed).departUtc + block(i - 1);
-    const flight = flightAfter(legs[i] as PathLeg, landed + gap(i - 1), landed + MAX_CONNECTION_MINUTES * 60_000, anchor);
+    const flight = flightAfter(legs[i] as PathLeg, landed + gap(i - 1), landed + MAX_CONNECTION_MINUTES * 60_000, anchor, timed);
     if (!flight) return undefined;
     flights[i] = flight;
   }
@@ -108,7 +108,7 @@ export const scheduleOptions = (path: Path, date: string): FlightOption[] => {
   const chosen = new Map<string, Timed[]>();
   for (const trunkDay of trunkIndex === 0 ? [day] : [day - 1, day, day + 1]) {
     for (const trunkFlight of timetableOn(trunk, trunkDay)) {
-      const flights = connectAround(legs, trunkIndex, trunkFlight);
+      const flights = connectAround(path, trunkIndex, trunkFlight);
       if (!flights || localDay(originZone, (flights[0] as Timed).departUtc) !== day) continue;
       chosen.set(flights.map((flight) => flight.departUtc).join(','), flights);
     }

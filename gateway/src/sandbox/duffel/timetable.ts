@@ -51,38 +51,40 @@ export const timetableOn = (leg: PathLeg, day: number): Timed[] => {
 
 // Thin spokes are timed to the hub's banks: when no regular flight of a short leg makes the
 // connection, an extra one does, leaving up to an hour off the tightest connection (never at night).
-const bankFlight = (leg: PathLeg, departUtc: number): Timed | undefined => {
-  if (distanceKm(leg.from, leg.to) > LONG_HAUL_KM) return undefined;
+// On a last-resort routing (`timed`) the partner's long flights are timed that way too.
+const bankFlight = (leg: PathLeg, departUtc: number, timed: boolean): Timed | undefined => {
+  const long = distanceKm(leg.from, leg.to) > LONG_HAUL_KM;
+  if (long && !timed) return undefined;
   const zone = airportAt(leg.from).time_zone;
   const local = Math.round((departUtc + offsetMinutes(zone, departUtc) * 60_000 - localDay(zone, departUtc) * DAY_MS) / 60_000);
-  if (local < 6 * 60 || local > 22 * 60 + 30) return undefined;
+  if (local < (long ? 7 * 60 : 6 * 60) || local > (long ? 23 * 60 + 45 : 22 * 60 + 30)) return undefined;
   return { departUtc, k: 8 + Math.floor(local / 30) };
 };
 const bankShift = (leg: PathLeg, anchor: number) => seededRandom('bank', leg.operator, leg.from, leg.to, anchor).int(0, 12) * FIVE_MINUTES;
 
 /** The first flight of the leg leaving in [earliest, latest]. */
-export const flightAfter = (leg: PathLeg, earliest: number, latest: number, anchor: number): Timed | undefined => {
+export const flightAfter = (leg: PathLeg, earliest: number, latest: number, anchor: number, timed: boolean): Timed | undefined => {
   const today = localDay(airportAt(leg.from).time_zone, earliest);
   for (let day = today - 1; day <= today + 1; day++) {
     for (const flight of timetableOn(leg, day)) {
-      if (flight.departUtc > latest) return bankFlight(leg, Math.ceil((earliest + bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES);
+      if (flight.departUtc > latest) return bankFlight(leg, Math.ceil((earliest + bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES, timed);
       if (flight.departUtc >= earliest) return flight;
     }
   }
-  return bankFlight(leg, Math.ceil((earliest + bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES);
+  return bankFlight(leg, Math.ceil((earliest + bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES, timed);
 };
 
 /** The last flight of the leg landing in [arriveAfter, arriveBy]. */
-export const flightBefore = (leg: PathLeg, block: number, arriveAfter: number, arriveBy: number, anchor: number): Timed | undefined => {
+export const flightBefore = (leg: PathLeg, block: number, arriveAfter: number, arriveBy: number, anchor: number, timed: boolean): Timed | undefined => {
   const today = localDay(airportAt(leg.from).time_zone, arriveBy - block);
   for (let day = today + 1; day >= today - 1; day--) {
     const flights = timetableOn(leg, day);
     for (let i = flights.length - 1; i >= 0; i--) {
       const flight = flights[i] as Timed;
       const landing = flight.departUtc + block;
-      if (landing < arriveAfter) return bankFlight(leg, Math.floor((arriveBy - block - bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES);
+      if (landing < arriveAfter) return bankFlight(leg, Math.floor((arriveBy - block - bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES, timed);
       if (landing <= arriveBy) return flight;
     }
   }
-  return bankFlight(leg, Math.floor((arriveBy - block - bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES);
+  return bankFlight(leg, Math.floor((arriveBy - block - bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES, timed);
 };
