@@ -6,7 +6,6 @@ import { hash53 } from './random';
 import { dayOfDate, flightAfter, flightBefore, localDay, timetableOn, type Timed } from './timetable';
 import { airportAt, distanceKm, isBig, isInternational } from './world';
 
-export { blockMinutes } from './flightTime';
 
 export interface ScheduledLeg {
   from: number;
