@@ -23,12 +23,15 @@ export const findOffer = async (page: Page, { adults = 1, children = 0, refundab
     `/api/flights/search?origin=JFK&destination=LHR&departureDate=${departure}&returnDate=${back}&adultsCount=${adults}&childrenCount=${children}&infantsCount=0&cabinClass=economy&page=1&limit=${refundable ? 200 : 30}`,
   );
   expect(search.ok()).toBe(true);
-  const { offers } = (await search.json()) as { offers: { id: string; conditions: { refundable: boolean }; slices: { segments: { marketing_carrier: { iata_code: string } }[] }[] }[] };
-  // An airline that sells seats (Southwest has none), so the seat step has a map.
+  const { offers } = (await search.json()) as {
+    offers: { id: string; conditions: { refundable: boolean }; slices: { segments: { marketing_carrier: { iata_code: string }; aircraft: { name: string } | null }[] }[] }[];
+  };
+  // An airline that sells seats (Southwest has none) on mainline jets (some regional jets sell no
+  // seats ahead), so the seat step has a map.
   const offer = offers.find(
     (candidate) =>
       (refundable === undefined || candidate.conditions.refundable === refundable) &&
-      candidate.slices.every((slice) => slice.segments.every((segment) => segment.marketing_carrier.iata_code !== 'WN')),
+      candidate.slices.every((slice) => slice.segments.every((segment) => segment.marketing_carrier.iata_code !== 'WN' && segment.aircraft?.name !== 'Embraer 175')),
   );
   return offer!.id;
 };

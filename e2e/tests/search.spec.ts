@@ -46,6 +46,9 @@ test.describe('flight search', () => {
     await expect(resultCount(page)).toHaveText(/^\d+ of 30 flights$/);
     const filtered = Number((await resultCount(page).textContent())!.split(' ')[0]);
     expect(filtered).toBeLessThan(30);
+    // New York-London has nonstops by several airlines: the filter keeps them, and only them.
+    expect(filtered).toBeGreaterThan(0);
+    await expect(page.getByTestId('slice-stops').filter({ hasNotText: 'Direct' })).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Nonstop' }).uncheck();
     await expect(resultCount(page)).toHaveText('30 flights');
 

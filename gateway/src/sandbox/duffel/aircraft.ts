@@ -8,30 +8,32 @@ export interface AircraftType {
   iata: string;
   name: string;
   body: Body;
+  /** How far it flies with a commercial load */
+  rangeKm: number;
 }
 
 const TYPES: readonly AircraftType[] = [
-  { iata: 'E75', name: 'Embraer 175', body: 'regional' },
-  { iata: '223', name: 'Airbus A220-300', body: 'narrow' },
-  { iata: '320', name: 'Airbus A320', body: 'narrow' },
-  { iata: '32N', name: 'Airbus A320neo', body: 'narrow' },
-  { iata: '321', name: 'Airbus A321', body: 'narrow' },
-  { iata: '32Q', name: 'Airbus A321neo', body: 'narrow' },
-  { iata: '738', name: 'Boeing 737-800', body: 'narrow' },
-  { iata: '739', name: 'Boeing 737-900', body: 'narrow' },
-  { iata: '7M8', name: 'Boeing 737 MAX 8', body: 'narrow' },
-  { iata: '7M9', name: 'Boeing 737 MAX 9', body: 'narrow' },
-  { iata: '752', name: 'Boeing 757-200', body: 'narrow' },
-  { iata: '333', name: 'Airbus A330-300', body: 'wide' },
-  { iata: '339', name: 'Airbus A330-900', body: 'wide' },
-  { iata: '359', name: 'Airbus A350-900', body: 'wide' },
-  { iata: '351', name: 'Airbus A350-1000', body: 'wide' },
-  { iata: '788', name: 'Boeing 787-8', body: 'wide' },
-  { iata: '789', name: 'Boeing 787-9', body: 'wide' },
-  { iata: '781', name: 'Boeing 787-10', body: 'wide' },
-  { iata: '77W', name: 'Boeing 777-300ER', body: 'wide' },
-  { iata: '748', name: 'Boeing 747-8', body: 'wide' },
-  { iata: '388', name: 'Airbus A380-800', body: 'wide' },
+  { iata: 'E75', name: 'Embraer 175', body: 'regional', rangeKm: 3_700 },
+  { iata: '223', name: 'Airbus A220-300', body: 'narrow', rangeKm: 6_300 },
+  { iata: '320', name: 'Airbus A320', body: 'narrow', rangeKm: 6_100 },
+  { iata: '32N', name: 'Airbus A320neo', body: 'narrow', rangeKm: 6_300 },
+  { iata: '321', name: 'Airbus A321', body: 'narrow', rangeKm: 5_900 },
+  { iata: '32Q', name: 'Airbus A321neo', body: 'narrow', rangeKm: 7_400 },
+  { iata: '738', name: 'Boeing 737-800', body: 'narrow', rangeKm: 5_400 },
+  { iata: '739', name: 'Boeing 737-900', body: 'narrow', rangeKm: 5_400 },
+  { iata: '7M8', name: 'Boeing 737 MAX 8', body: 'narrow', rangeKm: 6_500 },
+  { iata: '7M9', name: 'Boeing 737 MAX 9', body: 'narrow', rangeKm: 6_500 },
+  { iata: '752', name: 'Boeing 757-200', body: 'narrow', rangeKm: 7_200 },
+  { iata: '333', name: 'Airbus A330-300', body: 'wide', rangeKm: 11_000 },
+  { iata: '339', name: 'Airbus A330-900', body: 'wide', rangeKm: 13_300 },
+  { iata: '359', name: 'Airbus A350-900', body: 'wide', rangeKm: 15_000 },
+  { iata: '351', name: 'Airbus A350-1000', body: 'wide', rangeKm: 16_100 },
+  { iata: '788', name: 'Boeing 787-8', body: 'wide', rangeKm: 13_500 },
+  { iata: '789', name: 'Boeing 787-9', body: 'wide', rangeKm: 14_800 },
+  { iata: '781', name: 'Boeing 787-10', body: 'wide', rangeKm: 11_900 },
+  { iata: '77W', name: 'Boeing 777-300ER', body: 'wide', rangeKm: 13_600 },
+  { iata: '748', name: 'Boeing 747-8', body: 'wide', rangeKm: 14_300 },
+  { iata: '388', name: 'Airbus A380-800', body: 'wide', rangeKm: 15_000 },
 ];
 
 const BY_CODE = new Map(TYPES.map((type) => [type.iata, type]));
@@ -61,16 +63,33 @@ const FLEETS: Record<string, Fleet> = {
   LH: { short: ['32N', '320'], medium: ['321', '32N'], long: ['359', '789', '748'], flagship: ['748', '388', '359'] },
 };
 
+const ranges = new Map<string, number>();
+const fleetOf = (operator: string): Fleet => FLEETS[operator] ?? (FLEETS.AA as Fleet);
+
+/** The longest flight the airline's fleet can fly: no nonstop beyond it (Sydney-London must connect). */
+export const maxRangeKm = (operator: string): number => {
+  let km = ranges.get(operator);
+  if (km === undefined) {
+    const fleet = fleetOf(operator);
+    km = Math.max(...[...fleet.short, ...fleet.medium, ...(fleet.long ?? []), ...(fleet.flagship ?? [])].map((iata) => aircraftType(iata).rangeKm));
+    ranges.set(operator, km);
+  }
+  return km;
+};
+
 /** A real type for the distance and the airline: regional jets on thin short spokes, wide bodies long haul. */
 export const aircraftFor = (operator: string, from: number, to: number, km: number, departure: number): AircraftType => {
-  const fleet = FLEETS[operator] ?? (FLEETS.AA as Fleet);
+  const fleet = fleetOf(operator);
   const random = seededRandom('aircraft', operator, from, to, departure);
   const thin = !isBig(from) || !isBig(to);
   let choices: string[];
   if (km > 4_500 && fleet.long) choices = !thin && fleet.flagship && km > 7_000 ? fleet.flagship : fleet.long;
   else if (km > 1_500) choices = fleet.medium;
   else choices = thin && km < 1_100 && fleet.regional && random.chance(0.5) ? fleet.regional : fleet.short;
-  return aircraftType(random.pick(choices));
+  const able = choices.filter((iata) => aircraftType(iata).rangeKm >= km);
+  if (able.length > 0) return aircraftType(random.pick(able));
+  const longest = [...(fleet.flagship ?? []), ...(fleet.long ?? []), ...fleet.medium].map(aircraftType).sort((x, y) => y.rangeKm - x.rangeKm)[0];
+  return longest ?? aircraftType(random.pick(choices));
 };
 
 const US_FULL_SERVICE = new Set(['AA', 'DL', 'UA', 'AS']);

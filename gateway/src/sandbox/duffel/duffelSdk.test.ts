@@ -85,6 +85,28 @@ describe('the Duffel SDK against the sandbox', () => {
     expect(await summary(two.data.id)).toEqual(await summary(one.data.id));
   });
 
+  test('New York-London nonstops only: several airlines, about 7 hours, each fare brand named with its bags', async () => {
+    const request = await duffel.offerRequests.create({
+      slices: [{ origin: 'JFK', destination: 'LHR', departure_date: daysFromNow(30), departure_time: null, arrival_time: null }],
+      passengers: [{ type: 'adult' }],
+      cabin_class: 'economy',
+      max_connections: 0,
+      return_offers: false,
+    });
+    const offers = (await duffel.offers.list({ offer_request_id: request.data.id, limit: 200 })).data;
+    expect(new Set(offers.map((offer) => offer.owner.iata_code))).toEqual(new Set(['AA', 'BA', 'DL']));
+    for (const offer of offers) {
+      const [slice] = offer.slices;
+      expect(slice?.segments).toHaveLength(1);
+      const [, hours = '0', minutes = '0'] = /^PT(\d+)H(\d+)M$/.exec(slice?.duration ?? '') ?? [];
+      expect(Number(hours) * 60 + Number(minutes)).toBeGreaterThanOrEqual(6 * 60 + 40);
+      expect(Number(hours) * 60 + Number(minutes)).toBeLessThanOrEqual(7 * 60 + 15);
+      expect(slice?.fare_brand_name).toEqual(expect.any(String));
+      expect(slice?.segments[0]?.passengers[0]?.baggages.map((bag) => bag.type).sort()).toEqual(['carry_on', 'checked']);
+    }
+    expect(new Set(offers.map((offer) => offer.slices[0]?.fare_brand_name)).size).toBeGreaterThanOrEqual(6);
+  });
+
   test('a thin regional route still gets offers, through hubs', async () => {
     const request = await duffel.offerRequests.create({
       slices: [{ origin: 'BZN', destination: 'EYW', departure_date: daysFromNow(20), departure_time: null, arrival_time: null }],

@@ -86,8 +86,14 @@ const pricePlan = (search: SearchParams, searchDate: string, taxRate: number, { 
  */
 export const generateOffers = (search: SearchParams, requestId: string, ids: SandboxIds): GeneratedOffers => {
   const seed = searchSeed(search);
-  const perSlice = search.slices.map((slice) => sliceOptions(search, slice));
-  const airlines = [...(perSlice[0]?.keys() ?? [])].filter((airline) => perSlice.every((options) => (options.get(airline)?.length ?? 0) > 0));
+  const sellingEverySlice = (perSlice: Map<string, CabinOption[]>[]) =>
+    [...(perSlice[0]?.keys() ?? [])].filter((airline) => perSlice.every((options) => (options.get(airline)?.length ?? 0) > 0));
+  let perSlice = search.slices.map((slice) => sliceOptions(search, slice));
+  let airlines = sellingEverySlice(perSlice);
+  if (airlines.length === 0 && search.slices.length > 1) {
+    perSlice = search.slices.map((slice) => sliceOptions(search, slice, true));
+    airlines = sellingEverySlice(perSlice);
+  }
   const drafts: PlanDraft[] = [];
   for (const airline of airlines) {
     const lists = perSlice.map((options) => options.get(airline) ?? []);

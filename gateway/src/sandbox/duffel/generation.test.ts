@@ -1,35 +1,7 @@
-import { createSandboxClock } from '../clock';
-import { generateOffers } from './generateOffers';
-import { createSandboxIds } from './sandboxIds';
-import type { SearchParams, SearchPassenger } from './search';
-import { daysFromNow } from './testSandbox';
-import { AIRPORTS, airportAt, distanceKm, indexOf } from './world';
+import { MAX_CONNECTION_MINUTES } from './schedule';
+import { ADULT, generate, median, minutes, searchOf } from './generationKit';
+import { airportAt } from './world';
 
-const ids = createSandboxIds('test-secret');
-const clock = createSandboxClock();
-const ADULT: SearchPassenger = { type: 'adult', age: null };
-
-const searchOf = (route: string[], overrides: Partial<SearchParams> = {}, days = [30, 37]): SearchParams => ({
-  slices: route.slice(1).map((destination, i) => ({
-    origin: route[i] as string,
-    destination,
-    departureDate: daysFromNow(days[i] ?? 40, clock),
-    departureTime: null,
-    arrivalTime: null,
-  })),
-  passengers: [ADULT],
-  cabinClass: 'economy',
-  maxConnections: 1,
-  createdAt: clock.now().getTime(),
-  ...overrides,
-});
-
-const generate = (search: SearchParams) => generateOffers(search, ids.requestId(search), ids);
-const minutes = (iso: string | null) => {
-  const [, h = '0', m = '0'] = /^PT(\d+)H(\d+)M$/.exec(iso ?? '') ?? [];
-  return Number(h) * 60 + Number(m);
-};
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const local = (utc: number, timeZone: string) => new Date(utc).toLocaleString('sv-SE', { timeZone }).replace(' ', 'T');
 
 describe('generated offers', () => {
@@ -57,23 +29,23 @@ describe('generated offers', () => {
     });
   });
 
-  test('flight times follow the great-circle distance at about 830 km/h plus 30 minutes', () => {
+  test('flight times follow the great-circle distance: 50 minutes on the ground plus 850 km/h, give or take the jet stream', () => {
     for (const offer of family.offers) {
       for (const segment of offer.slices.flatMap((slice) => slice.segments)) {
-        const expected = (Number(segment.distance) / 830) * 60 + 30;
-        expect(minutes(segment.duration)).toBeGreaterThan(expected * 0.9);
-        expect(minutes(segment.duration)).toBeLessThan(expected * 1.1 + 5);
+        const km = Number(segment.distance);
+        expect(minutes(segment.duration)).toBeGreaterThanOrEqual(50 + (km / 910) * 60);
+        expect(minutes(segment.duration)).toBeLessThanOrEqual(55 + (km / 790) * 60);
       }
     }
   });
 
-  test('connections last 45 minutes to 4 hours, and slices end where they should', () => {
+  test('connections last 45 minutes to 5 hours, and slices end where they should', () => {
     for (const plan of family.plans) {
       for (const option of plan.options) {
         option.legs.slice(1).forEach((leg, i) => {
           const gap = (leg.departUtc - (option.legs[i]?.arriveUtc ?? 0)) / 60_000;
           expect(gap).toBeGreaterThanOrEqual(45);
-          expect(gap).toBeLessThanOrEqual(240);
+          expect(gap).toBeLessThanOrEqual(MAX_CONNECTION_MINUTES);
           expect(leg.from).toBe(option.legs[i]?.to);
         });
       }
@@ -114,7 +86,7 @@ describe('generated offers', () => {
 });
 
 describe('prices', () => {
-  const cheapest = (search: SearchParams) => median(generate(search).offers.map((offer) => Number(offer.total_amount)));
+  const cheapest = (search: Parameters<typeof generate>[0]) => median(generate(search).offers.map((offer) => Number(offer.total_amount)));
 
   test('business costs several times economy, and first more again', () => {
     const economy = cheapest(searchOf(['LHR', 'JFK']));
@@ -149,17 +121,5 @@ describe('coverage and determinism', () => {
     const thin = generate(searchOf(['BZN', 'EYW', 'BZN'], { maxConnections: 2 }));
     expect(thin.offers.length).toBeGreaterThan(0);
     expect(thin.offers.length).toBeLessThan(100);
-  });
-
-  test('any pair of airports gets offers when two connections are allowed', () => {
-    let seed = 7;
-    const next = () => (seed = (seed * 48_271) % 2_147_483_647) % AIRPORTS.length;
-    for (let i = 0; i < 150; i++) {
-      const [a, b] = [AIRPORTS[next()], AIRPORTS[next()]];
-      if (!a || !b || a.iata_code === b.iata_code || (a.city_code && a.city_code === b.city_code)) continue;
-      if (distanceKm(indexOf(a.iata_code) ?? 0, indexOf(b.iata_code) ?? 0) < 80) continue;
-      const offers = generate(searchOf([a.iata_code, b.iata_code], { maxConnections: 2 })).offers;
-      if (offers.length === 0) throw new Error(`no offers ${a.iata_code}-${b.iata_code}`);
-    }
   });
 });

@@ -16,24 +16,31 @@ export interface CabinOption extends FlightOption {
   cabins: CabinClass[];
 }
 
+const elapsed = (option: FlightOption) => (option.legs[option.legs.length - 1]?.arriveUtc ?? 0) - (option.legs[0]?.departUtc ?? 0);
+
 const within = (range: TimeRange | null, minutes: number) => !range || (minutes >= range.from && minutes <= range.to);
 
 const pathCache = new Map<string, Path[]>();
 
-/** Every airline's routings for the slice, widening the search only when nothing sensible is found. */
-const pathsFor = (a: number, b: number, maxConnections: number): Path[] => {
-  const key = `${a}|${b}|${maxConnections}`;
+/** Every airline's routings between two airports in one mode. */
+const pathsFor = (a: number, b: number, maxConnections: number, mode: PathMode): Path[] => {
+  const key = `${a}|${b}|${maxConnections}|${mode}`;
   const cached = pathCache.get(key);
   if (cached) return cached;
-  const modes: [PathMode, number][] = [['strict', 2], ['relaxed', 1], ['extended', 1]];
-  let paths: Path[] = [];
-  for (const [mode, enough] of modes) {
-    paths = AIRLINE_CODES.flatMap((code) => findPaths(code, a, b, maxConnections, mode));
-    if (paths.length >= enough) break;
-  }
+  const paths = AIRLINE_CODES.flatMap((code) => findPaths(code, a, b, maxConnections, mode));
   if (pathCache.size > 20_000) pathCache.clear();
   pathCache.set(key, paths);
   return paths;
+};
+
+/**
+ * The flights on the date, widening to the extended network only when the airlines' own have none
+ * (or, `widen`, when no airline flies every slice of a trip on its own: both together).
+ */
+const flightsOn = (a: number, b: number, maxConnections: number, date: string, widen: boolean): FlightOption[] => {
+  const strict = pathsFor(a, b, maxConnections, 'strict').flatMap((path) => scheduleOptions(path, date));
+  if (strict.length > 0 && !widen) return strict;
+  return [...strict, ...pathsFor(a, b, maxConnections, 'extended').flatMap((path) => scheduleOptions(path, date))];
 };
 
 /**
@@ -41,30 +48,30 @@ const pathsFor = (a: number, b: number, maxConnections: number): Path[] => {
  * leaving within two hours of the search, inside the requested time windows, and offering a
  * cabin near the one asked for on the longest flight.
  */
-export const sliceOptions = (search: SearchParams, slice: SearchSlice): Map<string, CabinOption[]> => {
+export const sliceOptions = (search: SearchParams, slice: SearchSlice, widen = false): Map<string, CabinOption[]> => {
   const a = indexOf(slice.origin);
   const b = indexOf(slice.destination);
   const byAirline = new Map<string, CabinOption[]>();
   if (a === undefined || b === undefined) return byAirline;
   const wanted = cabinRank(search.cabinClass);
-  for (const path of pathsFor(a, b, search.maxConnections)) {
-    for (const option of scheduleOptions(path, slice.departureDate)) {
-      const first = option.legs[0];
-      const last = option.legs[option.legs.length - 1];
-      if (!first || !last || first.departUtc < search.createdAt + EARLIEST_DEPARTURE_MS) continue;
-      if (!within(slice.departureTime, localMinutesOfDay(airportAt(a).time_zone, first.departUtc))) continue;
-      if (!within(slice.arrivalTime, localMinutesOfDay(airportAt(b).time_zone, last.arriveUtc))) continue;
-      const cabins = option.legs.map((leg) => cabinOnBoard(search.cabinClass, cabinsOf(leg.operator, leg.aircraft)));
-      const longest = option.legs.reduce((best, leg, i) => (leg.km > (option.legs[best]?.km ?? 0) ? i : best), 0);
-      if (cabinRank(cabins[longest] as CabinClass) < wanted - 1) continue;
-      const list = byAirline.get(option.marketing) ?? [];
-      list.push({ ...option, cabins });
-      byAirline.set(option.marketing, list);
-    }
+  for (const option of flightsOn(a, b, search.maxConnections, slice.departureDate, widen)) {
+    const first = option.legs[0];
+    const last = option.legs[option.legs.length - 1];
+    if (!first || !last || first.departUtc < search.createdAt + EARLIEST_DEPARTURE_MS) continue;
+    if (!within(slice.departureTime, localMinutesOfDay(airportAt(a).time_zone, first.departUtc))) continue;
+    if (!within(slice.arrivalTime, localMinutesOfDay(airportAt(b).time_zone, last.arriveUtc))) continue;
+    const cabins = option.legs.map((leg) => cabinOnBoard(search.cabinClass, cabinsOf(leg.operator, leg.aircraft)));
+    const longest = option.legs.reduce((best, leg, i) => (leg.km > (option.legs[best]?.km ?? 0) ? i : best), 0);
+    if (cabinRank(cabins[longest] as CabinClass) < wanted - 1) continue;
+    const list = byAirline.get(option.marketing) ?? [];
+    list.push({ ...option, cabins });
+    byAirline.set(option.marketing, list);
   }
+  // An airline's best itineraries first (fewest stops, then the quickest), then by departure.
   for (const [airline, list] of byAirline) {
-    list.sort((x, y) => (x.legs[0]?.departUtc ?? 0) - (y.legs[0]?.departUtc ?? 0));
-    byAirline.set(airline, list.slice(0, OPTIONS_PER_AIRLINE[Math.min(sizeOf(a), sizeOf(b)) as 1 | 2 | 3]));
+    list.sort((x, y) => x.legs.length - y.legs.length || elapsed(x) - elapsed(y));
+    const kept = list.slice(0, OPTIONS_PER_AIRLINE[Math.min(sizeOf(a), sizeOf(b)) as 1 | 2 | 3]);
+    byAirline.set(airline, kept.sort((x, y) => (x.legs[0]?.departUtc ?? 0) - (y.legs[0]?.departUtc ?? 0)));
   }
   return byAirline;
 };

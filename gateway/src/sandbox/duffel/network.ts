@@ -1,12 +1,14 @@
+import { maxRangeKm } from './aircraft';
 import { PROFILES, profileOf, type AirlineProfile } from './airlineProfiles';
 import { airportCount, countryOf, distanceKm, isBig, regionOf, sameCity, sizeOf, type Region } from './world';
 
 const MIN_LEG_KM = 100;
-const MAX_LEG_KM = 15_600;
 const SPOKE_KM = 7_000;
 const POINT_TO_POINT_KM = 1_500;
 const DOMESTIC_TRUNK_KM = 5_000;
 const FEEDER_KM = 3_500;
+/** Islands and remote cities are reached from a far gateway (Mauritius from Singapore). */
+const EXTENDED_FEEDER_KM = 7_000;
 const NORTH_AMERICA: ReadonlySet<Region> = new Set(['na', 'cam']);
 
 const inScope = (airline: AirlineProfile, airport: number) => !airline.northAmericaOnly || NORTH_AMERICA.has(regionOf(airport));
@@ -20,7 +22,7 @@ const serves = (airline: AirlineProfile, airport: number) => airline.regions.has
 export const canOperate = (airline: AirlineProfile, a: number, b: number): boolean => {
   if (a === b || sameCity(a, b)) return false;
   const km = distanceKm(a, b);
-  if (km < MIN_LEG_KM || km > MAX_LEG_KM || !inScope(airline, a) || !inScope(airline, b)) return false;
+  if (km < MIN_LEG_KM || km > maxRangeKm(airline.iata_code) || !inScope(airline, a) || !inScope(airline, b)) return false;
   const [hubA, hubB] = [airline.hubIndexes.has(a), airline.hubIndexes.has(b)];
   if (hubA || hubB) {
     if (km > SPOKE_KM) return isBig(a) && isBig(b);
@@ -58,13 +60,17 @@ export interface MarketingNetwork {
   isConnectionPoint(airport: number): boolean;
 }
 
-// The last resort for the rare pair nothing else joins (Aeroparque to the Maldives): a global
-// airline may then fly between any two gateways and feed any airport near one.
+// The last resort for the rare pair nothing else joins within the detour bound (Madrid to
+// Barcelona, Aeroparque to the Maldives): in life a local partner outside the 12 flies such a
+// leg and a global airline sells it under its code. A flight between two gateways, a feeder from
+// a gateway, or a regional hop within a region the airline serves.
 const extendedLeg = (airline: AirlineProfile, a: number, b: number): boolean => {
   if (airline.northAmericaOnly || sameCity(a, b)) return false;
   const km = distanceKm(a, b);
-  if (km < MIN_LEG_KM || km > MAX_LEG_KM) return false;
-  return (isBig(a) && isBig(b)) || ((isBig(a) || isBig(b)) && km <= FEEDER_KM);
+  if (km < MIN_LEG_KM || km > maxRangeKm(airline.iata_code)) return false;
+  if (isBig(a) && isBig(b)) return true;
+  if (isBig(a) || isBig(b)) return km <= EXTENDED_FEEDER_KM;
+  return km <= FEEDER_KM && regionOf(a) === regionOf(b) && airline.regions.has(regionOf(a));
 };
 
 const buildNetwork = (airline: AirlineProfile, extended: boolean): MarketingNetwork => {

@@ -2,7 +2,7 @@ import type { CabinClass, PassengerType } from './duffelTypes';
 import type { FareTier } from './fares';
 
 const CABIN_FACTOR: Record<CabinClass, number> = { economy: 1, premium_economy: 1.6, business: 3.5, first: 6 };
-const STOPS_FACTOR = [1.12, 1, 0.9];
+const STOPS_FACTOR = [1, 0.98, 0.95];
 const PASSENGER_FACTOR: Record<PassengerType, number> = { adult: 1, child: 0.75, infant_without_seat: 0.1 };
 
 /** An adult economy one-way fare by great-circle distance: dearer per km on short trips. */

@@ -104,7 +104,8 @@ describe('GET air/offer_requests/:id and air/offers', () => {
   });
 
   test('offers page forwards and back with Duffel cursors, sorted by duration', async () => {
-    const created = await postSearch(search({ slices: [{ origin: 'ORD', destination: 'DFW', departure_date: daysFromNow(20) }] }));
+    // A busy transcontinental route: more offers than one page of 200.
+    const created = await postSearch(search({ slices: [{ origin: 'LAX', destination: 'JFK', departure_date: daysFromNow(20) }] }));
     const list = (query: string) => request(app).get(path(`air/offers?offer_request_id=${created.body.data.id}&sort=total_duration&${query}`)).set(TEST_HEADERS);
     const first = await list('limit=10');
     expect(first.body.meta).toEqual({ limit: 10, before: null, after: expect.any(String) });

@@ -1,9 +1,11 @@
 import { aircraftFor, type AircraftType } from './aircraft';
 import { profileOf } from './airlineProfiles';
-import type { Path } from './paths';
-import { hash53, seededRandom } from './random';
-import { localMinutesOfDay, localToUtc } from './time';
-import { airportAt, distanceKm, isBig, sizeOf } from './world';
+import { blockMinutes } from './flightTime';
+import type { Path, PathLeg } from './paths';
+import { hash53 } from './random';
+import { dayOfDate, flightAfter, flightBefore, localDay, timetableOn, type Timed } from './timetable';
+import { airportAt, distanceKm, isBig, isInternational } from './world';
+
 
 export interface ScheduledLeg {
   from: number;
@@ -25,59 +27,15 @@ export interface FlightOption {
   legs: ScheduledLeg[];
 }
 
-const CRUISE_KMH = 830;
-const TAXI_MINUTES = 30;
-const roundTo5 = (minutes: number) => Math.ceil(minutes / 5) * 5;
+/** The longest wait between two flights of one itinerary. */
+export const MAX_CONNECTION_MINUTES = 300;
 
-const initialBearing = (from: number, to: number): number => {
-  const [a, b] = [airportAt(from), airportAt(to)];
-  const rad = Math.PI / 180;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const y = Math.sin(dLon) * Math.cos(b.latitude * rad);
-  const x = Math.cos(a.latitude * rad) * Math.sin(b.latitude * rad) - Math.sin(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.cos(dLon);
-  return Math.atan2(y, x);
+/** Minimum connection time: longer when a flight is international (passport control, bags), and at the big hubs. */
+export const minimumConnectionMinutes = (via: number, arriving: PathLeg, departing: PathLeg): number => {
+  const international = isInternational(arriving.from, arriving.to) || isInternational(departing.from, departing.to);
+  if (international) return isBig(via) ? 90 : 60;
+  return isBig(via) ? 50 : 45;
 };
-
-/** Block time: cruise at 830 km/h plus 30 minutes of taxi and climb; the jet stream helps eastbound. */
-export const blockMinutes = (from: number, to: number): number => {
-  const km = distanceKm(from, to);
-  const wind = km > 1_500 ? 1 - 0.06 * Math.sin(initialBearing(from, to)) : 1;
-  return roundTo5((km / CRUISE_KMH) * 60 * wind + TAXI_MINUTES);
-};
-
-// Schedules are the same every day and for every search: computed once per leg.
-const memo = <T>(compute: (operator: string, from: number, to: number) => T) => {
-  const cache = new Map<string, T>();
-  return (operator: string, from: number, to: number): T => {
-    const key = `${operator}|${from}|${to}`;
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = compute(operator, from, to);
-      if (cache.size > 100_000) cache.clear();
-      cache.set(key, value);
-    }
-    return value;
-  };
-};
-
-/** Daily departures of a leg: busy trunks many times a day, thin spokes once or twice. */
-const frequency = memo((operator: string, from: number, to: number): number => {
-  const airline = profileOf(operator);
-  const km = distanceKm(from, to);
-  const hub = airline.hubIndexes.has(from) || airline.hubIndexes.has(to) ? 1 : 0;
-  const base = km > 5_000 ? (isBig(from) && isBig(to) ? 1 : 0) + hub : Math.min(7, sizeOf(from) + sizeOf(to) - 2 + hub * 2);
-  const jitter = seededRandom('frequency', operator, from, to).int(-1, 1);
-  return Math.max(1, Math.min(8, base + jitter + (airline.lowCost && !hub ? -1 : 0)));
-});
-
-/** Local departure minutes of a leg's daily flights, spread over the day. */
-const departureTimes = memo((operator: string, from: number, to: number): number[] => {
-  const count = frequency(operator, from, to);
-  const random = seededRandom('times', operator, from, to);
-  const [start, end] = distanceKm(from, to) > 5_000 ? [8 * 60, 23 * 60 + 30] : [6 * 60, 21 * 60 + 45];
-  const slot = (end - start) / count;
-  return Array.from({ length: count }, (_, k) => start + Math.round((slot * k + random.between(0, slot * 0.8)) / 5) * 5);
-});
 
 const flightNumber = (operator: string, from: number, to: number, k: number, regional: boolean): number => {
   const [low, high] = from < to ? [from, to] : [to, from];
@@ -85,53 +43,76 @@ const flightNumber = (operator: string, from: number, to: number, k: number, reg
   return (regional ? 3_000 : 1) + base * 2 + (from < to ? 0 : 1) + k * 2;
 };
 
-/**
- * The flights of one routing on a date: the first leg's daily departures (fewer for
- * connections), each following leg leaving 45 minutes to 4 hours after the previous arrival.
- */
-export const scheduleOptions = (path: Path, date: string): FlightOption[] => {
-  const [first, second] = path.legs;
-  if (!first) return [];
-  const originZone = airportAt(first.from).time_zone;
-  const daily = frequency(first.operator, first.from, first.to);
-  const count = path.legs.length === 1 ? daily : Math.min(daily, second ? frequency(second.operator, second.from, second.to) : 1, path.legs.length === 2 ? 3 : 2);
-  const times = departureTimes(first.operator, first.from, first.to);
-  const picked = Array.from({ length: count }, (_, i) => times[Math.floor((i * daily) / count)] as number);
-  const pathKey = path.legs.map((leg) => `${leg.from}-${leg.to}`).join(',');
-  const options = picked.map((minutes, k) => {
-    const random = seededRandom('connections', path.marketing, pathKey, minutes);
-    let departUtc = localToUtc(originZone, date, minutes);
-    const legs = path.legs.map((leg, index): ScheduledLeg => {
-      if (index > 0) departUtc = departUtc + roundTo5(random.int(45, 240)) * 60_000;
-      const km = distanceKm(leg.from, leg.to);
-      const duration = blockMinutes(leg.from, leg.to);
-      const aircraft = aircraftFor(leg.operator, leg.from, leg.to, km, k);
-      const operating = flightNumber(leg.operator, leg.from, leg.to, k, aircraft.body === 'regional');
-      const marketingNumber =
-        leg.operator === path.marketing ? operating : profileOf(path.marketing).codeshareBase + (hash53(`${pathKey}|${index}|${k}`) % 999);
-      const scheduled = {
-        ...leg,
-        marketing: path.marketing,
-        departUtc,
-        arriveUtc: departUtc + duration * 60_000,
-        minutes: duration,
-        km,
-        aircraft,
-        marketingNumber: String(marketingNumber),
-        operatingNumber: String(operating),
-      };
-      departUtc = scheduled.arriveUtc;
-      return scheduled;
-    });
-    return { marketing: path.marketing, legs };
-  });
-  const daytime = options.filter((option) => !option.legs.some((leg, index) => index > 0 && leavesAtNight(leg)));
-  return daytime.length > 0 ? daytime : options;
+type FlightFacts = Pick<ScheduledLeg, 'km' | 'minutes' | 'aircraft' | 'operatingNumber'>;
+const facts = new Map<string, FlightFacts>();
+
+/** What a daily flight always is, whatever the date and whoever sells it. */
+const factsOf = (leg: PathLeg, k: number): FlightFacts => {
+  const key = `${leg.operator}${leg.from}|${leg.to}|${k}`;
+  let found = facts.get(key);
+  if (!found) {
+    const km = distanceKm(leg.from, leg.to);
+    const aircraft = aircraftFor(leg.operator, leg.from, leg.to, km, k);
+    found = { km, minutes: blockMinutes(leg.from, leg.to), aircraft, operatingNumber: String(flightNumber(leg.operator, leg.from, leg.to, k, aircraft.body === 'regional')) };
+    if (facts.size > 200_000) facts.clear();
+    facts.set(key, found);
+  }
+  return found;
 };
 
-// A connecting short-haul flight does not leave between half past midnight and half past five.
-const leavesAtNight = (leg: ScheduledLeg): boolean => {
-  if (leg.km > 4_000) return false;
-  const local = localMinutesOfDay(airportAt(leg.from).time_zone, leg.departUtc);
-  return local >= 30 && local < 5 * 60 + 30;
+const scheduledLeg = (marketing: string, leg: PathLeg, { departUtc, k }: Timed): ScheduledLeg => {
+  const flight = factsOf(leg, k);
+  const marketingNumber =
+    leg.operator === marketing ? flight.operatingNumber : String(profileOf(marketing).codeshareBase + (hash53(`${leg.operator}|${flight.operatingNumber}|${marketing}`) % 999));
+  return { ...leg, ...flight, marketing, departUtc, arriveUtc: departUtc + flight.minutes * 60_000, marketingNumber };
+};
+
+const longestLeg = (legs: PathLeg[]) => legs.reduce((best, leg, i) => (distanceKm(leg.from, leg.to) > distanceKm(legs[best]?.from ?? 0, legs[best]?.to ?? 0) ? i : best), 0);
+
+/** The flights around one departure of the trunk, or undefined when a connection cannot be made. */
+const connectAround = ({ legs, timed }: Path, trunkIndex: number, trunkFlight: Timed): Timed[] | undefined => {
+  const gap = (index: number) => minimumConnectionMinutes(legs[index]?.to ?? 0, legs[index] as PathLeg, legs[index + 1] as PathLeg) * 60_000;
+  const block = (index: number) => blockMinutes(legs[index]?.from ?? 0, legs[index]?.to ?? 0) * 60_000;
+  const anchor = trunkFlight.departUtc;
+  const flights: Timed[] = [];
+  flights[trunkIndex] = trunkFlight;
+  for (let i = trunkIndex - 1; i >= 0; i--) {
+    const next = (flights[i + 1] as Timed).departUtc;
+    const flight = flightBefore(legs[i] as PathLeg, block(i), next - MAX_CONNECTION_MINUTES * 60_000, next - gap(i), anchor, timed);
+    if (!flight) return undefined;
+    flights[i] = flight;
+  }
+  for (let i = trunkIndex + 1; i < legs.length; i++) {
+    const landed = (flights[i - 1] as Timed).departUtc + block(i - 1);
+    const flight = flightAfter(legs[i] as PathLeg, landed + gap(i - 1), landed + MAX_CONNECTION_MINUTES * 60_000, anchor, timed);
+    if (!flight) return undefined;
+    flights[i] = flight;
+  }
+  return flights;
+};
+
+/**
+ * The flights of one routing on a date, built around the longest flight's daily departures (the
+ * trunk): before it the last feeder that makes it, after it the first onward flight, each
+ * connection between the minimum connection time and 5 hours. The first flight leaves on the date.
+ */
+export const scheduleOptions = (path: Path, date: string): FlightOption[] => {
+  const { legs } = path;
+  const [first] = legs;
+  if (!first) return [];
+  const trunkIndex = longestLeg(legs);
+  const trunk = legs[trunkIndex] as PathLeg;
+  const originZone = airportAt(first.from).time_zone;
+  const day = dayOfDate(date);
+  const chosen = new Map<string, Timed[]>();
+  for (const trunkDay of trunkIndex === 0 ? [day] : [day - 1, day, day + 1]) {
+    for (const trunkFlight of timetableOn(trunk, trunkDay)) {
+      const flights = connectAround(path, trunkIndex, trunkFlight);
+      if (!flights || localDay(originZone, (flights[0] as Timed).departUtc) !== day) continue;
+      chosen.set(flights.map((flight) => flight.departUtc).join(','), flights);
+    }
+  }
+  return [...chosen.values()]
+    .sort((x, y) => (x[0]?.departUtc ?? 0) - (y[0]?.departUtc ?? 0))
+    .map((flights) => ({ marketing: path.marketing, legs: flights.map((flight, i) => scheduledLeg(path.marketing, legs[i] as PathLeg, flight)) }));
 };

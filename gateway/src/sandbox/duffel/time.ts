@@ -1,6 +1,6 @@
 const HOUR_MS = 3_600_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
 
 const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   let formatter = formatters.get(timeZone);
@@ -21,15 +21,20 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 
 /** The zone's UTC offset in minutes at that instant (cached per zone and hour: Intl is slow). */
 export const offsetMinutes = (timeZone: string, utcMs: number): number => {
-  const key = `${timeZone}@${Math.floor(utcMs / HOUR_MS)}`;
-  let offset = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const hour = Math.floor(utcMs / HOUR_MS);
+  let offset = zone.get(hour);
   if (offset === undefined) {
     const parts: Record<string, number> = {};
     for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) parts[part.type] = Number(part.value);
     const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
     offset = Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(key, offset);
+    if (zone.size > 20_000) zone.clear();
+    zone.set(hour, offset);
   }
   return offset;
 };

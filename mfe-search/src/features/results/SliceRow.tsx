@@ -32,7 +32,7 @@ export const SliceRow = ({ slice, label }: { slice: Slice; label: string }) => {
             {formatDuration(slice.duration)}
           </Typography>
           <Divider flexItem sx={{ my: 0.5, borderColor: 'text.disabled' }} />
-          <Typography variant="caption" sx={{ color: sliceStops(slice) === 0 ? 'success.main' : 'text.secondary' }} data-testid="slice-stops">
+          <Typography variant="caption" sx={{ color: sliceStops(slice) === 0 ? 'success.dark' : 'text.secondary' }} data-testid="slice-stops">
             {formatStops(sliceStops(slice))}
           </Typography>
         </Stack>
