@@ -32,6 +32,14 @@ describe('headers', () => {
     expect(res.body.errors[0].type).toBe('authentication_error');
   });
 
+  test('with a test token that is not this sandbox\'s own (a guess), then 401 access_token_not_found', async () => {
+    for (const guess of ['duffel_test_x', 'duffel_test_sandbox', `${TEST_HEADERS.Authorization.slice(7)}x`]) {
+      const res = await request(app).get(path('air/orders')).set({ ...TEST_HEADERS, Authorization: `Bearer ${guess}` });
+      expect(res.status).toBe(401);
+      expectDuffelError(res.body, 401, 'access_token_not_found');
+    }
+  });
+
   test('without Duffel-Version v2, then 400 unsupported_version', async () => {
     const res = await request(app).get(path('air/offers/off_x')).set('Authorization', TEST_HEADERS.Authorization);
     expect(res.status).toBe(400);
