@@ -204,9 +204,16 @@ describe('GET air/orders', () => {
 });
 
 describe('anything else', () => {
-  test.each([['get', 'air/payments'], ['post', 'air/offers'], ['delete', 'air/orders/ord_x'], ['get', 'nothing/here']] as const)('%s %s is a Duffel 404', async (method, route) => {
+  test.each([['get', 'air/payments'], ['get', 'nothing/here']] as const)('%s %s is a Duffel 404', async (method, route) => {
     const res = await request(app)[method](path(route)).set(TEST_HEADERS);
     expect(res.status).toBe(404);
     expectDuffelError(res.body, 404, 'not_found');
+  });
+
+  test.each([['post', 'air/offers', 'GET'], ['delete', 'air/orders/ord_x', 'GET']] as const)('%s %s, a known path with another method, is a Duffel 405 (Allow: %s)', async (method, route, allow) => {
+    const res = await request(app)[method](path(route)).set(TEST_HEADERS);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expectDuffelError(res.body, 405, 'method_not_allowed');
   });
 });
