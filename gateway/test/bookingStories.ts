@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Pool } from 'pg';
 import { pino } from 'pino';
