@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 
 export type DuffelErrorType =
   | 'authentication_error'
@@ -68,9 +68,11 @@ const ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/air\/order_cancellations\/[^/]+\/actions\/confirm\/?$/, ['POST']],
 ];
 
+const methodsAt = (path: string): string[] => ROUTES.filter(([pattern]) => pattern.test(path)).flatMap(([, methods]) => methods);
+
 /** Anything under the router that no route answered: 405 with Allow on a known path, else 404. */
 export const unknownRoute: RequestHandler = (req, res) => {
-  const allowed = ROUTES.filter(([pattern]) => pattern.test(req.path)).flatMap(([, methods]) => methods);
+  const allowed = methodsAt(req.path);
   if (allowed.length === 0) throw notFound();
   res.setHeader('Allow', allowed.join(', '));
   throw duffelError(405, {
@@ -81,9 +83,18 @@ export const unknownRoute: RequestHandler = (req, res) => {
   });
 };
 
-/** A body that is not JSON: the API reads JSON only (a request without a body passes). */
+/** Before reading any body: a path or method the API does not have is 404 / 405 first, as at Duffel. */
+export const requireKnownRoute: RequestHandler = (req, res, next) => {
+  const allowed = methodsAt(req.path);
+  if (allowed.includes(req.method) || (req.method === 'HEAD' && allowed.includes('GET'))) return next();
+  unknownRoute(req, res, next);
+};
+
+const hasBody = (req: Request): boolean => req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+
+/** A body that is not JSON: the API reads JSON only (an empty request passes). */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  if (req.is(['application/json', '+json']) === false) {
+  if (hasBody(req) && !req.is(['application/json', '+json'])) {
     throw duffelError(415, {
       type: 'invalid_request_error',
       code: 'unsupported_format',

@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import type { SandboxClock } from '../clock';
 import { createCancellations } from './cancellations';
-import { duffelErrorHandler, notFound, offerNoLongerAvailable, requireJsonBody, unknownRoute, validationError } from './errors';
+import { duffelErrorHandler, notFound, offerNoLongerAvailable, requireJsonBody, requireKnownRoute, unknownRoute, validationError } from './errors';
 import { createCallStats, createFaultRunner, dataOf, type DuffelBehaviour, type DuffelOperation, type Reply, type RouteFactory } from './faults';
 import { requireDuffelHeaders } from './headers';
 import { pageOfOffers, parseListQuery } from './listOffers';
@@ -105,9 +105,10 @@ export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, ord
     };
 
   const router = express.Router();
-  // Duffel's order: who is asking (401), which version (400), then whether the body can be read.
+  // Duffel's order: who is asking (401), which version (400), whether the route exists (404/405),
+  // then whether the body can be read (400/413/415).
   router.use(requireDuffelHeaders(token));
-  router.use(requireJsonBody, express.json({ limit: '1mb' }));
+  router.use(requireKnownRoute, requireJsonBody, express.json({ limit: '1mb' }));
 
   router.post(
     '/air/offer_requests',
