@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { createStripeSandbox, type StripeSandboxOptions } from './server';
 
 /** The one key the test sandboxes accept. */
-export const TEST_KEY = 'sk_test_unit_tests_key';
+export const TEST_KEY = 'sk_test_unit_tests_key_0123456789';
 
 /** The client exactly as the gateway builds it, pointed at a sandbox port. */
 export const stripeClient = (port: number, key = TEST_KEY, config: Stripe.StripeConfig = {}): Stripe =>
