@@ -68,7 +68,8 @@ export const runRefusedGateway = (env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/Portal listening on/.test(output)) {
-        child.kill('SIGKILL');
+        // SIGTERM: tsx passes it on to the gateway, which shuts down (SIGKILL would orphan it).
+        child.kill('SIGTERM');
         reject(new Error(`the gateway started when it should have refused:\n${output.slice(-3000)}`));
       }
     };
