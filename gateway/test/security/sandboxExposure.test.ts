@@ -5,7 +5,7 @@ import { createLogger } from '../../src/http/logger';
 import { CONTROLS_IN_LIVE_MODE } from '../../src/modules/sandbox/startupCheck';
 import { createDuffelProviders } from '../../src/providers/duffel/duffelProviders';
 import { duffelSandboxAt } from '../flightStories';
-import { runRefusedGateway } from '../support/gatewayProcess';
+import { runRefusedGateway, runScript } from '../support/gatewayProcess';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { signInAs } from '../users';
 import { sessionFor } from './cast';
@@ -83,6 +83,18 @@ describe('the Stripe sandbox takes only its own key', () => {
     expect(sandbox.key).toMatch(/^sk_test_[0-9a-f]{48}$/);
     expect(await payments.findByMetadata('booking_id', 'nobody')).not.toBe('unknown');
   });
+
+  test('the standalone Stripe sandbox (compose, Kubernetes) refuses to start without SANDBOX_STRIPE_KEY, or with a guessable one', async () => {
+    for (const [key, expected] of [[undefined, 'SANDBOX_STRIPE_KEY is required'], ['sk_test_x', 'SANDBOX_STRIPE_KEY must be sk_test_ followed by 16 or more']] as const) {
+      const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_STRIPE_PORT: '0', SANDBOX_STRIPE_KEY: key };
+      if (key === undefined) delete env.SANDBOX_STRIPE_KEY;
+      const { code, output } = await runScript('gateway/src/sandbox/stripe/main.ts', env);
+
+      expect(code).toBe(1);
+      expect(output).toContain(expected);
+      expect(output).toContain('The Stripe sandbox did not start.');
+    }
+  }, 60_000);
 });
 
 describe('the sandbox controls need an admin (or the harness token)', () => {

@@ -80,3 +80,17 @@ export const runRefusedGateway = (env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
       resolve({ code, output });
     });
   });
+
+/** Runs a script of the repository with tsx to its end (one expected to exit by itself): its exit code and all it wrote. */
+export const runScript = (script: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(tsx, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
