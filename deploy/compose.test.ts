@@ -13,9 +13,14 @@ interface ComposeService {
   volumes?: string[];
   depends_on?: string[] | Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  networks?: string[];
+  expose?: string[];
 }
 
-const compose = parse(readFileSync(path.join(__dirname, '..', 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+const compose = parse(readFileSync(path.join(__dirname, '..', 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  networks?: Record<string, { internal?: boolean } | null>;
+};
 const { services } = compose;
 
 describe('docker-compose.yml', () => {
@@ -50,7 +55,7 @@ describe('docker-compose.yml scales the gateway out', () => {
   });
 
   test('every replica signs sessions with one secret and reaches one payment sandbox', () => {
-    expect(gateway.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET/);
+    expect(gateway.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     const sandbox = services['stripe-sandbox'];
     expect(sandbox?.command?.join(' ')).toContain('gateway/src/sandbox/stripe/main.ts');
     expect(gateway.environment?.SANDBOX_STRIPE_URL).toBe(`http://stripe-sandbox:${sandbox?.environment?.SANDBOX_STRIPE_PORT}`);
@@ -66,5 +71,37 @@ describe('docker-compose.yml scales the gateway out', () => {
     expect(services.host?.environment?.GATEWAY_ORIGIN).toBe('http://gateway-lb:8080');
     expect(template('nginx-host.conf.template')).toContain('proxy_pass ${GATEWAY_ORIGIN};');
     expect(gateway.environment?.TRUST_PROXY).toBe('2');
+  });
+});
+
+describe('docker-compose.yml exposes no sandbox and ships no known secret', () => {
+  const gateway = services.gateway as ComposeService;
+  const stripeSandbox = services['stripe-sandbox'] as ComposeService;
+  /** `${VAR:?message}`: compose refuses to start while VAR is unset or empty. */
+  const required = (name: string) => new RegExp(`^\\$\\{${name}:\\?.{20,}\\}$`);
+
+  test('SESSION_SECRET and SANDBOX_STRIPE_KEY have no default: compose refuses to start without them, saying how to make one', () => {
+    expect(gateway.environment?.SESSION_SECRET).toMatch(required('SESSION_SECRET'));
+    expect(gateway.environment?.SANDBOX_STRIPE_KEY).toMatch(required('SANDBOX_STRIPE_KEY'));
+    expect(stripeSandbox.environment?.SANDBOX_STRIPE_KEY).toBe(gateway.environment?.SANDBOX_STRIPE_KEY);
+    for (const service of Object.values(services)) {
+      for (const value of Object.values(service.environment ?? {})) expect(value).not.toMatch(/\$\{(SESSION_SECRET|SANDBOX_STRIPE_KEY):?-/);
+    }
+  });
+
+  test('the Stripe sandbox publishes no port and sits only on an internal network that only the gateways join', () => {
+    expect(stripeSandbox.ports).toBeUndefined();
+    expect(stripeSandbox.networks).toEqual(['payments']);
+    expect(compose.networks?.payments?.internal).toBe(true);
+    const onPayments = Object.entries(services).filter(([, service]) => service.networks?.includes('payments')).map(([name]) => name);
+    expect(onPayments.sort()).toEqual(['gateway', 'stripe-sandbox']);
+  });
+
+  test('no service turns the sandbox controls on, and the shell proxies nothing under /sandbox/', () => {
+    for (const service of Object.values(services)) expect(service.environment?.SANDBOX_CONTROLS ?? 'off').toBe('off');
+    const host = readFileSync(path.join(__dirname, 'nginx-host.conf.template'), 'utf8');
+    const proxied = [...host.matchAll(/location ~ \^\/\(([^)]*)\)\//g)].flatMap((match) => (match[1] ?? '').split('|'));
+    expect(proxied.sort()).toEqual(['api', 'brand-assets']);
+    expect(host).not.toMatch(/location[^{]*sandbox/);
   });
 });

@@ -31,6 +31,9 @@ interface Resource {
     rules?: { host: string; http: { paths: { path: string; backend: { service: { name: string } } }[] } }[];
     minReplicas?: number;
     scaleTargetRef?: { name: string };
+    podSelector?: { matchLabels?: Record<string, string> };
+    policyTypes?: string[];
+    ingress?: { from?: { podSelector?: { matchLabels?: Record<string, string> } }[]; ports?: { protocol?: string; port: number }[] }[];
   };
 }
 
@@ -124,5 +127,29 @@ describe('deploy/kubernetes', () => {
     const port = containerOf(sandbox).ports?.[0]?.containerPort;
     find('Service', 'stripe-sandbox');
     expect(valueOf(gateway, 'SANDBOX_STRIPE_URL')).toBe(`http://stripe-sandbox:${port}`);
+  });
+
+  test('the Stripe sandbox takes its key from the Secret, as the gateways do; only gateway pods may reach it (NetworkPolicy); nothing routes to it', () => {
+    const sandbox = find('Deployment', 'stripe-sandbox');
+    const fromSecret = { secretKeyRef: { name: 'portal-secrets', key: 'stripe-sandbox-key' } };
+    expect(envOf(sandbox, 'SANDBOX_STRIPE_KEY')?.valueFrom).toEqual(fromSecret);
+    expect(envOf(gateway, 'SANDBOX_STRIPE_KEY')?.valueFrom).toEqual(fromSecret);
+    expect(envOf(sandbox, 'SANDBOX_STRIPE_KEY')?.value).toBeUndefined();
+
+    const policy = find('NetworkPolicy', 'stripe-sandbox');
+    expect(policy.spec.podSelector?.matchLabels).toEqual({ 'app.kubernetes.io/name': 'stripe-sandbox' });
+    expect(sandbox.spec.template?.metadata?.labels).toMatchObject({ 'app.kubernetes.io/name': 'stripe-sandbox' });
+    expect(policy.spec.policyTypes).toEqual(['Ingress']);
+    expect(policy.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }], ports: [{ protocol: 'TCP', port: containerOf(sandbox).ports?.[0]?.containerPort }] }]);
+    expect(gateway.spec.template?.metadata?.labels).toMatchObject({ 'app.kubernetes.io/name': 'gateway' });
+
+    const routed = find('Ingress', 'portal').spec.rules?.flatMap((rule) => rule.http.paths) ?? [];
+    expect(routed.filter((p) => p.backend.service.name === 'stripe-sandbox' || p.path.startsWith('/sandbox'))).toEqual([]);
+  });
+
+  test('no gateway turns the sandbox controls on (the gateways run with NODE_ENV=production, which refuses them)', () => {
+    expect(valueOf(gateway, 'NODE_ENV')).toBe('production');
+    expect(valueOf(gateway, 'SANDBOX_CONTROLS') ?? 'off').toBe('off');
+    expect(envOf(gateway, 'SANDBOX_CONTROLS_TOKEN')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { Router, type Express } from 'express';
 import type { Pool } from 'pg';
 import type { Sequelize } from 'sequelize';
 import type { Config } from './config';
@@ -45,6 +45,7 @@ import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
 import { createRemotesService } from './modules/remotes/remotes.service';
+import { createControlsAccess } from './modules/sandbox/controlsAccess';
 import { createSandboxControlsRouter } from './modules/sandbox/sandbox.routes';
 import { createSandboxFaults } from './modules/sandbox/sandboxFaults';
 import { createSandboxStats } from './modules/sandbox/sandboxStats';
@@ -56,7 +57,6 @@ import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemRouter } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { createProviders, type Providers } from './providers';
-import { SANDBOX_MOUNT } from './providers/duffel/duffelProviders';
 import { createDuffelSandbox, createPostgresOrderStore, type DuffelSandbox } from './sandbox/duffel';
 
 /** A Stripe 'timeout' fault holds its call this much longer than the SDK waits for it. */
@@ -103,6 +103,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
     inTransaction: (work) => sequelize.transaction(work),
     live: { duffelToken: Boolean(config.providers.duffelLiveToken), stripeKey: Boolean(config.providers.stripeLiveKey) },
     deployment: process.env.NODE_ENV ?? 'development',
+    sandboxControls: config.sandboxControls,
     bookings: createBookingsRepository(models),
   });
   const brandsAdmin = createBrandsAdminService({ brands: brandsRepository, audit, logger: logger.child({ module: 'brands' }) });
@@ -112,8 +113,13 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   // The fault switch is wired only when the controls exist; otherwise no call ever meets a fault.
   const faults = config.sandboxControls ? createSandboxFaults({ stripeHoldMs: providers.stripe.timeoutMs + STRIPE_HOLD_MARGIN_MS }) : null;
   const duffelSandboxRouter =
-    duffelSandbox && createDuffelSandbox({ clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }), behaviour: faults?.duffel ?? null });
+    duffelSandbox &&
+    createDuffelSandbox({ token: duffelSandbox.token, clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }), behaviour: faults?.duffel ?? null });
+  // Served on a loopback listener of its own, never on this public server: it holds every test
+  // order's travellers, and only this deployment's token opens it.
+  if (duffelSandbox && duffelSandboxRouter) duffelSandbox.serve(Router().use(sandboxStats.counter('duffel'), duffelSandboxRouter));
   if (faults) providers.stripe.sandbox?.setBeforeRequest(faults.stripe);
+  const controlsAccess = faults && duffelSandboxRouter ? createControlsAccess({ token: config.sandboxControlsToken, guards }) : null;
   const isAdmin = async (req: express.Request) => Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
   const brandResolver = createBrandResolver(brandsRepository, isAdmin);
   const brandContext = brandResolver.middleware;
@@ -131,15 +137,13 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const compression = optionalCompression();
   if (compression) app.use(compression);
   app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins));
-  // The Duffel sandbox brings its own body parser and error handler: mounted before ours, and
-  // outside /api, so no session or CSRF applies to it.
-  if (duffelSandboxRouter) app.use(SANDBOX_MOUNT, sandboxStats.counter('duffel'), duffelSandboxRouter);
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   // Health and mode need no session: a probe must work even when the session store is down.
   app.use(createSystemRouter(system));
   app.use('/api', createSessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, logger: logger.child({ module: 'session' }) }));
-  app.use('/api', csrf.protect);
+  // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
+  app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
@@ -158,9 +162,10 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
       signedInUserId,
     }),
   );
-  if (faults && duffelSandbox && duffelSandboxRouter) {
+  if (faults && duffelSandbox && duffelSandboxRouter && controlsAccess) {
     const { releaseHeldCalls } = duffelSandboxRouter.controls;
-    app.use(createSandboxControlsRouter({ clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode, faults, releaseHeldCalls, jobs: checkout.jobs }));
+    const deps = { clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode, faults, releaseHeldCalls, jobs: checkout.jobs };
+    app.use(createSandboxControlsRouter({ ...deps, access: controlsAccess.guard }));
   }
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));

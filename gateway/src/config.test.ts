@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, repoRoot } from './config';
 
 const base = { SESSION_SECRET: 'a-session-secret-for-tests' };
+const STRIPE_KEY = 'sk_test_0123456789abcdef';
 
 describe('loadConfig', () => {
   test('when nothing is set, then the documented defaults apply', () => {
@@ -46,7 +47,39 @@ describe('loadConfig', () => {
   });
 
   test('when SANDBOX_STRIPE_URL is a loopback origin, then test payments go to that sandbox', () => {
-    expect(loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111' }).providers.stripeSandboxUrl).toBe('http://127.0.0.1:40111');
+    expect(loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111', SANDBOX_STRIPE_KEY: STRIPE_KEY }).providers).toMatchObject({
+      stripeSandboxUrl: 'http://127.0.0.1:40111',
+      stripeSandboxKey: STRIPE_KEY,
+    });
+  });
+
+  test('when SANDBOX_STRIPE_URL is set without SANDBOX_STRIPE_KEY, then it refuses naming SANDBOX_STRIPE_KEY', () => {
+    expect(() => loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://stripe-sandbox:12111' })).toThrow(/SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL/);
+  });
+
+  test.each([
+    [{ SANDBOX_STRIPE_KEY: 'sk_test_x' }, 'SANDBOX_STRIPE_KEY must be sk_test_ followed by 16 or more'],
+    [{ SANDBOX_STRIPE_KEY: 'sk_live_0123456789abcdef' }, 'SANDBOX_STRIPE_KEY must be sk_test_'],
+    [{ SANDBOX_DUFFEL_TOKEN: 'duffel_test_x' }, 'SANDBOX_DUFFEL_TOKEN must be duffel_test_ followed by 16 or more'],
+    [{ SANDBOX_DUFFEL_PORT: '-1' }, 'SANDBOX_DUFFEL_PORT'],
+    [{ SANDBOX_CONTROLS_TOKEN: 'short' }, 'SANDBOX_CONTROLS_TOKEN must be 24 to 256 printable characters'],
+  ])('when a sandbox secret is guessable (%j), then it refuses with a message naming it', (env, expected) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(expected);
+  });
+
+  test('when SANDBOX_CONTROLS=on with NODE_ENV=production, then it refuses: the controls move the clock and inject faults', () => {
+    expect(() => loadConfig({ ...base, SANDBOX_CONTROLS: 'on', NODE_ENV: 'production' })).toThrow(/SANDBOX_CONTROLS: .*cannot be on with NODE_ENV=production/);
+    expect(loadConfig({ ...base, SANDBOX_CONTROLS: 'off', NODE_ENV: 'production' }).sandboxControls).toBe(false);
+    expect(loadConfig({ ...base, SANDBOX_CONTROLS: 'on', NODE_ENV: 'test' }).sandboxControls).toBe(true);
+  });
+
+  test('the sandbox settings: the Duffel sandbox on a free loopback port by default; configured secrets are kept', () => {
+    expect(loadConfig(base).providers).toMatchObject({ duffelSandboxPort: 0, duffelSandboxToken: undefined, stripeSandboxKey: undefined });
+    const token = 'duffel_test_0123456789abcdef';
+    expect(loadConfig({ ...base, SANDBOX_DUFFEL_PORT: '12112', SANDBOX_DUFFEL_TOKEN: token, SANDBOX_CONTROLS_TOKEN: 'c'.repeat(32) })).toMatchObject({
+      providers: { duffelSandboxPort: 12112, duffelSandboxToken: token },
+      sandboxControlsToken: 'c'.repeat(32),
+    });
   });
 
   test.each([

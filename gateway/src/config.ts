@@ -12,6 +12,9 @@ const manifestUrl = z
   .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, 'Use an http(s) address or a path starting with /');
 
 const limitCount = z.coerce.number().int('Use a whole number').min(1, 'Use a number of requests, at least 1').max(1_000_000);
+/** A sandbox credential: the provider's test prefix, then at least 16 characters nobody can guess. */
+const sandboxSecret = (name: string, prefix: string) =>
+  z.string().regex(new RegExp(`^${prefix}[A-Za-z0-9_]{16,200}$`), `${name} must be ${prefix} followed by 16 or more letters, digits or _`);
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -36,6 +39,14 @@ const envSchema = z.object({
   SANDBOX_STRIPE_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_URL must be an origin such as http://stripe-sandbox:12111').optional(),
   /** The portal's address as travellers reach it, for links in e-mails (e-mail confirmation); unset → http://localhost:PORT. */
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'PUBLIC_URL must be an origin such as https://flights.example').optional(),
+  /** The one key the Stripe sandbox accepts: needed with SANDBOX_STRIPE_URL; unset → a random one per process. */
+  SANDBOX_STRIPE_KEY: sandboxSecret('SANDBOX_STRIPE_KEY', 'sk_test_').optional(),
+  /** The in-process Duffel sandbox's loopback port; 0 (the default) picks a free one. */
+  SANDBOX_DUFFEL_PORT: port.default(0),
+  /** The one token the Duffel sandbox accepts; unset → a random one per process. */
+  SANDBOX_DUFFEL_TOKEN: sandboxSecret('SANDBOX_DUFFEL_TOKEN', 'duffel_test_').optional(),
+  /** Lets test harnesses use the sandbox controls without an admin session (X-Sandbox-Controls-Token). */
+  SANDBOX_CONTROLS_TOKEN: z.string().regex(/^[\x21-\x7e]{24,256}$/, 'SANDBOX_CONTROLS_TOKEN must be 24 to 256 printable characters without spaces').optional(),
   /** smtp(s)://user:pass@host:port: confirmation e-mails leave the outbox only when set. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** New flight searches (each a provider offer request) per minute; stored pages never count. */
@@ -60,6 +71,14 @@ const parseTrustProxy = (value: string): boolean | number | string => {
 
 export class ConfigError extends Error {}
 
+/** Rules between variables: the schema checks each one alone. */
+const crossIssues = (e: z.infer<typeof envSchema>, nodeEnv: string | undefined): string[] => [
+  ...(e.SANDBOX_CONTROLS === 'on' && nodeEnv === 'production'
+    ? ['SANDBOX_CONTROLS: the sandbox controls (clock, faults, jobs) are for test deployments; they cannot be on with NODE_ENV=production']
+    : []),
+  ...(e.SANDBOX_STRIPE_URL && !e.SANDBOX_STRIPE_KEY ? ['SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL (the key that Stripe sandbox was started with)'] : []),
+];
+
 /** Reads the environment; throws ConfigError naming every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
   // An empty variable means "unset", as in docker-compose files with `KEY=`.
@@ -81,6 +100,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     throw new ConfigError(`Invalid configuration:\n  ${issues.join('\n  ')}`);
   }
   const e = parsed.data;
+  const cross = crossIssues(e, present.NODE_ENV);
+  if (cross.length) throw new ConfigError(`Invalid configuration:\n  ${cross.join('\n  ')}`);
   // Relative paths mean the same folder however the gateway was started (`npm start` runs it
   // from gateway/, `npx tsx gateway/src/server.ts` from the root): they are read from the root.
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
@@ -96,6 +117,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     /** Module name (lower case, as in the registry) -> manifest URL. */
     remoteOverrides: overrides.data,
     sandboxControls: e.SANDBOX_CONTROLS === 'on',
+    /** X-Sandbox-Controls-Token opens the controls to a caller without an admin session (test harnesses). */
+    sandboxControlsToken: e.SANDBOX_CONTROLS_TOKEN,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     providers: {
@@ -105,6 +128,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       stripeLiveKey: e.STRIPE_LIVE_KEY,
       stripeSandboxPort: e.SANDBOX_STRIPE_PORT,
       stripeSandboxUrl: e.SANDBOX_STRIPE_URL,
+      stripeSandboxKey: e.SANDBOX_STRIPE_KEY,
+      duffelSandboxPort: e.SANDBOX_DUFFEL_PORT,
+      duffelSandboxToken: e.SANDBOX_DUFFEL_TOKEN,
     },
     smtpUrl: e.SMTP_URL,
     // Links are never built from the request's Host header: a forged one would send a token elsewhere.

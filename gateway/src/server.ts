@@ -8,7 +8,11 @@ import { createSequelize } from './db/sequelize';
 import { printGeneratedPassword } from './cli/banner';
 import { loadConfigOrExit } from './config';
 import { createLogger } from './http/logger';
-import { createProviders, selfOriginFor } from './providers';
+import { getModels } from './db/models';
+import { refuseControlsInLiveMode, StartupRefused } from './modules/sandbox/startupCheck';
+import { createSystemRepository } from './modules/system/system.repository';
+import { createSystemService } from './modules/system/system.service';
+import { createProviders } from './providers';
 
 const SERVER_CLOSE_CAP_MS = 10_000;
 const SHUTDOWN_CAP_MS = 30_000;
@@ -73,19 +77,23 @@ const main = async (): Promise<void> => {
     const admin = await prepareDatabase(sequelize, config, logger);
     if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal', 'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.');
 
+    const system = createSystemService(createSystemRepository(sequelize, getModels(sequelize)), logger.child({ module: 'system' }));
+    await refuseControlsInLiveMode(config.sandboxControls, () => system.mode());
+
     const providers = createProviders({ config, logger });
     cleanups.push(() => providers.close());
     const app = createApp({ config, sequelize, sessionPool, logger, providers });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     cleanups.push(() => closeServer(server));
-    // The in-process sandboxes are reached over loopback, like any provider, once the port is known.
-    providers.setSelfOrigin(selfOriginFor(config.host, (server.address() as AddressInfo).port));
+    // The in-process Duffel sandbox listens on loopback only (SANDBOX_DUFFEL_PORT): a port in use ends the start-up.
+    await providers.ready();
     // Bookings left mid-way by a previous run are resumed or compensated now, then every minute
     // (the Stripe sandbox, if test payments run on it, starts on first use on SANDBOX_STRIPE_PORT).
     cleanups.push(checkoutJobsOf(app).start());
     logger.info(`Portal listening on http://localhost:${(server.address() as AddressInfo).port}`);
   } catch (error) {
+    if (error instanceof StartupRefused) process.stderr.write(`${error.message}\nThe gateway did not start.\n`);
     logger.fatal({ err: error }, 'start-up failed');
     await shutdown('start-up failed', 1);
   }

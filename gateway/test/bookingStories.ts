@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Pool } from 'pg';
 import { pino } from 'pino';
@@ -9,10 +8,10 @@ import type { FlightOffer, PassengerInput, SeatMap, SeatSelection } from '@porta
 import { checkoutJobsOf, createApp, duffelSandboxOf } from '../src/app';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
-import { createProviders, selfOriginFor } from '../src/providers';
+import { createProviders } from '../src/providers';
 import type { DuffelBehaviour } from '../src/sandbox/duffel';
 import { cents, daysAhead } from './flightStories';
-import { csrfToken, type TestApp } from './testApp';
+import { controlsHeader, csrfToken, type TestApp } from './testApp';
 
 /** Stripe's documented test numbers (STACK-NOTES): the only card numbers the stories use. */
 export const CARDS = {
@@ -66,7 +65,7 @@ export type Traveller = Awaited<ReturnType<typeof traveller>>;
 
 /** Calls the sandboxes received, per endpoint (GET /api/sandbox/stats; SANDBOX_CONTROLS=on). */
 export const sandboxCalls = async (t: TestApp): Promise<{ duffel: Record<string, number>; stripe: Record<string, number> }> =>
-  (await request(t.app).get('/api/sandbox/stats').expect(200)).body;
+  (await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body;
 
 export const stripeCalls = async (t: TestApp, endpoint: string): Promise<number> => (await sandboxCalls(t)).stripe[endpoint] ?? 0;
 export const AUTHORIZE = 'POST /v1/payment_intents';
@@ -229,7 +228,7 @@ export const anotherGateway = async (t: TestApp, logger: Logger = createLogger('
   const app = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  providers.setSelfOrigin(selfOriginFor('127.0.0.1', (server.address() as AddressInfo).port));
+  await providers.ready();
   return {
     app,
     jobs: checkoutJobsOf(app),

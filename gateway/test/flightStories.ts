@@ -1,7 +1,8 @@
+import { Duffel } from '@duffel/api';
 import request from 'supertest';
 import type { SearchRequestInput } from '@portal/platform/contracts';
 import { getModels } from '../src/db/models';
-import { csrfToken, type TestApp } from './testApp';
+import { controlsHeader, csrfToken, type TestApp } from './testApp';
 
 /** A traveller's browser: one session, its CSRF token fetched once. */
 export const browser = async (t: TestApp) => {
@@ -10,11 +11,11 @@ export const browser = async (t: TestApp) => {
   return {
     agent,
     search: (body: object, headers: Record<string, string> = {}) => agent.post('/api/flights/search').set('X-CSRF-Token', token).set(headers).send(body),
-    /** POST /api/sandbox/clock (SANDBOX_CONTROLS=on). */
-    advanceClock: (minutes: number) => agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: minutes }).expect(200),
+    /** POST /api/sandbox/clock (SANDBOX_CONTROLS=on), as the test harness (SANDBOX_CONTROLS_TOKEN). */
+    advanceClock: (minutes: number) => agent.post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200),
     /** GET /api/sandbox/stats: calls the Duffel sandbox received, by endpoint. */
-    duffelCalls: async (): Promise<Record<string, number>> => (await agent.get('/api/sandbox/stats').expect(200)).body.duffel,
-    resetCalls: () => agent.delete('/api/sandbox/stats').set('X-CSRF-Token', token).expect(204),
+    duffelCalls: async (): Promise<Record<string, number>> => (await agent.get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.duffel,
+    resetCalls: () => agent.delete('/api/sandbox/stats').set(controlsHeader(t)).expect(204),
   };
 };
 
@@ -51,3 +52,19 @@ export const cents = (amount: string): bigint => {
 
 /** round(cents × (100 + percent) / 100), halves up: the markup computed independently of pricing.ts. */
 export const plusPercent = (supplierCents: bigint, percent: bigint): bigint => (supplierCents * (100n + percent) * 2n + 100n) / 200n;
+
+/**
+ * The app's Duffel sandbox as the providers reach it: its loopback origin, its token, the headers
+ * Duffel wants, and the real SDK pointed at it. Throws when the app has none (a Duffel test token).
+ */
+export const duffelSandboxAt = (t: Pick<TestApp, 'providers'>) => {
+  const sandbox = t.providers.duffel.sandbox;
+  const origin = sandbox?.origin();
+  if (!sandbox || !origin) throw new Error('the app runs no Duffel sandbox (or it does not listen yet)');
+  return {
+    origin,
+    token: sandbox.token,
+    headers: { Authorization: `Bearer ${sandbox.token}`, 'Duffel-Version': 'v2' },
+    sdk: () => new Duffel({ token: sandbox.token, basePath: `${origin}/`, apiVersion: 'v2' }),
+  };
+};

@@ -13,6 +13,7 @@ import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
 import { createProviders, selfOriginFor, type Providers, type ProvidersOptions } from '../src/providers';
 import type { AdminOutcome } from '../src/modules/auth/admins.service';
+import { CONTROLS_TOKEN_HEADER } from '../src/modules/sandbox/controlsAccess';
 
 /** beforeAll budget: a database, migrations, seeds and one argon2 hash. */
 export const SETUP_TIMEOUT_MS = 30_000;
@@ -55,16 +56,13 @@ export interface TestApp {
   seededAdmin: AdminOutcome | null;
   /** The provider clients (the Duffel sandbox's clock is `providers.duffel.sandbox?.clock`). */
   providers: Providers;
-  /** With `listen: true`: the app's own address (http://127.0.0.1:PORT), which the sandboxes are reached at. */
+  /** With `listen: true`: the app's own address (http://127.0.0.1:PORT). */
   origin?: string;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
-  /**
-   * Listen on 127.0.0.1:0 and tell the providers that address, as server.ts does: needed by
-   * anything that reaches the in-process provider sandboxes (flight search, offers, seat maps).
-   */
+  /** Listen on 127.0.0.1:0, as server.ts does (stories that call the app over HTTP). */
   listen?: boolean;
   /** The app's logger (silent by default): a story can read what the gateway logged. */
   logger?: Logger;
@@ -83,20 +81,21 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   await onAdminDatabase(`CREATE DATABASE ${database}`);
   const databaseUrl = urlFor(serverInfo(), database);
   // The Stripe sandbox (started on first payment) takes a free port: test files run side by side.
-  const config = loadConfig({ ...process.env, SANDBOX_STRIPE_PORT: '0', ...env, DATABASE_URL: databaseUrl });
+  // A controls token of its own, so harnesses reach the sandbox controls as SANDBOX_CONTROLS_TOKEN holders.
+  const config = loadConfig({ ...process.env, SANDBOX_STRIPE_PORT: '0', SANDBOX_CONTROLS_TOKEN: `controls-${randomBytes(16).toString('hex')}`, ...env, DATABASE_URL: databaseUrl });
   const logger = options.logger ?? createLogger('silent');
   const sequelize = createSequelize(databaseUrl, { poolMax: options.poolMax ?? 3 });
   const sessionPool = new Pool({ connectionString: databaseUrl, max: options.poolMax ?? 2 });
   const seededAdmin = await prepareDatabase(sequelize, config, logger);
   const providers = createProviders({ config, logger, ...options.providers });
   const app = createApp({ config, sequelize, sessionPool, logger, providers });
+  await providers.ready();
   let server: Server | undefined;
   let origin: string | undefined;
   if (options.listen) {
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve, reject) => server?.once('listening', resolve).once('error', reject));
     origin = selfOriginFor('127.0.0.1', (server.address() as AddressInfo).port);
-    providers.setSelfOrigin(origin);
   }
   return {
     app,
@@ -120,6 +119,13 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
     },
   };
 };
+
+/**
+ * The header a test harness sends to use the sandbox controls without an admin session
+ * (X-Sandbox-Controls-Token: the app's SANDBOX_CONTROLS_TOKEN); none when the app has no token.
+ */
+export const controlsHeader = (t: Pick<TestApp, 'config'>): Record<string, string> =>
+  t.config.sandboxControlsToken ? { [CONTROLS_TOKEN_HEADER]: t.config.sandboxControlsToken } : {};
 
 /** A GET /api/csrf-token through this agent: the token its session now holds. */
 export const csrfToken = async (agent: request.Agent): Promise<string> => {

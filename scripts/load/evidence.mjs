@@ -1,10 +1,10 @@
 import pg from 'pg';
 
 /** Every PaymentIntent the Stripe sandbox holds, page by page, through its own API. */
-const allIntents = async (stripeOrigin) => {
+const allIntents = async (stripeOrigin, stripeKey) => {
   const intents = [];
   for (let after = null; ; ) {
-    const res = await fetch(`${stripeOrigin}/v1/payment_intents?limit=100${after ? `&starting_after=${after}` : ''}`, { headers: { authorization: 'Bearer sk_test_load_check' } });
+    const res = await fetch(`${stripeOrigin}/v1/payment_intents?limit=100${after ? `&starting_after=${after}` : ''}`, { headers: { authorization: `Bearer ${stripeKey}` } });
     if (!res.ok) throw new Error(`the Stripe sandbox answered ${res.status} to a list`);
     const page = await res.json();
     intents.push(...page.data);
@@ -17,14 +17,14 @@ const allIntents = async (stripeOrigin) => {
  * What the run left behind, read where each party keeps it: the bookings in the gateway's
  * database, the Duffel orders in the sandbox's table, the captured payments at the Stripe sandbox.
  */
-export const collectEvidence = async ({ databaseUrl, stripeOrigin }) => {
+export const collectEvidence = async ({ databaseUrl, stripeOrigin, stripeKey }) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const rows = (await client.query('SELECT id, idempotency_key, status, offer_id FROM bookings')).rows.map((row) => ({ id: row.id, idempotencyKey: row.idempotency_key, status: row.status, offerId: row.offer_id }));
     const orders = (await client.query(`SELECT body->'metadata'->>'booking_id' AS booking_id, count(*)::int AS n FROM sandbox_duffel_orders GROUP BY 1`).catch(() => ({ rows: [] }))).rows;
     const capturesByBooking = new Map();
-    for (const intent of await allIntents(stripeOrigin)) {
+    for (const intent of await allIntents(stripeOrigin, stripeKey)) {
       const booking = intent.metadata?.booking_id;
       if (booking && intent.status === 'succeeded') capturesByBooking.set(booking, (capturesByBooking.get(booking) ?? 0) + 1);
     }

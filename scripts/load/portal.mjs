@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ export const startPortal = async ({ port, pgPort, stripePort }) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
   chmodSync(dataDir, 0o755);
   const memory = [];
+  const stripeKey = `sk_test_${randomBytes(24).toString('hex')}`;
   // LOAD_NODE_ARGS: extra node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const gateway = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', probe, 'gateway/src/server.ts'], {
@@ -29,7 +31,8 @@ export const startPortal = async ({ port, pgPort, stripePort }) => {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       SANDBOX_STRIPE_PORT: String(stripePort),
-      SANDBOX_CONTROLS: 'on',
+      // The run reads the Stripe sandbox's intents afterwards (evidence.mjs): it needs the one key it accepts.
+      SANDBOX_STRIPE_KEY: stripeKey,
       // The load client is the proxy in front: each virtual user's X-Forwarded-For is its address.
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
@@ -61,6 +64,7 @@ export const startPortal = async ({ port, pgPort, stripePort }) => {
   return {
     baseUrl,
     stripeOrigin: `http://127.0.0.1:${stripePort}`,
+    stripeKey,
     databaseUrl: `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/portal`,
     memory,
     async stop() {

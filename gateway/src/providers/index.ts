@@ -21,6 +21,8 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
   const duffel = createDuffelProviders({
     testToken: config.providers.duffelTestToken,
     liveToken: config.providers.duffelLiveToken,
+    sandboxPort: config.providers.duffelSandboxPort,
+    sandboxToken: config.providers.duffelSandboxToken,
     logger: logger.child({ module: 'duffel' }),
     timeouts: duffelTimeouts,
   });
@@ -29,6 +31,7 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
     liveKey: config.providers.stripeLiveKey,
     sandboxPort: config.providers.stripeSandboxPort,
     sandboxUrl: config.providers.stripeSandboxUrl,
+    sandboxKey: config.providers.stripeSandboxKey,
     timeoutMs: stripeTimeoutMs,
     clock: duffel.sandbox?.clock,
     sandbox: stripeSandbox,
@@ -37,12 +40,14 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
   return {
     duffel,
     stripe,
-    /** Called once the server listens: the in-process sandboxes are reached through it. */
-    setSelfOrigin(origin: string): void {
-      duffel.setSelfOrigin(origin);
+    /** Resolves once the in-process Duffel sandbox listens (when app.ts serves one); rejects if it cannot. */
+    ready: async (): Promise<void> => {
+      await duffel.sandbox?.ready();
     },
-    /** Stops what the providers started (the Stripe sandbox's listener). */
-    close: (): Promise<void> => stripe.close(),
+    /** Stops what the providers started (the sandboxes' loopback listeners). */
+    close: async (): Promise<void> => {
+      await Promise.all([stripe.close(), duffel.sandbox?.close()]);
+    },
   };
 };
 

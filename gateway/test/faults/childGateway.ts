@@ -18,9 +18,10 @@ const START_TIMEOUT_MS = 60_000;
 
 /**
  * The real gateway (gateway/src/server.ts) in a process of its own, on `databaseUrl`, with its
- * own port, test payments on the Stripe sandbox at `stripeUrl` (Stripe outlives the gateway).
+ * own port, test payments on the Stripe sandbox at `stripeUrl` with its `stripeKey` (Stripe
+ * outlives the gateway), its sandbox controls open to `controlsToken`.
  */
-export const startChildGateway = async ({ databaseUrl, stripeUrl }: { databaseUrl: string; stripeUrl: string }): Promise<ChildGateway> => {
+export const startChildGateway = async ({ databaseUrl, stripeUrl, stripeKey, controlsToken }: { databaseUrl: string; stripeUrl: string; stripeKey: string; controlsToken: string }): Promise<ChildGateway> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join('gateway', 'src', 'server.ts')], {
     cwd: repoRoot,
     env: {
@@ -30,6 +31,8 @@ export const startChildGateway = async ({ databaseUrl, stripeUrl }: { databaseUr
       HOST: '127.0.0.1',
       SANDBOX_CONTROLS: 'on',
       SANDBOX_STRIPE_URL: stripeUrl,
+      SANDBOX_STRIPE_KEY: stripeKey,
+      SANDBOX_CONTROLS_TOKEN: controlsToken,
       LOG_LEVEL: 'info',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-child-gateway-')),
     },

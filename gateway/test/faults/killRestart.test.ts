@@ -3,7 +3,7 @@ import { createSandboxFaults } from '../../src/modules/sandbox/sandboxFaults';
 import { seededRandom } from '../../src/sandbox/duffel/random';
 import { createStripeSandbox, type RunningStripeSandbox } from '../../src/sandbox/stripe';
 import { eventually } from '../bookingStories';
-import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
+import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { startChildGateway, type ChildGateway } from './childGateway';
 import { collectOffers, createCheckoutClients, inPool } from './checkoutClients';
 import { CHECKOUT_FAULTS, seededMix } from './faultMix';
@@ -38,9 +38,7 @@ afterAll(async () => {
 const faults = seededMix(CHECKOUT_FAULTS, SEED).filter((rule) => rule.kind !== 'timeout');
 
 const setDuffelFaults = async (origin: string) => {
-  const agent = request.agent(origin);
-  const token = await csrfToken(agent);
-  for (const rule of faults.filter((candidate) => candidate.provider === 'duffel')) await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send(rule).expect(200);
+  for (const rule of faults.filter((candidate) => candidate.provider === 'duffel')) await request(origin).post('/api/sandbox/faults').set(controlsHeader(t)).send(rule).expect(200);
 };
 
 const countBookings = async (where = 'true') => Number((await t.sessionPool.query(`SELECT count(*) AS n FROM bookings WHERE ${where}`)).rows[0].n);
@@ -49,7 +47,7 @@ test('a gateway killed mid-run (SIGKILL) and restarted on the same database resu
   for (const rule of faults.filter((candidate) => candidate.provider === 'stripe')) stripeFaults.set(rule);
   const offers = await collectOffers(t, CHECKOUTS);
   const spawn = async () => {
-    const child = await startChildGateway({ databaseUrl: t.databaseUrl, stripeUrl: stripeServer.origin });
+    const child = await startChildGateway({ databaseUrl: t.databaseUrl, stripeUrl: stripeServer.origin, stripeKey: stripe.key, controlsToken: t.config.sandboxControlsToken ?? '' });
     children.push(child);
     await setDuffelFaults(child.origin);
     return child;
@@ -72,7 +70,7 @@ test('a gateway killed mid-run (SIGKILL) and restarted on the same database resu
   const second = await spawn();
   const secondClients = await createCheckoutClients(t, { target: second.origin });
   await inPool(plans.slice(CHECKOUTS / 2), 12, async ({ offer, random }) => void (await secondClients.checkout(offer, random)));
-  const settled = await settle(t, controlsOf(second.origin));
+  const settled = await settle(t, controlsOf(second.origin, t.config.sandboxControlsToken ?? ''));
   await second.kill('SIGTERM');
 
   const history = await loadHistory(t.sessionPool, stripe.store);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { SandboxFaultRule } from '@portal/platform/contracts';
 import { checkoutJobsOf, duffelSandboxOf } from '../../src/app';
 import { seededRandom } from '../../src/sandbox/duffel/random';
-import { csrfToken, type TestApp } from '../testApp';
+import { controlsHeader, type TestApp } from '../testApp';
 import { collectOffers, createCheckoutClients, inPool, type CheckoutAnswer } from './checkoutClients';
 import { CHECKOUT_FAULTS, injectedBy, seededMix } from './faultMix';
 import { checkHistory } from './historyChecker';
@@ -20,12 +20,11 @@ export interface RunOptions {
 
 /** Sets the faults through the gateway's own route, as any test client would. */
 export const setFaults = async (t: TestApp, rules: SandboxFaultRule[]): Promise<void> => {
-  const agent = request.agent(t.app);
-  const token = await csrfToken(agent);
-  for (const rule of rules) await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send(rule).expect(200);
+  for (const rule of rules) await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send(rule).expect(200);
 };
 
-export const faultsState = async (t: TestApp): Promise<{ injected: Record<string, number> }> => (await request(t.app).get('/api/sandbox/faults').expect(200)).body;
+export const faultsState = async (t: TestApp): Promise<{ injected: Record<string, number> }> =>
+  (await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body;
 
 const tally = (values: string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 

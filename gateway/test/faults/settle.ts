@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { csrfToken, type TestApp } from '../testApp';
+import { CONTROLS_TOKEN_HEADER } from '../../src/modules/sandbox/controlsAccess';
+import type { TestApp } from '../testApp';
 
 export interface SettleFigures {
   /** Resumer passes needed with the faults still in force. */
@@ -8,12 +9,10 @@ export interface SettleFigures {
   passesAfterFaults: number;
 }
 
-/** The gateway that settles: its sandbox controls, reached over HTTP (`target`: an app or an origin). */
-export const controlsOf = (target: TestApp['app'] | string) => {
+/** The gateway that settles: its sandbox controls, reached over HTTP (`target`: an app or an origin) with its controls token. */
+export const controlsOf = (target: TestApp['app'] | string, controlsToken: string) => {
   const call = async (method: 'post' | 'delete', path: string, body?: object) => {
-    const agent = request.agent(target);
-    const token = await csrfToken(agent);
-    const res = await agent[method](path).set('X-CSRF-Token', token).send(body);
+    const res = await request(target)[method](path).set(CONTROLS_TOKEN_HEADER, controlsToken).send(body);
     if (res.status >= 300) throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   };
   return {
@@ -41,7 +40,7 @@ export const unsettled = async (t: TestApp): Promise<number> => {
  * timer would, with no wait: first with the faults still in force, then (if some are still
  * left) without. The sandbox clock moves past every 202 order's delay first.
  */
-export const settle = async (t: TestApp, controls = controlsOf(t.app)): Promise<SettleFigures> => {
+export const settle = async (t: TestApp, controls = controlsOf(t.app, t.config.sandboxControlsToken ?? '')): Promise<SettleFigures> => {
   await controls.advanceClock(5);
   let passesUnderFaults = 0;
   while ((await unsettled(t)) > 0 && passesUnderFaults < MAX_PASSES_UNDER_FAULTS) {

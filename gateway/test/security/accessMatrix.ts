@@ -115,12 +115,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/admin/brands/:key': { probe: at('/api/admin/brands/default', { body: invalid }), expect: admins('reached') },
   'DELETE /api/admin/brands/:key': { probe: { path: (ctx) => `/api/admin/brands/${ctx.disposableBrand}` }, expect: admins('served') },
 
-  // Test-only controls, mounted only with SANDBOX_CONTROLS=on (never in live mode): open to all.
-  'POST /api/sandbox/clock': { probe: at('/api/sandbox/clock', { body: invalid }), expect: all('reached') },
-  'GET /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: all('served') },
-  'DELETE /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: all('served') },
-  'POST /api/sandbox/faults': { probe: at('/api/sandbox/faults', { body: invalid }), expect: all('reached') },
-  'GET /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: all('served') },
-  'DELETE /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: all('served') },
-  'POST /api/sandbox/checkout-jobs': { probe: at('/api/sandbox/checkout-jobs', { body: { staleMs: -1 } }), expect: all('reached') },
+  // Test-only controls, mounted only with SANDBOX_CONTROLS=on (never in live mode or production):
+  // admins only (test harnesses use SANDBOX_CONTROLS_TOKEN instead, see sandboxExposure.test.ts).
+  'POST /api/sandbox/clock': { probe: at('/api/sandbox/clock', { body: invalid }), expect: admins('reached') },
+  'GET /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: admins('served') },
+  'DELETE /api/sandbox/stats': { probe: at('/api/sandbox/stats'), expect: admins('served') },
+  'POST /api/sandbox/faults': { probe: at('/api/sandbox/faults', { body: invalid }), expect: admins('reached') },
+  'GET /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: admins('served') },
+  'DELETE /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: admins('served') },
+  'POST /api/sandbox/checkout-jobs': { probe: at('/api/sandbox/checkout-jobs', { body: { staleMs: -1 } }), expect: admins('reached') },
 };

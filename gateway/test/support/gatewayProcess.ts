@@ -58,3 +58,39 @@ export const startGatewayProcess = (env: NodeJS.ProcessEnv, startTimeoutMs = 90_
     child.stderr?.on('data', onData);
     child.once('exit', onEarlyExit);
   });
+
+/** Runs `gateway/src/server.ts` expecting it to refuse to start: its exit code and all it wrote. Rejects if it listens. */
+export const runRefusedGateway = (env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['gateway/src/server.ts'], { cwd: repoRoot, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Portal listening on/.test(output)) {
+        // SIGTERM: tsx passes it on to the gateway, which shuts down (SIGKILL would orphan it).
+        child.kill('SIGTERM');
+        reject(new Error(`the gateway started when it should have refused:\n${output.slice(-3000)}`));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+
+/** Runs a script of the repository with tsx to its end (one expected to exit by itself): its exit code and all it wrote. */
+export const runScript = (script: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(tsx, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });

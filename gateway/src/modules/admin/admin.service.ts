@@ -21,6 +21,8 @@ export interface AdminServiceDeps {
   live: { duffelToken: boolean; stripeKey: boolean };
   /** NODE_ENV */
   deployment: string;
+  /** SANDBOX_CONTROLS=on: the clock and fault controls exist, so live mode is refused. */
+  sandboxControls?: boolean;
   bookings: Pick<BookingsRepository, 'recent'>;
   now?: () => Date;
 }
@@ -57,13 +59,16 @@ const overviewOf = (booking: BookingOverview, now: Date): AdminBooking => {
   };
 };
 
+export const SANDBOX_CONTROLS_BLOCK_LIVE =
+  'Live mode cannot be switched on while the sandbox controls are on (SANDBOX_CONTROLS=on): they move the clock and inject faults. Restart the gateway with SANDBOX_CONTROLS=off first.';
+
 /** Live mode sends real bookings and real payments: without both live credentials it is refused. */
 const missingLiveCredentials = (live: AdminServiceDeps['live']): string[] => [
   ...(live.duffelToken ? [] : ['the Duffel live token (DUFFEL_LIVE_TOKEN)']),
   ...(live.stripeKey ? [] : ['the Stripe live key (STRIPE_LIVE_KEY)']),
 ];
 
-export const createAdminService = ({ system, audit, remotes, remoteOverrides, inTransaction, live, deployment, bookings, now = () => new Date() }: AdminServiceDeps) => {
+export const createAdminService = ({ system, audit, remotes, remoteOverrides, inTransaction, live, deployment, sandboxControls = false, bookings, now = () => new Date() }: AdminServiceDeps) => {
   const settings = async (): Promise<AdminSettings> => {
     const { isLiveMode, mode } = await system.mode();
     return { enableLiveMode: isLiveMode, duffelApiConfigured: live.duffelToken, stripeConfigured: live.stripeKey, environment: mode, deployment };
@@ -74,6 +79,7 @@ export const createAdminService = ({ system, audit, remotes, remoteOverrides, in
 
     /** The mode switch: written with its audit row in one transaction; the next request uses it. */
     async setLiveMode(actor: string, enableLiveMode: boolean): Promise<AdminSettings> {
+      if (enableLiveMode && sandboxControls) throw new AppError('SANDBOX_CONTROLS_ON', SANDBOX_CONTROLS_BLOCK_LIVE, 409);
       const missing = missingLiveCredentials(live);
       if (enableLiveMode && missing.length) {
         throw new AppError(

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { bookingReferenceOf, bookingResultSchema, type FlightOffer } from '@portal/platform/contracts';
 import {
@@ -20,7 +21,7 @@ import {
   traveller,
 } from '../../../test/bookingStories';
 import { cents } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signInAs } from '../../../test/users';
 
 const logs = capturedLogs();
@@ -231,11 +232,11 @@ describe('GET /api/bookings over time', () => {
     await v.book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(201);
     expect((await signedIn.agent.get('/api/bookings').expect(200)).body[0].status).toBe('confirmed');
 
-    await v.post('/api/sandbox/clock', { advanceMinutes: 45 * 24 * 60 }).expect(200);
+    await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: 45 * 24 * 60 }).expect(200);
     try {
       expect((await signedIn.agent.get('/api/bookings').expect(200)).body[0].status).toBe('completed');
     } finally {
-      await v.post('/api/sandbox/clock', { advanceMinutes: -45 * 24 * 60 }).expect(200);
+      await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: -45 * 24 * 60 }).expect(200);
     }
   });
 });

@@ -1,12 +1,10 @@
-import { Duffel } from '@duffel/api';
 import type { FlightOffer } from '@portal/platform/contracts';
 import type request from 'supertest';
 import { bookingBody, bookingRow, passengersFor, sandboxCalls, searchJfkLhr, traveller, type Traveller } from '../../../test/bookingStories';
-import { cents } from '../../../test/flightStories';
+import { cents, duffelSandboxAt } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signInAs } from '../../../test/users';
 import { checkoutJobsOf, duffelSandboxOf } from '../../app';
-import { SANDBOX_TOKEN } from '../../providers/duffel/duffelProviders';
 import { CANCEL_FAILED_MESSAGE, NOT_REFUNDABLE_MESSAGE } from './cancellationRules';
 
 const REFUND = 'POST /v1/refunds';
@@ -40,7 +38,7 @@ const bookAs = async (username: string, refundable: boolean) => {
   return { v, signedIn, offer, id: booked.body.id as string };
 };
 
-const duffelSdk = () => new Duffel({ token: SANDBOX_TOKEN, basePath: `${t.origin}/sandbox/duffel/`, apiVersion: 'v2' });
+const duffelSdk = () => duffelSandboxAt(t).sdk();
 const refundsOf = (intentId: string) => (t.providers.stripe.sandbox?.store.refunds.entries() ?? []).map(([, refund]) => refund).filter((refund) => refund.payment_intent === intentId);
 
 describe('POST /api/bookings/:id/cancel', () => {

@@ -1,7 +1,6 @@
-import { Duffel } from '@duffel/api';
 import { flightOfferSchema, offerValiditySchema, seatMapsResponseSchema, type FlightOffer, type SeatMap } from '@portal/platform/contracts';
 import { getModels } from '../../db/models';
-import { browser, cents, daysAhead, plusPercent, roundTrip, storedSupplierOffer } from '../../../test/flightStories';
+import { browser, cents, daysAhead, duffelSandboxAt, plusPercent, roundTrip, storedSupplierOffer } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -84,7 +83,7 @@ describe('GET /api/flights/seatmaps/:id', () => {
     const maps = seatMapsResponseSchema.parse(res.body);
     expect(maps.map((map) => map.segment_id)).toEqual(offer.slices.flatMap((slice) => slice.segments.map((segment) => segment.id)));
     // The supplier's seat prices, straight from the sandbox with the real SDK.
-    const duffel = new Duffel({ token: 'duffel_test_check', basePath: `${t.origin}/sandbox/duffel/`, apiVersion: 'v2' });
+    const duffel = duffelSandboxAt(t).sdk();
     const supplierMaps = (await duffel.seatMaps.get({ offer_id: offer.id })).data;
     const supplierPrice = new Map<string, string>();
     for (const map of supplierMaps) {

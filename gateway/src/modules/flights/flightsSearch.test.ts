@@ -204,13 +204,15 @@ describe('when the provider cannot serve', () => {
     });
 
   test('when Duffel is unreachable, then 502 PROVIDER_UNAVAILABLE with the message travellers see', async () => {
-    t.providers.setSelfOrigin(`http://127.0.0.1:${await closedPort()}`);
+    t.providers.duffel.sandbox?.reachAt(`http://127.0.0.1:${await closedPort()}`);
+    t.providers.duffel.resetTestClient();
     try {
       const res = await b.search(roundTrip(t, 'BOS', 'MIA')).expect(502);
 
       expect(res.body).toEqual({ message: 'The flight search service is temporarily unavailable. Please try again.', error: 'PROVIDER_UNAVAILABLE' });
     } finally {
-      t.providers.setSelfOrigin(t.origin as string);
+      t.providers.duffel.sandbox?.reachAt(null);
+      t.providers.duffel.resetTestClient();
     }
   });
 

@@ -30,20 +30,23 @@ export interface SandboxControlsDeps {
   releaseHeldCalls: () => void;
   /** The checkout's background jobs, run on demand rather than by the timer. */
   jobs: Pick<CheckoutJobs, 'runOnce'>;
+  /** Admins, or callers with SANDBOX_CONTROLS_TOKEN (controlsAccess.ts). */
+  access: RequestHandler;
 }
 
 /**
  * Test-only controls (DESIGN §9). app.ts mounts this router only when SANDBOX_CONTROLS=on and the
- * sandboxes are in use; in live mode the routes answer 404 as if they did not exist.
+ * sandboxes are in use; in live mode the routes answer 404 as if they did not exist. Only admins
+ * and holders of SANDBOX_CONTROLS_TOKEN may use them.
  */
-export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode, faults, releaseHeldCalls, jobs }: SandboxControlsDeps) => {
+export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode, faults, releaseHeldCalls, jobs, access }: SandboxControlsDeps) => {
   const testModeOnly: RequestHandler = async (_req, _res, next) => {
     if ((await currentMode()) !== 'test') throw new AppError('NOT_FOUND', 'Not found', 404);
     next();
   };
 
   return Router()
-    .use('/api/sandbox', testModeOnly)
+    .use('/api/sandbox', testModeOnly, access)
     .post('/api/sandbox/clock', validate(clockBody, 'body'), (req, res) => {
       clock.advanceMinutes((req.body as z.infer<typeof clockBody>).advanceMinutes);
       res.set('Cache-Control', 'no-store').json({ now: clock.now().toISOString() });

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { getModels } from '../../db/models';
-import { browser, roundTrip } from '../../../test/flightStories';
-import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { browser, duffelSandboxAt, roundTrip } from '../../../test/flightStories';
+import { controlsHeader, createTestApp, csrfToken, SETUP_TIMEOUT_MS, signInAsAdmin, type TestApp } from '../../../test/testApp';
+import { signInAs } from '../../../test/users';
+import { SANDBOX_CONTROLS_BLOCK_LIVE } from '../admin/admin.service';
+import { CONTROLS_TOKEN_HEADER } from './controlsAccess';
 import { endpointOf } from './sandboxStats';
-
-const SANDBOX_HEADERS = { Authorization: 'Bearer duffel_test_x', 'Duffel-Version': 'v2' };
 
 describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
   let t: TestApp;
@@ -25,16 +26,71 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
   });
 
   test('POST /api/sandbox/clock without a number of minutes is 400', async () => {
-    const agent = request.agent(t.app);
-    const token = await csrfToken(agent);
-
-    const res = await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 'soon' }).expect(400);
+    const res = await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: 'soon' }).expect(400);
 
     expect(res.body.error).toBe('VALIDATION_ERROR');
   });
 
-  test('POST /api/sandbox/clock needs the CSRF token like any other change', async () => {
-    await request(t.app).post('/api/sandbox/clock').send({ advanceMinutes: 5 }).expect(403);
+  describe('who may use the controls', () => {
+    const clockNow = () => t.providers.duffel.sandbox?.clock.now().getTime() ?? 0;
+
+    test('a visitor with a CSRF token but no sign-in is 401, and the clock does not move', async () => {
+      const agent = request.agent(t.app);
+      const token = await csrfToken(agent);
+      const before = clockNow();
+
+      const res = await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 600 }).expect(401);
+      await agent.get('/api/sandbox/stats').expect(401);
+      await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(401);
+      await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({}).expect(401);
+
+      expect(res.body.error).toBe('NOT_AUTHENTICATED');
+      expect(clockNow() - before).toBeLessThan(600 * 60_000);
+      expect((await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body.rules).toEqual([]);
+    });
+
+    test('a signed-in traveller is 403', async () => {
+      const { agent, token } = await signInAs(t, 'sandbox-curious', ['traveller']);
+
+      await agent.get('/api/sandbox/stats').expect(403);
+      const res = await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(403);
+
+      expect(res.body.error).toBe('FORBIDDEN');
+    });
+
+    test('an admin may, with the CSRF token like any other change; without it 403', async () => {
+      const agent = request.agent(t.app);
+      const token = await signInAsAdmin(agent);
+
+      await agent.get('/api/sandbox/stats').expect(200);
+      await agent.post('/api/sandbox/clock').send({ advanceMinutes: 0 }).expect(403);
+      await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 0 }).expect(200);
+    });
+
+    test('a harness with SANDBOX_CONTROLS_TOKEN may, without a session or CSRF token; a wrong token is 401', async () => {
+      await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: 0 }).expect(200);
+
+      const wrong = await request(t.app).get('/api/sandbox/stats').set(CONTROLS_TOKEN_HEADER, `${t.config.sandboxControlsToken}x`).expect(401);
+      expect(wrong.body.error).toBe('SANDBOX_CONTROLS_TOKEN_INVALID');
+      // A wrong token never stands in for CSRF: a session caller without its token is refused first.
+      await request(t.app).post('/api/sandbox/clock').set(CONTROLS_TOKEN_HEADER, 'guess').send({ advanceMinutes: 0 }).expect(403);
+    });
+
+    test('the token opens the controls only: other routes still need their session and CSRF token', async () => {
+      const res = await request(t.app).post('/api/flights/search').set(controlsHeader(t)).send(roundTrip(t, 'JFK', 'CDG')).expect(403);
+
+      expect(res.body.error).toBe('CSRF_INVALID');
+    });
+
+    test('an admin cannot switch to live mode while the controls are on: 409 with the reason', async () => {
+      const agent = request.agent(t.app);
+      const token = await signInAsAdmin(agent);
+
+      const res = await agent.post('/api/admin/settings').set('X-CSRF-Token', token).send({ enableLiveMode: true }).expect(409);
+
+      expect(res.body).toEqual({ error: 'SANDBOX_CONTROLS_ON', message: SANDBOX_CONTROLS_BLOCK_LIVE });
+      expect((await request(t.app).get('/api/system/mode').expect(200)).body.mode).toBe('test');
+    });
   });
 
   test('GET /api/sandbox/stats counts the calls the Duffel sandbox received, by endpoint; DELETE starts over', async () => {
@@ -42,7 +98,8 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     await b.resetCalls();
 
     await b.search(roundTrip(t, 'JFK', 'CDG')).expect(200);
-    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(SANDBOX_HEADERS).expect(404);
+    const sandbox = duffelSandboxAt(t);
+    await request(sandbox.origin).get('/air/offers/off_0000000000000000').set(sandbox.headers).expect(404);
 
     expect(await b.duffelCalls()).toEqual({ 'POST air/offer_requests': 1, 'GET air/offers': 2, 'GET air/offers/:id': 1 });
     await b.resetCalls();
@@ -52,33 +109,30 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
   test('GET /api/sandbox/stats counts the Stripe sandbox\'s calls under stripe (started on first use); DELETE starts over', async () => {
     const b = await browser(t);
     await b.resetCalls();
-    expect((await request(t.app).get('/api/sandbox/stats').expect(200)).body.stripe).toEqual({});
+    expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.stripe).toEqual({});
     const stripe = await t.providers.stripe.forMode('test');
 
     await stripe.findByMetadata('booking_id', 'nobody');
 
-    expect((await request(t.app).get('/api/sandbox/stats').expect(200)).body.stripe).toEqual({ 'GET /v1/payment_intents': 1 });
+    expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.stripe).toEqual({ 'GET /v1/payment_intents': 1 });
     await b.resetCalls();
-    expect((await request(t.app).get('/api/sandbox/stats').expect(200)).body).toEqual({ duffel: {}, stripe: {} });
+    expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body).toEqual({ duffel: {}, stripe: {} });
   });
 
-  test('the sandbox answers as Duffel, outside /api: no session cookie, no CSRF, its own error shape', async () => {
-    const res = await request(t.app).post('/sandbox/duffel/air/offer_requests').set(SANDBOX_HEADERS).set('Content-Type', 'application/json').send('{"data":').expect(400);
+  test('the sandbox answers as Duffel on its own loopback listener: no session cookie, no CSRF, its own error shape', async () => {
+    const sandbox = duffelSandboxAt(t);
+    const res = await request(sandbox.origin).post('/air/offer_requests').set(sandbox.headers).set('Content-Type', 'application/json').send('{"data":').expect(400);
 
+    expect(sandbox.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(res.body.errors[0]).toMatchObject({ code: 'malformed_json' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   describe('POST /api/sandbox/faults', () => {
-    const setFault = async (body: object) => {
-      const agent = request.agent(t.app);
-      const token = await csrfToken(agent);
-      return { agent, token, res: await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send(body) };
-    };
+    const setFault = async (body: object) => ({ res: await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send(body) });
+    const faultsNow = async () => (await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body;
     const clearFaults = async () => {
-      const agent = request.agent(t.app);
-      const token = await csrfToken(agent);
-      await agent.delete('/api/sandbox/faults').set('X-CSRF-Token', token).expect(204);
+      await request(t.app).delete('/api/sandbox/faults').set(controlsHeader(t)).expect(204);
     };
     afterEach(clearFaults);
 
@@ -87,11 +141,12 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
 
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'rate must be a number from 0 to 1' });
-      expect((await request(t.app).get('/api/sandbox/faults').expect(200)).body).toEqual({ rules: [], injected: {} });
+      expect(await faultsNow()).toEqual({ rules: [], injected: {} });
     });
 
-    test('needs the CSRF token like any other change', async () => {
+    test('a visitor without a session or the controls token cannot set one (CSRF first, then sign-in)', async () => {
       await request(t.app).post('/api/sandbox/faults').send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(403);
+      expect(await faultsNow()).toEqual({ rules: [], injected: {} });
     });
 
     test('a Duffel rule fails the calls it names until DELETE; GET counts what was injected', async () => {
@@ -105,7 +160,7 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
 
       expect(failed.status).toBeGreaterThanOrEqual(500);
       expect(failed.body.error).toBeDefined();
-      expect((await request(t.app).get('/api/sandbox/faults').expect(200)).body.injected).toEqual({ 'duffel offer_requests.create server_error': 1 });
+      expect((await faultsNow()).injected).toEqual({ 'duffel offer_requests.create server_error': 1 });
       await clearFaults();
       await b.search(roundTrip(t, 'SFO', 'NRT')).expect(200);
     }, 20_000);
@@ -116,16 +171,13 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
 
       expect(await stripe.findByMetadata('booking_id', 'nobody')).toBe('unknown');
       // The SDK tried three times (its two retries): each met the fault.
-      expect((await request(t.app).get('/api/sandbox/faults').expect(200)).body.injected).toEqual({ 'stripe paymentIntents.list drop': 3 });
+      expect((await faultsNow()).injected).toEqual({ 'stripe paymentIntents.list drop': 3 });
     }, 20_000);
   });
 
   test('POST /api/sandbox/checkout-jobs runs one pass of the checkout jobs now; bad ages are 400', async () => {
-    const agent = request.agent(t.app);
-    const token = await csrfToken(agent);
-
-    await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({ staleMs: 0, unknownOrderGraceMs: 0 }).expect(204);
-    const bad = await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({ staleMs: -5 }).expect(400);
+    await request(t.app).post('/api/sandbox/checkout-jobs').set(controlsHeader(t)).send({ staleMs: 0, unknownOrderGraceMs: 0 }).expect(204);
+    const bad = await request(t.app).post('/api/sandbox/checkout-jobs').set(controlsHeader(t)).send({ staleMs: -5 }).expect(400);
 
     expect(bad.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'staleMs must be a number of milliseconds' });
   });
@@ -134,7 +186,7 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     const { Setting } = getModels(t.sequelize);
     await Setting.upsert({ key: 'enableLiveMode', value: true });
     try {
-      const res = await request(t.app).get('/api/sandbox/stats').expect(404);
+      const res = await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(404);
 
       expect(res.body).toEqual({ message: 'Not found', error: 'NOT_FOUND' });
     } finally {
@@ -161,9 +213,13 @@ describe('with SANDBOX_CONTROLS off (the default)', () => {
     await agent.delete('/api/sandbox/faults').set('X-CSRF-Token', token).expect(404);
   });
 
-  test('the Duffel sandbox itself is still mounted (test mode uses it)', async () => {
-    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(SANDBOX_HEADERS).expect(404).expect('content-type', /json/);
-    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').expect(401);
+  test('the Duffel sandbox itself still runs, on its loopback listener (test mode uses it), never on the public server', async () => {
+    const sandbox = duffelSandboxAt(t);
+    await request(sandbox.origin).get('/air/offers/off_0000000000000000').set(sandbox.headers).expect(404).expect('content-type', /json/);
+    await request(sandbox.origin).get('/air/offers/off_0000000000000000').expect(401);
+
+    const publicAnswer = await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(sandbox.headers).expect(404);
+    expect(publicAnswer.body.errors).toBeUndefined();
   });
 
   test('airline logos are served, public and cached a day; an unknown one is 404', async () => {
@@ -185,7 +241,8 @@ describe('with a Duffel test token (the real Duffel test environment)', () => {
   test('no sandbox is mounted and the controls do not exist', async () => {
     expect(t.providers.duffel.sandbox).toBeNull();
     await request(t.app).get('/api/sandbox/stats').expect(404);
-    await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(SANDBOX_HEADERS).expect(404).expect('content-type', /^text\/html/);
+    const publicAnswer = await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set({ Authorization: 'Bearer duffel_test_x', 'Duffel-Version': 'v2' }).expect(404);
+    expect(publicAnswer.body.errors).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { submissionListSchema, submissionReceiptSchema } from '@portal/platform/contracts';
 import { createApp } from '../../app';
+import { createProviders } from '../../providers';
 import { tooManyRequestsMessage } from '../../http/rateLimit';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { guest, signInAs, type SignedIn } from '../../../test/users';
@@ -190,11 +191,16 @@ describe('logging', () => {
         },
       }),
     );
-    const app = createApp({ config: t.config, sequelize: t.sequelize, sessionPool: t.sessionPool, logger });
-    const agent = request.agent(app);
-    const token = (await agent.get('/api/csrf-token').expect(200)).body.csrfToken as string;
-
-    await agent.post('/api/contact').set('X-CSRF-Token', token).set('X-Forwarded-For', nextIp()).send({ ...contact, message: 'A secret-ish message body 12345' }).expect(201);
+    // Its own providers, closed after: they start the Duffel sandbox's loopback listener.
+    const providers = createProviders({ config: t.config, logger });
+    const app = createApp({ config: t.config, sequelize: t.sequelize, sessionPool: t.sessionPool, logger, providers });
+    try {
+      const agent = request.agent(app);
+      const token = (await agent.get('/api/csrf-token').expect(200)).body.csrfToken as string;
+      await agent.post('/api/contact').set('X-CSRF-Token', token).set('X-Forwarded-For', nextIp()).send({ ...contact, message: 'A secret-ish message body 12345' }).expect(201);
+    } finally {
+      await providers.close();
+    }
 
     const log = lines.join('');
     expect(log).toContain('/api/contact');

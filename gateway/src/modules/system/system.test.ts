@@ -2,6 +2,7 @@ import net from 'node:net';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { createApp } from '../../app';
+import { createProviders } from '../../providers';
 import { createSequelize } from '../../db/sequelize';
 import { getModels } from '../../db/models';
 import { createLogger } from '../../http/logger';
@@ -27,8 +28,11 @@ const appWithoutDatabase = async () => {
   const url = `postgres://postgres:none@127.0.0.1:${await closedPort()}/portal`;
   const sequelize = createSequelize(url);
   const sessionPool = new Pool({ connectionString: url });
-  const app = createApp({ config: t.config, sequelize, sessionPool, logger: createLogger('silent') });
-  return { app, close: async () => Promise.all([sequelize.close(), sessionPool.end()]) };
+  const logger = createLogger('silent');
+  // Its own providers, closed with it: they start the Duffel sandbox's loopback listener.
+  const providers = createProviders({ config: t.config, logger });
+  const app = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
+  return { app, close: async () => Promise.all([sequelize.close(), sessionPool.end(), providers.close()]) };
 };
 
 describe('GET /api/health', () => {

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
-import { createSandboxClock, type SandboxClock } from '../../sandbox/clock';
 import { createDuffelAdapter, type DuffelAdapter, type DuffelAdapterOptions } from './duffelAdapter';
+import { createDuffelSandboxHost, type DuffelSandboxHost } from './duffelSandboxHost';
 
 export type ProviderMode = 'test' | 'live';
 
@@ -11,26 +11,26 @@ export interface Clock {
 
 export const realClock: Clock = { now: () => new Date() };
 
-/** Any duffel_test_ token is accepted by the sandbox; this one names where calls came from. */
-export const SANDBOX_TOKEN = 'duffel_test_sandbox';
-export const SANDBOX_MOUNT = '/sandbox/duffel';
-
 export interface DuffelProvidersOptions {
   testToken?: string;
   liveToken?: string;
+  /** SANDBOX_DUFFEL_PORT (0: a free loopback port). */
+  sandboxPort?: number;
+  /** SANDBOX_DUFFEL_TOKEN; unset → a random token per process. */
+  sandboxToken?: string;
   logger: Logger;
   timeouts?: DuffelAdapterOptions['timeouts'];
 }
 
 /**
  * The Duffel client for each mode. Test mode uses DUFFEL_TEST_TOKEN when set, else the
- * in-process sandbox mounted on this gateway (reached over loopback, so the SDK's real HTTP path
- * is exercised); live mode needs DUFFEL_LIVE_TOKEN. Clients are made on first use and kept.
+ * in-process sandbox on its own loopback listener (reached over HTTP, so the SDK's real path is
+ * exercised) with this deployment's token; live mode needs DUFFEL_LIVE_TOKEN. Clients are made
+ * on first use and kept.
  */
-export const createDuffelProviders = ({ testToken, liveToken, logger, timeouts }: DuffelProvidersOptions) => {
-  const sandbox: { clock: SandboxClock } | null = testToken ? null : { clock: createSandboxClock() };
+export const createDuffelProviders = ({ testToken, liveToken, sandboxPort = 0, sandboxToken, logger, timeouts }: DuffelProvidersOptions) => {
+  const sandbox: DuffelSandboxHost | null = testToken ? null : createDuffelSandboxHost({ port: sandboxPort, token: sandboxToken, logger });
   const adapters = new Map<ProviderMode, DuffelAdapter>();
-  let selfOrigin: string | null = null;
 
   const adapterFor = (mode: ProviderMode): DuffelAdapter => {
     if (mode === 'live') {
@@ -38,18 +38,18 @@ export const createDuffelProviders = ({ testToken, liveToken, logger, timeouts }
       return createDuffelAdapter({ token: liveToken, logger: logger.child({ mode }), timeouts });
     }
     if (testToken) return createDuffelAdapter({ token: testToken, logger: logger.child({ mode }), timeouts });
-    // Only known once the server listens (server.ts and the tests call setSelfOrigin).
-    if (!selfOrigin) throw new AppError('PROVIDER_NOT_CONFIGURED', 'The flight sandbox is not reachable yet. Please try again.', 503);
-    return createDuffelAdapter({ token: SANDBOX_TOKEN, basePath: `${selfOrigin}${SANDBOX_MOUNT}/`, logger: logger.child({ mode, sandbox: true }), timeouts });
+    // Known once its listener is up (app.ts serves it; server.ts and the tests await ready()).
+    const origin = sandbox?.origin();
+    if (!sandbox || !origin) throw new AppError('PROVIDER_NOT_CONFIGURED', 'The flight sandbox is not reachable yet. Please try again.', 503);
+    return createDuffelAdapter({ token: sandbox.token, basePath: `${origin}/`, logger: logger.child({ mode, sandbox: true }), timeouts });
   };
 
   return {
-    /** The sandbox and its clock while test mode runs on it; null with a real test token. */
+    /** The sandbox's host (clock, token, loopback listener) while test mode runs on it; null with a real test token. */
     sandbox,
 
-    /** This gateway's own address as seen from itself, e.g. http://127.0.0.1:8080. */
-    setSelfOrigin(origin: string): void {
-      selfOrigin = origin.replace(/\/+$/, '');
+    /** Forgets the test client, so the next call reaches the sandbox where it is now (tests move it). */
+    resetTestClient(): void {
       adapters.delete('test');
     },
 

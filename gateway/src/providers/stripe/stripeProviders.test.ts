@@ -42,7 +42,7 @@ describe('the Stripe client per mode', () => {
 
   test('with SANDBOX_STRIPE_URL no sandbox starts here: authorizations reach the one at that address, as every replica\'s do', async () => {
     const shared = await startStripeSandbox();
-    const replicas = [0, 1].map(() => createStripeProviders({ sandboxPort: 0, sandboxUrl: shared.running.origin, logger: createLogger('silent') }));
+    const replicas = [0, 1].map(() => createStripeProviders({ sandboxPort: 0, sandboxUrl: shared.running.origin, sandboxKey: shared.sandbox.key, logger: createLogger('silent') }));
     try {
       expect(replicas.map((replica) => replica.sandbox)).toEqual([null, null]);
       for (const [i, replica] of replicas.entries()) {

@@ -6,8 +6,6 @@ import { createStripeSandbox, type RunningStripeSandbox, type StripeSandbox } fr
 import type { ProviderMode } from '../duffel/duffelProviders';
 import { createStripeAdapter, PAYMENT_UNAVAILABLE_MESSAGE, type StripeAdapter } from './stripeAdapter';
 
-/** Any sk_test_ key opens the sandbox; this one names where calls came from. */
-export const SANDBOX_STRIPE_KEY = 'sk_test_portal_sandbox';
 export const STRIPE_TIMEOUT_MS = 15_000;
 const NETWORK_RETRIES = 2;
 
@@ -24,6 +22,8 @@ export interface StripeProvidersOptions {
   sandbox?: StripeSandbox;
   /** SANDBOX_STRIPE_URL: a sandbox another process runs, shared by every replica; none is started here. */
   sandboxUrl?: string;
+  /** SANDBOX_STRIPE_KEY: the one key that sandbox (or the one started here) accepts; unset here → a random one. */
+  sandboxKey?: string;
   logger: Logger;
 }
 
@@ -39,8 +39,8 @@ const sandboxAddress = (origin: string) => {
   return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
 };
 
-export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
-  const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock }));
+export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandboxKey, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
+  const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock, key: sandboxKey }));
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
   let running: Promise<RunningStripeSandbox> | null = null;
 
@@ -69,7 +69,9 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
       return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), cardHandling: 'test-methods', logger: modeLogger });
     }
     const address = sandboxUrl ? sandboxAddress(sandboxUrl) : { host: '127.0.0.1', port: (await startSandbox(sandbox as StripeSandbox)).port, protocol: 'http' as const };
-    const stripe = new Stripe(SANDBOX_STRIPE_KEY, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
+    // Config refuses SANDBOX_STRIPE_URL without SANDBOX_STRIPE_KEY; the in-process sandbox has its own.
+    const key = sandbox?.key ?? sandboxKey ?? '';
+    const stripe = new Stripe(key, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
     return createStripeAdapter({ stripe, cardHandling: 'raw', logger: modeLogger.child({ sandbox: true }) });
   };
 

@@ -8,7 +8,7 @@ let duffel: Duffel;
 
 beforeAll(async () => {
   sandbox = await startSandbox(clock);
-  duffel = new Duffel({ token: 'duffel_test_x', basePath: sandbox.basePath, apiVersion: 'v2' });
+  duffel = new Duffel({ token: sandbox.token, basePath: sandbox.basePath, apiVersion: 'v2' });
 });
 afterAll(() => sandbox.close());
 afterEach(() => clock.reset());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 
 export type DuffelErrorType =
   | 'authentication_error'
@@ -54,25 +54,77 @@ export const sendErrors = (res: Response, status: number, errors: DuffelErrorIte
   res.json({ errors, meta: { status, request_id: id } });
 };
 
-/** Anything under the router that no route answered. */
-export const unknownRoute: RequestHandler = () => {
-  throw notFound();
+/** The routes the sandbox answers, by method: anything else is 404, or 405 on a known path. */
+const ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/air\/offer_requests\/?$/, ['POST']],
+  [/^\/air\/offer_requests\/[^/]+\/?$/, ['GET']],
+  [/^\/air\/offers\/?$/, ['GET']],
+  [/^\/air\/offers\/[^/]+\/?$/, ['GET']],
+  [/^\/air\/seat_maps\/?$/, ['GET']],
+  [/^\/air\/orders\/?$/, ['GET', 'POST']],
+  [/^\/air\/orders\/[^/]+\/?$/, ['GET']],
+  [/^\/air\/order_cancellations\/?$/, ['POST']],
+  [/^\/air\/order_cancellations\/[^/]+\/?$/, ['GET']],
+  [/^\/air\/order_cancellations\/[^/]+\/actions\/confirm\/?$/, ['POST']],
+];
+
+const methodsAt = (path: string): string[] => ROUTES.filter(([pattern]) => pattern.test(path)).flatMap(([, methods]) => methods);
+
+/** Anything under the router that no route answered: 405 with Allow on a known path, else 404. */
+export const unknownRoute: RequestHandler = (req, res) => {
+  const allowed = methodsAt(req.path);
+  if (allowed.length === 0) throw notFound();
+  res.setHeader('Allow', allowed.join(', '));
+  throw duffelError(405, {
+    type: 'invalid_request_error',
+    code: 'method_not_allowed',
+    title: 'Method not allowed',
+    message: `${req.method} is not allowed here. Use ${allowed.join(' or ')}.`,
+  });
+};
+
+/** Before reading any body: a path or method the API does not have is 404 / 405 first, as at Duffel. */
+export const requireKnownRoute: RequestHandler = (req, res, next) => {
+  const allowed = methodsAt(req.path);
+  if (allowed.includes(req.method) || (req.method === 'HEAD' && allowed.includes('GET'))) return next();
+  unknownRoute(req, res, next);
+};
+
+const hasBody = (req: Request): boolean => req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+
+/** A body that is not JSON: the API reads JSON only (an empty request passes). */
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  if (hasBody(req) && !req.is(['application/json', '+json'])) {
+    throw duffelError(415, {
+      type: 'invalid_request_error',
+      code: 'unsupported_format',
+      title: 'Unsupported format',
+      message: "The request body must be JSON, sent with 'Content-Type: application/json'.",
+    });
+  }
+  next();
+};
+
+const item = (code: string, title: string, message: string): DuffelErrorItem => ({ type: 'invalid_request_error', code, title, message, documentation_url: DOCS });
+
+/** What the body parser or the router could not read (an express/body-parser error with a 4xx status), as Duffel says it. */
+const unreadable = (error: { type?: string; status?: number }): [number, DuffelErrorItem] | null => {
+  if (error.type === 'entity.parse.failed') return [400, item('malformed_json', 'Malformed JSON', 'The request body is not valid JSON.')];
+  if (error.type === 'entity.too.large' || error.type === 'parameters.too.many') return [413, item('payload_too_large', 'Payload too large', 'The request body is too large.')];
+  if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
+    return [415, item('unsupported_format', 'Unsupported format', 'The request body must be JSON in UTF-8, without a Content-Encoding this API does not accept.')];
+  }
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    return [400, item('bad_request', 'Bad request', 'The request could not be read: check its path, query and body.')];
+  }
+  return null;
 };
 
 /** Every failure leaves in Duffel's shape: the SDK builds its DuffelError from it. */
 export const duffelErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   if (error instanceof DuffelApiError) return sendErrors(res, error.status, error.errors);
-  const parse = error as { type?: string; status?: number };
-  if (parse.type === 'entity.parse.failed') {
-    return sendErrors(res, 400, [
-      { type: 'invalid_request_error', code: 'malformed_json', title: 'Malformed JSON', message: 'The request body is not valid JSON.', documentation_url: DOCS },
-    ]);
-  }
-  if (parse.type === 'entity.too.large') {
-    return sendErrors(res, 413, [
-      { type: 'invalid_request_error', code: 'payload_too_large', title: 'Payload too large', message: 'The request body is too large.', documentation_url: DOCS },
-    ]);
-  }
+  const refused = unreadable(error as { type?: string; status?: number });
+  if (refused) return sendErrors(res, refused[0], [refused[1]]);
   sendErrors(res, 500, [
     { type: 'api_error', code: 'internal_server_error', title: 'Internal server error', message: 'Something went wrong in the flight sandbox.', documentation_url: DOCS },
   ]);

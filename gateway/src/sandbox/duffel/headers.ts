@@ -1,13 +1,19 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { duffelError } from './errors';
 
 export const SUPPORTED_VERSION = 'v2';
 
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/** Equal without telling, by how long the answer took, how much of a guess was right. */
+export const sameSecret = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
+
 /**
  * Duffel's own order of checks: the access token first (401), then the API version (400).
- * Any test token is accepted; a live token has no business reaching a sandbox.
+ * Only this deployment's token is accepted: any other one, test or live, is Duffel's 401.
  */
-export const requireDuffelHeaders: RequestHandler = (req, _res, next) => {
+export const requireDuffelHeaders = (accessToken: string): RequestHandler => (req, _res, next) => {
   const authorization = req.get('authorization');
   if (!authorization) {
     throw duffelError(401, {
@@ -26,12 +32,12 @@ export const requireDuffelHeaders: RequestHandler = (req, _res, next) => {
       message: "The 'Authorization' header must have the form 'Bearer <token>'.",
     });
   }
-  if (!token.startsWith('duffel_test_')) {
+  if (!sameSecret(token, accessToken)) {
     throw duffelError(401, {
       type: 'authentication_error',
       code: 'access_token_not_found',
       title: 'Access token not found',
-      message: 'The access token was not recognised. The flight sandbox accepts test tokens (duffel_test_...) only.',
+      message: 'The access token was not recognised. Use the access token this flight sandbox was started with.',
     });
   }
   const version = req.get('duffel-version');

@@ -2,11 +2,11 @@ import { Duffel, DuffelError } from '@duffel/api';
 import type { SandboxClock } from '../clock';
 import type { CabinClass, CreateOfferRequestPassenger, CreateOrder, CreateOrderPassenger, Offer, SeatMap } from './duffelTypes';
 import { centsOf, formatCents } from './money';
-import { daysFromNow } from './testSandbox';
+import { daysFromNow, TEST_TOKEN } from './testSandbox';
 
 // Test helpers: a booking as the gateway's saga makes it, through the real SDK.
 
-export const sdkFor = (basePath: string): Duffel => new Duffel({ token: 'duffel_test_x', basePath, apiVersion: 'v2' });
+export const sdkFor = (basePath: string): Duffel => new Duffel({ token: TEST_TOKEN, basePath, apiVersion: 'v2' });
 
 // The SDK exports DuffelError as a value only: its instance type has to be derived.
 export type DuffelApiFailure = InstanceType<typeof DuffelError>;

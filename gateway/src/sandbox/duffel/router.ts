@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import type { SandboxClock } from '../clock';
 import { createCancellations } from './cancellations';
-import { duffelErrorHandler, notFound, offerNoLongerAvailable, unknownRoute, validationError } from './errors';
+import { duffelErrorHandler, notFound, offerNoLongerAvailable, requireJsonBody, requireKnownRoute, unknownRoute, validationError } from './errors';
 import { createCallStats, createFaultRunner, dataOf, type DuffelBehaviour, type DuffelOperation, type Reply, type RouteFactory } from './faults';
 import { requireDuffelHeaders } from './headers';
 import { pageOfOffers, parseListQuery } from './listOffers';
@@ -17,6 +17,8 @@ import { baggageServices } from './services';
 import { offerRequestView } from './views';
 
 export interface DuffelSandboxOptions {
+  /** The one access token accepted (`duffel_test_…`): a per-deployment secret, never a guessable one. */
+  token: string;
   /** The one sandbox clock: offers expire 30 minutes after their request by it. */
   clock: SandboxClock;
   /** Signs the ids. Instances that share it read each other's ids (a fixed default: test data only). */
@@ -65,12 +67,12 @@ const queryId = (req: Request, name: string): string => {
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
 
 /**
- * An offline Duffel v2 (the subset the portal uses), mounted by the gateway at /sandbox/duffel/
- * so the real SDK, with basePath pointing there, talks to it as to Duffel. Searches are
+ * An offline Duffel v2 (the subset the portal uses), served by the gateway on a loopback listener
+ * of its own so the real SDK, with basePath pointing there, talks to it as to Duffel. Searches are
  * stateless: every id carries what is needed to regenerate its offers, so any instance answers
  * for any id. Orders are the one state, kept in `orderStore`.
  */
-export const createDuffelSandbox = ({ clock, secret = DEFAULT_SECRET, orderStore, behaviour = null, balance: startingBalance }: DuffelSandboxOptions): DuffelSandbox => {
+export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, orderStore, behaviour = null, balance: startingBalance }: DuffelSandboxOptions): DuffelSandbox => {
   const ids = createSandboxIds(secret);
   const store = createOfferStore(ids);
   const balance = createBalance(startingBalance);
@@ -103,8 +105,10 @@ export const createDuffelSandbox = ({ clock, secret = DEFAULT_SECRET, orderStore
     };
 
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }));
-  router.use(requireDuffelHeaders);
+  // Duffel's order: who is asking (401), which version (400), whether the route exists (404/405),
+  // then whether the body can be read (400/413/415).
+  router.use(requireDuffelHeaders(token));
+  router.use(requireKnownRoute, requireJsonBody, express.json({ limit: '1mb' }));
 
   router.post(
     '/air/offer_requests',

@@ -32,6 +32,14 @@ describe('headers', () => {
     expect(res.body.errors[0].type).toBe('authentication_error');
   });
 
+  test('with a test token that is not this sandbox\'s own (a guess), then 401 access_token_not_found', async () => {
+    for (const guess of ['duffel_test_x', 'duffel_test_sandbox', `${TEST_HEADERS.Authorization.slice(7)}x`]) {
+      const res = await request(app).get(path('air/orders')).set({ ...TEST_HEADERS, Authorization: `Bearer ${guess}` });
+      expect(res.status).toBe(401);
+      expectDuffelError(res.body, 401, 'access_token_not_found');
+    }
+  });
+
   test('without Duffel-Version v2, then 400 unsupported_version', async () => {
     const res = await request(app).get(path('air/offers/off_x')).set('Authorization', TEST_HEADERS.Authorization);
     expect(res.status).toBe(400);
@@ -197,9 +205,16 @@ describe('GET air/orders', () => {
 });
 
 describe('anything else', () => {
-  test.each([['get', 'air/payments'], ['post', 'air/offers'], ['delete', 'air/orders/ord_x'], ['get', 'nothing/here']] as const)('%s %s is a Duffel 404', async (method, route) => {
+  test.each([['get', 'air/payments'], ['get', 'nothing/here']] as const)('%s %s is a Duffel 404', async (method, route) => {
     const res = await request(app)[method](path(route)).set(TEST_HEADERS);
     expect(res.status).toBe(404);
     expectDuffelError(res.body, 404, 'not_found');
+  });
+
+  test.each([['post', 'air/offers', 'GET'], ['delete', 'air/orders/ord_x', 'GET']] as const)('%s %s, a known path with another method, is a Duffel 405 (Allow: %s)', async (method, route, allow) => {
+    const res = await request(app)[method](path(route)).set(TEST_HEADERS);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expectDuffelError(res.body, 405, 'method_not_allowed');
   });
 });

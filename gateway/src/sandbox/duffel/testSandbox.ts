@@ -3,16 +3,19 @@ import express, { type Express } from 'express';
 import { createSandboxClock, type SandboxClock } from '../clock';
 import { createDuffelSandbox, type DuffelSandboxControls, type DuffelSandboxOptions } from './router';
 
-export const SANDBOX_PATH = '/sandbox/duffel';
-export const TEST_HEADERS = { Authorization: 'Bearer duffel_test_sandbox', 'Duffel-Version': 'v2' };
+/** The sandbox is served at the root of its own listener, as the gateway serves it. */
+export const SANDBOX_PATH = '';
+/** The one token these test sandboxes accept. */
+export const TEST_TOKEN = 'duffel_test_unit_tests_token';
+export const TEST_HEADERS = { Authorization: `Bearer ${TEST_TOKEN}`, 'Duffel-Version': 'v2' };
 
-type ExtraOptions = Omit<DuffelSandboxOptions, 'clock'>;
+type ExtraOptions = Partial<Omit<DuffelSandboxOptions, 'clock'>>;
 
-/** A tiny app with the sandbox mounted where the gateway mounts it (no database, no gateway). */
+/** A tiny app with the sandbox at its root, as on the gateway's loopback listener (no database, no gateway). */
 export const sandboxApp = (clock: SandboxClock = createSandboxClock(), options: ExtraOptions = {}): Express & { controls: DuffelSandboxControls } => {
   const app = express();
-  const sandbox = createDuffelSandbox({ clock, ...options });
-  app.use(SANDBOX_PATH, sandbox);
+  const sandbox = createDuffelSandbox({ token: TEST_TOKEN, clock, ...options });
+  app.use(sandbox);
   return Object.assign(app, { controls: sandbox.controls });
 };
 
@@ -23,7 +26,8 @@ export const startSandbox = async (clock: SandboxClock = createSandboxClock(), o
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    basePath: `http://127.0.0.1:${port}${SANDBOX_PATH}/`,
+    basePath: `http://127.0.0.1:${port}/`,
+    token: TEST_TOKEN,
     controls: app.controls,
     close: () =>
       new Promise<void>((resolve) => {

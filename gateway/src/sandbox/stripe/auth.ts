@@ -1,7 +1,11 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { invalidApiKey, missingApiKey } from './errors';
 
-const TEST_KEY = /^(sk|rk)_test_[A-Za-z0-9_]+$/;
+/** A key nobody can guess: the sandbox answers every test payment's details to its holder. */
+export const randomStripeSandboxKey = (): string => `sk_test_${randomBytes(24).toString('hex')}`;
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 const keyFrom = (authorization: string): string | undefined => {
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
@@ -12,13 +16,18 @@ const keyFrom = (authorization: string): string | undefined => {
 };
 
 /**
- * Any secret or restricted test key is accepted; a live key never is. Stripe answers a 401
- * with type invalid_request_error, which the SDK turns into StripeAuthenticationError.
+ * Only the sandbox's own key is accepted (compared in constant time); any other, test or live, is
+ * Stripe's 401 with type invalid_request_error, which the SDK turns into StripeAuthenticationError.
  */
-export const authenticate = (req: Request): void => {
-  const authorization = req.get('authorization');
-  if (!authorization) throw missingApiKey();
-  const key = keyFrom(authorization);
-  if (!key) throw missingApiKey();
-  if (!TEST_KEY.test(key)) throw invalidApiKey(key);
+export const createAuthenticator = (apiKey: string) => {
+  const expected = digest(apiKey);
+  return (req: Request): void => {
+    const authorization = req.get('authorization');
+    if (!authorization) throw missingApiKey();
+    const key = keyFrom(authorization);
+    if (!key) throw missingApiKey();
+    if (!timingSafeEqual(digest(key), expected)) throw invalidApiKey(key);
+  };
 };
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;

@@ -4,25 +4,29 @@ import { createStripeSandbox, DEFAULT_STRIPE_SANDBOX_PORT } from './server';
 
 // The Stripe sandbox on its own, for test-mode deployments with several gateway replicas: its
 // payments live in this one process's memory, so every replica must reach the same one
-// (SANDBOX_STRIPE_URL), as they would reach Stripe. Not for live mode.
+// (SANDBOX_STRIPE_URL), as they would reach Stripe. Not for live mode. It answers only the key
+// it is started with (SANDBOX_STRIPE_KEY, the same secret the gateways are given).
 const env = z
   .object({
+    SANDBOX_STRIPE_KEY: z
+      .string({ error: 'SANDBOX_STRIPE_KEY is required: the one key this sandbox accepts (e.g. sk_test_ and 48 random hex digits), given to the gateways too' })
+      .regex(/^sk_test_[A-Za-z0-9_]{16,200}$/, 'SANDBOX_STRIPE_KEY must be sk_test_ followed by 16 or more letters, digits or _'),
     SANDBOX_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_STRIPE_SANDBOX_PORT),
     /** 0.0.0.0 in a container, so the gateways' containers can reach it. */
     SANDBOX_STRIPE_HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .safeParse(process.env);
+  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
 
 if (!env.success) {
-  process.stderr.write(`Invalid configuration:\n  ${env.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}\n`);
+  process.stderr.write(`Invalid configuration:\n  ${env.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}\nThe Stripe sandbox did not start.\n`);
   process.exit(1);
 }
 
-const { SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, LOG_LEVEL: level } = env.data;
+const { SANDBOX_STRIPE_KEY: key, SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, LOG_LEVEL: level } = env.data;
 const logger = createLogger(level).child({ module: 'stripe-sandbox' });
 
-void createStripeSandbox()
+void createStripeSandbox({ key })
   .listen(port, host)
   .then((running) => {
     logger.info({ origin: running.origin }, 'Stripe sandbox listening');

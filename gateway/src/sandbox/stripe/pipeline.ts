@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { authenticate } from './auth';
+import type { Authenticate } from './auth';
 import { invalidRequest, StripeApiError } from './errors';
 import { faultError, sleep, type BeforeRequest, type Fault } from './faults';
 import { decodeForm, FormBodyError, type FormObject } from './formBody';
@@ -18,6 +18,7 @@ export interface PipelineDeps {
   counter: Counter;
   beforeRequest(): BeforeRequest | undefined;
   apiVersion: string;
+  authenticate: Authenticate;
 }
 
 interface SerializedAnswer {
@@ -99,7 +100,7 @@ export const routeHandler = (route: Route, deps: PipelineDeps): RequestHandler =
     throw faultError(fault.error);
   }
 
-  authenticate(req);
+  deps.authenticate(req);
   const form = readForm(req);
   if (key) checkKey(key);
   const fingerprint = key ? deps.idempotency.fingerprint(route.method, req.path, form) : undefined;

@@ -28,6 +28,22 @@ describe('authentication', () => {
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(error.message).toBe('Invalid API Key provided: sk_live_************cdef');
   });
+
+  test('a test key other than the sandbox\'s own (a guess such as sk_test_x) is refused with Stripe\'s 401', async () => {
+    for (const guess of ['sk_test_x', 'rk_test_x', 'sk_test_portal_sandbox', `${TEST_KEY}x`]) {
+      const error = await stripeErrorOf(stripeClient(harness.running.port, guess).paymentIntents.list());
+      expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+      expect(error).toMatchObject({ statusCode: 401, rawType: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key provided: [rs]k_test_\*+/) });
+    }
+  });
+
+  test('a sandbox made without a key has a random one of its own, which alone opens it', async () => {
+    const [a, b] = [createStripeSandbox(), createStripeSandbox()];
+    expect(a.key).toMatch(/^sk_test_[0-9a-f]{48}$/);
+    expect(a.key).not.toBe(b.key);
+    expect((await request(a.app).get('/v1/payment_intents').set('Authorization', `Bearer ${a.key}`)).status).toBe(200);
+    expect((await request(a.app).get('/v1/payment_intents').set('Authorization', `Bearer ${b.key}`)).status).toBe(401);
+  });
 });
 
 describe('card fingerprints', () => {
@@ -59,7 +75,7 @@ describe('card fingerprints', () => {
 });
 
 describe('the HTTP surface', () => {
-  const sandbox = createStripeSandbox();
+  const sandbox = createStripeSandbox({ key: TEST_KEY });
 
   test('no Authorization header: 401 in Stripe error shape', async () => {
     const res = await request(sandbox.app).post('/v1/payment_intents').type('form').send('amount=1000&currency=usd');

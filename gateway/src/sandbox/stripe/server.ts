@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import Stripe from 'stripe';
 import { createSandboxClock, type SandboxClock } from '../clock';
-import { authenticate } from './auth';
+import { createAuthenticator, randomStripeSandboxKey } from './auth';
 import { chargeRoutes } from './charges';
 import { unrecognizedUrl } from './errors';
 import type { BeforeRequest } from './faults';
@@ -22,6 +22,8 @@ import { threeDSecureHandlers } from './threeDSecure';
 export const DEFAULT_STRIPE_SANDBOX_PORT = 12111;
 
 export interface StripeSandboxOptions {
+  /** The one API key accepted (`sk_test_…`): random by default, SANDBOX_STRIPE_KEY for a shared sandbox. */
+  key?: string;
   /** The one sandbox clock: `created` timestamps, card expiry and the 24 h key retention follow it. */
   clock?: SandboxClock;
   /** Where intents, methods, charges, refunds and idempotency answers live (memory by default). */
@@ -40,6 +42,8 @@ export interface RunningStripeSandbox {
 }
 
 export interface StripeSandbox {
+  /** The one API key this sandbox accepts. */
+  readonly key: string;
   /** Its own loopback server: the stripe SDK always requests /v1/... at the root of its host. */
   listen(port?: number, host?: string): Promise<RunningStripeSandbox>;
   /** Calls per endpoint since the last reset: 'POST /v1/payment_intents/:id/capture': 1, and '… (replayed)' for key replays. */
@@ -53,6 +57,7 @@ export interface StripeSandbox {
 
 /** An offline Stripe v1 API (the subset the portal uses) for the real SDK and curl. */
 export const createStripeSandbox = ({
+  key = randomStripeSandboxKey(),
   clock = createSandboxClock(),
   store = createMemoryStore(),
   beforeRequest,
@@ -68,7 +73,8 @@ export const createStripeSandbox = ({
     },
   };
   let hook = beforeRequest;
-  const deps = { idempotency: createIdempotency(store, clock, secret), counter, beforeRequest: () => hook, apiVersion: Stripe.API_VERSION };
+  const authenticate = createAuthenticator(key);
+  const deps = { idempotency: createIdempotency(store, clock, secret), counter, beforeRequest: () => hook, apiVersion: Stripe.API_VERSION, authenticate };
 
   const app = express();
   app.disable('x-powered-by');
@@ -107,6 +113,7 @@ export const createStripeSandbox = ({
     });
 
   return {
+    key,
     listen,
     stats: () => Object.fromEntries(counts),
     resetStats: () => counts.clear(),

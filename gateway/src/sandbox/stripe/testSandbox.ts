@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { createStripeSandbox, type StripeSandboxOptions } from './server';
 
-export const TEST_KEY = 'sk_test_sandbox';
+/** The one key the test sandboxes accept. */
+export const TEST_KEY = 'sk_test_unit_tests_key_0123456789';
 
 /** The client exactly as the gateway builds it, pointed at a sandbox port. */
 export const stripeClient = (port: number, key = TEST_KEY, config: Stripe.StripeConfig = {}): Stripe =>
@@ -9,7 +10,7 @@ export const stripeClient = (port: number, key = TEST_KEY, config: Stripe.Stripe
 
 /** A sandbox on a free loopback port and the real SDK pointed at it. */
 export const startStripeSandbox = async (options: StripeSandboxOptions = {}) => {
-  const sandbox = createStripeSandbox(options);
+  const sandbox = createStripeSandbox({ key: TEST_KEY, ...options });
   const running = await sandbox.listen(0);
   return { sandbox, running, stripe: stripeClient(running.port), close: running.close };
 };
