@@ -37,9 +37,11 @@ export type SandboxFaultProvider = (typeof SANDBOX_FAULT_PROVIDERS)[number];
 /**
  * latency: the answer comes later; server_error: a 5xx; timeout: no answer, the connection held
  * until the caller gives up; drop: the connection closed without an answer; accepted: Duffel's
- * 202 'still processing' to orders.create (the order shows to reads `afterMs` later).
+ * 202 'still processing' to orders.create (the order shows to reads `afterMs` later);
+ * price_change: Duffel offers.get only, the offer read costs `percent` more than it was listed at
+ * (negative: less), and orders.create at the listed amount answers Duffel's price_changed.
  */
-export const SANDBOX_FAULT_KINDS = ['latency', 'server_error', 'timeout', 'drop', 'accepted'] as const;
+export const SANDBOX_FAULT_KINDS = ['latency', 'server_error', 'timeout', 'drop', 'accepted', 'price_change'] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 
 const MAX_DELAY_MS = 120_000;
@@ -57,6 +59,8 @@ export const sandboxFaultRuleSchema = z
     latencyMs: z.number({ error: 'latencyMs must be a number of milliseconds' }).int().min(0).max(MAX_DELAY_MS).optional(),
     /** accepted: the 202 order shows to reads this long later by the sandbox clock (0 by default). */
     afterMs: z.number({ error: 'afterMs must be a number of milliseconds' }).int().min(0).max(MAX_DELAY_MS).optional(),
+    /** price_change: how many percent the offer's price moves (-90 to 500, not 0). */
+    percent: z.number({ error: 'percent must be a number' }).min(-90, 'percent must be from -90 to 500').max(500, 'percent must be from -90 to 500').refine((value) => value !== 0, 'percent must not be 0').optional(),
     /** server_error, timeout, drop: the call takes effect before its answer is lost. */
     applied: z.boolean({ error: 'applied must be true or false' }).optional(),
   })
@@ -69,6 +73,11 @@ export const sandboxFaultRuleSchema = z
     if (rule.kind === 'accepted' && (rule.provider !== 'duffel' || !['orders.create', '*'].includes(rule.operation))) {
       ctx.addIssue({ code: 'custom', path: ['kind'], message: 'accepted (202 still processing) is a Duffel orders.create answer only' });
     }
+    if (rule.kind === 'price_change' && (rule.provider !== 'duffel' || rule.operation !== 'offers.get')) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'price_change is a Duffel offers.get fault only' });
+    }
+    if (rule.kind === 'price_change' && rule.percent === undefined) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'price_change needs percent' });
+    if (rule.percent !== undefined && rule.kind !== 'price_change') ctx.addIssue({ code: 'custom', path: ['percent'], message: 'percent goes with price_change only' });
     if (rule.applied && !['server_error', 'timeout', 'drop'].includes(rule.kind)) {
       ctx.addIssue({ code: 'custom', path: ['applied'], message: 'applied goes with server_error, timeout or drop only' });
     }

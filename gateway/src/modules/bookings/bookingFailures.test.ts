@@ -131,8 +131,8 @@ describe('POST /api/bookings, refused before the card is touched', () => {
     expect(res.body).toEqual({
       message: 'The price of this flight has changed. Please review the new total before paying.',
       error: 'PRICE_CHANGED',
-      totalAmount: offer.total_amount,
-      totalCurrency: 'USD',
+      total_amount: offer.total_amount,
+      total_currency: 'USD',
     });
     expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
   });

@@ -68,7 +68,11 @@ export const priceCheckout = (offer: FlightOffer, seats: ResolvedSeat[], markup:
   return { currency, sellingMinor, supplierMinor, marginMinor: sellingMinor - supplierMinor };
 };
 
-/** 409 PRICE_CHANGED unless the traveller is paying exactly the selling total, in its currency. */
+/**
+ * 409 PRICE_CHANGED, with the new selling total, when the traveller would pay less than the price
+ * now (it rose since they saw it: they are asked again before anything is charged). A price that
+ * fell is no reason to ask: the card is charged the lower total (`price.sellingMinor`).
+ */
 export const checkAmount = (paid: { amount: string; currency: string }, price: CheckoutPrice): void => {
   let paidMinor: bigint | null;
   try {
@@ -76,9 +80,9 @@ export const checkAmount = (paid: { amount: string; currency: string }, price: C
   } catch {
     paidMinor = null;
   }
-  if (paidMinor !== price.sellingMinor) {
+  if (paidMinor === null || paidMinor < price.sellingMinor) {
     throw new AppError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, 409, {
-      details: { totalAmount: fromMinor(price.sellingMinor, price.currency), totalCurrency: price.currency },
+      details: { total_amount: fromMinor(price.sellingMinor, price.currency), total_currency: price.currency },
     });
   }
 };

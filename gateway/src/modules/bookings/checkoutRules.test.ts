@@ -56,13 +56,15 @@ describe('the checkout amount, in minor units', () => {
     expect(price).toEqual({ currency: 'USD', sellingMinor: 12800n + 1230n + 410n, supplierMinor: 10000n + 1000n + 333n, marginMinor: 14440n - 11333n });
   });
 
-  test('any other amount or currency is 409 PRICE_CHANGED with the real total', () => {
+  test('less than the price now, another currency or no amount is 409 PRICE_CHANGED with the new total; a price that fell is charged as the lower price', () => {
     const price = priceCheckout(offer, [], { percent: 23, fixedAmount: 0, currency: 'USD' });
 
     expect(() => checkAmount({ amount: '123.00', currency: 'USD' }, price)).not.toThrow();
     expect(() => checkAmount({ amount: '123', currency: 'USD' }, price)).not.toThrow();
+    // The traveller agreed to pay 130.00; the price is now 123.00: no question, the card is charged price.sellingMinor.
+    expect(() => checkAmount({ amount: '130.00', currency: 'USD' }, price)).not.toThrow();
     for (const paid of [{ amount: '122.99', currency: 'USD' }, { amount: '123.00', currency: 'EUR' }, { amount: '123.001', currency: 'USD' }]) {
-      expect(() => checkAmount(paid, price)).toThrow(expect.objectContaining({ code: 'PRICE_CHANGED', status: 409, details: { totalAmount: '123.00', totalCurrency: 'USD' } }));
+      expect(() => checkAmount(paid, price)).toThrow(expect.objectContaining({ code: 'PRICE_CHANGED', status: 409, details: { total_amount: '123.00', total_currency: 'USD' } }));
     }
   });
 });

@@ -60,6 +60,14 @@ describe('the sandboxes\' fault switch', () => {
     expect(await faults.duffel(duffelCall('orders.create'))).toEqual({ kind: 'accepted', afterMs: 1500 });
   });
 
+  test('a price change meets Duffel offers.get with its percent', async () => {
+    const faults = createSandboxFaults({ stripeHoldMs: 10 });
+    faults.set(rule({ provider: 'duffel', operation: 'offers.get', kind: 'price_change', percent: 12.5 }));
+
+    expect(await faults.duffel(duffelCall('offers.list'))).toBeNull();
+    expect(await faults.duffel(duffelCall('offers.get'))).toEqual({ kind: 'price_change', percent: 12.5 });
+  });
+
   test('each kind becomes the sandbox\'s own fault: timeouts hold Stripe calls past the SDK\'s timeout', async () => {
     const faults = createSandboxFaults({ stripeHoldMs: 20_000 });
     faults.set(rule({ provider: 'stripe', operation: 'paymentIntents.capture', kind: 'timeout', applied: true }));
@@ -97,6 +105,11 @@ describe('the fault rule contract', () => {
     [{ provider: 'duffel', operation: '*', kind: 'latency', rate: 1, applied: true }, 'applied goes with'],
     [{ provider: 'duffel', operation: '*', kind: 'drop', rate: 1, seed: -1 }, 'seed must be a whole number'],
     [{ provider: 'duffel', operation: '*', kind: 'drop', rate: 1, chaos: true }, 'Unrecognized key'],
+    [{ provider: 'duffel', operation: 'orders.create', kind: 'price_change', rate: 1, percent: 10 }, 'price_change is a Duffel offers.get fault only'],
+    [{ provider: 'duffel', operation: 'offers.get', kind: 'price_change', rate: 1 }, 'price_change needs percent'],
+    [{ provider: 'duffel', operation: 'offers.get', kind: 'price_change', rate: 1, percent: 0 }, 'percent must not be 0'],
+    [{ provider: 'duffel', operation: 'offers.get', kind: 'price_change', rate: 1, percent: -95 }, 'percent must be from -90 to 500'],
+    [{ provider: 'duffel', operation: 'offers.get', kind: 'latency', rate: 1, percent: 5 }, 'percent goes with price_change only'],
   ])('%j is refused: %s', (body, message) => {
     const result = sandboxFaultRuleSchema.safeParse(body);
 

@@ -65,6 +65,8 @@ export const createSandboxFaults = ({ stripeHoldMs }: SandboxFaultsOptions) => {
         return { kind: 'drop', applied: rule.applied ?? false };
       case 'accepted':
         return { kind: 'accepted', afterMs: rule.afterMs ?? 0 };
+      case 'price_change':
+        return { kind: 'price_change', percent: rule.percent ?? 0 };
     }
   };
 

@@ -41,7 +41,9 @@ export type DuffelFault =
   | { kind: 'accepted'; afterMs?: number }
   /** 502 order_not_created: Duffel guarantees nothing was booked or paid */
   | { kind: 'order_not_created' }
-  | { kind: 'price_changed' };
+  | { kind: 'price_changed' }
+  /** offers.get: from this read on the offer costs `percent` more than listed (negative: less) */
+  | { kind: 'price_change'; percent: number };
 
 /** Called for every call before it takes effect (orders.create: after its validation). */
 export type DuffelBehaviour = (call: DuffelCall) => DuffelFault | null | undefined | Promise<DuffelFault | null | undefined>;
@@ -55,6 +57,8 @@ export interface CallEffects {
   run(): Promise<Reply>;
   /** orders.create only: book now, visible to reads after `afterMs` */
   accept?(afterMs: number): Promise<Reply>;
+  /** offers.get only: the offer's price moves by `percent` before it is read */
+  reprice?(percent: number): void;
 }
 
 /** A route of the sandbox: counted, then answered through the fault behaviour. */
@@ -101,6 +105,9 @@ export const createFaultRunner = (initial: DuffelBehaviour | null) => {
         break;
       case 'price_changed':
         if (effects.accept) throw priceChanged();
+        break;
+      case 'price_change':
+        effects.reprice?.(fault.percent);
         break;
       default:
         break;

@@ -4,7 +4,8 @@ import { notFound, offerNoLongerAvailable, validationError } from './errors';
 import { formatCents, toCents } from './money';
 import { parseCreateOrder } from './orderBody';
 import { buildOrder, newOrderId, orderTotalCents } from './orderBuilder';
-import { insufficientBalance, offerRequestAlreadyBooked, paymentAmountMismatch } from './orderErrors';
+import { insufficientBalance, offerRequestAlreadyBooked, paymentAmountMismatch, priceChanged } from './orderErrors';
+import type { PriceChanges } from './priceChanges';
 import { checkPassengers, type OrderPassengerFacts } from './orderPassengers';
 import { resolveServices, type BookedService } from './orderServices';
 import type { DuffelOrderStore } from './orderStore';
@@ -55,10 +56,12 @@ export interface OrdersDeps {
   offers: OfferStore;
   store: DuffelOrderStore;
   balance: SandboxBalance;
+  /** Prices that moved since the search (the price_change fault). */
+  prices: PriceChanges;
 }
 
 /** Order creation in two steps, so a fault can fall between the checks and the booking. */
-export const createOrders = ({ clock, ids, offers, store, balance }: OrdersDeps) => {
+export const createOrders = ({ clock, ids, offers, store, balance, prices }: OrdersDeps) => {
   const prepare = (body: unknown): PreparedOrder => {
     const data = parseCreateOrder(body);
     const offerId = data.selected_offers[0] as string;
@@ -73,9 +76,13 @@ export const createOrders = ({ clock, ids, offers, store, balance }: OrdersDeps)
     if (payment?.currency !== offer.total_currency) {
       throw validationError(`payments.0.currency: must be ${offer.total_currency}, the offer's currency.`, 'currency', '/payments/0/currency');
     }
-    const totalCents = orderTotalCents(offer, services);
-    if (toCents(payment.amount) !== totalCents) throw paymentAmountMismatch(formatCents(totalCents), offer.total_currency);
-    return { offerId, offer, passengers, services, metadata: data.metadata ?? {}, totalCents };
+    const totalCents = orderTotalCents(prices.priced(offer), services);
+    if (toCents(payment.amount) !== totalCents) {
+      // Paid at the listed price after the price moved: Duffel's price_changed, read the offer again.
+      if (prices.changed(offerId) && toCents(payment.amount) === orderTotalCents(offer, services)) throw priceChanged();
+      throw paymentAmountMismatch(formatCents(totalCents), offer.total_currency);
+    }
+    return { offerId, offer: prices.priced(offer), passengers, services, metadata: data.metadata ?? {}, totalCents };
   };
 
   /** Books the prepared order, paid from the balance; it shows to reads `visibleAfterMs` from now. */

@@ -6,12 +6,14 @@ import { createCallStats, createFaultRunner, dataOf, type DuffelBehaviour, type 
 import { requireDuffelHeaders } from './headers';
 import { pageOfOffers, parseListQuery } from './listOffers';
 import { networkOf, AIRLINE_CODES } from './network';
+import type { Offer } from './duffelTypes';
 import { createOfferStore, type StoredOffer } from './offerStore';
 import { orderRoutes } from './orderRoutes';
 import { createBalance, createOrders } from './orders';
 import { createMemoryOrderStore, type DuffelOrderStore } from './orderStore';
 import { parseOfferRequest } from './requestBody';
 import { createSandboxIds } from './sandboxIds';
+import { createPriceChanges } from './priceChanges';
 import { seatMapsFor } from './seatMaps';
 import { baggageServices } from './services';
 import { offerRequestView } from './views';
@@ -77,7 +79,8 @@ export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, ord
   const store = createOfferStore(ids);
   const balance = createBalance(startingBalance);
   const orderStoreInUse = orderStore ?? createMemoryOrderStore();
-  const orders = createOrders({ clock, ids, offers: store, store: orderStoreInUse, balance });
+  const prices = createPriceChanges();
+  const orders = createOrders({ clock, ids, offers: store, store: orderStoreInUse, balance, prices });
   const cancellations = createCancellations({ clock, ids, store: orderStoreInUse, balance });
   const stats = createCallStats();
   const faults = createFaultRunner(behaviour);
@@ -147,9 +150,10 @@ export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, ord
   router.get(
     '/air/offers/:id',
     call('offers.get', (req) => ({
+      reprice: (percent: number) => prices.change(String(req.params.id), percent),
       run: async () => {
         const stored = liveOffer(String(req.params.id));
-        const offer = stored.generated.offers[stored.index];
+        const offer = prices.priced(stored.generated.offers[stored.index] as Offer);
         const withServices = flag(req, 'return_available_services', false);
         return ok({ data: { ...offer, available_services: withServices ? baggageServices(stored, ids) : [] } });
       },
