@@ -93,7 +93,14 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const content = createContentService(createContentRepository(models), brandsRepository);
   const submissions = createSubmissionsService(createSubmissionsRepository(models), brandsRepository);
   const currentMode = async () => (await system.mode()).mode;
-  const flights = createFlightsService({ repository: createFlightsRepository(models), duffel: providers.duffel, currentMode, logger: logger.child({ module: 'flights' }) });
+  const bookingsRepository = createBookingsRepository(models);
+  const flights = createFlightsService({
+    repository: createFlightsRepository(models),
+    duffel: providers.duffel,
+    currentMode,
+    offerTaken: (offerId) => bookingsRepository.offerRequestTaken(offerId, null),
+    logger: logger.child({ module: 'flights' }),
+  });
   const audit = createAuditRepository(models);
   const admin = createAdminService({
     system,
@@ -104,7 +111,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
     live: { duffelToken: Boolean(config.providers.duffelLiveToken), stripeKey: Boolean(config.providers.stripeLiveKey) },
     deployment: process.env.NODE_ENV ?? 'development',
     sandboxControls: config.sandboxControls,
-    bookings: createBookingsRepository(models),
+    bookings: bookingsRepository,
   });
   const brandsAdmin = createBrandsAdminService({ brands: brandsRepository, audit, logger: logger.child({ module: 'brands' }) });
   const duffelSandbox = providers.duffel.sandbox;

@@ -39,9 +39,10 @@ export type SandboxFaultProvider = (typeof SANDBOX_FAULT_PROVIDERS)[number];
  * until the caller gives up; drop: the connection closed without an answer; accepted: Duffel's
  * 202 'still processing' to orders.create (the order shows to reads `afterMs` later);
  * price_change: Duffel offers.get only, the offer read costs `percent` more than it was listed at
- * (negative: less), and orders.create at the listed amount answers Duffel's price_changed.
+ * (negative: less), and orders.create at the listed amount answers Duffel's price_changed;
+ * sold_out: Duffel offers.list only, the request lists no offers (its flights are no longer sold).
  */
-export const SANDBOX_FAULT_KINDS = ['latency', 'server_error', 'timeout', 'drop', 'accepted', 'price_change'] as const;
+export const SANDBOX_FAULT_KINDS = ['latency', 'server_error', 'timeout', 'drop', 'accepted', 'price_change', 'sold_out'] as const;
 export type SandboxFaultKind = (typeof SANDBOX_FAULT_KINDS)[number];
 
 const MAX_DELAY_MS = 120_000;
@@ -75,6 +76,9 @@ export const sandboxFaultRuleSchema = z
     }
     if (rule.kind === 'price_change' && (rule.provider !== 'duffel' || rule.operation !== 'offers.get')) {
       ctx.addIssue({ code: 'custom', path: ['kind'], message: 'price_change is a Duffel offers.get fault only' });
+    }
+    if (rule.kind === 'sold_out' && (rule.provider !== 'duffel' || rule.operation !== 'offers.list')) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'sold_out is a Duffel offers.list fault only' });
     }
     if (rule.kind === 'price_change' && rule.percent === undefined) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'price_change needs percent' });
     if (rule.percent !== undefined && rule.kind !== 'price_change') ctx.addIssue({ code: 'custom', path: ['percent'], message: 'percent goes with price_change only' });

@@ -21,7 +21,7 @@ import {
   stripeIntent,
   traveller,
 } from '../../../test/bookingStories';
-import { browser } from '../../../test/flightStories';
+import { browser, duffelSandboxAt } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import type { DuffelFault } from '../../sandbox/duffel';
 
@@ -216,11 +216,19 @@ describe('POST /api/bookings when the order fails after the card was authorized'
     expect(booking?.events).toEqual(['offer:verified', 'authorize:started', 'authorize:authorized', 'order:started', 'order:rejected', `fail:${error}`, 'void:done']);
   });
 
-  test('when someone else booked the offer first, then 409 OFFER_UNAVAILABLE and the authorization is voided', async () => {
+  test('when the offer request was ordered behind the portal\'s back (a race it could not see), then 409 OFFER_UNAVAILABLE and the authorization is voided', async () => {
     const v = await traveller(t);
-    const { offer } = await pickOffer(v);
-    // Another checkout books the offer first (Duffel refuses a second order for it).
-    await (await traveller(t)).book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(201);
+    // A search of its own: this story leaves its offer request ordered at Duffel.
+    const offer = (await searchJfkLhr(t, v, { adults: 2, children: 0, infants: 0 })).find((candidate) => candidate.owner.iata_code === 'BA') as FlightOffer;
+    // Ordered at Duffel directly, so no booking of the portal says the request is taken.
+    const sdk = duffelSandboxAt(t).sdk();
+    const raw = (await sdk.offers.get(offer.id)).data;
+    await sdk.orders.create({
+      type: 'instant',
+      selected_offers: [raw.id],
+      passengers: raw.passengers.map((passenger, i) => ({ id: passenger.id, title: 'mr', gender: 'm', given_name: 'Race', family_name: 'Condition', born_on: passenger.type === 'child' ? `${Number(raw.slices[0]?.segments[0]?.departing_at.slice(0, 4)) - 8}-01-01` : `19${70 + i}-01-01`, email: 'race@example.org', phone_number: '+442080160509', identity_documents: [{ type: 'passport', unique_identifier: `P99${i}0000`, expires_on: '2035-01-01', issuing_country_code: 'GB' }] })),
+      payments: [{ type: 'balance', amount: raw.total_amount, currency: raw.total_currency }],
+    } as Parameters<typeof sdk.orders.create>[0]);
 
     const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer) }), 'booked-by-someone-else').expect(409);
 

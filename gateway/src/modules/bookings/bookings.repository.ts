@@ -129,6 +129,12 @@ const toColumns = ({ sellingTotalMinor, supplierTotalMinor, marginMinor, refundM
   ...(answer !== undefined ? { result: answer?.body ?? null, resultStatus: answer?.status ?? null } : {}),
 });
 
+const TAKEN_SQL = `
+  SELECT 1 FROM bookings b JOIN offers o ON o.id = b.offer_id
+  WHERE o.offer_request_id = (SELECT offer_request_id FROM offers WHERE id = $1)
+    AND b.status <> 'failed' AND ($2::uuid IS NULL OR b.id <> $2::uuid)
+  LIMIT 1`;
+
 // The claim of an Idempotency-Key: one INSERT, the unique index decides between racing requests.
 const CLAIM_SQL = `
   INSERT INTO bookings (id, idempotency_key, request_fingerprint, status, mode, brand_key, user_id, offer_id, checkout_session_hash, created_at, updated_at)
@@ -185,6 +191,15 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
       // Released between our insert and this read: the caller claims again.
       if (!existing) return this.claim(booking);
       return { created: false, booking: plain(existing) };
+    },
+
+    /**
+     * Whether another booking (not failed) holds an offer of the Duffel offer request this offer
+     * came from: Duffel orders one offer per request, so this offer can no longer be ordered.
+     */
+    async offerRequestTaken(offerId: string, exceptBookingId: string | null): Promise<boolean> {
+      const rows = await sequelize.query(TAKEN_SQL, { bind: [offerId, exceptBookingId], type: QueryTypes.SELECT });
+      return rows.length > 0;
     },
 
     /** Gives the key back: only a booking that never reached the card (nothing to replay). */

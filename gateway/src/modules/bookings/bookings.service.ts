@@ -12,12 +12,16 @@ import type { BookingRecord } from './bookings.repository';
 import { checkPassengers, type MatchedPassenger } from './checkoutPassengers';
 import { checkAmount, priceCheckout, resolveSeats, type CheckoutPrice, type ResolvedSeat } from './checkoutPrice';
 import { itineraryOf } from './itinerary';
+import { createOfferChoice, seatsOnTwin } from './offerChoice';
 import { orderBodyFor } from './orderBody';
+import type { Reshopper } from '../flights/reshop';
 import { fingerprintOf, type BookingRequest } from './requestFingerprint';
 import { createSagaSteps, pendingAnswer, type BookingAnswer, type SagaDeps } from './sagaSteps';
 
 export interface BookingsServiceDeps extends SagaDeps {
   offers: Pick<FlightsRepository, 'findOffer'>;
+  /** Shops a taken offer's flights again (an offer is one traveller's). */
+  reshopper: Reshopper;
   /** The brand's display name, for the e-mail. */
   brandName(brandKey: string): Promise<string | undefined>;
   /** Our own deadline on orders.create (the SDK has none); unset, the Duffel adapter's (60 s). */
@@ -60,6 +64,7 @@ const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency
 export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;
   const steps = createSagaSteps(deps);
+  const chooseOffer = createOfferChoice({ repository, reshopper: deps.reshopper });
   const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
   const duplicateWaitMs = deps.duplicateWaitMs ?? orderDeadlineMs + 30_000;
 
@@ -88,7 +93,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     // reach the card count against the client's limit (card testing is what it stops).
     let prepared: Prepared;
     try {
-      prepared = await prepare(checkout, stored);
+      prepared = await prepare(checkout, await chooseOffer(stored, booking.id));
       await checkout.admit(booking.mode);
     } catch (error) {
       await repository.release(booking.id);
@@ -96,6 +101,8 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     }
     const primary = prepared.passengers[0]?.passenger;
     await repository.transition(booking.id, ['pending'], {
+      // The offer ordered: the one chosen, or its re-shopped twin.
+      offerId: prepared.offer.id,
       primaryEmail: primary?.email?.toLowerCase() ?? null,
       primaryFamilyName: primary?.lastName ?? null,
       currency: prepared.price.currency,
@@ -104,7 +111,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       marginMinor: prepared.price.marginMinor,
       itinerary: itineraryOf(prepared.offer, prepared.passengers, prepared.seats, prepared.price.sellingMinor),
     });
-    await steps.record(booking, 'offer', 'verified', { offerId: stored.id, amountMinor: prepared.price.sellingMinor.toString(), seats: prepared.seats.length });
+    await steps.record(booking, 'offer', 'verified', { offerId: prepared.offer.id, ...(prepared.offer.id !== stored.id ? { reshoppedFrom: stored.id } : {}), amountMinor: prepared.price.sellingMinor.toString(), seats: prepared.seats.length });
     booking = await reload(booking);
 
     // d. The card: authorized for the selling total, captured only once the order exists.
@@ -138,7 +145,8 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     const passengers = checkPassengers(request.passengers, offer, clock.now().toISOString().slice(0, 10));
     // Seat service ids change on every fetch: the seats are found again in maps fetched now.
     const rawMaps = request.seats.length ? await provider.getSeatMaps(stored.id) : [];
-    const seats = resolveSeats(request.seats, fromProvider(() => mapDuffelSeatMaps(rawMaps)), passengers);
+    const chosenSeats = stored.id === request.offerId ? request.seats : seatsOnTwin(request.seats, (await offers.findOffer(request.offerId))?.supplier ?? offer, offer);
+    const seats = resolveSeats(chosenSeats, fromProvider(() => mapDuffelSeatMaps(rawMaps)), passengers);
     const price = priceCheckout(offer, seats, brand.markup);
     checkAmount(request.paymentDetails, price);
     const passportsTaken = raw.passenger_identity_documents_required || (raw.supported_passenger_identity_document_types ?? []).includes('passport');

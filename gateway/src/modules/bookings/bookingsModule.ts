@@ -4,6 +4,7 @@ import type { Logger } from '../../http/logger';
 import type { Providers } from '../../providers';
 import { createUsersRepository } from '../auth/users.repository';
 import { createBrandsRepository } from '../brands/brands.repository';
+import { createReshopper } from '../flights/reshop';
 import { createFlightsRepository } from '../flights/flights.repository';
 import type { EmailConfirmations } from '../auth/emailConfirmations';
 import type { MailService } from '../mail/mail.service';
@@ -54,7 +55,9 @@ export const createBookingsModule = ({
     logger: bookingsLogger,
     reconcileDelaysMs: RECONCILE_DELAYS_MS,
   };
-  const bookings = createBookingsService({ ...sagaDeps, offers: createFlightsRepository(models), brandName });
+  const flights = createFlightsRepository(models);
+  const reshopper = createReshopper({ repository: flights, duffel: providers.duffel, logger: bookingsLogger });
+  const bookings = createBookingsService({ ...sagaDeps, offers: flights, reshopper, brandName });
   const cancellations = createCancellationService({ repository, duffel: providers.duffel, payments, logger: bookingsLogger });
   const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), brandName, logger: bookingsLogger });
   return {

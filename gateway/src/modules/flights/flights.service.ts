@@ -10,7 +10,7 @@ import {
 } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
-import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, offerExpired, offerNotFound, providerUnavailable } from '../../providers/duffel/duffelErrors';
+import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, OFFER_SOLD_OUT_MESSAGE, offerExpired, offerNotFound, providerUnavailable } from '../../providers/duffel/duffelErrors';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
 import type { DuffelOffer } from '../../providers/duffel/duffelTypes';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
@@ -19,6 +19,7 @@ import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferRecord, OfferRequestRecord } from './flights.repository';
 import { priceOffer, priceSeatMaps, type Markup } from './pricing';
 import { admitAll, type Admit } from './providerCallLimits';
+import { createReshopper } from './reshop';
 import { parseSearch, searchKeyOf } from './searchRequest';
 
 /** A search that found nothing is asked again after this long rather than the 30 minutes offers live. */
@@ -31,10 +32,15 @@ export interface FlightsServiceDeps {
   duffel: DuffelProviders;
   /** The system mode now (an admin switch, read on every search). */
   currentMode: () => Promise<ProviderMode>;
+  /** Whether a booking took the offer request this offer came from (Duffel orders one offer per request). */
+  offerTaken?: (offerId: string) => Promise<boolean>;
   logger: Logger;
 }
 
-export type VerifyOutcome = { status: 200 | 404 | 410; body: OfferValidity };
+export type VerifyOutcome = { status: 200 | 404 | 409 | 410; body: OfferValidity };
+
+/** How long verify-offer trusts what a re-shop of a taken offer found (it is polled every 15-30 s). */
+const TWIN_CHECK_TTL_MS = 5 * 60_000;
 
 /**
  * The flight search story: a search creates one Duffel offer request, lists all of its offers
@@ -42,7 +48,25 @@ export type VerifyOutcome = { status: 200 | 404 | 410; body: OfferValidity };
  * with the brand's markup applied. Offer details and seat maps are fetched fresh from Duffel
  * with the client of the mode the search ran in.
  */
-export const createFlightsService = ({ repository, duffel, currentMode, logger }: FlightsServiceDeps) => {
+export const createFlightsService = ({ repository, duffel, currentMode, offerTaken, logger }: FlightsServiceDeps) => {
+  const reshopper = createReshopper({ repository, duffel, logger });
+  const twinChecks = new Map<string, { sold: boolean; at: number }>();
+
+  /** Whether a taken offer's flights are still sold (a re-shop, remembered a few minutes); a provider failure says nothing. */
+  const stillSold = async (stored: OfferRecord & { mode: ProviderMode }): Promise<boolean> => {
+    const known = twinChecks.get(stored.id);
+    if (known && Date.now() - known.at < TWIN_CHECK_TTL_MS) return known.sold;
+    try {
+      const sold = (await reshopper.reshop(stored)) !== null;
+      twinChecks.set(stored.id, { sold, at: Date.now() });
+      if (twinChecks.size > 5_000) twinChecks.delete(twinChecks.keys().next().value as string);
+      return sold;
+    } catch (error) {
+      logger.warn({ err: error, offerId: stored.id }, 'could not re-shop a taken offer for verify-offer');
+      return true;
+    }
+  };
+
   // One provider search per key at a time in this instance: a double submit waits for the first.
   const searching = new Map<string, Promise<OfferRequestRecord>>();
 
@@ -160,13 +184,17 @@ export const createFlightsService = ({ repository, duffel, currentMode, logger }
       return seatMapsResponseSchema.parse(priceSeatMaps(fromProvider('seat maps', () => mapDuffelSeatMaps(maps)), markup));
     },
 
-    /** From the database and the clock only: polled every 15-30 s by the booking pages. */
+    /** From the database and the clock, and for an offer another booking took, whether its flights are still sold: polled every 15-30 s. */
     async verify(offerId: string): Promise<VerifyOutcome> {
       const stored = await repository.findOffer(offerId);
       if (!stored) return { status: 404, body: { valid: false, message: OFFER_NOT_FOUND_MESSAGE, error: 'OFFER_NOT_FOUND', expires_at: null } };
       const expiresAt = stored.expiresAt.toISOString();
       if (stored.expiresAt.getTime() <= duffel.clockFor(stored.mode).now().getTime()) {
         return { status: 410, body: { valid: false, message: OFFER_EXPIRED_MESSAGE, error: 'OFFER_EXPIRED', expires_at: expiresAt } };
+      }
+      // Taken by another booking: valid only while the same flights can be shopped again for this traveller.
+      if (offerTaken && (await offerTaken(offerId)) && !(await stillSold(stored))) {
+        return { status: 409, body: { valid: false, message: OFFER_SOLD_OUT_MESSAGE, error: 'OFFER_SOLD_OUT', expires_at: expiresAt } };
       }
       return { status: 200, body: { valid: true, message: 'Offer is valid', expires_at: expiresAt } };
     },

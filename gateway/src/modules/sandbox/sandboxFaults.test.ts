@@ -110,6 +110,7 @@ describe('the fault rule contract', () => {
     [{ provider: 'duffel', operation: 'offers.get', kind: 'price_change', rate: 1, percent: 0 }, 'percent must not be 0'],
     [{ provider: 'duffel', operation: 'offers.get', kind: 'price_change', rate: 1, percent: -95 }, 'percent must be from -90 to 500'],
     [{ provider: 'duffel', operation: 'offers.get', kind: 'latency', rate: 1, percent: 5 }, 'percent goes with price_change only'],
+    [{ provider: 'duffel', operation: 'offer_requests.create', kind: 'sold_out', rate: 1 }, 'sold_out is a Duffel offers.list fault only'],
   ])('%j is refused: %s', (body, message) => {
     const result = sandboxFaultRuleSchema.safeParse(body);
 

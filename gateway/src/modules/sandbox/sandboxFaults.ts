@@ -67,6 +67,8 @@ export const createSandboxFaults = ({ stripeHoldMs }: SandboxFaultsOptions) => {
         return { kind: 'accepted', afterMs: rule.afterMs ?? 0 };
       case 'price_change':
         return { kind: 'price_change', percent: rule.percent ?? 0 };
+      case 'sold_out':
+        return { kind: 'sold_out' };
     }
   };
 

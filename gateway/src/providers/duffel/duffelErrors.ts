@@ -8,6 +8,7 @@ export const PROVIDER_UNAVAILABLE_MESSAGE = 'The flight search service is tempor
 export const PROVIDER_TIMEOUT_MESSAGE = 'The flight search service took too long to answer. Please try again.';
 export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
 export const OFFER_NOT_FOUND_MESSAGE = 'Offer not found';
+export const OFFER_SOLD_OUT_MESSAGE = 'This flight is sold out. Nothing was charged. Please choose another flight.';
 
 /** Our own deadline on a provider call (the SDK has none). */
 export class ProviderTimeoutError extends Error {
@@ -16,6 +17,8 @@ export class ProviderTimeoutError extends Error {
 
 export const providerUnavailable = (cause?: unknown) => new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE_MESSAGE, 502, { cause });
 export const offerExpired = (cause?: unknown) => new AppError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, 410, { cause });
+/** The flights of an offer another booking took are no longer sold in a new offer request. */
+export const offerSoldOut = () => new AppError('OFFER_SOLD_OUT', OFFER_SOLD_OUT_MESSAGE, 409);
 export const offerNotFound = (cause?: unknown) => new AppError('OFFER_NOT_FOUND', OFFER_NOT_FOUND_MESSAGE, 404, { cause });
 
 const statusOf = (error: DuffelApiFailure): number | undefined => error.status ?? error.meta?.status;

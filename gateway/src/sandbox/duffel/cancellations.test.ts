@@ -21,9 +21,13 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 afterEach(() => clock.reset());
 
+// Duffel orders one offer per offer request: each booking after the first searches again.
 const used = new Set<string>();
 const book = async (offers: Offer[], pick: (offer: Offer) => boolean) => {
-  const offer = offers.find((candidate) => pick(candidate) && !used.has(candidate.id));
+  const cabin = offers === business ? 'business' : 'economy';
+  const couple = [{ type: 'adult' as const }, { type: 'adult' as const }];
+  const fresh = used.size === 0 ? offers : await searchOffers(duffel, clock, { origin: 'LHR', destination: 'JFK', cabin, passengers: couple, days: 20 });
+  const offer = fresh.find((candidate) => pick(candidate) && !used.has(candidate.id));
   if (!offer) throw new Error('no such offer');
   used.add(offer.id);
   return (await duffel.orders.create(orderRequest(offer, []))).data;

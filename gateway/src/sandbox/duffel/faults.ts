@@ -43,7 +43,9 @@ export type DuffelFault =
   | { kind: 'order_not_created' }
   | { kind: 'price_changed' }
   /** offers.get: from this read on the offer costs `percent` more than listed (negative: less) */
-  | { kind: 'price_change'; percent: number };
+  | { kind: 'price_change'; percent: number }
+  /** offers.list: the request's flights are no longer sold, it lists no offers */
+  | { kind: 'sold_out' };
 
 /** Called for every call before it takes effect (orders.create: after its validation). */
 export type DuffelBehaviour = (call: DuffelCall) => DuffelFault | null | undefined | Promise<DuffelFault | null | undefined>;
@@ -59,6 +61,8 @@ export interface CallEffects {
   accept?(afterMs: number): Promise<Reply>;
   /** offers.get only: the offer's price moves by `percent` before it is read */
   reprice?(percent: number): void;
+  /** offers.list only: the page as it reads when nothing is sold any more */
+  soldOut?(): Reply;
 }
 
 /** A route of the sandbox: counted, then answered through the fault behaviour. */
@@ -108,6 +112,9 @@ export const createFaultRunner = (initial: DuffelBehaviour | null) => {
         break;
       case 'price_change':
         effects.reprice?.(fault.percent);
+        break;
+      case 'sold_out':
+        if (effects.soldOut) return send(effects.soldOut());
         break;
       default:
         break;

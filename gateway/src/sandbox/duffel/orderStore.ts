@@ -36,8 +36,11 @@ export interface OrderPage {
  * (answered 202): reads do not see it yet, but its offer is already booked.
  */
 export interface DuffelOrderStore {
-  /** Saves the order and marks its offer booked, in one step. When the offer already has an order, saves nothing and returns that one. */
-  insert(offerId: string, order: Order): Promise<{ created: boolean; order: Order }>;
+  /**
+   * Saves the order and marks its offer request booked (Duffel orders one offer per request), in
+   * one step. When the request already has an order, saves nothing and returns that one.
+   */
+  insert(offerRequestId: string, order: Order): Promise<{ created: boolean; order: Order }>;
   get(id: string, now: Date): Promise<Order | null>;
   list(filter: OrderFilter, page: OrderPageRequest, now: Date): Promise<OrderPage>;
   /** Replaces the order with its cancelled self, unless it is already cancelled: false then (or when there is no such order). */

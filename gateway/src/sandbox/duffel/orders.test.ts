@@ -22,10 +22,11 @@ afterEach(() => {
   sandbox.controls.setBehaviour(null);
 });
 
-// Each test books an offer of its own: an offer books once.
+// Each test books an offer of its own request: Duffel orders one offer per offer request.
 const used = new Set<string>();
 const freshOffer = async () => {
-  const picked = await offerWithSeats(duffel, family, (offer) => !used.has(offer.id));
+  const offers = used.size === 0 ? family : await searchOffers(duffel, clock);
+  const picked = await offerWithSeats(duffel, offers, (offer) => !used.has(offer.id));
   used.add(picked.offer.id);
   return picked;
 };
@@ -98,6 +99,14 @@ describe('POST air/orders through the SDK', () => {
     expect(again.meta.status).toBe(422);
     expect(again.errors[0]?.code).toBe('offer_request_already_booked');
     expect(centsOf(sandbox.controls.balance())).toBe(balanceBefore - centsOf(order.total_amount));
+  });
+
+  test('once one offer of a request is ordered, another offer of that request is refused: offer_request_already_booked', async () => {
+    const offers = await searchOffers(duffel, clock);
+    await duffel.orders.create(orderRequest(offers[0] as Offer, []));
+    const error = await duffelErrorOf(duffel.orders.create(orderRequest(offers[1] as Offer, [])));
+    expect(error.meta.status).toBe(422);
+    expect(error.errors[0]?.code).toBe('offer_request_already_booked');
   });
 
   test('a payment that is not the total plus services is refused with payment_amount_does_not_match_order_amount', async () => {

@@ -43,6 +43,8 @@ export type SandboxBalance = ReturnType<typeof createBalance>;
 /** A create-order request that passed every check: what is left is to book it. */
 export interface PreparedOrder {
   offerId: string;
+  /** Duffel orders one offer per offer request: the request is what an order takes. */
+  offerRequestId: string;
   offer: Offer;
   passengers: OrderPassengerFacts[];
   services: BookedService[];
@@ -82,7 +84,9 @@ export const createOrders = ({ clock, ids, offers, store, balance, prices }: Ord
       if (prices.changed(offerId) && toCents(payment.amount) === orderTotalCents(offer, services)) throw priceChanged();
       throw paymentAmountMismatch(formatCents(totalCents), offer.total_currency);
     }
-    return { offerId, offer: prices.priced(offer), passengers, services, metadata: data.metadata ?? {}, totalCents };
+    const decoded = ids.readOffer(offerId);
+    const offerRequestId = decoded ? ids.requestId(decoded.search) : offerId;
+    return { offerId, offerRequestId, offer: prices.priced(offer), passengers, services, metadata: data.metadata ?? {}, totalCents };
   };
 
   /** Books the prepared order, paid from the balance; it shows to reads `visibleAfterMs` from now. */
@@ -91,7 +95,7 @@ export const createOrders = ({ clock, ids, offers, store, balance, prices }: Ord
     balance.debit(prepared.totalCents);
     const order = buildOrder(newOrderId(), { ...prepared, createdAt: new Date(clock.now().getTime() + visibleAfterMs) });
     try {
-      const { created } = await store.insert(prepared.offerId, order);
+      const { created } = await store.insert(prepared.offerRequestId, order);
       if (!created) throw offerRequestAlreadyBooked();
     } catch (error) {
       balance.credit(prepared.totalCents);

@@ -68,7 +68,8 @@ describe('orders in PostgreSQL (sandbox_duffel_orders)', () => {
 
   test('a 202 order made before a restart appears after it, once its time has come', async () => {
     const first = await startInstance(createPostgresOrderStore({ pool: newPool() }));
-    const offer = offers.find((candidate) => !booked.has(candidate.id)) as Offer;
+    // A request of its own: Duffel orders one offer per offer request.
+    const offer = (await searchOffers(first.duffel, clock)).find((candidate) => !booked.has(candidate.id)) as Offer;
     first.sandbox.controls.setBehaviour(() => ({ kind: 'accepted', afterMs: 60_000 }));
     const body = orderRequest(offer, []);
     expect((await first.duffel.orders.create(body)).status).toBe(202);

@@ -138,6 +138,7 @@ export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, ord
   router.get(
     '/air/offers',
     call('offers.list', (req) => ({
+      soldOut: () => ok({ data: [], meta: { limit: parseListQuery(req.query).limit, after: null, before: null } }),
       run: async () => {
         const query = parseListQuery(req.query);
         const generated = store.forRequest(queryId(req, 'offer_request_id'));

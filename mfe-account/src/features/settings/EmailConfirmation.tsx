@@ -8,7 +8,7 @@ export const EmailConfirmation = ({ confirmed }: { confirmed: boolean }) => {
   const [resend, { isLoading, isSuccess }] = useResendConfirmationMutation();
   const { toast } = useToast();
 
-  if (confirmed) return <Chip size="small" color="success" variant="outlined" label="Confirmed" />;
+  if (confirmed) return <Chip size="small" label="Confirmed" />;
 
   const send = async () => {
     const result = await resend();
@@ -18,7 +18,7 @@ export const EmailConfirmation = ({ confirmed }: { confirmed: boolean }) => {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-      <Chip size="small" color="warning" variant="outlined" label="Not confirmed" />
+      <Chip size="small" variant="outlined" label="Not confirmed" />
       <Button size="small" variant="text" onClick={send} disabled={isLoading || isSuccess}>
         {isSuccess ? 'Link sent' : 'Send a new confirmation link'}
       </Button>

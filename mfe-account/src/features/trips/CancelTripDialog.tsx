@@ -59,7 +59,7 @@ export const CancelTripDialog = ({ trip, onClose, onCancelled }: { trip: Trip | 
         <Button onClick={onClose} disabled={isLoading}>
           Keep Booking
         </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading || quote.isLoading}>
+        <Button color="error" variant="outlined" onClick={() => void confirm()} disabled={isLoading || quote.isLoading}>
           {isLoading ? 'Cancelling...' : 'Cancel Booking'}
         </Button>
       </DialogActions>

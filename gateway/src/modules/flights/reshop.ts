@@ -1,0 +1,80 @@
+import type { FlightOffer, SearchRequest } from '@portal/platform/contracts';
+import type { Logger } from '../../http/logger';
+import type { ProviderMode } from '../../providers';
+import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
+import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
+import { toMinor } from '../../providers/money';
+import type { FlightsRepository, OfferRecord } from './flights.repository';
+
+/** The search that finds this offer's flights again: its route, dates, cabin and party. */
+export const searchOf = (offer: FlightOffer): SearchRequest => {
+  const [outbound, inbound] = offer.slices;
+  const firstSegment = outbound?.segments[0];
+  const count = (type: FlightOffer['passengers'][number]['type']) => offer.passengers.filter((passenger) => passenger.type === type).length;
+  return {
+    origin: outbound?.origin.iata_code ?? '',
+    destination: outbound?.destination.iata_code ?? '',
+    departureDate: firstSegment?.departing_at.slice(0, 10) ?? '',
+    returnDate: inbound?.segments[0]?.departing_at.slice(0, 10),
+    cabinClass: (firstSegment?.cabin_class ?? 'economy') as SearchRequest['cabinClass'],
+    adultsCount: count('adult'),
+    childrenCount: count('child'),
+    infantsCount: count('infant_without_seat'),
+    page: 1,
+    limit: 1,
+  };
+};
+
+/** What makes two offers the same trip for a traveller: the same flights, at the same times, under the same fare brand. */
+export const itineraryKey = (offer: FlightOffer): string =>
+  JSON.stringify(
+    offer.slices.map((slice) => [
+      slice.fare_brand_name ?? null,
+      slice.segments.map((segment) => [segment.marketing_carrier.iata_code, segment.flight_number, segment.departing_at, segment.cabin_class]),
+    ]),
+  );
+
+export interface ReshopDeps {
+  repository: Pick<FlightsRepository, 'saveRequest'>;
+  duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>;
+  logger: Logger;
+}
+
+/**
+ * An offer is one traveller's: once another booking took the offer request it came from (Duffel
+ * orders one offer per request), the same flights are shopped again in a new offer request of
+ * the same route, dates, cabin and party. The new request is kept like any search, under a key
+ * of its own (never served as a shared search). Null: the flights are no longer sold.
+ */
+export const createReshopper = ({ repository, duffel, logger }: ReshopDeps) => ({
+  async reshop(taken: OfferRecord & { mode: ProviderMode }): Promise<(OfferRecord & { mode: ProviderMode }) | null> {
+    const provider = duffel.forMode(taken.mode);
+    const createdAt = duffel.clockFor(taken.mode).now();
+    const { id } = await provider.createOfferRequest(searchOf(taken.supplier));
+    const wanted = itineraryKey(taken.supplier);
+    const offers: FlightOffer[] = [];
+    for (const raw of await provider.listAllOffers(id)) {
+      try {
+        offers.push(mapDuffelOffer(raw));
+      } catch {
+        // An offer the contract cannot carry is no candidate.
+      }
+    }
+    const found = offers.find((offer) => itineraryKey(offer) === wanted);
+    logger.info({ takenOfferId: taken.id, offerRequestId: id, found: Boolean(found) }, 're-shopped a taken offer');
+    if (!found) return null;
+    const minor = toMinor(found.total_amount, found.total_currency);
+    const expiresAt = new Date(found.expires_at);
+    const saved = await repository.saveRequest({
+      searchKey: `reshop:${taken.id}:${createdAt.getTime()}`,
+      providerOfferRequestId: id,
+      mode: taken.mode,
+      createdAt,
+      expiresAt,
+      offers: [{ id: found.id, position: 0, supplier: found, totalAmountMinor: minor, currency: found.total_currency, expiresAt }],
+    });
+    return { id: found.id, offerRequestId: saved.id, position: 0, supplier: found, totalAmountMinor: minor, currency: found.total_currency, expiresAt, mode: taken.mode };
+  },
+});
+
+export type Reshopper = ReturnType<typeof createReshopper>;
