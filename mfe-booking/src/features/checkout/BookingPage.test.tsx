@@ -103,12 +103,14 @@ describe('BookingPage', () => {
     expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true);
   }, 20_000);
 
-  test('a price change reads the offer again and the summary shows the new total', async () => {
+  test('a price that rose: the dialog asks, and after accepting the summary shows the new total and the booking is confirmed at it', async () => {
     let total = '450.00';
     const { calls } = serve(() => json(makeOffer({ total_amount: total })), {
-      'POST /api/bookings': () => {
+      'POST /api/bookings': (call) => {
+        const paid = (call.body as { paymentDetails: { amount: string } }).paymentDetails.amount;
+        if (paid === '480.00') return json({ ...booked, totalAmount: '480.00', accountCreated: false, accountInfo: null }, 201);
         total = '480.00';
-        return json({ message: 'The price of this flight has changed.', error: 'PRICE_CHANGED' }, 409);
+        return json({ error: 'PRICE_CHANGED', message: 'The price of this flight has changed. Please review the new total before paying.', total_amount: '480.00', total_currency: 'USD' }, 409);
       },
     });
     const { user, toasts } = renderPage();
@@ -121,10 +123,17 @@ describe('BookingPage', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' }, { timeout: 3000 });
+    expect(within(dialog).getByTestId('price-was')).toHaveTextContent('$450');
+    expect(within(dialog).getByTestId('price-now')).toHaveTextContent('$480');
+    await user.click(within(dialog).getByRole('button', { name: 'Book at the new price' }));
+
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$480'), { timeout: 3000 });
-    expect(toasts.map((toast) => toast.title)).toContain('Booking Failed');
+    expect(await screen.findByTestId('total-paid', {}, { timeout: 3000 })).toHaveTextContent('$480');
+    expect(toastTitles(toasts)).not.toContain('Booking Failed');
     expect(calls.filter((call) => call.path === '/api/flights/offer/off_1')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    const paid = calls.filter((call) => call.method === 'POST' && call.path === '/api/bookings').map((call) => (call.body as { paymentDetails: { amount: string } }).paymentDetails.amount);
+    expect(paid).toEqual(['450.00', '480.00']);
   }, 20_000);
 
   test("under 5 minutes left: 'Offer Expiring Soon'", async () => {

@@ -103,12 +103,13 @@ describe('PaymentStep', () => {
     expect(field('Cardholder name')).toHaveValue('Jane Doe');
   });
 
-  test("409 PRICE_CHANGED: 'Booking Failed' with the message, the offer read again, and a new attempt", async () => {
+  test("a 409 PRICE_CHANGED without a new total: 'Booking Failed' with the message, the offer read again, and a new attempt", async () => {
     const { user, toasts, onPriceChanged, bookings } = setup({ book: () => json({ message: 'The price of this flight has changed to $480.', error: 'PRICE_CHANGED' }, 409) });
     await fillCard(user);
     await user.click(pay());
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Booking Failed', description: 'The price of this flight has changed to $480.' }), { timeout: 3000 });
     expect(onPriceChanged).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(bookings()).toHaveLength(2), { timeout: 3000 });
     expect(bookings()[1]!.headers.get('Idempotency-Key')).not.toBe(bookings()[0]!.headers.get('Idempotency-Key'));

@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
-import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, formatPrice, useForm, useToast, type BookingResult, type CardDetails, type CardDetailsInput } from '@portal/platform';
+import { useEffect, useState } from 'react';
+import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, formatPrice, useForm, useNavigate, useToast, type BookingResult, type CardDetails, type CardDetailsInput } from '@portal/platform';
 import { cardDetailsSchema, zodResolver } from '@portal/platform/validation';
 import { useExpiryRedirect } from '../../shared/useExpiryRedirect';
 import { useOfferCheck } from '../../shared/useOfferCheck';
+import { searchPath } from '../../shared/searchPath';
 import { CardFields } from './CardFields';
 import { EMPTY_CARD, firstCardProblem } from './cardForm';
 import type { ClassifiedError } from './classifyBookingError';
+import type { Price, PriceChange } from './priceChange';
+import { PriceChangedDialog } from './PriceChangedDialog';
 import { TestCardHint } from './TestCardHint';
 import { useAttemptKey } from './useAttemptKey';
 import { usePayment, type PaymentOrder } from './usePayment';
@@ -16,7 +19,7 @@ interface PaymentStepProps {
   order: PaymentOrder;
   onBack: () => void;
   onBooked: (result: BookingResult) => void;
-  /** The gateway saw another price: the offer is read again. */
+  /** The price changed and the traveller goes on: the offer is read again (the summary shows the new total). */
   onPriceChanged: () => void;
 }
 
@@ -27,6 +30,11 @@ export const PaymentStep = ({ order, onBack, onBooked, onPriceChanged }: Payment
   const { polledExpired, checkNow } = useOfferCheck(order.offerId, RECHECK_MS);
   const { expired, expire } = useExpiryRedirect();
   const attempt = useAttemptKey();
+  const navigate = useNavigate();
+  // A new price the traveller accepted replaces the order's total; a rise asks them first.
+  const [agreed, setAgreed] = useState<Price | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const due: Price = agreed ?? { amount: order.amount, currency: order.currency };
 
   useEffect(() => {
     if (polledExpired) expire();
@@ -50,17 +58,37 @@ export const PaymentStep = ({ order, onBack, onBooked, onPriceChanged }: Payment
       onPriceChanged();
     }
   };
-  const { pay, paying } = usePayment(order, { checkOffer: checkNow, attemptKey: attempt.current, onExpired: expire, onFailed, onBooked });
+  const onPriceRose = (change: PriceChange) => {
+    attempt.renew();
+    setPriceChange(change);
+  };
+  const { pay, paying } = usePayment(order, { checkOffer: checkNow, attemptKey: attempt.current, onExpired: expire, onFailed, onPriceRose, onBooked });
 
-  const submit = form.handleSubmit(pay, (errors) => {
-    const problem = firstCardProblem(errors);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-  });
+  const payAt = (price: Price) =>
+    form.handleSubmit(
+      (card) => pay(card, price),
+      (errors) => {
+        const problem = firstCardProblem(errors);
+        if (problem) toast({ ...problem, variant: 'destructive' });
+      },
+    );
+  const acceptNewPrice = () => {
+    if (!priceChange) return;
+    setPriceChange(null);
+    setAgreed(priceChange.now);
+    onPriceChanged();
+    attempt.renew();
+    void payAt(priceChange.now)();
+  };
+  const declineNewPrice = () => {
+    setPriceChange(null);
+    navigate(searchPath());
+  };
   const blocked = paying || expired || polledExpired;
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Payment">
+      <Stack component="form" noValidate spacing={3} onSubmit={payAt(due)} aria-label="Payment">
         <TestCardHint />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2}>
@@ -74,7 +102,7 @@ export const PaymentStep = ({ order, onBack, onBooked, onPriceChanged }: Payment
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <LockIcon fontSize="small" />
           <Typography variant="body2">
-            Total due: {formatPrice(order.amount, order.currency)}. Your card is charged only once your booking is confirmed.
+            Total due: {formatPrice(due.amount, due.currency)}. Your card is charged only once your booking is confirmed.
           </Typography>
         </Stack>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -86,6 +114,7 @@ export const PaymentStep = ({ order, onBack, onBooked, onPriceChanged }: Payment
           </Button>
         </Stack>
       </Stack>
+      <PriceChangedDialog change={priceChange} onAccept={acceptNewPrice} onDecline={declineNewPrice} onDismiss={() => setPriceChange(null)} />
     </FormProvider>
   );
 };
