@@ -7,7 +7,7 @@ export interface BookingFailure {
   message?: string;
 }
 
-export type BookingErrorKind = 'expired' | 'payment' | 'price-changed' | 'failed' | 'payment-error';
+export type BookingErrorKind = 'expired' | 'payment' | 'price-changed' | 'sold-out' | 'failed' | 'payment-error';
 
 export interface ClassifiedError {
   kind: BookingErrorKind;
@@ -21,6 +21,7 @@ const PAYMENT_CODES = new Set(['PAYMENT_FAILED', 'CARD_DECLINED']);
 export const BOOKING_FAILED_FALLBACK = 'Something went wrong. Please try again.';
 const PAYMENT_FAILED_FALLBACK = 'Your card was declined or the card details are incorrect.';
 const PRICE_CHANGED_FALLBACK = 'The price of this flight has changed. Please review the new total and try again.';
+const SOLD_OUT_FALLBACK = 'This flight is sold out. Nothing was charged. Please choose another flight.';
 const PAYMENT_ERROR_FALLBACK = 'We could not process your payment. Please try again.';
 
 const expired = (): ClassifiedError => ({ kind: 'expired', title: 'Flight Offer Expired', description: 'This flight offer has expired.' });
@@ -46,6 +47,8 @@ export const classifyBookingError = ({ status, code, message }: BookingFailure, 
     return { kind: 'payment-error', title: 'Payment Error', description: message || PAYMENT_ERROR_FALLBACK };
   }
 
+  // Another traveller took this offer and its flights are no longer sold: said plainly, nothing was charged.
+  if (code === 'OFFER_SOLD_OUT') return { kind: 'sold-out', title: 'Flight Sold Out', description: message || SOLD_OUT_FALLBACK };
   if (status === 409 && code === 'PRICE_CHANGED') return { kind: 'price-changed', title: 'Booking Failed', description: message || PRICE_CHANGED_FALLBACK };
   if ((code && PAYMENT_CODES.has(code)) || cardExpired || ['payment', 'card', 'resource not found'].some((word) => text.includes(word))) {
     return { kind: 'payment', title: 'Card Payment Failed', description: message || PAYMENT_FAILED_FALLBACK };
