@@ -33,6 +33,12 @@ describe('passengers', () => {
     expect(messages([{ ...adult, firstName: 'A'.repeat(21) }])).toEqual(['First name cannot exceed 20 characters (airlines take no more)']);
   });
 
+  test('a phone number is one airlines take: international, with its country code', () => {
+    const international = "Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).";
+    for (const ok of ['+44 20 7946 0958', '0044 20 7946 0958', '+1 (212) 555-0100']) expect(messages([{ ...adult, phone: ok }])).toEqual([]);
+    for (const local of ['020 7946 0958', '555 0100', '(212) 555-0100']) expect(messages([{ ...adult, phone: local }])).toEqual([international]);
+  });
+
   test('other passengers may leave e-mail and phone empty, but an e-mail given must be valid', () => {
     const child = { ...adult, type: 'child', dateOfBirth: '2018-03-03', email: '', phone: '' };
     expect(messages([adult, child])).toEqual([]);

@@ -75,6 +75,8 @@ export interface PassengerRules {
 }
 
 const EMAIL = z.email();
+const INTERNATIONAL_PHONE = /^(\+|00)[1-9]\d{6,14}$/;
+export const PHONE_FORMAT_MESSAGE = 'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).';
 
 const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRules, ctx: z.RefinementCtx) => {
   const at = (field: string) => [index, field];
@@ -90,6 +92,8 @@ const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRul
   }
   if (index === 0 && !passenger.phone) ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Phone number is required for primary passenger' });
   if (passenger.phone && !/^[0-9+() .-]{5,30}$/.test(passenger.phone)) ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Please enter a valid phone number' });
+  // Airlines take E.164 only (@duffel/api phone_number): the country code must be there.
+  else if (passenger.phone && !INTERNATIONAL_PHONE.test(passenger.phone.replace(/[\s().-]/g, ''))) ctx.addIssue({ code: 'custom', path: at('phone'), message: PHONE_FORMAT_MESSAGE });
 
   const anyPassport = passenger.passportNumber || passenger.passportExpiryDate || passenger.passportIssuingCountry;
   if (!rules.passportRequired && !anyPassport) return;

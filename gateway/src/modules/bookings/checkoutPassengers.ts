@@ -1,8 +1,9 @@
-import { createPassengersSchema, passportRequiredFor, type FlightOffer, type PassengerInput, type Passenger } from '@portal/platform/contracts';
+import { createPassengersSchema, passportRequiredFor, PHONE_FORMAT_MESSAGE, type FlightOffer, type PassengerInput, type Passenger } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 
+export { PHONE_FORMAT_MESSAGE };
+
 export const GENDER_REQUIRED_MESSAGE = "The airline needs each passenger's gender as shown on the passport (male or female).";
-export const PHONE_FORMAT_MESSAGE = 'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).';
 export const NAME_FORMAT_MESSAGE = 'Names can only contain letters, spaces, hyphens and apostrophes (at most 40 characters), as on the passport.';
 
 /** A passenger of the request, paired with the offer's passenger it books. */

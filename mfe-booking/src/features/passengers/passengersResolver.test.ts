@@ -39,7 +39,7 @@ describe('passengersResolver', () => {
   });
 
   test('valid passengers come back parsed', async () => {
-    const jane = { ...blank, title: 'ms' as const, firstName: ' Jane ', lastName: 'Doe', gender: 'female' as const, dateOfBirth: '1990-01-01', email: 'jane@example.com', phone: '5550100', passportNumber: 'ab 12345', passportExpiryDate: '2030-01-01', passportIssuingCountry: 'gb' };
+    const jane = { ...blank, title: 'ms' as const, firstName: ' Jane ', lastName: 'Doe', gender: 'female' as const, dateOfBirth: '1990-01-01', email: 'jane@example.com', phone: '+1 555 0100', passportNumber: 'ab 12345', passportExpiryDate: '2030-01-01', passportIssuingCountry: 'gb' };
     const { values, errors } = await resolve([jane]);
     expect(errors).toEqual({});
     expect(values).toEqual({ passengers: [expect.objectContaining({ firstName: 'Jane', passportNumber: 'AB12345', passportIssuingCountry: 'GB' })] });
