@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { duffelError, validationError } from './errors';
 import { CABIN_CLASSES, PASSENGER_TYPES, typeForAge, type SearchParams, type TimeRange } from './search';
@@ -90,5 +91,5 @@ export const parseOfferRequest = (body: unknown, now: Date): SearchParams => {
       source: { field: 'passengers', pointer: '/passengers' },
     });
   }
-  return { slices, passengers, cabinClass: data.cabin_class ?? 'economy', maxConnections: data.max_connections ?? 1, createdAt: now.getTime() };
+  return { slices, passengers, cabinClass: data.cabin_class ?? 'economy', maxConnections: data.max_connections ?? 1, createdAt: now.getTime(), nonce: randomInt(2 ** 32) };
 };

@@ -14,6 +14,7 @@ const search: SearchParams = {
   cabinClass: 'premium_economy',
   maxConnections: 2,
   createdAt: 1_900_000_000_123,
+  nonce: 3_141_592_653,
 };
 
 const ids = createSandboxIds('secret-one');
@@ -61,4 +62,11 @@ describe('self-describing ids', () => {
     expect(ids.readCancellation(id.replace('ore_', 'off_'))).toBeNull();
     expect(ids.readOffer(id)).toBeNull();
   });
+});
+
+test('two requests of one search made in the same millisecond get ids of their own (Duffel ids are unique), and so do their offers', () => {
+  const [one, two] = [ids.requestId({ ...search, nonce: 1 }), ids.requestId({ ...search, nonce: 2 })];
+  expect(one).not.toBe(two);
+  expect(ids.offerId({ ...search, nonce: 1 }, 0)).not.toBe(ids.offerId({ ...search, nonce: 2 }, 0));
+  expect(ids.readRequest(two)?.nonce).toBe(2);
 });

@@ -32,6 +32,8 @@ export interface SearchParams {
   maxConnections: 0 | 1 | 2;
   /** epoch milliseconds, by the sandbox clock */
   createdAt: number;
+  /** Random per request, so two requests of one search made at the same moment get ids of their own (0 when unset). */
+  nonce?: number;
 }
 
 /** How airlines price an age: infants under 2 on a lap, children 2-11, adults from 12. */

@@ -1,7 +1,7 @@
 import type { ByteReader, ByteWriter } from './ids';
 import { CABIN_CLASSES, PASSENGER_TYPES, typeForAge, type SearchParams, type SearchPassenger, type TimeRange } from './search';
 
-const VERSION = 1;
+const VERSION = 2;
 const DAY_MS = 86_400_000;
 const TYPE_BASE = 250;
 
@@ -48,6 +48,8 @@ export const writeSearch = (writer: ByteWriter, search: SearchParams): ByteWrite
   }
   writer.u8(search.passengers.length);
   for (const passenger of search.passengers) writer.u8(passengerByte(passenger));
+  // Two requests of one search in the same millisecond are still two requests, as on Duffel.
+  writer.u32(search.nonce ?? 0);
   return writer;
 };
 
@@ -66,5 +68,6 @@ export const readSearch = (reader: ByteReader): SearchParams => {
     return { origin, destination, departureDate, departureTime: readRange(reader, (flags & 1) > 0), arrivalTime: readRange(reader, (flags & 2) > 0) };
   });
   const passengers = Array.from({ length: reader.u8() }, () => passengerOf(reader.u8()));
-  return { slices, passengers, cabinClass, maxConnections, createdAt };
+  const nonce = reader.u32();
+  return { slices, passengers, cabinClass, maxConnections, createdAt, nonce };
 };
