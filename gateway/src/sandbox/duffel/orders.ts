@@ -78,15 +78,15 @@ export const createOrders = ({ clock, ids, offers, store, balance, prices }: Ord
     if (payment?.currency !== offer.total_currency) {
       throw validationError(`payments.0.currency: must be ${offer.total_currency}, the offer's currency.`, 'currency', '/payments/0/currency');
     }
-    const totalCents = orderTotalCents(prices.priced(offer, now), services);
+    const totalCents = orderTotalCents(prices.priced(offer), services);
     if (toCents(payment.amount) !== totalCents) {
       // Paid at the listed price after the price moved: Duffel's price_changed, read the offer again.
-      if (prices.changed(offerId, now) && toCents(payment.amount) === orderTotalCents(offer, services)) throw priceChanged();
+      if (prices.changed(offerId) && toCents(payment.amount) === orderTotalCents(offer, services)) throw priceChanged();
       throw paymentAmountMismatch(formatCents(totalCents), offer.total_currency);
     }
     const decoded = ids.readOffer(offerId);
     const offerRequestId = decoded ? ids.requestId(decoded.search) : offerId;
-    return { offerId, offerRequestId, offer: prices.priced(offer, now), passengers, services, metadata: data.metadata ?? {}, totalCents };
+    return { offerId, offerRequestId, offer: prices.priced(offer), passengers, services, metadata: data.metadata ?? {}, totalCents };
   };
 
   /** Books the prepared order, paid from the balance; it shows to reads `visibleAfterMs` from now. */
