@@ -7,6 +7,7 @@ import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { selectParts } from './bench/figures.mjs';
 import { runBenchParts } from './bench/parts.mjs';
 import { budgetOverruns, FIRST_LOAD_BUDGET } from './bench/budget.mjs';
+import HARNESS_RATE_LIMITS from './support/harnessRateLimits.cjs';
 
 // `npm run bench`: builds what is stale, starts the portal on a throw-away database and prints
 // the first-load weight of the main pages. More figures join as the quality-gates work lands.
@@ -30,11 +31,7 @@ const gateway = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['gateway/
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: 'Bench-password-1!',
-    // The measurements search and read offers in loops from one address.
-    RATE_LIMIT_SEARCHES_PER_ADDRESS: '100000',
-    RATE_LIMIT_SEARCHES_PER_SESSION: '100000',
-    RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
-    RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
+    ...HARNESS_RATE_LIMITS,
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

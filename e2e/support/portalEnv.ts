@@ -1,4 +1,5 @@
 import path from 'node:path';
+import HARNESS_RATE_LIMITS from '../../scripts/support/harnessRateLimits.cjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -22,11 +23,5 @@ export const E2E_ENV: Record<string, string> = {
   // What is shown on the console; the log file gets every level.
   LOG_LEVEL: 'warn',
   E2E_PORTAL_LOG,
-  // A run searches, reads offers and pays far more than a traveller would from one address.
-  RATE_LIMIT_SEARCHES_PER_ADDRESS: '100000',
-  RATE_LIMIT_SEARCHES_PER_SESSION: '100000',
-  RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
-  RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
-  RATE_LIMIT_PAYMENTS_PER_SESSION: '100000',
-  RATE_LIMIT_CARD_DECLINES: '100000',
+  ...HARNESS_RATE_LIMITS,
 };

@@ -2,6 +2,7 @@
 // never reaches a developer's database, providers or DATA_DIR.
 const os = require('node:os');
 const path = require('node:path');
+const HARNESS_RATE_LIMITS = require('../../scripts/support/harnessRateLimits.cjs');
 
 for (const key of Object.keys(process.env)) {
   if (/^REMOTE_[A-Z0-9_]+_URL$/.test(key)) delete process.env[key];
@@ -19,12 +20,5 @@ Object.assign(process.env, {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'Test-admin-password-1!',
   SANDBOX_CONTROLS: 'off',
-  // Test files search, read offers and pay far more than a traveller from one address; the
-  // limits' own tests set the defaults back (test/flightLimits.test.ts, payments).
-  RATE_LIMIT_SEARCHES_PER_ADDRESS: '100000',
-  RATE_LIMIT_SEARCHES_PER_SESSION: '100000',
-  RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
-  RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
-  RATE_LIMIT_PAYMENTS_PER_SESSION: '100000',
-  RATE_LIMIT_CARD_DECLINES: '100000',
+  ...HARNESS_RATE_LIMITS,
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import HARNESS_RATE_LIMITS from '../support/harnessRateLimits.cjs';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../frontEndBuilds.mjs';
 
@@ -38,13 +39,7 @@ export const startPortal = async ({ port, pgPort, stripePort }) => {
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'load',
       ADMIN_PASSWORD: 'Load-password-1!',
-      // A run searches, reads offers and pays far more than a traveller would from one address.
-      RATE_LIMIT_SEARCHES_PER_ADDRESS: '100000',
-      RATE_LIMIT_SEARCHES_PER_SESSION: '100000',
-      RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
-      RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
-      RATE_LIMIT_PAYMENTS_PER_SESSION: '100000',
-      RATE_LIMIT_CARD_DECLINES: '100000',
+      ...HARNESS_RATE_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -1,0 +1,2 @@
+declare const harnessRateLimits: Record<string, string>;
+export = harnessRateLimits;
