@@ -4,7 +4,6 @@ import { AppError } from '../../http/errors';
 export { PHONE_FORMAT_MESSAGE };
 
 export const GENDER_REQUIRED_MESSAGE = "The airline needs each passenger's gender as shown on the passport (male or female).";
-export const NAME_FORMAT_MESSAGE = 'Names can only contain letters, spaces, hyphens and apostrophes (at most 40 characters), as on the passport.';
 
 /** A passenger of the request, paired with the offer's passenger it books. */
 export interface MatchedPassenger {
@@ -20,9 +19,6 @@ const invalid = (issues: Issue[]): AppError =>
   new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Please complete all required passenger information before continuing.', 400, { details: { issues } });
 
 const issue = (path: PropertyKey[], message: string): Issue => ({ path: ['passengers', ...path], message, code: 'custom' });
-
-/** Airline names (Duffel's own rule): letters, spaces, hyphens, apostrophes and dots, 40 at most. */
-const AIRLINE_NAME = /^[\p{L}][\p{L}' .-]{0,39}$/u;
 
 /**
  * A phone number as Duffel takes it (E.164): digits with a leading + (or the international 00),
@@ -63,8 +59,6 @@ export const checkPassengers = (input: PassengerInput[], offer: FlightOffer, tod
   const issues: Issue[] = [];
   passengers.forEach((passenger, index) => {
     if (passenger.gender === 'undisclosed') issues.push(issue([index, 'gender'], GENDER_REQUIRED_MESSAGE));
-    if (!AIRLINE_NAME.test(passenger.firstName)) issues.push(issue([index, 'firstName'], NAME_FORMAT_MESSAGE));
-    if (!AIRLINE_NAME.test(passenger.lastName)) issues.push(issue([index, 'lastName'], NAME_FORMAT_MESSAGE));
   });
   // The primary passenger's contact details go on every passenger of the order.
   if (!toE164(passengers[0]?.phone ?? '')) issues.push(issue([0, 'phone'], PHONE_FORMAT_MESSAGE));
