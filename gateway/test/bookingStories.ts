@@ -231,6 +231,7 @@ export const anotherGateway = async (t: TestApp, logger: Logger = createLogger('
   await providers.ready();
   return {
     app,
+    sequelize,
     jobs: checkoutJobsOf(app),
     close: async () => {
       server.closeAllConnections();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
 import { checkoutJobsOf, duffelSandboxOf } from '../../app';
+import { getModels } from '../../db/models';
 import {
   anotherGateway,
   bookingBody,
@@ -115,6 +116,35 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     expect(first.status).toBe(502);
     expect(first.body.error).toBe('ORDER_FAILED');
     expect(await captures()).toBe(capturesBefore);
+  }, 30_000);
+
+  test('when the checkout asks for its order just after the resumer read it as not yet asking, then the resumer leaves it, and the order it made is confirmed and paid', async () => {
+    const { key, id, answer } = await interruptedCheckout(true);
+    const capturesBefore = await captures();
+    // The resumer reads the booking before the checkout has asked for its order...
+    await t.sessionPool.query('UPDATE bookings SET order_attempted_at = NULL WHERE id = $1', [id]);
+    const restarted = await anotherGateway(t);
+    try {
+      // ...and the checkout asks just after that read (a slow request, taken for abandoned).
+      getModels(restarted.sequelize).Booking.addHook('afterFind', async (found) => {
+        if (found && !Array.isArray(found) && (found as { id?: string }).id === id) {
+          await t.sessionPool.query('UPDATE bookings SET order_attempted_at = now() WHERE id = $1 AND order_attempted_at IS NULL', [id]);
+        }
+      });
+      const summary = await restarted.jobs.resume({ staleMs: 0, unknownOrderGraceMs: 0 });
+
+      expect(summary).toEqual({ confirmed: 0, failed: 0, left: 1 });
+      expect((await bookingByKey(t, key))?.row?.status).toBe('authorized');
+    } finally {
+      await restarted.close();
+    }
+    duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+    const first = (await answer) as { status: number; body: { status: string } };
+    expect(first.body.status).toBe('confirmed');
+    const booking = await bookingByKey(t, key);
+    expect(booking?.row).toMatchObject({ status: 'confirmed', duffel_order_id: (await sandboxOrderFor(id))[0]?.id });
+    expect(booking?.payment?.status).toBe('captured');
+    expect(await captures()).toBe(capturesBefore + 1);
   }, 30_000);
 
   test('when the capture got no answer, then 202 pending, and the resumer captures and confirms later', async () => {

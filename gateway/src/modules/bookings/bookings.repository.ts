@@ -213,8 +213,12 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
     },
 
     /** Changes the booking only if it is still in one of `from`: two writers never undo each other. */
-    async transition(id: string, from: BookingStatus[], patch: BookingPatch): Promise<boolean> {
-      const [count] = await Booking.update(toColumns(patch), { where: { id, status: { [Op.in]: from } } });
+    /**
+     * Moves a booking on only from one of `from`; `beforeOrderAttempt` also requires that no order
+     * was asked for yet (a read that saw none may be stale: the checkout may have asked since).
+     */
+    async transition(id: string, from: BookingStatus[], patch: BookingPatch, { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {}): Promise<boolean> {
+      const [count] = await Booking.update(toColumns(patch), { where: { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) } });
       return count === 1;
     },
 

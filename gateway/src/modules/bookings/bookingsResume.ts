@@ -33,7 +33,8 @@ export const createBookingsResumer = ({ repository, payments, steps, brandName, 
     // The authorization's own answer may have been lost before it was recorded: look for it.
     const found = authorization?.providerPaymentId ? null : await payments.findForBooking(booking.mode, booking.id, booking.createdAt);
     if (found === 'unknown') return 'left';
-    if (!(await steps.markFailed(booking, ['pending', 'authorized'], new AppError('BOOKING_INTERRUPTED', INTERRUPTED_MESSAGE, 503)))) return 'left';
+    // Only while no order was asked for: the checkout may have asked since this booking was read.
+    if (!(await steps.markFailed(booking, ['pending', 'authorized'], new AppError('BOOKING_INTERRUPTED', INTERRUPTED_MESSAGE, 503), { beforeOrderAttempt: true }))) return 'left';
     await payments.leaveUnansweredToSweep(booking.id);
     if (authorization?.providerPaymentId) await steps.voidPayment(booking);
     else if (found && VOIDABLE.includes(found.status)) await payments.voidIntent(booking.mode, found.id, `booking-${booking.id}-void`);

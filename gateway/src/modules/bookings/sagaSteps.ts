@@ -72,14 +72,14 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
   };
 
   /** Ends a booking as failed with the answer its retries will get; false when it had moved on. */
-  const markFailed = async (booking: BookingRecord, from: BookingStatus[], error: AppError): Promise<boolean> => {
+  const markFailed = async (booking: BookingRecord, from: BookingStatus[], error: AppError, only: { beforeOrderAttempt?: boolean } = {}): Promise<boolean> => {
     const failed = await repository.transition(booking.id, from, {
       status: 'failed',
       failureCode: error.code,
       failureMessage: error.message,
       answer: { status: error.status, body: { message: error.message, error: error.code } },
       answeredAt: new Date(),
-    });
+    }, only);
     if (failed) await record(booking, 'fail', error.code, { status: error.status });
     return failed;
   };
