@@ -2,6 +2,7 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import request from 'supertest';
 import { AUTHORIZE, bookingBody, bookingRow, createOfferPicker, passengersFor, searchJfkLhr, stripeCalls, stripeIntent, traveller } from '../../../test/bookingStories';
 import { cents } from '../../../test/flightStories';
+import { DRIFT_AFTER_MS, naturalDrift } from '../../sandbox/duffel/priceChanges';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -55,5 +56,26 @@ describe('a price that changed between the search and the payment', () => {
     expect(charged).toBeLessThan(cents(offer.total_amount));
     expect(stripeIntent(t, String(payment?.provider_payment_id))?.amount_received).toBe(Number(charged));
     expect(booked.body.totalAmount).toBe((Number(charged) / 100).toFixed(2));
+  });
+});
+
+describe('fares that moved on their own while the traveller filled in the form (no fault: Duffel re-prices offers as they age)', () => {
+  const advanceClock = (minutes: number) => request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200);
+  afterEach(() => advanceClock(-(DRIFT_AFTER_MS / 60_000 + 1)));
+
+  test('paying 21 minutes after the search: a fare that rose answers 409 PRICE_CHANGED with its new total, one that fell books lower', async () => {
+    const v = await traveller(t);
+    // A search of its own (two adults): offers the faults above never re-priced.
+    const offers = await searchJfkLhr(t, v, { adults: 2, children: 0, infants: 0 });
+    const risen = offers.find((offer) => naturalDrift(offer.id) > 0) as FlightOffer;
+    const fallen = offers.find((offer) => naturalDrift(offer.id) < 0) as FlightOffer;
+    await advanceClock(DRIFT_AFTER_MS / 60_000 + 1);
+
+    const refused = await v.book(bookingBody({ offer: risen, passengers: passengersFor(risen) })).expect(409);
+    expect(refused.body).toMatchObject({ error: 'PRICE_CHANGED' });
+    expect(cents(String(refused.body.total_amount))).toBeGreaterThan(cents(risen.total_amount));
+
+    const booked = await v.book(bookingBody({ offer: fallen, passengers: passengersFor(fallen) })).expect(201);
+    expect(cents(String(booked.body.totalAmount))).toBeLessThan(cents(fallen.total_amount));
   });
 });

@@ -25,7 +25,7 @@ export const orderRoutes = ({ clock, orders, cancellations, orderStore, faults, 
   // The checks come first, so that a fault (a 202, a lost answer) only ever meets a valid order.
   router.post('/air/orders', async (req, res) => {
     stats.count('orders.create');
-    const prepared = orders.prepare(req.body);
+    const prepared = await orders.prepare(req.body);
     await faults.answer({ operation: 'orders.create', data: dataOf(req), id: prepared.offerId }, res, {
       run: async () => ok({ data: await orders.commit(prepared) }, 201),
       accept: async (afterMs) => {

@@ -41,6 +41,8 @@ export interface DuffelOrderStore {
    * one step. When the request already has an order, saves nothing and returns that one.
    */
   insert(offerRequestId: string, order: Order): Promise<{ created: boolean; order: Order }>;
+  /** Whether the offer request already has an order (one still being created counts). */
+  booked(offerRequestId: string): Promise<boolean>;
   get(id: string, now: Date): Promise<Order | null>;
   list(filter: OrderFilter, page: OrderPageRequest, now: Date): Promise<OrderPage>;
   /** Replaces the order with its cancelled self, unless it is already cancelled: false then (or when there is no such order). */
@@ -84,6 +86,7 @@ export const createMemoryOrderStore = (): DuffelOrderStore => {
       orders.set(order.id, structuredClone(order));
       return { created: true, order };
     },
+    booked: async (offerId) => byOffer.has(offerId),
     get: async (id, now) => visible(orders.get(id), now),
     list: async (filter, page, now) =>
       pageOf(

@@ -64,12 +64,17 @@ export interface OrdersDeps {
 
 /** Order creation in two steps, so a fault can fall between the checks and the booking. */
 export const createOrders = ({ clock, ids, offers, store, balance, prices }: OrdersDeps) => {
-  const prepare = (body: unknown): PreparedOrder => {
+  const prepare = async (body: unknown): Promise<PreparedOrder> => {
     const data = parseCreateOrder(body);
     const offerId = data.selected_offers[0] as string;
     const stored = offers.offer(offerId);
     const offer = stored?.generated.offers[stored.index];
     if (!stored || !offer) throw validationError(`selected_offers.0: '${offerId}' is not an offer this API issued.`, 'selected_offers', '/selected_offers/0');
+    const decoded = ids.readOffer(offerId);
+    const offerRequestId = decoded ? ids.requestId(decoded.search) : offerId;
+    // A request already booked says so before anything else (its price may have moved since): a
+    // caller that lost the first answer learns an order exists, and looks it up.
+    if (await store.booked(offerRequestId)) throw offerRequestAlreadyBooked();
     const now = clock.now();
     if (Date.parse(offer.expires_at) <= now.getTime()) throw offerNoLongerAvailable();
     const passengers = checkPassengers(offer, data.passengers, now.toISOString().slice(0, 10));
@@ -78,15 +83,13 @@ export const createOrders = ({ clock, ids, offers, store, balance, prices }: Ord
     if (payment?.currency !== offer.total_currency) {
       throw validationError(`payments.0.currency: must be ${offer.total_currency}, the offer's currency.`, 'currency', '/payments/0/currency');
     }
-    const totalCents = orderTotalCents(prices.priced(offer), services);
+    const totalCents = orderTotalCents(prices.priced(offer, now), services);
     if (toCents(payment.amount) !== totalCents) {
       // Paid at the listed price after the price moved: Duffel's price_changed, read the offer again.
-      if (prices.changed(offerId) && toCents(payment.amount) === orderTotalCents(offer, services)) throw priceChanged();
+      if (prices.changed(offerId, now) && toCents(payment.amount) === orderTotalCents(offer, services)) throw priceChanged();
       throw paymentAmountMismatch(formatCents(totalCents), offer.total_currency);
     }
-    const decoded = ids.readOffer(offerId);
-    const offerRequestId = decoded ? ids.requestId(decoded.search) : offerId;
-    return { offerId, offerRequestId, offer: prices.priced(offer), passengers, services, metadata: data.metadata ?? {}, totalCents };
+    return { offerId, offerRequestId, offer: prices.priced(offer, now), passengers, services, metadata: data.metadata ?? {}, totalCents };
   };
 
   /** Books the prepared order, paid from the balance; it shows to reads `visibleAfterMs` from now. */

@@ -103,6 +103,7 @@ export const createPostgresOrderStore = (options: PostgresOrderStoreOptions): Du
       if (!existing) throw new Error(`offer ${offerId} is booked but its order is missing`);
       return { created: false, order: existing.body };
     },
+    booked: async (offerId) => (await query(BY_OFFER_SQL, [offerId])).length > 0,
     get: async (id, now) => (await query(GET_SQL, [id, now.toISOString()]))[0]?.body ?? null,
     list: async (filter, page, now) => {
       const cursor = page.after ?? page.before ?? null;

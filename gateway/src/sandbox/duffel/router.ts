@@ -79,7 +79,7 @@ export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, ord
   const store = createOfferStore(ids);
   const balance = createBalance(startingBalance);
   const orderStoreInUse = orderStore ?? createMemoryOrderStore();
-  const prices = createPriceChanges();
+  const prices = createPriceChanges({ searchedAt: (offerId) => ids.readOffer(offerId)?.search.createdAt ?? null });
   const orders = createOrders({ clock, ids, offers: store, store: orderStoreInUse, balance, prices });
   const cancellations = createCancellations({ clock, ids, store: orderStoreInUse, balance });
   const stats = createCallStats();
@@ -154,7 +154,7 @@ export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, ord
       reprice: (percent: number) => prices.change(String(req.params.id), percent),
       run: async () => {
         const stored = liveOffer(String(req.params.id));
-        const offer = prices.priced(stored.generated.offers[stored.index] as Offer);
+        const offer = prices.priced(stored.generated.offers[stored.index] as Offer, clock.now());
         const withServices = flag(req, 'return_available_services', false);
         return ok({ data: { ...offer, available_services: withServices ? baggageServices(stored, ids) : [] } });
       },
