@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passengerFieldsSchema } from './passengers';
-import { cardDetailsSchema, paymentAmountSchema, paymentCurrencySchema } from './payments';
+import { cardDetailsSchema, paymentAmountSchema, paymentCurrencySchema, paymentMethodIdSchema } from './payments';
 import { BOOKING_STATUSES } from '../vocabulary/bookings';
 export { BOOKING_STATUSES } from '../vocabulary/bookings';
 
@@ -18,8 +18,9 @@ export type SeatSelection = z.infer<typeof seatSelectionSchema>;
 /**
  * POST /api/bookings (with an Idempotency-Key header). The amount is what the traveller saw:
  * the offer's total plus the chosen seats; the gateway recomputes it and answers 409 when it
- * differs. Either the card (authorized during the booking) or a paymentId from
- * POST /api/payments/process-card.
+ * differs. Either a card PaymentMethod made by Stripe.js in the browser (authorized during the
+ * booking) or a paymentId from POST /api/payments/process-card. (`cardDetails` goes once the
+ * gateway no longer takes it.)
  */
 export const bookingRequestSchema = z.object({
   offerId: z.string().min(1, 'Offer ID is required'),
@@ -29,13 +30,27 @@ export const bookingRequestSchema = z.object({
     .object({
       amount: paymentAmountSchema,
       currency: paymentCurrencySchema,
+      paymentMethodId: paymentMethodIdSchema.optional(),
       cardDetails: cardDetailsSchema.optional(),
       paymentId: z.string().min(1).optional(),
     })
-    .refine((payment) => Boolean(payment.cardDetails) !== Boolean(payment.paymentId), 'Provide either card details or a payment id'),
+    .refine((payment) => [payment.paymentMethodId, payment.cardDetails, payment.paymentId].filter(Boolean).length === 1, 'Provide either card details or a payment id'),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
+
+/**
+ * POST /api/bookings when the card's bank asks for 3-D Secure (202): the booking waits. The page
+ * runs `stripe.handleNextAction({ clientSecret })`, then POST /api/bookings/:id/authentication,
+ * which answers the booking result (or the failure) once Stripe reports the outcome.
+ */
+export const bookingAuthenticationSchema = z.object({
+  id: z.string(),
+  status: z.literal('requires_action'),
+  clientSecret: z.string(),
+  message: z.string(),
+});
+export type BookingAuthentication = z.infer<typeof bookingAuthenticationSchema>;
 
 /** The booking result of traveller-journey.md §3. */
 export const bookingResultSchema = z.object({

@@ -1,3 +1,3 @@
 export const AUDIT_ACTIONS = ['mode.change', 'brand.create', 'brand.update', 'brand.delete'] as const;
 /** Where a booking is in the checkout saga (the gateway's booking statuses). */
-export const ADMIN_BOOKING_STATUSES = ['pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention', 'cancelling', 'cancelled'] as const;
+export const ADMIN_BOOKING_STATUSES = ['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention', 'cancelling', 'cancelled'] as const;

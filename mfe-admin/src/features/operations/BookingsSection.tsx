@@ -25,6 +25,7 @@ const RECENT = 100;
 
 const STATUS: Record<AdminBookingStatus, { label: string; color: 'default' | 'info' | 'success' | 'warning' | 'error' }> = {
   pending: { label: 'Pending', color: 'default' },
+  awaiting_authentication: { label: 'Awaiting 3-D Secure', color: 'info' },
   authorized: { label: 'Authorized', color: 'info' },
   order_unknown: { label: 'Order unknown', color: 'warning' },
   order_created: { label: 'Order created', color: 'info' },
