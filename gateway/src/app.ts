@@ -143,7 +143,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createHttpLogger(logger));
   const compression = optionalCompression();
   if (compression) app.use(compression);
-  app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins));
+  app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins, () => providers.stripe.cspSources()));
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   // Health and mode need no session: a probe must work even when the session store is down.

@@ -33,6 +33,9 @@ const envSchema = z.object({
   DUFFEL_LIVE_TOKEN: z.string().optional(),
   STRIPE_TEST_KEY: z.string().optional(),
   STRIPE_LIVE_KEY: z.string().optional(),
+  /** The publishable keys Stripe.js runs with in the browser, beside the secret keys above. */
+  STRIPE_TEST_PUBLISHABLE_KEY: z.string().regex(/^pk_test_[A-Za-z0-9_]+$/, 'STRIPE_TEST_PUBLISHABLE_KEY must be a pk_test_ key').optional(),
+  STRIPE_LIVE_PUBLISHABLE_KEY: z.string().regex(/^pk_live_[A-Za-z0-9_]+$/, 'STRIPE_LIVE_PUBLISHABLE_KEY must be a pk_live_ key').optional(),
   /** The in-process Stripe sandbox's loopback port (stripe-mock's 12111); 0 picks a free one. */
   SANDBOX_STRIPE_PORT: port.default(12111),
   /** A Stripe sandbox already running elsewhere (one for every replica); unset → this gateway starts its own. */
@@ -41,6 +44,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'PUBLIC_URL must be an origin such as https://flights.example').optional(),
   /** The one key the Stripe sandbox accepts: needed with SANDBOX_STRIPE_URL; unset → a random one per process. */
   SANDBOX_STRIPE_KEY: sandboxSecret('SANDBOX_STRIPE_KEY', 'sk_test_').optional(),
+  /** The publishable key of that sandbox (its Stripe.js runs with it): needed with SANDBOX_STRIPE_URL. */
+  SANDBOX_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_test_[A-Za-z0-9_]{16,}$/, 'SANDBOX_STRIPE_PUBLISHABLE_KEY must be a pk_test_ key of at least 16 characters after the prefix').optional(),
+  /** Where browsers reach the Stripe sandbox (its Stripe.js and card frames); unset → SANDBOX_STRIPE_URL, or the in-process sandbox's loopback origin. */
+  SANDBOX_STRIPE_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_PUBLIC_URL must be an origin such as http://localhost:12111').optional(),
   /** The in-process Duffel sandbox's loopback port; 0 (the default) picks a free one. */
   SANDBOX_DUFFEL_PORT: port.default(0),
   /** The one token the Duffel sandbox accepts; unset → a random one per process. */
@@ -77,6 +84,7 @@ const crossIssues = (e: z.infer<typeof envSchema>, nodeEnv: string | undefined):
     ? ['SANDBOX_CONTROLS: the sandbox controls (clock, faults, jobs) are for test deployments; they cannot be on with NODE_ENV=production']
     : []),
   ...(e.SANDBOX_STRIPE_URL && !e.SANDBOX_STRIPE_KEY ? ['SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL (the key that Stripe sandbox was started with)'] : []),
+  ...(e.SANDBOX_STRIPE_URL && !e.SANDBOX_STRIPE_PUBLISHABLE_KEY ? ['SANDBOX_STRIPE_PUBLISHABLE_KEY: required with SANDBOX_STRIPE_URL (the publishable key that Stripe sandbox was started with)'] : []),
 ];
 
 /** Reads the environment; throws ConfigError naming every bad variable. */
@@ -129,6 +137,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       stripeSandboxPort: e.SANDBOX_STRIPE_PORT,
       stripeSandboxUrl: e.SANDBOX_STRIPE_URL,
       stripeSandboxKey: e.SANDBOX_STRIPE_KEY,
+      stripeTestPublishableKey: e.STRIPE_TEST_PUBLISHABLE_KEY,
+      stripeLivePublishableKey: e.STRIPE_LIVE_PUBLISHABLE_KEY,
+      stripeSandboxPublishableKey: e.SANDBOX_STRIPE_PUBLISHABLE_KEY,
+      stripeSandboxPublicUrl: e.SANDBOX_STRIPE_PUBLIC_URL ?? e.SANDBOX_STRIPE_URL,
       duffelSandboxPort: e.SANDBOX_DUFFEL_PORT,
       duffelSandboxToken: e.SANDBOX_DUFFEL_TOKEN,
     },

@@ -10,6 +10,7 @@ import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
 import { createProviders } from '../src/providers';
 import type { DuffelBehaviour } from '../src/sandbox/duffel';
+import { testPaymentMethodFor } from '../src/sandbox/stripe';
 import { cents, daysAhead } from './flightStories';
 import { controlsHeader, csrfToken, type TestApp } from './testApp';
 
@@ -159,11 +160,21 @@ const formatCents = (value: bigint): string => `${value / 100n}.${(value % 100n)
 export const totalOf = (offer: FlightOffer, seats: SeatSelection[]): string =>
   formatCents(seats.reduce((sum, seat) => sum + cents(seat.amount), cents(offer.total_amount)));
 
+/**
+ * Stripe's test PaymentMethod for a test number (`pm_card_visa` for 4242…): what Stripe.js would
+ * hand the page for that card, usable with any Stripe test key, the sandbox's included.
+ */
+export const paymentMethodFor = (cardNumber: string): string => {
+  const id = testPaymentMethodFor(cardNumber);
+  if (!id) throw new Error(`no Stripe test PaymentMethod for ${cardNumber.slice(-4)}`);
+  return id;
+};
+
 export const bookingBody = ({ offer, passengers, seats = [], cardNumber = CARDS.visa, amount }: { offer: FlightOffer; passengers: PassengerInput[]; seats?: SeatSelection[]; cardNumber?: string; amount?: string }) => ({
   offerId: offer.id,
   passengers,
   seats,
-  paymentDetails: { amount: amount ?? totalOf(offer, seats), currency: offer.total_currency, cardDetails: card(cardNumber) },
+  paymentDetails: { amount: amount ?? totalOf(offer, seats), currency: offer.total_currency, paymentMethodId: paymentMethodFor(cardNumber) },
 });
 
 /** The Stripe sandbox's copy of an intent (it is the one the gateway talked to). */

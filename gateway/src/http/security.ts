@@ -84,21 +84,31 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export const securityHeaders = (remotes: RemoteOrigins): RequestHandler[] => {
+/** Where Stripe.js (or the sandbox standing in for it) loads from, frames and calls: see stripeProviders. */
+export interface PaymentSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+export const securityHeaders = (remotes: RemoteOrigins, payments: () => PaymentSources = () => ({ script: [], frame: [], connect: [] })): RequestHandler[] => {
   const remoteOrigins = () => remotes.current();
+  const paymentSources = (kind: keyof PaymentSources) => () => payments()[kind].join(' ');
   const helmetHeaders = helmet({
     // As the CSP's frame-ancestors 'none' says, for browsers that read only the older header.
     xFrameOptions: { action: 'deny' },
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", remoteOrigins],
+        'script-src': ["'self'", remoteOrigins, paymentSources('script')],
         // emotion injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'", remoteOrigins],
         'img-src': ["'self'", 'data:', 'https:'],
         // a remote served from its own origin may bundle its fonts.
         'font-src': ["'self'", 'data:', remoteOrigins],
-        'connect-src': ["'self'", remoteOrigins],
+        'connect-src': ["'self'", remoteOrigins, paymentSources('connect')],
+        // The card fields and the 3-D Secure challenge live in Stripe's frames; nothing else is framed.
+        'frame-src': ["'self'", paymentSources('frame')],
         'base-uri': ["'none'"],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],

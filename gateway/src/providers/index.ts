@@ -32,6 +32,8 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
     sandboxPort: config.providers.stripeSandboxPort,
     sandboxUrl: config.providers.stripeSandboxUrl,
     sandboxKey: config.providers.stripeSandboxKey,
+    publishableKeys: { test: config.providers.stripeTestPublishableKey, live: config.providers.stripeLivePublishableKey, sandbox: config.providers.stripeSandboxPublishableKey },
+    sandboxPublicUrl: config.providers.stripeSandboxPublicUrl,
     timeoutMs: stripeTimeoutMs,
     clock: duffel.sandbox?.clock,
     sandbox: stripeSandbox,
@@ -40,9 +42,9 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
   return {
     duffel,
     stripe,
-    /** Resolves once the in-process Duffel sandbox listens (when app.ts serves one); rejects if it cannot. */
+    /** Resolves once the in-process sandboxes listen (browsers load the Stripe sandbox's Stripe.js); rejects if they cannot. */
     ready: async (): Promise<void> => {
-      await duffel.sandbox?.ready();
+      await Promise.all([duffel.sandbox?.ready(), stripe.ready()]);
     },
     /** Stops what the providers started (the sandboxes' loopback listeners). */
     close: async (): Promise<void> => {

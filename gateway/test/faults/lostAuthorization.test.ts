@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
 import { checkoutJobsOf } from '../../src/app';
-import { AUTHORIZE, bookingBody, bookingByKey, card, CARDS, passengersFor, searchJfkLhr, traveller } from '../bookingStories';
+import { AUTHORIZE, bookingBody, bookingByKey, CARDS, passengersFor, paymentMethodFor, searchJfkLhr, traveller } from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { checkHistory } from './historyChecker';
 import { loadHistory } from './loadHistory';
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const otherPayments = async (count: number) => {
   const stripe = await t.providers.stripe.forMode('test');
   for (let i = 0; i < count; i++) {
-    await stripe.authorize({ amountMinor: 1000n + BigInt(i), currency: 'USD', source: { card: { ...card(CARDS.visa), number: CARDS.visa } }, metadata: { shop: 'elsewhere' }, idempotencyKey: `other-${randomUUID()}` });
+    await stripe.authorize({ amountMinor: 1000n + BigInt(i), currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa), metadata: { shop: 'elsewhere' }, idempotencyKey: `other-${randomUUID()}` });
   }
 };
 

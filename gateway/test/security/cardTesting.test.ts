@@ -1,6 +1,6 @@
 import type request from 'supertest';
 import { tooManyRequestsMessage } from '../../src/http/rateLimit';
-import { bookingBody, card, CARDS, createOfferPicker, passengersFor, searchJfkLhr, traveller, type Traveller } from '../bookingStories';
+import { bookingBody, CARDS, createOfferPicker, passengersFor, paymentMethodFor, searchJfkLhr, traveller, type Traveller } from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 
 // Finding (issue 21): every limit counted by client address only. A card-testing script rotates
@@ -17,7 +17,7 @@ let lastOctet = 0;
 const freshAddress = () => `198.18.${Math.floor(++lastOctet / 250)}.${(lastOctet % 250) + 1}`;
 
 const processCard = (v: Traveller, number: string, ip = v.ip) =>
-  v.agent.post('/api/payments/process-card').set('X-Forwarded-For', ip).set('X-CSRF-Token', v.token).send({ amount: '120.00', currency: 'USD', cardDetails: card(number) });
+  v.agent.post('/api/payments/process-card').set('X-Forwarded-For', ip).set('X-CSRF-Token', v.token).send({ amount: '120.00', currency: 'USD', paymentMethodId: paymentMethodFor(number) });
 
 const intentsAtStripe = () => Object.keys(t.providers.stripe.sandbox?.store.snapshot().paymentIntents ?? {}).length;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passengerFieldsSchema } from './passengers';
-import { cardDetailsSchema, paymentAmountSchema, paymentCurrencySchema, paymentMethodIdSchema } from './payments';
+import { CARD_DATA_REFUSED, paymentAmountSchema, paymentCurrencySchema, paymentMethodIdSchema } from './payments';
 import { BOOKING_STATUSES } from '../vocabulary/bookings';
 export { BOOKING_STATUSES } from '../vocabulary/bookings';
 
@@ -27,14 +27,16 @@ export const bookingRequestSchema = z.object({
   passengers: z.array(passengerFieldsSchema).min(1, 'At least one passenger is required'),
   seats: z.array(seatSelectionSchema).max(36).default([]),
   paymentDetails: z
-    .object({
-      amount: paymentAmountSchema,
-      currency: paymentCurrencySchema,
-      paymentMethodId: paymentMethodIdSchema.optional(),
-      cardDetails: cardDetailsSchema.optional(),
-      paymentId: z.string().min(1).optional(),
-    })
-    .refine((payment) => [payment.paymentMethodId, payment.cardDetails, payment.paymentId].filter(Boolean).length === 1, 'Provide either card details or a payment id'),
+    .strictObject(
+      {
+        amount: paymentAmountSchema,
+        currency: paymentCurrencySchema,
+        paymentMethodId: paymentMethodIdSchema.optional(),
+        paymentId: z.string().min(1).optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? CARD_DATA_REFUSED : undefined) },
+    )
+    .refine((payment) => Boolean(payment.paymentMethodId) !== Boolean(payment.paymentId), 'Provide either card details or a payment id'),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 

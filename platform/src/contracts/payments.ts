@@ -40,7 +40,13 @@ const currency = z.string().regex(/^[A-Z]{3}$/, 'Payment currency is required');
 export const paymentMethodIdSchema = z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'Please enter your card details');
 
 /** POST /api/payments/process-card */
-export const paymentRequestSchema = z.object({ amount, currency, cardDetails: cardDetailsSchema });
+/** A request that carries anything besides what the contract names (a card number, say) is refused. */
+export const CARD_DATA_REFUSED = 'Card details go to Stripe, never to this site: pay with the card form, which sends them to Stripe.';
+
+export const paymentRequestSchema = z.strictObject(
+  { amount, currency, paymentMethodId: paymentMethodIdSchema },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? CARD_DATA_REFUSED : undefined) },
+);
 
 /**
  * GET /api/payments/stripe-config: what the booking page gives Stripe.js for the system's mode.

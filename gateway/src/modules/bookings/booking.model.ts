@@ -24,6 +24,8 @@ export class Booking extends Model<InferAttributes<Booking>, InferCreationAttrib
   declare cardBrand: CreationOptional<string | null>;
   declare cardLast4: CreationOptional<string | null>;
   declare orderAttemptedAt: CreationOptional<Date | null>;
+  declare pendingOrder: CreationOptional<string | null>;
+  declare authenticationDeadline: CreationOptional<Date | null>;
   declare duffelOrderId: CreationOptional<string | null>;
   declare duffelBookingId: CreationOptional<string | null>;
   declare bookingReference: CreationOptional<string | null>;
@@ -77,6 +79,8 @@ export const defineBooking = (sequelize: Sequelize) => {
       cardBrand: text(),
       cardLast4: text(),
       orderAttemptedAt: { type: DataTypes.DATE, allowNull: true },
+      pendingOrder: text(),
+      authenticationDeadline: { type: DataTypes.DATE, allowNull: true },
       duffelOrderId: text(),
       duffelBookingId: text(),
       bookingReference: text(),

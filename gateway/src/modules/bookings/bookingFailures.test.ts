@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import { CARD_DATA_REFUSED, type FlightOffer } from '@portal/platform/contracts';
 import {
   AUTHORIZE,
   bookingBody,
@@ -167,14 +167,29 @@ describe('POST /api/bookings, refused before the card is touched', () => {
     expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
   });
 
-  test('when the card fields are not a card, then 400 with the card form\'s message', async () => {
+  test('when a client sends card fields to the portal (the old contract), then 400: cards go to Stripe only, and nothing is authorized', async () => {
+    const v = await traveller(t);
+    const authorizations = await stripeCalls(t, AUTHORIZE);
+    const offer = offers[0] as FlightOffer;
+    const body = bookingBody({ offer, passengers: passengersFor(offer) });
+    const { amount, currency } = body.paymentDetails;
+
+    const res = await v.book({ ...body, paymentDetails: { amount, currency, cardDetails: card(CARDS.visa) } }).expect(400);
+    const both = await v.book({ ...body, paymentDetails: { ...body.paymentDetails, cardDetails: card(CARDS.visa) } }).expect(400);
+
+    expect(res.body).toMatchObject({ message: CARD_DATA_REFUSED, error: 'VALIDATION_ERROR' });
+    expect(both.body).toMatchObject({ message: CARD_DATA_REFUSED, error: 'VALIDATION_ERROR' });
+    expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
+  });
+
+  test('when the PaymentMethod id is not one, then 400 asking for the card details', async () => {
     const v = await traveller(t);
     const offer = offers[0] as FlightOffer;
     const body = bookingBody({ offer, passengers: passengersFor(offer) });
 
-    const res = await v.book({ ...body, paymentDetails: { ...body.paymentDetails, cardDetails: { ...card('4242424242424241') } } }).expect(400);
+    const res = await v.book({ ...body, paymentDetails: { ...body.paymentDetails, paymentMethodId: '4242424242424242' } }).expect(400);
 
-    expect(res.body).toMatchObject({ message: 'The card number you entered is not valid', error: 'VALIDATION_ERROR' });
+    expect(res.body).toMatchObject({ message: 'Please enter your card details', error: 'VALIDATION_ERROR' });
   });
 
   test('when a name is one the airline would refuse (not Latin letters, over 20), then 400 saying what to type, and no authorization', async () => {

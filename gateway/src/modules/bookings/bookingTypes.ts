@@ -1,4 +1,4 @@
-import type { BookingResult } from '@portal/platform/contracts';
+import type { BookingAuthentication, BookingResult } from '@portal/platform/contracts';
 
 /**
  * Where a booking is in the saga (DESIGN §6). pending: the row exists, no money yet;
@@ -13,7 +13,7 @@ export const BOOKING_STATUSES = ['pending', 'awaiting_authentication', 'authoriz
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Not finished: the resumer drives these to confirmed or failed. */
-export const UNFINISHED: BookingStatus[] = ['pending', 'authorized', 'order_unknown', 'order_created'];
+export const UNFINISHED: BookingStatus[] = ['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'];
 
 export interface ItineraryPlace {
   iata_code: string;
@@ -90,5 +90,5 @@ export interface StoredAirlineCredit {
 export interface StoredAnswer {
   status: number;
   /** A confirmed result is kept with accountInfo null: the password is never part of it. */
-  body: BookingResult | { message: string; error: string };
+  body: BookingResult | BookingAuthentication | { message: string; error: string };
 }

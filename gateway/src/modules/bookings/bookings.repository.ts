@@ -25,6 +25,10 @@ export interface BookingRecord {
   cardBrand: string | null;
   cardLast4: string | null;
   orderAttemptedAt: Date | null;
+  /** The order's request, sealed, while a 3-D Secure challenge holds the checkout. */
+  pendingOrder: string | null;
+  /** When an unfinished 3-D Secure challenge ends the booking (before the offer expires). */
+  authenticationDeadline: Date | null;
   duffelOrderId: string | null;
   duffelBookingId: string | null;
   bookingReference: string | null;
@@ -95,6 +99,8 @@ const plain = (row: Booking): BookingRecord => ({
   cardBrand: row.cardBrand,
   cardLast4: row.cardLast4,
   orderAttemptedAt: row.orderAttemptedAt,
+  pendingOrder: row.pendingOrder,
+  authenticationDeadline: row.authenticationDeadline,
   duffelOrderId: row.duffelOrderId,
   duffelBookingId: row.duffelBookingId,
   bookingReference: row.bookingReference,

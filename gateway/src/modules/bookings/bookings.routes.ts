@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { bookingLookupSchema, bookingRequestSchema, type BookingLookup, type CardDetails } from '@portal/platform/contracts';
+import { bookingLookupSchema, bookingRequestSchema, type BookingLookup } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
 import { byClientIp, bySession, type RateLimiter, type RateLimitRule } from '../../http/rateLimit';
@@ -37,6 +37,9 @@ export interface BookingsRouterDeps {
   signedInUserId(req: Request): Promise<string | null>;
 }
 
+/** Each call asks Stripe about the intent: a page polls a few times, a loop is stopped. */
+const AUTHENTICATION_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
 export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, paymentsPerSession, cardAttempts, brandContext, signedInUserId }: BookingsRouterDeps) => {
   /**
    * New checkouts per address and per session, as the payment route counts them, and the card's
@@ -49,8 +52,8 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
     const session = bySession(req);
     const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, paymentsPerSession);
     if (bySessionHit && !bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
-    const { cardDetails } = (req.body as BookingRequest).paymentDetails;
-    if (cardDetails) counted.card = await cardAttempts.admit(mode, cardDetails as CardDetails);
+    const { paymentMethodId } = (req.body as BookingRequest).paymentDetails;
+    if (paymentMethodId) counted.card = await cardAttempts.admit(mode, paymentMethodId);
   };
 
   const requireKey: RequestHandler = (req, _res, next) => {
@@ -76,6 +79,16 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
       // A booking that got past its card: that attempt was no failure.
       if (answer.status < 400) await cardAttempts.authorized(counted.card);
       // A guest whose account was just made is signed in, under a new session id.
+      if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
+      res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
+    })
+    // Back from the bank's 3-D Secure challenge: the checkout's own session (or owner) with its key goes on.
+    .post('/api/bookings/:id/authentication', requireKey, limiter.rateLimit({ name: 'booking-authentication', ...AUTHENTICATION_LIMIT }), async (req, res) => {
+      const answer = await bookings.authentication.continueFor(String(req.params.id), {
+        idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
+        sessionHash: createHash('sha256').update(req.sessionID).digest('hex'),
+        userId: await signedInUserId(req),
+      });
       if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
       res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
     })

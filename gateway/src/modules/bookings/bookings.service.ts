@@ -16,7 +16,9 @@ import { createOfferChoice, seatsOnTwin } from './offerChoice';
 import { orderBodyFor } from './orderBody';
 import type { Reshopper } from '../flights/reshop';
 import { fingerprintOf, type BookingRequest } from './requestFingerprint';
-import { createSagaSteps, pendingAnswer, type BookingAnswer, type SagaDeps } from './sagaSteps';
+import { createAuthentication } from './authentication';
+import { createOrderStep } from './orderStep';
+import { createSagaSteps, type BookingAnswer, type SagaDeps } from './sagaSteps';
 
 export interface BookingsServiceDeps extends SagaDeps {
   offers: Pick<FlightsRepository, 'findOffer'>;
@@ -64,6 +66,9 @@ const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency
 export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;
   const steps = createSagaSteps(deps);
+  const orderStep = createOrderStep({ repository, duffel, steps, logger, orderDeadlineMs: deps.orderDeadlineMs });
+  const { reload, markAnswered } = orderStep;
+  const authentication = createAuthentication({ repository, payments, steps, secrets: deps.secrets, orderStep, brandName: deps.brandName, logger });
   const chooseOffer = createOfferChoice({ repository, reshopper: deps.reshopper });
   const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
   const duplicateWaitMs = deps.duplicateWaitMs ?? orderDeadlineMs + 30_000;
@@ -114,25 +119,19 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     await steps.record(booking, 'offer', 'verified', { offerId: prepared.offer.id, ...(prepared.offer.id !== stored.id ? { reshoppedFrom: stored.id } : {}), amountMinor: prepared.price.sellingMinor.toString(), seats: prepared.seats.length });
     booking = await reload(booking);
 
-    // d. The card: authorized for the selling total, captured only once the order exists.
-    booking = await authorize(booking, checkout, prepared);
+    // d. The card: authorized for the selling total, captured only once the order exists. A card
+    // whose bank asks for 3-D Secure pauses the checkout here (202 with the client secret).
+    const body = orderBodyFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken });
+    const authorized = await authorize(booking, checkout, prepared);
+    if ('clientSecret' in authorized) return authentication.pause(authorized.booking, body, authorized.clientSecret, new Date(prepared.offer.expires_at));
+    booking = authorized.booking;
     // Ended meanwhile by a resumer that took this slow request for abandoned: its end is the answer.
     if (booking.status !== 'authorized') return steps.answerOf(booking);
 
-    // e. The order. Duffel has no idempotency key: the attempt is recorded first, and an unclear
-    // outcome is reconciled by looking the order up, never by creating it again.
-    const ordered = await createOrder(booking, prepared);
-    if (!ordered) return markAnswered(booking);
-    booking = ordered;
-    // Finished meanwhile by a resumer (this request was slow): its outcome is the answer.
-    if (booking.status !== 'order_created') return steps.answerOf(booking);
-
-    // f. The money, now that the ticket exists.
-    const captured = await steps.capture(booking);
-    if (captured !== 'captured') return markAnswered(booking);
-
-    // g. Confirmed: the account, the e-mail, the answer.
-    return steps.confirm(await reload(booking), { userId: checkout.userId, createAccount: true, brandName: await deps.brandName(booking.brandKey) });
+    // e, f, g. The order (Duffel has no idempotency key: the attempt is recorded first, and an
+    // unclear outcome is reconciled by looking the order up, never by creating it again), the
+    // money, then the account, the e-mail and the answer.
+    return orderStep.finish(booking, body, { userId: checkout.userId, createAccount: true, brandName: await deps.brandName(booking.brandKey) });
   };
 
   /** The checks that need the offer as Duffel has it now (services and seat ids change per fetch). */
@@ -163,8 +162,8 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
   };
 
   /** The authorization; any failure ends the booking (failed, with the card's own message). */
-  const authorize = async (booking: BookingRecord, { request }: Checkout, { price, offer }: Prepared): Promise<BookingRecord> => {
-    const { paymentId, cardDetails } = request.paymentDetails;
+  const authorize = async (booking: BookingRecord, { request }: Checkout, { price, offer }: Prepared): Promise<{ booking: BookingRecord } | { booking: BookingRecord; clientSecret: string }> => {
+    const { paymentId, paymentMethodId } = request.paymentDetails;
     if (paymentId) {
       let taken;
       try {
@@ -176,13 +175,13 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       const moved = await repository.transition(booking.id, ['pending'], { status: 'authorized', paymentAuthorizationId: taken.id, cardBrand: taken.cardBrand, cardLast4: taken.cardLast4 });
       await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
       if (!moved) await releaseLate(booking, taken);
-      return reload(booking);
+      return { booking: await reload(booking) };
     }
     await steps.record(booking, 'authorize', 'started');
     const route = `${offer.slices[0]?.origin.iata_code ?? ''}-${offer.slices[0]?.destination.iata_code ?? ''}`;
     const outcome = await payments.authorizeForBooking(
       booking.id,
-      { mode: booking.mode, amountMinor: price.sellingMinor, currency: price.currency, card: cardDetails as NonNullable<typeof cardDetails> },
+      { mode: booking.mode, amountMinor: price.sellingMinor, currency: price.currency, paymentMethodId: paymentMethodId as string },
       `Flight ${route}, booking ${booking.id}`,
     );
     const { authorization } = outcome;
@@ -194,11 +193,12 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     });
     await steps.record(booking, 'authorize', outcome.outcome, { authorizationId: authorization.id, ...('code' in outcome ? { code: outcome.code } : {}) });
     if (!moved) {
-      if (outcome.outcome === 'authorized') await releaseLate(booking, authorization);
-      return reload(booking);
+      if (outcome.outcome === 'authorized' || outcome.outcome === 'requires_action') await releaseLate(booking, authorization);
+      return { booking: await reload(booking) };
     }
+    if (outcome.outcome === 'requires_action') return { booking: await reload(booking), clientSecret: outcome.clientSecret };
     if (outcome.outcome !== 'authorized') throw await steps.fail(booking, ['pending'], authorizationError(outcome));
-    return reload(booking);
+    return { booking: await reload(booking) };
   };
 
   /**
@@ -209,30 +209,6 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     logger.warn({ bookingId: booking.id, authorizationId: authorization.id }, 'the booking ended while its card was being authorized: voiding the authorization');
     const settled = await payments.void(authorization, `booking-${booking.id}-void`);
     await steps.record(booking, 'void', settled.outcome, { authorizationId: authorization.id, late: true });
-  };
-
-  /** The booking with its order, or null when the outcome stays unknown (left to the resumer). */
-  const createOrder = async (booking: BookingRecord, prepared: Prepared): Promise<BookingRecord | null> => {
-    const body = orderBodyFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken });
-    // Only a booking still authorized may ask for its order: one a resumer ended meanwhile must not.
-    if (!(await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date() }))) return reload(booking);
-    await steps.record(booking, 'order', 'started', { amount: body.payments?.[0]?.amount, services: body.services?.length ?? 0 });
-    const creation = await duffel.forMode(booking.mode).orders.create(body, deps.orderDeadlineMs);
-    const next = await steps.afterCreate(booking, creation);
-    if ('order' in next) return steps.orderCreated(await reload(booking), next.order);
-    if ('refused' in next) throw await steps.voidAndFail(await reload(booking), ['authorized', 'order_unknown'], next.refused);
-    await repository.transition(booking.id, ['authorized'], { status: 'order_unknown' });
-    logger.warn({ bookingId: booking.id }, 'order outcome unknown after reconciling: left for the resumer');
-    return null;
-  };
-
-  const reload = async (booking: Pick<BookingRecord, 'id'>): Promise<BookingRecord> => (await repository.find(booking.id)) as BookingRecord;
-
-  /** 202 pending while the booking is unfinished; if a resumer ended it meanwhile, that end. */
-  const markAnswered = async (booking: BookingRecord): Promise<BookingAnswer> => {
-    await repository.transition(booking.id, ['authorized', 'order_unknown', 'order_created', 'needs_attention'], { answeredAt: new Date() });
-    const current = await reload(booking);
-    return current.status === 'confirmed' || current.status === 'failed' ? steps.answerOf(current) : pendingAnswer(current);
   };
 
   /** The same key again: the same request gets the first one's answer (after waiting for it), another request a 409. */
@@ -259,7 +235,11 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     return { status: answer.status, body: { ...answer.body, accountInfo: null } };
   };
 
-  return { book };
+  return {
+    book,
+    /** POST /api/bookings/:id/authentication, the webhook and the resumer: see authentication.ts. */
+    authentication,
+  };
 };
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

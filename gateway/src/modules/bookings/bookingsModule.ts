@@ -59,7 +59,7 @@ export const createBookingsModule = ({
   const reshopper = createReshopper({ repository: flights, duffel: providers.duffel, logger: bookingsLogger });
   const bookings = createBookingsService({ ...sagaDeps, offers: flights, reshopper, brandName });
   const cancellations = createCancellationService({ repository, duffel: providers.duffel, payments, logger: bookingsLogger });
-  const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), brandName, logger: bookingsLogger });
+  const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), authentication: bookings.authentication, brandName, logger: bookingsLogger });
   return {
     bookings,
     reads: createBookingsReadService({ repository, duffel: providers.duffel }),

@@ -1,6 +1,7 @@
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { PaymentsService } from '../payments/payments.service';
+import type { Authentication } from './authentication';
 import type { BookingRecord, BookingsRepository } from './bookings.repository';
 import { orderRefusal, type SagaSteps } from './sagaSteps';
 
@@ -26,7 +27,7 @@ const INTERRUPTED_MESSAGE = 'This booking was interrupted before it was complete
  * their order exists (the money is captured first), failed when it does not (the authorization
  * is voided first). It never creates an order and never captures without one.
  */
-export const createBookingsResumer = ({ repository, payments, steps, brandName, logger }: { repository: BookingsRepository; payments: PaymentsService; steps: SagaSteps; brandName(brandKey: string): Promise<string | undefined>; logger: Logger }) => {
+export const createBookingsResumer = ({ repository, payments, steps, authentication, brandName, logger }: { repository: BookingsRepository; payments: PaymentsService; steps: SagaSteps; authentication: Pick<Authentication, 'resume'>; brandName(brandKey: string): Promise<string | undefined>; logger: Logger }) => {
   /** No order was ever asked for: the booking fails, then whatever the card holds is released. */
   const releaseAndFail = async (booking: BookingRecord): Promise<'failed' | 'left'> => {
     const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
@@ -52,6 +53,8 @@ export const createBookingsResumer = ({ repository, payments, steps, brandName, 
   const resumeOne = async (booking: BookingRecord, unknownOrderGraceMs: number): Promise<'confirmed' | 'failed' | 'left'> => {
     await steps.record(booking, 'resume', booking.status);
     if (booking.status === 'order_created') return withOrder(booking);
+    // Waiting for 3-D Secure: goes on once Stripe says the card is authorized, ends past its deadline.
+    if (booking.status === 'awaiting_authentication') return authentication.resume(booking);
     if (booking.status === 'pending' || (booking.status === 'authorized' && !booking.orderAttemptedAt)) return releaseAndFail(booking);
     // authorized with an attempt on record, or order_unknown: the order may exist.
     const order = await steps.lookUpOrder(booking);
@@ -73,7 +76,7 @@ export const createBookingsResumer = ({ repository, payments, steps, brandName, 
         try {
           // Read again under the lease: another gateway may have finished it meanwhile.
           const current = await repository.find(booking.id);
-          if (!current || !['pending', 'authorized', 'order_unknown', 'order_created'].includes(current.status)) continue;
+          if (!current || !['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'].includes(current.status)) continue;
           summary[await resumeOne(current, unknownOrderGraceMs)] += 1;
         } catch (error) {
           summary.left += 1;

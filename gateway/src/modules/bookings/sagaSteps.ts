@@ -1,4 +1,4 @@
-import { bookingReferenceOf, type BookingResult } from '@portal/platform/contracts';
+import { bookingReferenceOf, type BookingAuthentication, type BookingResult } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
@@ -30,7 +30,7 @@ export interface SagaDeps {
 
 export interface BookingAnswer {
   status: number;
-  body: BookingResult | { id: string; status: 'pending'; message: string } | { message: string; error: string };
+  body: BookingResult | BookingAuthentication | { id: string; status: 'pending'; message: string } | { message: string; error: string };
   /** Sign this user in on the answering request (a guest whose account was just made). */
   signInUserId?: string;
 }
@@ -234,7 +234,8 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       if (!account || !booking.userId) return { status: 200, body: result };
       return { status: 200, body: { ...result, accountInfo: { ...account, email: booking.primaryEmail ?? '' } }, signInUserId: booking.userId };
     }
-    if (booking.status === 'failed' && booking.answer) return booking.answer;
+    // Failed, or waiting for 3-D Secure (the 202 with the client secret the page authenticates with).
+    if ((booking.status === 'failed' || booking.status === 'awaiting_authentication') && booking.answer) return booking.answer;
     return pendingAnswer(booking);
   };
 

@@ -1,4 +1,3 @@
-import type { CardDetails } from '@portal/platform/contracts';
 import { rateLimited, type RateLimiter, type RateLimitRule } from '../../http/rateLimit';
 import type { ProviderMode } from '../../providers';
 import type { PaymentsService } from './payments.service';
@@ -13,8 +12,8 @@ export type CountedCard = string | null;
  * before Stripe is asked to charge it.
  */
 export const createCardAttempts = ({ limiter, payments, rule }: { limiter: Pick<RateLimiter, 'hit' | 'refund'>; payments: Pick<PaymentsService, 'cardFingerprint'>; rule: RateLimitRule }) => ({
-  async admit(mode: ProviderMode, card: CardDetails): Promise<CountedCard> {
-    const fingerprint = await payments.cardFingerprint(mode, card);
+  async admit(mode: ProviderMode, paymentMethodId: string): Promise<CountedCard> {
+    const fingerprint = await payments.cardFingerprint(mode, paymentMethodId);
     if (!fingerprint) return null;
     const { allowed, retryAfterSeconds } = await limiter.hit('card-failures', fingerprint, rule);
     if (!allowed) throw rateLimited(retryAfterSeconds);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { paymentRequestSchema, paymentResponseSchema, type CardDetails } from '@portal/platform/contracts';
+import { paymentRequestSchema, paymentResponseSchema, stripeClientConfigSchema } from '@portal/platform/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { bySession, type RateLimit, type RateLimitRule } from '../../http/rateLimit';
@@ -26,9 +26,9 @@ export const amountInMinor = (amount: string, currency: string): bigint => {
   }
 };
 
-/** A retry is "the same payment" by amount and the card's visible details: never its number or CVC. */
-const fingerprintOf = ({ amount, currency, cardDetails: card }: PaymentRequest): string =>
-  createHash('sha256').update(JSON.stringify([amount, currency, card.number.slice(-4), card.expiryMonth, card.expiryYear, card.holderName])).digest('hex');
+/** A retry is "the same payment" by amount and PaymentMethod (the card itself never reaches the portal). */
+const fingerprintOf = ({ amount, currency, paymentMethodId }: PaymentRequest): string =>
+  createHash('sha256').update(JSON.stringify([amount, currency, paymentMethodId])).digest('hex');
 
 export interface PaymentsRouterDeps {
   payments: PaymentsService;
@@ -40,7 +40,12 @@ export interface PaymentsRouterDeps {
 }
 
 export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSession, cardAttempts }: PaymentsRouterDeps) =>
-  Router().post(
+  Router()
+    // What Stripe.js needs in the browser for the current mode: a publishable key is public by design.
+    .get('/api/payments/stripe-config', async (_req, res) => {
+      res.set('Cache-Control', 'no-store').json(stripeClientConfigSchema.parse(await payments.clientConfig(await currentMode())));
+    })
+    .post(
     '/api/payments/process-card',
     rateLimit({ name: 'process-card-ip', ...PAYMENT_LIMIT }),
     rateLimit({ name: 'process-card-session', ...perSession, key: bySession }),
@@ -49,12 +54,12 @@ export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSess
       const idempotencyKey = idempotencyKeyOf(req, { required: false });
       const request = req.body as PaymentRequest;
       const mode = await currentMode();
-      const counted = await cardAttempts.admit(mode, request.cardDetails as CardDetails);
+      const counted = await cardAttempts.admit(mode, request.paymentMethodId);
       const record = await payments.processCard({
         mode,
         amountMinor: amountInMinor(request.amount, request.currency),
         currency: request.currency,
-        card: request.cardDetails as CardDetails,
+        paymentMethodId: request.paymentMethodId,
         idempotencyKey,
         fingerprint: fingerprintOf(request),
       });

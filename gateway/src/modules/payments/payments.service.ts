@@ -1,28 +1,37 @@
-import type { PaymentResponse } from '@portal/platform/contracts';
+import type { PaymentResponse, StripeClientConfig } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
-import type { CardInput } from '../../providers/stripe/cardPaymentMethod';
 import { PAYMENT_UNAVAILABLE_MESSAGE, type Authorization, type Settlement, type StripeAdapter } from '../../providers/stripe/stripeAdapter';
 import type { StripeProviders } from '../../providers/stripe/stripeProviders';
 import type { RefundOutcome } from '../../providers/stripe/stripeRefunds';
 import type { AuthorizationRecord, PaymentsRepository } from './payments.repository';
 
-export const REQUIRES_ACTION_MESSAGE = 'This card needs 3-D Secure authentication, which is not supported yet. Please use another card.';
+/** process-card cannot show a 3-D Secure challenge: the booking page pays such a card itself. */
+export const REQUIRES_ACTION_MESSAGE = 'This card asks for 3-D Secure authentication: please pay for it on the booking page.';
+export const AUTHENTICATION_FAILED_MESSAGE = 'Your card payment could not be authenticated with your bank. Nothing was charged. Please try again or use another card.';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'This card payment could not be found or was already used. Please enter your card details again.';
 
 export type AuthorizeOutcome =
   | { outcome: 'authorized'; authorization: AuthorizationRecord }
   | { outcome: 'declined'; authorization: AuthorizationRecord; code: string; message: string }
-  | { outcome: 'requires_action'; authorization: AuthorizationRecord }
+  | { outcome: 'requires_action'; authorization: AuthorizationRecord; clientSecret: string }
   | { outcome: 'unknown'; authorization: AuthorizationRecord; reason: string };
 
 export interface AuthorizeInput {
   mode: ProviderMode;
   amountMinor: bigint;
   currency: string;
-  card: CardInput;
+  /** The PaymentMethod Stripe.js made in the browser. */
+  paymentMethodId: string;
 }
+
+/** Where a 3-D Secure authorization stands once the traveller's browser is done (or gone). */
+export type AuthenticationOutcome =
+  | { outcome: 'authorized'; authorization: AuthorizationRecord }
+  | { outcome: 'failed'; authorization: AuthorizationRecord; message: string }
+  | { outcome: 'waiting' }
+  | { outcome: 'unknown' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -53,7 +62,7 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
   };
 
   /** Records Stripe's answer on the row and tidies up after a failure. `keys` name this attempt. */
-  const settle = async (adapter: StripeAdapter, row: AuthorizationRecord, result: Authorization, voidKey: string): Promise<AuthorizeOutcome> => {
+  const settle = async (adapter: StripeAdapter, row: AuthorizationRecord, result: Authorization, voidKey: string, { keepForAuthentication = false } = {}): Promise<AuthorizeOutcome> => {
     const card = 'card' in result ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
     const intent = 'intentId' in result && result.intentId ? { providerPaymentId: result.intentId } : {};
     switch (result.outcome) {
@@ -66,8 +75,9 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
         return { outcome: 'declined', authorization: (await repository.find(row.id)) as AuthorizationRecord, code: result.code, message: result.message };
       case 'requires_action':
         await repository.update(row.id, { status: 'requires_action', ...card, ...intent, failureCode: 'requires_action' });
-        await release(adapter, result.intentId, voidKey);
-        break;
+        // The booking page authenticates it; process-card cannot, so there it is released at once.
+        if (!keepForAuthentication) await release(adapter, result.intentId, voidKey);
+        return { outcome: 'requires_action', authorization: (await repository.find(row.id)) as AuthorizationRecord, clientSecret: result.clientSecret };
       case 'unknown': {
         // The answer was lost: if the intent exists after all, it is voided now.
         const found = await adapter.findByMetadata('authorization_id', row.id, row.createdAt);
@@ -80,7 +90,7 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
         return { outcome: 'unknown', authorization: (await repository.find(row.id)) as AuthorizationRecord, reason: result.reason };
       }
     }
-    return { outcome: result.outcome, authorization: (await repository.find(row.id)) as AuthorizationRecord };
+    return { outcome: 'authorized', authorization: (await repository.find(row.id)) as AuthorizationRecord };
   };
 
   const settleOn = async (authorization: AuthorizationRecord, what: 'capture' | 'cancel', key: string): Promise<Settlement> => {
@@ -97,24 +107,57 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
     /** The booking saga's authorization; Stripe's key is the booking's, so a resumed saga replays it. */
     async authorizeForBooking(bookingId: string, input: AuthorizeInput, description: string): Promise<AuthorizeOutcome> {
       const adapter = await stripe.forMode(input.mode);
-      const row = await repository.create({ ...input, purpose: 'booking', bookingId, cardLast4: input.card.number.slice(-4) });
+      const row = await repository.create({ mode: input.mode, amountMinor: input.amountMinor, currency: input.currency, purpose: 'booking', bookingId, cardLast4: null });
       const result = await adapter.authorize({
         amountMinor: input.amountMinor,
         currency: input.currency,
-        source: { card: input.card },
+        paymentMethodId: input.paymentMethodId,
         metadata: { booking_id: bookingId, authorization_id: row.id },
         description,
         idempotencyKey: `booking-${bookingId}-authorize`,
       });
-      return settle(adapter, row, result, `booking-${bookingId}-void`);
+      return settle(adapter, row, result, `booking-${bookingId}-void`, { keepForAuthentication: true });
     },
+
+    /**
+     * After 3-D Secure: Stripe's word on the intent. Authorized → the row is; failed (the bank
+     * refused, the card declined after authenticating, the intent canceled) → the row is declined
+     * and whatever the intent still holds is released; still asking → waiting.
+     */
+    async authenticationOutcome(authorization: AuthorizationRecord, voidKey: string): Promise<AuthenticationOutcome> {
+      if (!authorization.providerPaymentId) return { outcome: 'unknown' };
+      const adapter = await stripe.forMode(authorization.mode);
+      const state = await adapter.intentState(authorization.providerPaymentId);
+      if (!state) return { outcome: 'unknown' };
+      const card = { cardBrand: state.card.brand, cardLast4: state.card.last4 };
+      if (state.status === 'requires_capture') {
+        await repository.update(authorization.id, { status: 'authorized', ...card });
+        return { outcome: 'authorized', authorization: (await repository.find(authorization.id)) as AuthorizationRecord };
+      }
+      if (state.status === 'requires_payment_method' || state.status === 'canceled') {
+        const message = state.failureMessage ?? AUTHENTICATION_FAILED_MESSAGE;
+        if (state.status !== 'canceled') await release(adapter, authorization.providerPaymentId, voidKey);
+        await repository.update(authorization.id, { status: 'declined', ...card, failureCode: state.failureCode ?? 'authentication_failed', failureMessage: message.slice(0, 500) });
+        return { outcome: 'failed', authorization: (await repository.find(authorization.id)) as AuthorizationRecord, message };
+      }
+      return { outcome: 'waiting' };
+    },
+
+    /** Ends a 3-D Secure authorization nobody finished: the intent is canceled (nothing was held yet). */
+    async abandonAuthentication(authorization: AuthorizationRecord, voidKey: string): Promise<Settlement> {
+      const settled = await settleOn(authorization, 'cancel', voidKey);
+      if (settled.outcome === 'done') await repository.update(authorization.id, { status: 'voided', failureCode: 'authentication_abandoned' });
+      return settled;
+    },
+
+    clientConfig: (mode: ProviderMode): Promise<StripeClientConfig> => stripe.clientConfig(mode),
 
     /**
      * POST /api/payments/process-card: an authorization a booking can use within 30 minutes. With
      * an Idempotency-Key, a retry answers what the first attempt got.
      */
     async processCard(input: AuthorizeInput & { idempotencyKey?: string; fingerprint: string }): Promise<AuthorizationRecord> {
-      const fields = { mode: input.mode, purpose: 'process-card' as const, amountMinor: input.amountMinor, currency: input.currency, bookingId: null, cardLast4: input.card.number.slice(-4) };
+      const fields = { mode: input.mode, purpose: 'process-card' as const, amountMinor: input.amountMinor, currency: input.currency, bookingId: null, cardLast4: null };
       let row: AuthorizationRecord;
       if (input.idempotencyKey) {
         const claimed = await repository.claim({ ...fields, idempotencyKey: `process-card:${input.idempotencyKey}`, requestFingerprint: input.fingerprint });
@@ -130,7 +173,7 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       const result = await adapter.authorize({
         amountMinor: input.amountMinor,
         currency: input.currency,
-        source: { card: input.card },
+        paymentMethodId: input.paymentMethodId,
         metadata: { authorization_id: row.id },
         idempotencyKey: `payment-${row.id}-authorize`,
       });
@@ -154,9 +197,9 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       return taken;
     },
 
-    /** Stripe's fingerprint of the card, before anything is charged (null when Stripe cannot tell). */
-    async cardFingerprint(mode: ProviderMode, card: CardInput): Promise<string | null> {
-      return (await stripe.forMode(mode)).cardFingerprint(card);
+    /** Stripe's fingerprint of the PaymentMethod's card, before anything is charged (null when Stripe cannot tell). */
+    async cardFingerprint(mode: ProviderMode, paymentMethodId: string): Promise<string | null> {
+      return (await (await stripe.forMode(mode)).paymentMethod(paymentMethodId))?.fingerprint ?? null;
     },
 
     find: (id: string) => repository.find(id),

@@ -5,7 +5,7 @@ import {
   AUTHORIZE,
   bookingBody,
   capturedLogs,
-  card,
+  paymentMethodFor,
   CARDS,
   cardDataIn,
   createOfferPicker,
@@ -44,7 +44,7 @@ describe('POST /api/payments/process-card', () => {
   test('when the card is good, then {success, paymentId}: an authorization held for manual capture, brand and last 4 kept', async () => {
     const v = await traveller(t);
 
-    const res = await processCard(v, { amount: '250.00', currency: 'USD', cardDetails: card(CARDS.visa) }).expect(200);
+    const res = await processCard(v, { amount: '250.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) }).expect(200);
 
     expect(res.body).toEqual({ success: true, paymentId: expect.stringMatching(/^pi_/) });
     expect(stripeIntent(t, res.body.paymentId)).toMatchObject({ status: 'requires_capture', amount: 25_000, currency: 'usd', capture_method: 'manual' });
@@ -54,14 +54,14 @@ describe('POST /api/payments/process-card', () => {
   test('when the card is declined, then 402 with the card\'s message, and the intent is voided', async () => {
     const v = await traveller(t);
 
-    const res = await processCard(v, { amount: '250.00', currency: 'USD', cardDetails: card(CARDS.insufficientFunds) }).expect(402);
+    const res = await processCard(v, { amount: '250.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.insufficientFunds) }).expect(402);
 
     expect(res.body).toEqual({ message: 'Your card has insufficient funds.', error: 'PAYMENT_FAILED' });
   });
 
   test('with an Idempotency-Key, a retry answers the same paymentId and Stripe authorizes once', async () => {
     const v = await traveller(t);
-    const body = { amount: '99.00', currency: 'USD', cardDetails: card(CARDS.visa) };
+    const body = { amount: '99.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) };
     const key = randomUUID();
     const authorizations = await stripeCalls(t, AUTHORIZE);
 
@@ -75,9 +75,9 @@ describe('POST /api/payments/process-card', () => {
 
   test('the 11th payment from one address in 10 minutes is 429', async () => {
     const v = await traveller(t);
-    for (let i = 0; i < 10; i++) await processCard(v, { amount: '1', currency: 'USD', cardDetails: card(CARDS.visa) });
+    for (let i = 0; i < 10; i++) await processCard(v, { amount: '1', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) });
 
-    const res = await processCard(v, { amount: '1', currency: 'USD', cardDetails: card(CARDS.visa) }).expect(429);
+    const res = await processCard(v, { amount: '1', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) }).expect(429);
 
     expect(res.body.error).toBe('RATE_LIMITED');
   });
@@ -87,7 +87,7 @@ describe('POST /api/bookings paying with a paymentId', () => {
   test('when the authorization is for the booking\'s total, then the booking uses it, captures it, and it cannot be used again', async () => {
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
-    const { paymentId } = (await processCard(v, { amount: totalOf(offer, []), currency: 'USD', cardDetails: card(CARDS.visa) }).expect(200)).body;
+    const { paymentId } = (await processCard(v, { amount: totalOf(offer, []), currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) }).expect(200)).body;
     const base = bookingBody({ offer, passengers: passengersFor(offer) });
     const body = { ...base, paymentDetails: { amount: base.paymentDetails.amount, currency: 'USD', paymentId } };
     const authorizations = await stripeCalls(t, AUTHORIZE);
@@ -107,7 +107,7 @@ describe('POST /api/bookings paying with a paymentId', () => {
   test('when the authorization is for another amount, or unknown, then 402 and it stays unused', async () => {
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
-    const { paymentId } = (await processCard(v, { amount: '10.00', currency: 'USD', cardDetails: card(CARDS.visa) }).expect(200)).body;
+    const { paymentId } = (await processCard(v, { amount: '10.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) }).expect(200)).body;
     const base = bookingBody({ offer, passengers: passengersFor(offer) });
 
     await v.book({ ...base, paymentDetails: { amount: base.paymentDetails.amount, currency: 'USD', paymentId } }).expect(402);
@@ -120,8 +120,8 @@ describe('POST /api/bookings paying with a paymentId', () => {
 describe('the sweep of unused authorizations', () => {
   test('an authorization no booking used within 30 minutes is voided; a younger one is kept', async () => {
     const v = await traveller(t);
-    const old = (await processCard(v, { amount: '42.00', currency: 'USD', cardDetails: card(CARDS.visa) }).expect(200)).body.paymentId;
-    const young = (await processCard(v, { amount: '43.00', currency: 'USD', cardDetails: card(CARDS.visa) }).expect(200)).body.paymentId;
+    const old = (await processCard(v, { amount: '42.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) }).expect(200)).body.paymentId;
+    const young = (await processCard(v, { amount: '43.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) }).expect(200)).body.paymentId;
     await t.sessionPool.query(`UPDATE payment_authorizations SET created_at = now() - interval '31 minutes' WHERE provider_payment_id = $1`, [old]);
 
     await checkoutJobsOf(t.app).runOnce({ staleMs: 0 });

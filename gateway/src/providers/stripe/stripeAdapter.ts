@@ -2,14 +2,24 @@ import Stripe from 'stripe';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { createStripeRefunds } from './stripeRefunds';
-import { paymentMethodParams, summaryOf, type CardHandling, type CardInput, type CardSummary } from './cardPaymentMethod';
 
-export type AuthorizeSource = { card: CardInput };
+/** All that is ever kept of a card. */
+export interface CardSummary {
+  brand: string | null;
+  last4: string | null;
+}
+
+/** A card PaymentMethod as Stripe describes it: what the portal may know of a card. */
+export interface CardMethod extends CardSummary {
+  /** Stripe's card.fingerprint: one per card number on the account. */
+  fingerprint: string | null;
+}
 
 export interface AuthorizeRequest {
   amountMinor: bigint;
   currency: string;
-  source: AuthorizeSource;
+  /** A PaymentMethod Stripe.js made in the browser (`pm_…`): the card itself never reaches the portal. */
+  paymentMethodId: string;
   metadata: Record<string, string>;
   description?: string;
   /** Stable per attempt ('booking-<id>-authorize'): a retry replays Stripe's first answer. */
@@ -19,15 +29,25 @@ export interface AuthorizeRequest {
 export type Authorization =
   | { outcome: 'authorized'; intentId: string; card: CardSummary }
   | { outcome: 'declined'; intentId: string | null; code: string; message: string; card: CardSummary }
-  /** 3-D Secure: the browser would have to authenticate, which the portal does not support yet. */
-  | { outcome: 'requires_action'; intentId: string; card: CardSummary }
+  /** 3-D Secure: the traveller's browser authenticates with the client secret (stripe.handleNextAction). */
+  | { outcome: 'requires_action'; intentId: string; clientSecret: string; card: CardSummary }
   /** The answer was lost (connection, 5xx, timeout): Stripe may or may not have authorized. */
   | { outcome: 'unknown'; reason: string };
 
 export type Settlement = { outcome: 'done' } | { outcome: 'refused'; status: string; message: string } | { outcome: 'unknown'; reason: string };
 
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'The payment service is temporarily unavailable. Your card has not been charged. Please try again.';
-export const TEST_CARD_REQUIRED_MESSAGE = 'This card cannot be used in test mode. Please use a Stripe test card.';
+
+/** An intent as the saga reads it after 3-D Secure: its status, the card, and the decline's words. */
+export interface IntentState {
+  status: string;
+  card: CardSummary;
+  /** Stripe's last error on the intent, reworded for the booking page (see cardMessage). */
+  failureMessage: string | null;
+  failureCode: string | null;
+}
+
+const NO_CARD: CardSummary = { brand: null, last4: null };
 
 /** How far our clock and Stripe's may differ, for lookups by creation time. */
 const CLOCK_SLACK_MS = 15 * 60_000;
@@ -68,7 +88,7 @@ const cardOfIntent = (intent: Stripe.PaymentIntent | undefined, fallback: CardSu
  * capture, void, and a lookup by booking id. Answers are outcomes, not exceptions, because the
  * booking saga decides on each; only misconfiguration throws.
  */
-export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: Stripe; cardHandling: CardHandling; logger: Logger }) => {
+export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger: Logger }) => {
   const unavailable = (what: string, error: unknown) => {
     if (error instanceof StripeAuthenticationError || error instanceof StripePermissionError) {
       logger.error({ call: what, stripe: loggable(error) }, 'stripe refused our key');
@@ -106,12 +126,8 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
   };
 
   return {
-    cardHandling,
-
-    async authorize({ amountMinor, currency, source, metadata, description, idempotencyKey }: AuthorizeRequest): Promise<Authorization> {
-      const fallback = summaryOf(source.card);
-      const method = paymentMethodParams(source.card, cardHandling);
-      if (!method) return { outcome: 'declined', intentId: null, code: 'test_card_required', message: TEST_CARD_REQUIRED_MESSAGE, card: fallback };
+    async authorize({ amountMinor, currency, paymentMethodId, metadata, description, idempotencyKey }: AuthorizeRequest): Promise<Authorization> {
+      const fallback = NO_CARD;
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -120,7 +136,7 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
             capture_method: 'manual',
             confirm: true,
             allowed_payment_method_types: ['card'],
-            ...method,
+            payment_method: paymentMethodId,
             metadata,
             ...(description ? { description } : {}),
             expand: ['payment_method'],
@@ -129,7 +145,7 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
         );
         const card = cardOfIntent(intent, fallback);
         if (intent.status === 'requires_capture') return { outcome: 'authorized', intentId: intent.id, card };
-        if (intent.status === 'requires_action') return { outcome: 'requires_action', intentId: intent.id, card };
+        if (intent.status === 'requires_action' && intent.client_secret) return { outcome: 'requires_action', intentId: intent.id, clientSecret: intent.client_secret, card };
         return { outcome: 'declined', intentId: intent.id, code: intent.status, message: cardMessage(intent.last_payment_error?.message, intent.last_payment_error?.code), card };
       } catch (error) {
         if (error instanceof StripeCardError || error instanceof StripeInvalidRequestError) {
@@ -147,23 +163,31 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
       }
     },
 
-    /**
-     * Stripe's own fingerprint of the card (one per card number on the account), known before
-     * any charge is attempted: the card is made a PaymentMethod (raw card data) or its test
-     * PaymentMethod is read (a Stripe test key). Null when Stripe cannot tell (a number it
-     * refuses, a test key and a card it has no test method for, a lost answer).
-     */
-    async cardFingerprint(card: CardInput): Promise<string | null> {
-      const method = paymentMethodParams(card, cardHandling);
-      if (!method) return null;
+    /** The card behind a PaymentMethod id (null when Stripe knows no such method, or cannot be asked). */
+    async paymentMethod(paymentMethodId: string): Promise<CardMethod | null> {
       try {
-        const found = method.payment_method
-          ? await stripe.paymentMethods.retrieve(method.payment_method)
-          : await stripe.paymentMethods.create(method.payment_method_data as Stripe.PaymentMethodCreateParams);
-        return found.card?.fingerprint ?? null;
+        const { card } = await stripe.paymentMethods.retrieve(paymentMethodId);
+        return card ? { brand: card.brand, last4: card.last4, fingerprint: card.fingerprint ?? null } : null;
       } catch (error) {
         if (error instanceof StripeCardError || error instanceof StripeInvalidRequestError) return null;
-        unavailable('paymentMethods', error);
+        unavailable('paymentMethods.retrieve', error);
+        return null;
+      }
+    },
+
+    /** Where an intent stands (after 3-D Secure); null when Stripe cannot be asked. */
+    async intentState(intentId: string): Promise<IntentState | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+        const failure = intent.last_payment_error;
+        return {
+          status: intent.status,
+          card: cardOfIntent(intent, NO_CARD),
+          failureMessage: failure ? cardMessage(failure.message, failure.code) : null,
+          failureCode: failure ? (failure.decline_code ?? failure.code ?? 'card_error') : null,
+        };
+      } catch (error) {
+        unavailable('paymentIntents.retrieve', error);
         return null;
       }
     },

@@ -1,22 +1,33 @@
 import { createLogger } from '../../http/logger';
 import { startStripeSandbox } from '../../sandbox/stripe/testSandbox';
-import { paymentMethodParams } from './cardPaymentMethod';
-import { createStripeProviders } from './stripeProviders';
+import { createStripeProviders, STRIPE_CSP_SOURCES, STRIPE_JS_URL } from './stripeProviders';
 
-const card = (number: string) => ({ number, expiryMonth: '07', expiryYear: '31', cvv: '123', holderName: 'Ada Lovelace' });
+describe('what the browser gets for Stripe.js, per mode', () => {
+  test('with real keys: Stripe\'s own Stripe.js and the publishable key of the mode; the CSP allows Stripe\'s documented sources only', async () => {
+    const stripe = createStripeProviders({ testKey: 'sk_test_real', liveKey: 'sk_live_real', publishableKeys: { test: 'pk_test_real', live: 'pk_live_real' }, sandboxPort: 0, logger: createLogger('silent') });
 
-describe('card fields on their way to Stripe', () => {
-  test('with a real test key, Stripe\'s test numbers become its test payment methods; other numbers cannot be used', () => {
-    expect(paymentMethodParams(card('4242424242424242'), 'test-methods')).toEqual({ payment_method: 'pm_card_visa' });
-    expect(paymentMethodParams(card('4000000000000002'), 'test-methods')).toEqual({ payment_method: 'pm_card_visa_chargeDeclined' });
-    expect(paymentMethodParams(card('4000000000009995'), 'test-methods')).toEqual({ payment_method: 'pm_card_visa_chargeDeclinedInsufficientFunds' });
-    expect(paymentMethodParams(card('4111111111111111'), 'test-methods')).toBeNull();
+    expect(await stripe.clientConfig('test')).toEqual({ publishableKey: 'pk_test_real', stripeJsUrl: STRIPE_JS_URL });
+    expect(await stripe.clientConfig('live')).toEqual({ publishableKey: 'pk_live_real', stripeJsUrl: STRIPE_JS_URL });
+    expect(stripe.cspSources()).toEqual(STRIPE_CSP_SOURCES);
+    await stripe.close();
   });
 
-  test('with the sandbox (or raw-card access in live mode), the fields go as payment_method_data, the year in four digits', () => {
-    expect(paymentMethodParams(card('4242424242424242'), 'raw')).toEqual({
-      payment_method_data: { type: 'card', card: { number: '4242424242424242', exp_month: 7, exp_year: 2031, cvc: '123' }, billing_details: { name: 'Ada Lovelace' } },
-    });
+  test('a secret key without its publishable key cannot take cards in the browser: 503 PAYMENT_NOT_CONFIGURED', async () => {
+    const stripe = createStripeProviders({ liveKey: 'sk_live_real', sandboxPort: 0, logger: createLogger('silent') });
+    await expect(stripe.clientConfig('live')).rejects.toMatchObject({ code: 'PAYMENT_NOT_CONFIGURED', status: 503 });
+    await stripe.close();
+  });
+
+  test('offline: the sandbox\'s Stripe.js at its own origin with its publishable key, and only that origin in the CSP', async () => {
+    const stripe = createStripeProviders({ sandboxPort: 0, logger: createLogger('silent') });
+    await stripe.ready();
+
+    const config = await stripe.clientConfig('test');
+    const origin = new URL(config.stripeJsUrl).origin;
+    expect(config.publishableKey).toMatch(/^pk_test_/);
+    expect(config.stripeJsUrl).toBe(`${origin}/v3/`);
+    expect(stripe.cspSources()).toEqual({ script: [origin], frame: [origin], connect: [origin] });
+    await stripe.close();
   });
 });
 
@@ -27,16 +38,14 @@ describe('the Stripe client per mode', () => {
     await expect(stripe.forMode('live')).rejects.toMatchObject({ code: 'PAYMENT_NOT_CONFIGURED', status: 503 });
     expect(stripe.sandbox).not.toBeNull();
     const adapter = await stripe.forMode('test');
-    expect(adapter.cardHandling).toBe('raw');
     expect(await stripe.forMode('test')).toBe(adapter);
     await stripe.close();
   });
 
-  test('with STRIPE_TEST_KEY there is no sandbox and test cards map to test payment methods', async () => {
+  test('with STRIPE_TEST_KEY there is no sandbox', async () => {
     const stripe = createStripeProviders({ testKey: 'sk_test_real', sandboxPort: 0, logger: createLogger('silent') });
 
     expect(stripe.sandbox).toBeNull();
-    expect((await stripe.forMode('test')).cardHandling).toBe('test-methods');
     await stripe.close();
   });
 
@@ -47,7 +56,7 @@ describe('the Stripe client per mode', () => {
       expect(replicas.map((replica) => replica.sandbox)).toEqual([null, null]);
       for (const [i, replica] of replicas.entries()) {
         const adapter = await replica.forMode('test');
-        const authorization = await adapter.authorize({ amountMinor: 1234n, currency: 'USD', source: { card: card('4242424242424242') }, metadata: { booking_id: `b${i}` }, idempotencyKey: `replica-${i}` });
+        const authorization = await adapter.authorize({ amountMinor: 1234n, currency: 'USD', paymentMethodId: 'pm_card_visa', metadata: { booking_id: `b${i}` }, idempotencyKey: `replica-${i}` });
         expect(authorization.outcome).toBe('authorized');
       }
       expect(shared.sandbox.store.paymentIntents.entries().map(([, intent]) => intent.metadata.booking_id).sort()).toEqual(['b0', 'b1']);

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { StripeClientConfig } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { SandboxClock } from '../../sandbox/clock';
@@ -24,7 +25,27 @@ export interface StripeProvidersOptions {
   sandboxUrl?: string;
   /** SANDBOX_STRIPE_KEY: the one key that sandbox (or the one started here) accepts; unset here → a random one. */
   sandboxKey?: string;
+  /** The publishable keys Stripe.js runs with: real Stripe's per mode, and SANDBOX_STRIPE_URL's sandbox's. */
+  publishableKeys?: { test?: string; live?: string; sandbox?: string };
+  /** Where browsers reach the sandbox (SANDBOX_STRIPE_PUBLIC_URL); unset → the in-process sandbox's own origin. */
+  sandboxPublicUrl?: string;
   logger: Logger;
+}
+
+/** Stripe.js as @stripe/stripe-js (its RELEASE_TRAIN) expects it, always from Stripe itself. */
+export const STRIPE_JS_URL = 'https://js.stripe.com/endive/stripe.js';
+
+/** The sources Stripe documents for Stripe.js under a Content-Security-Policy, and nothing wider. */
+export const STRIPE_CSP_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+export interface PaymentCspSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
 }
 
 /**
@@ -39,7 +60,7 @@ const sandboxAddress = (origin: string) => {
   return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
 };
 
-export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandboxKey, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
+export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandboxKey, publishableKeys = {}, sandboxPublicUrl, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
   const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock, key: sandboxKey }));
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
   let running: Promise<RunningStripeSandbox> | null = null;
@@ -63,19 +84,58 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
     const modeLogger = logger.child({ mode });
     if (mode === 'live') {
       if (!liveKey) throw new AppError('PAYMENT_NOT_CONFIGURED', 'Live card payments are not available: no Stripe live key is configured.', 503);
-      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), cardHandling: 'raw', logger: modeLogger });
+      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), logger: modeLogger });
     }
     if (testKey) {
-      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), cardHandling: 'test-methods', logger: modeLogger });
+      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), logger: modeLogger });
     }
     const address = sandboxUrl ? sandboxAddress(sandboxUrl) : { host: '127.0.0.1', port: (await startSandbox(sandbox as StripeSandbox)).port, protocol: 'http' as const };
     // Config refuses SANDBOX_STRIPE_URL without SANDBOX_STRIPE_KEY; the in-process sandbox has its own.
     const key = sandbox?.key ?? sandboxKey ?? '';
     const stripe = new Stripe(key, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
-    return createStripeAdapter({ stripe, cardHandling: 'raw', logger: modeLogger.child({ sandbox: true }) });
+    return createStripeAdapter({ stripe, logger: modeLogger.child({ sandbox: true }) });
   };
 
+  const usesSandbox = !testKey;
+  let sandboxOrigin: string | null = sandboxPublicUrl ? new URL(sandboxPublicUrl).origin : null;
+  const notConfigured = (mode: ProviderMode) =>
+    new AppError('PAYMENT_NOT_CONFIGURED', `Card payments are not available in ${mode} mode: no Stripe publishable key is configured.`, 503);
+
   return {
+    /** Starts the in-process sandbox's listener (its Stripe.js must be reachable before any page asks for it). */
+    async ready(): Promise<void> {
+      if (!sandbox) return;
+      const started = await startSandbox(sandbox);
+      sandboxOrigin ??= started.origin;
+    },
+
+    /** What the booking page gives Stripe.js in this mode: the real Stripe.js with Stripe's key, or the sandbox's. */
+    async clientConfig(mode: ProviderMode): Promise<StripeClientConfig> {
+      if (mode === 'live') {
+        if (!liveKey || !publishableKeys.live) throw notConfigured(mode);
+        return { publishableKey: publishableKeys.live, stripeJsUrl: STRIPE_JS_URL };
+      }
+      if (testKey) {
+        if (!publishableKeys.test) throw notConfigured(mode);
+        return { publishableKey: publishableKeys.test, stripeJsUrl: STRIPE_JS_URL };
+      }
+      if (sandbox) await this.ready();
+      const publishableKey = (sandbox as (StripeSandbox & { publishableKey?: string }) | null)?.publishableKey ?? publishableKeys.sandbox;
+      if (!publishableKey || !sandboxOrigin) throw notConfigured(mode);
+      return { publishableKey, stripeJsUrl: `${sandboxOrigin}/v3/` };
+    },
+
+    /** The CSP sources the booking page needs: Stripe's documented ones where a real key is set, the sandbox's origin where it serves test mode. */
+    cspSources(): PaymentCspSources {
+      const real = Boolean(liveKey || testKey);
+      const own = usesSandbox && sandboxOrigin ? [sandboxOrigin] : [];
+      return {
+        script: [...(real ? STRIPE_CSP_SOURCES.script : []), ...own],
+        frame: [...(real ? STRIPE_CSP_SOURCES.frame : []), ...own],
+        connect: [...(real ? STRIPE_CSP_SOURCES.connect : []), ...own],
+      };
+    },
+
     /** The sandbox while test mode runs on it here (its stats feed GET /api/sandbox/stats); null with a real test key or SANDBOX_STRIPE_URL. */
     sandbox,
 

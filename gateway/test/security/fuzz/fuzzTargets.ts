@@ -1,5 +1,5 @@
 import type { Brand, FlightOffer } from '@portal/platform/contracts';
-import { bookingBody, card, CARDS, passengersFor } from '../../bookingStories';
+import { bookingBody, CARDS, passengersFor, paymentMethodFor } from '../../bookingStories';
 import type { Json } from './arbitraries';
 
 /** What the seeds are made from: real records of the app under test. */
@@ -60,7 +60,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/flights/seatmaps/:id': { params: offer },
   'GET /api/flights/verify-offer/:id': { params: offer },
 
-  'POST /api/payments/process-card': { idempotent: true, body: { amount: '10.00', currency: 'USD', cardDetails: card(CARDS.declined) } },
+  'POST /api/payments/process-card': { idempotent: true, body: { amount: '10.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.declined) } },
   'POST /api/bookings': {
     idempotent: true,
     body: (ctx) => bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer), cardNumber: CARDS.declined }) as Json,

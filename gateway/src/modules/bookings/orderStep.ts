@@ -1,0 +1,59 @@
+import type { Logger } from '../../http/logger';
+import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
+import type { DuffelCreateOrder } from '../../providers/duffel/duffelOrders';
+import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
+
+export interface OrderStepDeps {
+  repository: BookingsRepository;
+  duffel: DuffelProviders;
+  steps: SagaSteps;
+  logger: Logger;
+  /** Our own deadline on orders.create (the SDK has none); unset, the Duffel adapter's (60 s). */
+  orderDeadlineMs?: number;
+}
+
+/**
+ * The saga's steps after the authorization (e, f, g): the order, the capture, the confirmation.
+ * The checkout request runs them, and so does a 3-D Secure checkout once Stripe reports the card
+ * authorized (the traveller's page, Stripe's webhook or the resumer, whichever comes first).
+ */
+export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadlineMs }: OrderStepDeps) => {
+  const reload = async (booking: Pick<BookingRecord, 'id'>): Promise<BookingRecord> => (await repository.find(booking.id)) as BookingRecord;
+
+  /** The booking with its order, or null when the outcome stays unknown (left to the resumer). */
+  const createOrder = async (booking: BookingRecord, body: DuffelCreateOrder): Promise<BookingRecord | null> => {
+    // Only a booking still authorized may ask for its order: one a resumer ended meanwhile must not.
+    if (!(await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date(), pendingOrder: null }))) return reload(booking);
+    await steps.record(booking, 'order', 'started', { amount: body.payments?.[0]?.amount, services: body.services?.length ?? 0 });
+    const creation = await duffel.forMode(booking.mode).orders.create(body, orderDeadlineMs);
+    const next = await steps.afterCreate(booking, creation);
+    if ('order' in next) return steps.orderCreated(await reload(booking), next.order);
+    if ('refused' in next) throw await steps.voidAndFail(await reload(booking), ['authorized', 'order_unknown'], next.refused);
+    await repository.transition(booking.id, ['authorized'], { status: 'order_unknown' });
+    logger.warn({ bookingId: booking.id }, 'order outcome unknown after reconciling: left for the resumer');
+    return null;
+  };
+
+  /** 202 pending while the booking is unfinished; if a resumer ended it meanwhile, that end. */
+  const markAnswered = async (booking: BookingRecord): Promise<BookingAnswer> => {
+    await repository.transition(booking.id, ['authorized', 'order_unknown', 'order_created', 'needs_attention'], { answeredAt: new Date() });
+    const current = await reload(booking);
+    return current.status === 'confirmed' || current.status === 'failed' ? steps.answerOf(current) : pendingAnswer(current);
+  };
+
+  /** From an authorized booking to its end: the order, the money, the confirmation. */
+  const finish = async (authorized: BookingRecord, body: DuffelCreateOrder, confirmAs: { userId: string | null; createAccount: boolean; brandName?: string }): Promise<BookingAnswer> => {
+    const ordered = await createOrder(authorized, body);
+    if (!ordered) return markAnswered(authorized);
+    // Finished meanwhile by a resumer (this request was slow): its outcome is the answer.
+    if (ordered.status !== 'order_created') return steps.answerOf(ordered);
+    const captured = await steps.capture(ordered);
+    if (captured !== 'captured') return markAnswered(ordered);
+    return steps.confirm(await reload(ordered), confirmAs);
+  };
+
+  return { createOrder, finish, markAnswered, reload };
+};
+
+export type OrderStep = ReturnType<typeof createOrderStep>;
