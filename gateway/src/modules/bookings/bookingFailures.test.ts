@@ -69,18 +69,6 @@ describe('POST /api/bookings when the card fails', () => {
     expect((await v.book(bookingBody({ offer, passengers: passengersFor(offer), cardNumber: number }), key).expect(409)).body.error).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
   });
-
-  test('with a card that needs 3-D Secure, then 402 PAYMENT_REQUIRES_ACTION and the intent is cancelled', async () => {
-    const v = await traveller(t);
-    const { offer } = await pickOffer(v);
-
-    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer), cardNumber: CARDS.threeDSecure }), 'three-d-secure').expect(402);
-
-    expect(res.body).toEqual({ message: 'This card needs 3-D Secure authentication, which is not supported yet. Please use another card.', error: 'PAYMENT_REQUIRES_ACTION' });
-    const booking = await bookingByKey(t, 'three-d-secure');
-    expect(booking?.row?.status).toBe('failed');
-    expect(stripeIntent(t, String(booking?.payment?.provider_payment_id))?.status).toBe('canceled');
-  });
 });
 
 describe('POST /api/bookings, the limit on checkouts per address', () => {

@@ -109,6 +109,9 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
       sandboxOrigin ??= started.origin;
     },
 
+    /** Where browsers reach the sandbox (its Stripe.js, card frames and 3-D Secure page); null without one. */
+    sandboxOrigin: (): string | null => (usesSandbox ? sandboxOrigin : null),
+
     /** What the booking page gives Stripe.js in this mode: the real Stripe.js with Stripe's key, or the sandbox's. */
     async clientConfig(mode: ProviderMode): Promise<StripeClientConfig> {
       if (mode === 'live') {
