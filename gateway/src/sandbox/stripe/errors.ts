@@ -71,6 +71,16 @@ const maskKey = (key: string): string => {
 export const invalidApiKey = (key: string): StripeApiError =>
   invalidRequest(`Invalid API Key provided: ${maskKey(key)}`, { status: 401 });
 
+/** Stripe's answer to a publishable key anywhere Stripe.js does not use it (the SDK's StripeAuthenticationError). */
+export const publishableKeyRefused = (): StripeApiError =>
+  invalidRequest(
+    'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+    { status: 401 },
+  );
+
+export const clientSecretMismatch = (): StripeApiError =>
+  invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.', { param: 'client_secret', code: 'payment_intent_invalid_parameter' });
+
 export const idempotencyMismatch = (key: string): StripeApiError =>
   new StripeApiError(400, {
     type: 'idempotency_error',

@@ -6,6 +6,7 @@ import { intentActionRoutes } from './intentActions';
 import type { Params } from './params';
 import { createPaymentMethod, readPaymentMethodInput, resolvePaymentMethod, type PaymentMethodInput } from './paymentMethods';
 import { listPage, ok, type Route, type SandboxContext } from './route';
+import { checkClientSecret, publishableIntentView } from './publishable';
 import type { StoredPaymentMethod } from './store';
 
 // allowed_payment_method_types is the name in stripe 23's API version; payment_method_types is
@@ -155,10 +156,21 @@ export const paymentIntentRoutes = (context: SandboxContext): Route[] => [
   {
     method: 'GET',
     path: '/v1/payment_intents/:id',
-    handle: ({ id, params }) => {
+    publishable: true,
+    handle: ({ id, params, keyKind }) => {
       params.allowOnly(['expand', 'client_secret']);
-      const expand = params.expand(INTENT_EXPANSIONS);
-      return () => ok(intentView(context, findIntent(context, id), expand));
+      if (keyKind === 'secret') {
+        const expand = params.expand(INTENT_EXPANSIONS);
+        return () => ok(intentView(context, findIntent(context, id), expand));
+      }
+      // Stripe.js's retrievePaymentIntent: the client secret is required, and only some fields are shown.
+      const clientSecret = params.string('client_secret', { required: true }) ?? '';
+      const expand = params.expand(['payment_method']);
+      return () => {
+        const intent = findIntent(context, id);
+        checkClientSecret(intent, clientSecret);
+        return ok(publishableIntentView(intentView(context, intent, expand)));
+      };
     },
   },
   { method: 'POST', path: '/v1/payment_intents/:id/confirm', handle: confirmIntent(context) },

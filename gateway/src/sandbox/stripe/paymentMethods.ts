@@ -112,6 +112,8 @@ export const paymentMethodRoutes = (context: SandboxContext): Route[] => [
   {
     method: 'POST',
     path: '/v1/payment_methods',
+    // Stripe.js's createPaymentMethod: the card goes from Stripe's frame straight to Stripe.
+    publishable: true,
     handle: ({ params }) => {
       const input = readPaymentMethodInput(params, ['expand']);
       params.expand([]);
