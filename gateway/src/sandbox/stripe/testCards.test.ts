@@ -122,3 +122,63 @@ describe('3-D Secure', () => {
     expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: 'payment_intent_authentication_failure' } });
   });
 });
+
+describe('3-D Secure test cards, as Stripe documents them', () => {
+  /** The customer answers the challenge page next_action points to, as on Stripe's test page. */
+  const answerChallenge = async (intent: Stripe.PaymentIntent, result: 'complete' | 'fail') => {
+    const url = intent.next_action?.use_stripe_sdk?.stripe_js;
+    expect(typeof url).toBe('string');
+    const answer = await fetch(String(url), { method: 'POST', body: new URLSearchParams({ result, client_secret: intent.client_secret ?? '' }) });
+    expect(answer.status).toBe(200);
+    return stripe.paymentIntents.retrieve(intent.id);
+  };
+  const browserMethod = async (number: string) => (await harness.browser.paymentMethods.create(rawCard(number))).id;
+
+  test.each([
+    ['4000002760003184', 'pm_card_authenticationRequired'],
+    ['4000000000003220', 'pm_card_threeDSecure2Required'],
+    ['4000000000003063', 'pm_card_threeDSecureRequired'],
+  ])('%s (%s) asks, and once completed the payment is authorized', async (number, testId) => {
+    for (const method of [await browserMethod(number), testId]) {
+      const intent = await pay({ payment_method: method });
+      expect(intent).toMatchObject({ status: 'requires_action', amount_capturable: 0, latest_charge: null });
+      expect(await answerChallenge(intent, 'complete')).toMatchObject({ status: 'requires_capture', amount_capturable: 25_000, next_action: null, last_payment_error: null });
+    }
+  });
+
+  test.each([
+    ['4000008260003178', 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds', 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['4000008400001629', 'pm_card_threeDSecureRequiredChargeDeclined', 'generic_decline', 'Your card was declined.'],
+  ])('%s (%s) asks, and after Complete the bank declines it: %s', async (number, testId, declineCode, message) => {
+    for (const method of [await browserMethod(number), testId]) {
+      const intent = await pay({ payment_method: method });
+      expect(intent.status).toBe('requires_action');
+      const after = await answerChallenge(intent, 'complete');
+      expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, amount_capturable: 0, next_action: null });
+      expect(after.last_payment_error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: declineCode, message });
+      const charge = await stripe.charges.retrieve(String(after.latest_charge));
+      expect(charge).toMatchObject({ status: 'failed', captured: false, failure_code: 'card_declined' });
+    }
+  });
+
+  test('failing the challenge of 4000008260003178 is an authentication failure, not a decline', async () => {
+    const intent = await pay({ payment_method: await browserMethod('4000008260003178') });
+    const after = await answerChallenge(intent, 'fail');
+    expect(after).toMatchObject({ status: 'requires_payment_method', latest_charge: null });
+    expect(after.last_payment_error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+  });
+
+  test('off session, where nobody can authenticate, 4000008260003178 is declined as authentication_required', async () => {
+    const error = await stripeErrorOf(pay({ payment_method: 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds' }, { off_session: true }));
+    expect(error).toMatchObject({ code: 'authentication_required', decline_code: 'authentication_required' });
+  });
+
+  test('4000000000003055 supports 3-D Secure without requiring it: authorized at once', async () => {
+    expect(await pay({ payment_method: 'pm_card_threeDSecureOptional' })).toMatchObject({ status: 'requires_capture', next_action: null });
+    expect(await pay({ payment_method: await browserMethod('4000000000003055') })).toMatchObject({ status: 'requires_capture' });
+  });
+});
