@@ -59,7 +59,8 @@ export const settle = (context: SandboxContext, intent: Stripe.PaymentIntent, me
 };
 
 const requireAction = (context: SandboxContext, intent: Stripe.PaymentIntent, method: StoredPaymentMethod, options: AttemptOptions): Answer => {
-  const url = `${options.origin}${threeDSecurePath(intent.id)}`;
+  // As Stripe's own challenge links do, this one carries the client secret: it alone opens the page.
+  const url = `${options.origin}${threeDSecurePath(intent.id)}?client_secret=${encodeURIComponent(intent.client_secret ?? '')}`;
   const nextAction: Stripe.PaymentIntent.NextAction = options.returnUrl
     ? { type: 'redirect_to_url', redirect_to_url: { return_url: options.returnUrl, url } }
     : { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: url, source: newId('src') } };

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import Stripe from 'stripe';
 import { createSandboxClock, type SandboxClock } from '../clock';
 import { createAuthenticator, randomStripeSandboxKey, randomStripeSandboxPublishableKey } from './auth';
+import { registerBrowserRoutes } from './browserAssets';
 import { chargeRoutes } from './charges';
 import { apiCors } from './cors';
 import { unrecognizedUrl } from './errors';
@@ -15,6 +16,7 @@ import { paymentIntentRoutes } from './paymentIntents';
 import { paymentMethodRoutes } from './paymentMethods';
 import { routeHandler, stripeErrorHandler, type Counter } from './pipeline';
 import { refundRoutes } from './refunds';
+import { sourceCancelRoute } from './sourceCancel';
 import type { SandboxContext } from './route';
 import { createMemoryStore, type StripeStore } from './store';
 import { threeDSecureHandlers } from './threeDSecure';
@@ -88,13 +90,14 @@ export const createStripeSandbox = ({
   app.set('etag', false);
   app.use(express.text({ type: () => true, limit: '1mb' }));
   app.use('/v1', apiCors);
-  for (const route of [...paymentMethodRoutes(context), ...paymentIntentRoutes(context), ...refundRoutes(context), ...chargeRoutes(context)]) {
+  for (const route of [...paymentMethodRoutes(context), ...paymentIntentRoutes(context), ...refundRoutes(context), ...chargeRoutes(context), sourceCancelRoute(context)]) {
     if (route.method === 'GET') app.get(route.path, routeHandler(route, deps));
     else app.post(route.path, routeHandler(route, deps));
   }
   const threeDSecure = threeDSecureHandlers(context, counter);
   app.get('/sandbox/3ds/:id', threeDSecure.show);
   app.post('/sandbox/3ds/:id', threeDSecure.answer);
+  registerBrowserRoutes(app, context);
   app.use((req) => {
     counter.count('unrecognized');
     authenticate(req.get('authorization'), undefined);

@@ -99,9 +99,9 @@ describe('3-D Secure', () => {
   test('with a return_url: redirect_to_url; completing the challenge authorizes and sends the customer back', async () => {
     const intent = await pay({ payment_method_data: rawCard('4000002760003184') }, { return_url: 'http://localhost:3000/booking/return' });
     const url = intent.next_action?.redirect_to_url?.url ?? '';
-    expect(url).toBe(`${harness.running.origin}/sandbox/3ds/${intent.id}`);
+    expect(url).toBe(`${harness.running.origin}/sandbox/3ds/${intent.id}?client_secret=${intent.client_secret}`);
     expect(await (await fetch(url)).text()).toMatch(/Complete/);
-    const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: 'complete' }), redirect: 'manual' });
+    const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: 'complete', client_secret: intent.client_secret ?? '' }), redirect: 'manual' });
     expect(answer.status).toBe(303);
     const back = new URL(answer.headers.get('location') ?? '');
     expect(back.searchParams.get('payment_intent')).toBe(intent.id);
@@ -117,7 +117,7 @@ describe('3-D Secure', () => {
 
   test('failing the challenge leaves the intent waiting for another method', async () => {
     const intent = await pay({ payment_method: 'pm_card_authenticationRequired' });
-    await fetch(`${harness.running.origin}/sandbox/3ds/${intent.id}`, { method: 'POST', body: new URLSearchParams({ result: 'fail' }) });
+    await fetch(`${harness.running.origin}/sandbox/3ds/${intent.id}`, { method: 'POST', body: new URLSearchParams({ result: 'fail', client_secret: intent.client_secret ?? '' }) });
     const after = await stripe.paymentIntents.retrieve(intent.id);
     expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: 'payment_intent_authentication_failure' } });
   });
