@@ -4,7 +4,7 @@ import { invalidRequest, parameterMissing, parametersExclusive, unexpectedState 
 import { checkAmount, findIntent, INTENT_EXPANSIONS, intentView, newIntent, readCurrency, saveIntent } from './intents';
 import { intentActionRoutes } from './intentActions';
 import type { Params } from './params';
-import { createPaymentMethod, readPaymentMethodInput, resolvePaymentMethod, type PaymentMethodInput } from './paymentMethods';
+import { createPaymentMethod, readPaymentMethodInput, refuseRawCard, resolvePaymentMethod, type PaymentMethodInput } from './paymentMethods';
 import { listPage, ok, type Route, type SandboxContext } from './route';
 import { checkClientSecret, publishableIntentView } from './publishable';
 import type { StoredPaymentMethod } from './store';
@@ -35,6 +35,8 @@ export interface MethodChoice {
 export const readMethodChoice = (params: Params): MethodChoice => {
   const id = params.string('payment_method') || undefined;
   const dataParams = params.object('payment_method_data');
+  // Intents take the secret key only: a card number in payment_method_data is always refused.
+  if (dataParams) refuseRawCard(dataParams);
   if (id && dataParams) throw parametersExclusive('payment_method', 'payment_method_data');
   return { id, data: dataParams && readPaymentMethodInput(dataParams) };
 };

@@ -34,3 +34,6 @@ export const rawCard = (number: string, now = new Date()) => ({
   card: { number, exp_month: 12, exp_year: now.getUTCFullYear() + 2, cvc: '123' },
   billing_details: { name: 'Ada Lovelace' },
 });
+
+/** A card PaymentMethod as Stripe.js makes it, with the publishable key: what the secret key then charges by id. */
+export const browserMethod = async (browser: Stripe, number: string): Promise<string> => (await browser.paymentMethods.create(rawCard(number))).id;
