@@ -5,7 +5,7 @@ import { newId } from './ids';
 import { findIntent, intentView, saveIntent } from './intents';
 import { ok, type Answer, type SandboxContext } from './route';
 import type { StoredPaymentMethod } from './store';
-import { AUTHENTICATION_DECLINE, DECLINES, type Decline } from './testCards';
+import { AFTER_AUTHENTICATION, asksForAuthentication, AUTHENTICATION_DECLINE, DECLINES, type Decline } from './testCards';
 
 export interface AttemptOptions {
   returnUrl?: string;
@@ -59,7 +59,8 @@ export const settle = (context: SandboxContext, intent: Stripe.PaymentIntent, me
 };
 
 const requireAction = (context: SandboxContext, intent: Stripe.PaymentIntent, method: StoredPaymentMethod, options: AttemptOptions): Answer => {
-  const url = `${options.origin}${threeDSecurePath(intent.id)}`;
+  // As Stripe's own challenge links do, this one carries the client secret: it alone opens the page.
+  const url = `${options.origin}${threeDSecurePath(intent.id)}?client_secret=${encodeURIComponent(intent.client_secret ?? '')}`;
   const nextAction: Stripe.PaymentIntent.NextAction = options.returnUrl
     ? { type: 'redirect_to_url', redirect_to_url: { return_url: options.returnUrl, url } }
     : { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: url, source: newId('src') } };
@@ -69,10 +70,11 @@ const requireAction = (context: SandboxContext, intent: Stripe.PaymentIntent, me
 
 /** One payment attempt with a method already attached or created. */
 export const attemptPayment = (context: SandboxContext, intent: Stripe.PaymentIntent, method: StoredPaymentMethod, options: AttemptOptions): Answer => {
-  if (method.behaviour === 'authentication_required') {
+  const { behaviour } = method;
+  if (asksForAuthentication(behaviour)) {
     return options.failOnAction ? settle(context, intent, method, AUTHENTICATION_DECLINE, options.expand) : requireAction(context, intent, method, options);
   }
-  return settle(context, intent, method, method.behaviour === 'succeed' ? undefined : DECLINES[method.behaviour], options.expand);
+  return settle(context, intent, method, behaviour === 'succeed' ? undefined : DECLINES[behaviour], options.expand);
 };
 
 /** The customer passed or failed the 3-D Secure challenge (the sandbox's own page). */
@@ -85,7 +87,13 @@ export const finishAuthentication = (context: SandboxContext, intentId: string, 
   const method = context.store.paymentMethods.get(intent.payment_method);
   if (!method) throw unexpectedState('The payment method of this PaymentIntent is gone.', view);
   if (passed) {
-    settle(context, intent, method, undefined, []);
+    // Authenticated, the payment goes to the bank, which may still decline it (4000008260003178).
+    const after = asksForAuthentication(method.behaviour) ? AFTER_AUTHENTICATION[method.behaviour] : undefined;
+    try {
+      settle(context, intent, method, after && DECLINES[after], []);
+    } catch (error) {
+      if (!(error instanceof StripeApiError && error.status === 402)) throw error;
+    }
     return findIntent(context, intentId);
   }
   const code = 'payment_intent_authentication_failure';
@@ -98,7 +106,8 @@ export const finishAuthentication = (context: SandboxContext, intentId: string, 
       type: 'invalid_request_error',
       code,
       doc_url: docUrl(code),
-      message: 'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+      // What Stripe puts on the intent, and Stripe.js shows, when the customer fails or closes the challenge.
+      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
       payment_method: method.method,
     },
   });

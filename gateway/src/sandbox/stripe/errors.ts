@@ -71,6 +71,26 @@ const maskKey = (key: string): string => {
 export const invalidApiKey = (key: string): StripeApiError =>
   invalidRequest(`Invalid API Key provided: ${maskKey(key)}`, { status: 401 });
 
+/** Stripe's answer to a publishable key anywhere Stripe.js does not use it (the SDK's StripeAuthenticationError). */
+export const publishableKeyRefused = (): StripeApiError =>
+  invalidRequest(
+    'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+    { status: 401 },
+  );
+
+/**
+ * Stripe's answer, in test mode, to a card number sent with the secret key by an account without
+ * raw card data access (every ordinary account): collect cards with Stripe.js instead.
+ */
+export const rawCardRefused = (): StripeApiError =>
+  invalidRequest(
+    'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable raw card data APIs in test mode, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.',
+    { status: 402 },
+  );
+
+export const clientSecretMismatch = (): StripeApiError =>
+  invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.', { param: 'client_secret', code: 'payment_intent_invalid_parameter' });
+
 export const idempotencyMismatch = (key: string): StripeApiError =>
   new StripeApiError(400, {
     type: 'idempotency_error',

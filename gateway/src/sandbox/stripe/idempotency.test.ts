@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { createSandboxClock } from '../clock';
 import type { SandboxRequest } from './faults';
-import { rawCard, startStripeSandbox, stripeErrorOf } from './testSandbox';
+import { startStripeSandbox, stripeErrorOf } from './testSandbox';
+import { testPaymentMethodFor } from './testCards';
 
 const clock = createSandboxClock();
 let harness: Awaited<ReturnType<typeof startStripeSandbox>>;
@@ -22,7 +23,7 @@ const intentCount = () => harness.sandbox.store.paymentIntents.entries().length;
 
 const authorize = (idempotencyKey: string, number = '4242424242424242', amount = 9_900) =>
   stripe.paymentIntents.create(
-    { amount, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method_data: rawCard(number) },
+    { amount, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: testPaymentMethodFor(number) },
     { idempotencyKey },
   );
 

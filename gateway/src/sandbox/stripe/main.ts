@@ -11,6 +11,11 @@ const env = z
     SANDBOX_STRIPE_KEY: z
       .string({ error: 'SANDBOX_STRIPE_KEY is required: the one key this sandbox accepts (e.g. sk_test_ and 48 random hex digits), given to the gateways too' })
       .regex(/^sk_test_[A-Za-z0-9_]{16,200}$/, 'SANDBOX_STRIPE_KEY must be sk_test_ followed by 16 or more letters, digits or _'),
+    /** The publishable key the booking pages give the sandbox's Stripe.js: unset → a random one, logged at start (it is public). */
+    SANDBOX_STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_test_[A-Za-z0-9_]{16,200}$/, 'SANDBOX_STRIPE_PUBLISHABLE_KEY must be pk_test_ followed by 16 or more letters, digits or _')
+      .optional(),
     SANDBOX_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_STRIPE_SANDBOX_PORT),
     /** 0.0.0.0 in a container, so the gateways' containers can reach it. */
     SANDBOX_STRIPE_HOST: z.string().min(1).default('127.0.0.1'),
@@ -23,13 +28,14 @@ if (!env.success) {
   process.exit(1);
 }
 
-const { SANDBOX_STRIPE_KEY: key, SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, LOG_LEVEL: level } = env.data;
+const { SANDBOX_STRIPE_KEY: key, SANDBOX_STRIPE_PUBLISHABLE_KEY: publishableKey, SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, LOG_LEVEL: level } = env.data;
 const logger = createLogger(level).child({ module: 'stripe-sandbox' });
 
-void createStripeSandbox({ key })
+const sandbox = createStripeSandbox({ key, publishableKey });
+void sandbox
   .listen(port, host)
   .then((running) => {
-    logger.info({ origin: running.origin }, 'Stripe sandbox listening');
+    logger.info({ origin: running.origin, publishableKey: sandbox.publishableKey, stripeJs: `${running.origin}/v3/` }, 'Stripe sandbox listening');
     const stop = () => void running.close().then(() => process.exit(0));
     process.once('SIGINT', stop).once('SIGTERM', stop);
   })

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { createSandboxClock } from '../clock';
-import { rawCard, startStripeSandbox, stripeErrorOf } from './testSandbox';
+import { browserMethod, startStripeSandbox, stripeErrorOf } from './testSandbox';
 
 const clock = createSandboxClock();
 let harness: Awaited<ReturnType<typeof startStripeSandbox>>;
@@ -13,20 +13,20 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 beforeEach(() => harness.sandbox.resetStats());
 
-const authorize = (amount = 12_345, card = rawCard('4242424242424242')) =>
+const authorize = (amount = 12_345, paymentMethod = 'pm_card_visa') =>
   stripe.paymentIntents.create({
     amount,
     currency: 'usd',
     capture_method: 'manual',
     confirm: true,
     allowed_payment_method_types: ['card'],
-    payment_method_data: card,
+    payment_method: paymentMethod,
     metadata: { booking_id: 'bk_123' },
     description: 'JFK-LHR for 2',
   });
 
 describe('POST /v1/payment_intents with manual capture', () => {
-  test('a raw 4242 card is authorized, then captured in full', async () => {
+  test('a 4242 card is authorized, then captured in full', async () => {
     const before = Math.floor(clock.now().getTime() / 1000);
     const authorized = await authorize();
     expect(authorized).toMatchObject({
@@ -55,7 +55,7 @@ describe('POST /v1/payment_intents with manual capture', () => {
   });
 
   test('the card kept on the intent shows brand and last 4 only, when expanded', async () => {
-    const { id } = await authorize();
+    const { id } = await authorize(12_345, await browserMethod(harness.browser, '4242424242424242'));
     const intent = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method', 'latest_charge'] });
     const method = intent.payment_method as Stripe.PaymentMethod;
     expect(method.card).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, funding: 'credit', country: 'US' });
@@ -118,7 +118,7 @@ describe('creating and confirming in two steps', () => {
   });
 
   test('with a method but no confirm the intent requires_confirmation', async () => {
-    const method = await stripe.paymentMethods.create(rawCard('5555555555554444'));
+    const method = await stripe.paymentMethods.retrieve(await browserMethod(harness.browser, '5555555555554444'));
     expect(method.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
     const created = await stripe.paymentIntents.create({ amount: 5_000, currency: 'gbp', payment_method: method.id, allowed_payment_method_types: ['card'] });
     expect(created).toMatchObject({ status: 'requires_confirmation', payment_method: method.id, capture_method: 'automatic_async' });

@@ -4,8 +4,9 @@ import { invalidRequest, parameterMissing, parametersExclusive, unexpectedState 
 import { checkAmount, findIntent, INTENT_EXPANSIONS, intentView, newIntent, readCurrency, saveIntent } from './intents';
 import { intentActionRoutes } from './intentActions';
 import type { Params } from './params';
-import { createPaymentMethod, readPaymentMethodInput, resolvePaymentMethod, type PaymentMethodInput } from './paymentMethods';
+import { createPaymentMethod, readPaymentMethodInput, refuseRawCard, resolvePaymentMethod, type PaymentMethodInput } from './paymentMethods';
 import { listPage, ok, type Route, type SandboxContext } from './route';
+import { checkClientSecret, publishableIntentView } from './publishable';
 import type { StoredPaymentMethod } from './store';
 
 // allowed_payment_method_types is the name in stripe 23's API version; payment_method_types is
@@ -34,6 +35,8 @@ export interface MethodChoice {
 export const readMethodChoice = (params: Params): MethodChoice => {
   const id = params.string('payment_method') || undefined;
   const dataParams = params.object('payment_method_data');
+  // Intents take the secret key only: a card number in payment_method_data is always refused.
+  if (dataParams) refuseRawCard(dataParams);
   if (id && dataParams) throw parametersExclusive('payment_method', 'payment_method_data');
   return { id, data: dataParams && readPaymentMethodInput(dataParams) };
 };
@@ -155,10 +158,21 @@ export const paymentIntentRoutes = (context: SandboxContext): Route[] => [
   {
     method: 'GET',
     path: '/v1/payment_intents/:id',
-    handle: ({ id, params }) => {
+    publishable: true,
+    handle: ({ id, params, keyKind }) => {
       params.allowOnly(['expand', 'client_secret']);
-      const expand = params.expand(INTENT_EXPANSIONS);
-      return () => ok(intentView(context, findIntent(context, id), expand));
+      if (keyKind === 'secret') {
+        const expand = params.expand(INTENT_EXPANSIONS);
+        return () => ok(intentView(context, findIntent(context, id), expand));
+      }
+      // Stripe.js's retrievePaymentIntent: the client secret is required, and only some fields are shown.
+      const clientSecret = params.string('client_secret', { required: true }) ?? '';
+      const expand = params.expand(['payment_method']);
+      return () => {
+        const intent = findIntent(context, id);
+        checkClientSecret(intent, clientSecret);
+        return ok(publishableIntentView(intentView(context, intent, expand)));
+      };
     },
   },
   { method: 'POST', path: '/v1/payment_intents/:id/confirm', handle: confirmIntent(context) },

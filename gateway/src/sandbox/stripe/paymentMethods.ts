@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { readRawCard, summarizeCard, testCardSummary, type CardSummary, type RawCard } from './cards';
-import { invalidRequest, parameterMissing, resourceMissing } from './errors';
+import { invalidRequest, parameterMissing, rawCardRefused, resourceMissing } from './errors';
 import { newId } from './ids';
 import type { Params } from './params';
 import { ok, type Route, type SandboxContext } from './route';
@@ -34,6 +34,15 @@ const readBillingDetails = (billing: Params | undefined): Stripe.PaymentMethod.B
     phone: text(billing, 'phone'),
     tax_id: text(billing, 'tax_id'),
   };
+};
+
+/**
+ * A card number sent with the secret key is refused, as Stripe refuses it: only Stripe.js (the
+ * publishable key, from the sandbox's own card frame) may send one. Test methods (pm_card_visa …)
+ * and methods made that way are what the secret key uses.
+ */
+export const refuseRawCard = (params: Params): void => {
+  if (params.object('card')?.has('number')) throw rawCardRefused();
 };
 
 /** Reads a card payment method's fields; `extra` lists what else the caller's hash may hold. */
@@ -112,7 +121,10 @@ export const paymentMethodRoutes = (context: SandboxContext): Route[] => [
   {
     method: 'POST',
     path: '/v1/payment_methods',
-    handle: ({ params }) => {
+    // Stripe.js's createPaymentMethod: the card goes from Stripe's frame straight to Stripe.
+    publishable: true,
+    handle: ({ params, keyKind }) => {
+      if (keyKind === 'secret') refuseRawCard(params);
       const input = readPaymentMethodInput(params, ['expand']);
       params.expand([]);
       return () => ok(createPaymentMethod(context, input).method);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import type { Authenticate } from './auth';
-import { invalidRequest, StripeApiError } from './errors';
+import type { Authenticate, KeyKind } from './auth';
+import { invalidRequest, missingApiKey, publishableKeyRefused, StripeApiError } from './errors';
 import { faultError, sleep, type BeforeRequest, type Fault } from './faults';
 import { decodeForm, FormBodyError, type FormObject } from './formBody';
 import { checkKey, type Idempotency } from './idempotency';
@@ -55,6 +55,31 @@ const readForm = (req: Request): FormObject => {
   }
 };
 
+/**
+ * The key and the parameters. Without an Authorization header the key may be the `key`
+ * parameter (Stripe.js's way), which is then taken out: handlers never see it.
+ */
+const authenticateAndRead = (req: Request, route: Route, authenticate: Authenticate): { keyKind: KeyKind; form: FormObject } => {
+  const authorization = req.get('authorization');
+  let keyKind: KeyKind;
+  let form: FormObject;
+  if (authorization) {
+    keyKind = authenticate(authorization, undefined);
+    form = readForm(req);
+  } else {
+    try {
+      form = readForm(req);
+    } catch (error) {
+      if (error instanceof StripeApiError) throw missingApiKey();
+      throw error;
+    }
+    keyKind = authenticate(undefined, typeof form.key === 'string' ? form.key : undefined);
+    delete form.key;
+  }
+  if (keyKind === 'publishable' && !route.publishable) throw publishableKeyRefused();
+  return { keyKind, form };
+};
+
 /** Closes the connection without an answer, at once or after holding it `holdMs`. */
 const hangUp = (req: Request, fault: Fault): void => {
   if (!fault.holdMs) {
@@ -100,8 +125,7 @@ export const routeHandler = (route: Route, deps: PipelineDeps): RequestHandler =
     throw faultError(fault.error);
   }
 
-  deps.authenticate(req);
-  const form = readForm(req);
+  const { keyKind, form } = authenticateAndRead(req, route, deps.authenticate);
   if (key) checkKey(key);
   const fingerprint = key ? deps.idempotency.fingerprint(route.method, req.path, form) : undefined;
   const kept = key && fingerprint ? deps.idempotency.replay(key, fingerprint) : undefined;
@@ -114,7 +138,7 @@ export const routeHandler = (route: Route, deps: PipelineDeps): RequestHandler =
   }
 
   // Reading the parameters may fail with a 400 that is not kept; from here on, the answer is.
-  const run = route.handle({ params: new Params(form), id: String(req.params.id ?? ''), origin: originOf(req) });
+  const run = route.handle({ params: new Params(form), id: String(req.params.id ?? ''), origin: originOf(req), keyKind });
   let answer: SerializedAnswer;
   try {
     answer = serialize(run());

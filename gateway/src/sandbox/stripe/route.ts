@@ -1,4 +1,5 @@
 import type { SandboxClock } from '../clock';
+import type { KeyKind } from './auth';
 import { invalidRequest, resourceMissing, type ResourceKind } from './errors';
 import type { Params } from './params';
 import type { StripeStore } from './store';
@@ -20,6 +21,8 @@ export interface RouteRequest {
   id: string;
   /** Where this server was reached (`http://127.0.0.1:12111`): for links such as the 3-D Secure page. */
   origin: string;
+  /** The secret key, or the publishable key on a route that accepts it. */
+  keyKind: KeyKind;
 }
 
 export interface Answer {
@@ -39,6 +42,8 @@ export interface Route {
   /** An express path, also the endpoint's name in stats(): `/v1/payment_intents/:id/capture`. */
   path: string;
   handle: Handler;
+  /** Stripe.js calls it with the publishable key; every other route refuses that key with a 401. */
+  publishable?: boolean;
 }
 
 export const ok = (body: unknown): Answer => ({ status: 200, body });

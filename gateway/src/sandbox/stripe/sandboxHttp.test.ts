@@ -2,7 +2,7 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { createStripeSandbox } from './server';
 import { TEST_CARDS } from './testCards';
-import { rawCard, startStripeSandbox, stripeClient, stripeErrorOf, TEST_KEY } from './testSandbox';
+import { browserMethod, rawCard, startStripeSandbox, stripeClient, stripeErrorOf, TEST_KEY, TEST_PUBLISHABLE_KEY } from './testSandbox';
 
 const AUTH = { Authorization: `Bearer ${TEST_KEY}` };
 
@@ -55,13 +55,14 @@ describe('card fingerprints', () => {
 
   test('the same card number gives the same card.fingerprint on one account, another number or account another, and none shows the number', async () => {
     const stripe = stripeClient(harness.running.port);
-    const first = await stripe.paymentMethods.create(rawCard('4000000000000002'));
-    const again = await stripe.paymentMethods.create({ ...rawCard('4000000000000002'), card: { ...rawCard('4000000000000002').card, exp_year: 2034 } });
-    const other = await stripe.paymentMethods.create(rawCard('4242424242424242'));
+    const { browser } = harness;
+    const first = await browser.paymentMethods.create(rawCard('4000000000000002'));
+    const again = await browser.paymentMethods.create({ ...rawCard('4000000000000002'), card: { ...rawCard('4000000000000002').card, exp_year: 2034 } });
+    const other = await browser.paymentMethods.create(rawCard('4242424242424242'));
     const testMethod = await stripe.paymentMethods.retrieve('pm_card_visa');
     const elsewhere = await startStripeSandbox();
     try {
-      const onAnotherAccount = await stripeClient(elsewhere.running.port).paymentMethods.create(rawCard('4000000000000002'));
+      const onAnotherAccount = await elsewhere.browser.paymentMethods.create(rawCard('4000000000000002'));
 
       expect(first.card?.fingerprint).toMatch(/^[A-Za-z0-9]{16}$/);
       expect(again.card?.fingerprint).toBe(first.card?.fingerprint);
@@ -75,7 +76,7 @@ describe('card fingerprints', () => {
 });
 
 describe('the HTTP surface', () => {
-  const sandbox = createStripeSandbox({ key: TEST_KEY });
+  const sandbox = createStripeSandbox({ key: TEST_KEY, publishableKey: TEST_PUBLISHABLE_KEY });
 
   test('no Authorization header: 401 in Stripe error shape', async () => {
     const res = await request(sandbox.app).post('/v1/payment_intents').type('form').send('amount=1000&currency=usd');
@@ -114,7 +115,7 @@ describe('the HTTP surface', () => {
   });
 
   test('a nested parameter that is not allowed is named in full', async () => {
-    const res = await request(sandbox.app).post('/v1/payment_methods').set(AUTH).type('form').send('type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[pin]=1234');
+    const res = await request(sandbox.app).post('/v1/payment_methods').type('form').send(`key=${TEST_PUBLISHABLE_KEY}&type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[pin]=1234`);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'parameter_unknown', param: 'card[pin]' });
     expect(JSON.stringify(res.body)).not.toMatch(/4242424242424242/);
@@ -134,18 +135,21 @@ describe('the HTTP surface', () => {
 describe('card data', () => {
   test('no full card number or CVC is kept in the store or sent in any answer', async () => {
     const harness = await startStripeSandbox();
-    const { stripe } = harness;
+    const { stripe, browser } = harness;
     try {
       for (const number of ['4242424242424242', '4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127', '4000002760003184']) {
+        const paymentMethod = await browserMethod(browser, number);
         await stripe.paymentIntents
-          .create({ amount: 5_000, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method_data: rawCard(number) })
+          .create({ amount: 5_000, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: paymentMethod })
           .catch((error: unknown) => {
             if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
             expect(JSON.stringify(error.raw)).not.toContain(number);
           });
       }
-      await stripeErrorOf(stripe.paymentMethods.create(rawCard('4242424242424241')));
-      const method = await stripe.paymentMethods.create({ ...rawCard('5555555555554444'), card: { ...rawCard('5555555555554444').card, cvc: '987' } });
+      await stripeErrorOf(browser.paymentMethods.create(rawCard('4242424242424241')));
+      // Refused with the secret key, the number is not kept either.
+      await stripeErrorOf(stripe.paymentMethods.create(rawCard('4000000000000127')));
+      const method = await browser.paymentMethods.create({ ...rawCard('5555555555554444'), card: { ...rawCard('5555555555554444').card, cvc: '987' } });
       expect(JSON.stringify(method)).not.toMatch(/5555555555554444|"987"/);
 
       // The SDK keys every POST, so the kept answers are every answer given.

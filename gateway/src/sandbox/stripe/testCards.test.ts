@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { rawCard, startStripeSandbox, stripeErrorOf } from './testSandbox';
+import { browserMethod, rawCard, startStripeSandbox, stripeErrorOf } from './testSandbox';
 
 let harness: Awaited<ReturnType<typeof startStripeSandbox>>;
 let stripe: Stripe;
@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const pay = (method: { payment_method: string } | { payment_method_data: ReturnType<typeof rawCard> }, extra: Partial<Stripe.PaymentIntentCreateParams> = {}) =>
+/** The card as Stripe.js sends it from the card frame (the secret key may not send a number). */
+const madeByStripeJs = (number: string) => browserMethod(harness.browser, number);
+
+const pay = (method: { payment_method: string }, extra: Partial<Stripe.PaymentIntentCreateParams> = {}) =>
   stripe.paymentIntents.create({ amount: 25_000, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], ...method, ...extra });
 
 const DECLINED = [
@@ -32,8 +35,8 @@ const expectDeclined = async (error: Stripe.errors.StripeError, expected: (typeo
 };
 
 describe('declining test cards', () => {
-  test.each(DECLINED)('raw card $number fails with $code / $decline', async (expected) => {
-    await expectDeclined(await stripeErrorOf(pay({ payment_method_data: rawCard(expected.number) })), expected);
+  test.each(DECLINED)('card $number, made by Stripe.js, fails with $code / $decline', async (expected) => {
+    await expectDeclined(await stripeErrorOf(pay({ payment_method: await madeByStripeJs(expected.number) })), expected);
   });
 
   test.each(DECLINED)('test method $testId fails the same way', async (expected) => {
@@ -54,7 +57,7 @@ describe('cards that pass', () => {
     ['378282246310005', 'amex', '0005'],
     ['4111111111111111', 'visa', '1111'],
   ])('%s authorizes as %s ending %s', async (number, brand, last4) => {
-    const intent = await pay({ payment_method_data: rawCard(number) }, { expand: ['payment_method'] });
+    const intent = await pay({ payment_method: await madeByStripeJs(number) }, { expand: ['payment_method'] });
     expect(intent.status).toBe('requires_capture');
     expect((intent.payment_method as Stripe.PaymentMethod).card).toMatchObject({ brand, last4 });
   });
@@ -65,43 +68,43 @@ describe('cards that pass', () => {
 });
 
 describe('card details Stripe refuses before charging', () => {
-  test('a number failing the Luhn check is incorrect_number, and no intent is made', async () => {
-    const before = harness.sandbox.store.paymentIntents.entries().length;
-    const error = await stripeErrorOf(pay({ payment_method_data: rawCard('4242424242424241') }));
+  test('a number failing the Luhn check is incorrect_number, and no method is made', async () => {
+    const before = harness.sandbox.store.paymentMethods.entries().length;
+    const error = await stripeErrorOf(harness.browser.paymentMethods.create(rawCard('4242424242424241')));
     expect(error).toMatchObject({ type: 'StripeCardError', statusCode: 402, code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
-    expect(harness.sandbox.store.paymentIntents.entries()).toHaveLength(before);
+    expect(harness.sandbox.store.paymentMethods.entries()).toHaveLength(before);
   });
 
   test('a past expiry year is invalid_expiry_year', async () => {
     const card = rawCard('4242424242424242');
     card.card.exp_year = new Date().getUTCFullYear() - 1;
-    const error = await stripeErrorOf(stripe.paymentMethods.create(card));
+    const error = await stripeErrorOf(harness.browser.paymentMethods.create(card));
     expect(error).toMatchObject({ type: 'StripeCardError', code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is invalid." });
   });
 
   test('a malformed CVC is invalid_cvc', async () => {
     const card = rawCard('4242424242424242');
     card.card.cvc = '12';
-    expect(await stripeErrorOf(stripe.paymentMethods.create(card))).toMatchObject({ code: 'invalid_cvc', param: 'cvc' });
+    expect(await stripeErrorOf(harness.browser.paymentMethods.create(card))).toMatchObject({ code: 'invalid_cvc', param: 'cvc' });
   });
 });
 
 describe('3-D Secure', () => {
   test.each([
-    ['raw card 4000002760003184', { payment_method_data: rawCard('4000002760003184') }],
-    ['pm_card_authenticationRequired', { payment_method: 'pm_card_authenticationRequired' }],
+    ['4000002760003184 made by Stripe.js', () => madeByStripeJs('4000002760003184')],
+    ['pm_card_authenticationRequired', async () => 'pm_card_authenticationRequired'],
   ])('%s requires_action with use_stripe_sdk, and nothing is authorized yet', async (_label, method) => {
-    const intent = await pay(method);
+    const intent = await pay({ payment_method: await method() });
     expect(intent).toMatchObject({ status: 'requires_action', amount_capturable: 0, latest_charge: null, next_action: { type: 'use_stripe_sdk' } });
     expect(intent.next_action?.use_stripe_sdk).toMatchObject({ type: 'three_d_secure_redirect', stripe_js: expect.stringContaining(`/sandbox/3ds/${intent.id}`) });
   });
 
   test('with a return_url: redirect_to_url; completing the challenge authorizes and sends the customer back', async () => {
-    const intent = await pay({ payment_method_data: rawCard('4000002760003184') }, { return_url: 'http://localhost:3000/booking/return' });
+    const intent = await pay({ payment_method: await madeByStripeJs('4000002760003184') }, { return_url: 'http://localhost:3000/booking/return' });
     const url = intent.next_action?.redirect_to_url?.url ?? '';
-    expect(url).toBe(`${harness.running.origin}/sandbox/3ds/${intent.id}`);
+    expect(url).toBe(`${harness.running.origin}/sandbox/3ds/${intent.id}?client_secret=${intent.client_secret}`);
     expect(await (await fetch(url)).text()).toMatch(/Complete/);
-    const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: 'complete' }), redirect: 'manual' });
+    const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: 'complete', client_secret: intent.client_secret ?? '' }), redirect: 'manual' });
     expect(answer.status).toBe(303);
     const back = new URL(answer.headers.get('location') ?? '');
     expect(back.searchParams.get('payment_intent')).toBe(intent.id);
@@ -117,8 +120,67 @@ describe('3-D Secure', () => {
 
   test('failing the challenge leaves the intent waiting for another method', async () => {
     const intent = await pay({ payment_method: 'pm_card_authenticationRequired' });
-    await fetch(`${harness.running.origin}/sandbox/3ds/${intent.id}`, { method: 'POST', body: new URLSearchParams({ result: 'fail' }) });
+    await fetch(`${harness.running.origin}/sandbox/3ds/${intent.id}`, { method: 'POST', body: new URLSearchParams({ result: 'fail', client_secret: intent.client_secret ?? '' }) });
     const after = await stripe.paymentIntents.retrieve(intent.id);
     expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: 'payment_intent_authentication_failure' } });
+  });
+});
+
+describe('3-D Secure test cards, as Stripe documents them', () => {
+  /** The customer answers the challenge page next_action points to, as on Stripe's test page. */
+  const answerChallenge = async (intent: Stripe.PaymentIntent, result: 'complete' | 'fail') => {
+    const url = intent.next_action?.use_stripe_sdk?.stripe_js;
+    expect(typeof url).toBe('string');
+    const answer = await fetch(String(url), { method: 'POST', body: new URLSearchParams({ result, client_secret: intent.client_secret ?? '' }) });
+    expect(answer.status).toBe(200);
+    return stripe.paymentIntents.retrieve(intent.id);
+  };
+
+  test.each([
+    ['4000002760003184', 'pm_card_authenticationRequired'],
+    ['4000000000003220', 'pm_card_threeDSecure2Required'],
+    ['4000000000003063', 'pm_card_threeDSecureRequired'],
+  ])('%s (%s) asks, and once completed the payment is authorized', async (number, testId) => {
+    for (const method of [await madeByStripeJs(number), testId]) {
+      const intent = await pay({ payment_method: method });
+      expect(intent).toMatchObject({ status: 'requires_action', amount_capturable: 0, latest_charge: null });
+      expect(await answerChallenge(intent, 'complete')).toMatchObject({ status: 'requires_capture', amount_capturable: 25_000, next_action: null, last_payment_error: null });
+    }
+  });
+
+  test.each([
+    ['4000008260003178', 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds', 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['4000008400001629', 'pm_card_threeDSecureRequiredChargeDeclined', 'generic_decline', 'Your card was declined.'],
+  ])('%s (%s) asks, and after Complete the bank declines it: %s', async (number, testId, declineCode, message) => {
+    for (const method of [await madeByStripeJs(number), testId]) {
+      const intent = await pay({ payment_method: method });
+      expect(intent.status).toBe('requires_action');
+      const after = await answerChallenge(intent, 'complete');
+      expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, amount_capturable: 0, next_action: null });
+      expect(after.last_payment_error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: declineCode, message });
+      const charge = await stripe.charges.retrieve(String(after.latest_charge));
+      expect(charge).toMatchObject({ status: 'failed', captured: false, failure_code: 'card_declined' });
+    }
+  });
+
+  test('failing the challenge of 4000008260003178 is an authentication failure, not a decline', async () => {
+    const intent = await pay({ payment_method: await madeByStripeJs('4000008260003178') });
+    const after = await answerChallenge(intent, 'fail');
+    expect(after).toMatchObject({ status: 'requires_payment_method', latest_charge: null });
+    expect(after.last_payment_error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+  });
+
+  test('off session, where nobody can authenticate, 4000008260003178 is declined as authentication_required', async () => {
+    const error = await stripeErrorOf(pay({ payment_method: 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds' }, { off_session: true }));
+    expect(error).toMatchObject({ code: 'authentication_required', decline_code: 'authentication_required' });
+  });
+
+  test('4000000000003055 supports 3-D Secure without requiring it: authorized at once', async () => {
+    expect(await pay({ payment_method: 'pm_card_threeDSecureOptional' })).toMatchObject({ status: 'requires_capture', next_action: null });
+    expect(await pay({ payment_method: await madeByStripeJs('4000000000003055') })).toMatchObject({ status: 'requires_capture' });
   });
 });

@@ -1,6 +1,5 @@
 /** What a card does when charged: Stripe's documented test-card behaviours. */
-export type CardBehaviour =
-  | 'succeed'
+export type DeclineBehaviour =
   | 'generic_decline'
   | 'insufficient_funds'
   | 'lost_card'
@@ -8,10 +7,21 @@ export type CardBehaviour =
   | 'fraudulent'
   | 'expired_card'
   | 'incorrect_cvc'
-  | 'processing_error'
-  | 'authentication_required';
+  | 'processing_error';
 
-export type DeclineBehaviour = Exclude<CardBehaviour, 'succeed' | 'authentication_required'>;
+/** Cards that ask for 3-D Secure; some are declined even once the customer passes it. */
+export type AuthenticationBehaviour = 'authentication_required' | 'authentication_then_insufficient_funds' | 'authentication_then_decline';
+
+export type CardBehaviour = 'succeed' | DeclineBehaviour | AuthenticationBehaviour;
+
+/** What the bank answers once the customer has passed 3-D Secure: nothing (authorized) or a decline. */
+export const AFTER_AUTHENTICATION: Record<AuthenticationBehaviour, DeclineBehaviour | undefined> = {
+  authentication_required: undefined,
+  authentication_then_insufficient_funds: 'insufficient_funds',
+  authentication_then_decline: 'generic_decline',
+};
+
+export const asksForAuthentication = (behaviour: CardBehaviour): behaviour is AuthenticationBehaviour => Object.hasOwn(AFTER_AUTHENTICATION, behaviour);
 
 export interface Decline {
   code: string;
@@ -74,6 +84,10 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '4000002500003155': { behaviour: 'authentication_required' },
   '4000000000003220': { behaviour: 'authentication_required' },
   '4000000000003063': { behaviour: 'authentication_required' },
+  '4000008260003178': { behaviour: 'authentication_then_insufficient_funds' },
+  '4000008400001629': { behaviour: 'authentication_then_decline' },
+  // 3-D Secure supported but not required: Stripe does not ask for it by default.
+  '4000000000003055': { behaviour: 'succeed' },
 };
 
 /**
@@ -103,7 +117,11 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_chargeDeclinedProcessingError: '4000000000000119',
   pm_card_authenticationRequired: '4000002760003184',
   pm_card_authenticationRequiredOnSetup: '4000002500003155',
+  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
   pm_card_threeDSecure2Required: '4000000000003220',
+  pm_card_threeDSecureRequired: '4000000000003063',
+  pm_card_threeDSecureRequiredChargeDeclined: '4000008400001629',
+  pm_card_threeDSecureOptional: '4000000000003055',
 };
 
 /** The test PaymentMethod id standing for a test card number (spaces ignored), if there is one. */

@@ -3,6 +3,8 @@ import { createStripeSandbox, type StripeSandboxOptions } from './server';
 
 /** The one key the test sandboxes accept. */
 export const TEST_KEY = 'sk_test_unit_tests_key_0123456789';
+/** Their publishable key, as a booking page would hand it to Stripe.js. */
+export const TEST_PUBLISHABLE_KEY = 'pk_test_unit_tests_key_0123456789';
 
 /** The client exactly as the gateway builds it, pointed at a sandbox port. */
 export const stripeClient = (port: number, key = TEST_KEY, config: Stripe.StripeConfig = {}): Stripe =>
@@ -10,9 +12,9 @@ export const stripeClient = (port: number, key = TEST_KEY, config: Stripe.Stripe
 
 /** A sandbox on a free loopback port and the real SDK pointed at it. */
 export const startStripeSandbox = async (options: StripeSandboxOptions = {}) => {
-  const sandbox = createStripeSandbox({ key: TEST_KEY, ...options });
+  const sandbox = createStripeSandbox({ key: TEST_KEY, publishableKey: TEST_PUBLISHABLE_KEY, ...options });
   const running = await sandbox.listen(0);
-  return { sandbox, running, stripe: stripeClient(running.port), close: running.close };
+  return { sandbox, running, stripe: stripeClient(running.port), browser: stripeClient(running.port, TEST_PUBLISHABLE_KEY), close: running.close };
 };
 
 /** The StripeError a call fails with (the test fails if it succeeds or fails otherwise). */
@@ -32,3 +34,6 @@ export const rawCard = (number: string, now = new Date()) => ({
   card: { number, exp_month: 12, exp_year: now.getUTCFullYear() + 2, cvc: '123' },
   billing_details: { name: 'Ada Lovelace' },
 });
+
+/** A card PaymentMethod as Stripe.js makes it, with the publishable key: what the secret key then charges by id. */
+export const browserMethod = async (browser: Stripe, number: string): Promise<string> => (await browser.paymentMethods.create(rawCard(number))).id;
