@@ -104,6 +104,7 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_authenticationRequired: '4000002760003184',
   pm_card_authenticationRequiredOnSetup: '4000002500003155',
   pm_card_threeDSecure2Required: '4000000000003220',
+  pm_card_refundFail: '4000000000005126',
 };
 
 /** The test PaymentMethod id standing for a test card number (spaces ignored), if there is one. */
