@@ -62,6 +62,8 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '3056930009020004': { behaviour: 'succeed' },
   '3566002020360505': { behaviour: 'succeed' },
   '6200000000000005': { behaviour: 'succeed' },
+  // Its payments succeed; a refund starts succeeded and fails later (lifecycle.ts).
+  '4000000000005126': { behaviour: 'succeed' },
   '4000000000000002': { behaviour: 'generic_decline' },
   '4000000000009995': { behaviour: 'insufficient_funds' },
   '4000000000009987': { behaviour: 'lost_card' },

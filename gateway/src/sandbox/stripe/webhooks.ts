@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { SandboxEvent } from './events';
@@ -21,6 +21,12 @@ export interface WebhookDelivery {
   error: string | null;
   delivered: boolean;
 }
+
+/** A webhook signing secret as Stripe shows them: whsec_ and the secret. */
+export const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/=_-]{16,256}$/;
+
+/** A secret nobody can guess, for an endpoint this process registers itself. */
+export const randomWebhookSecret = (): string => `whsec_${randomBytes(24).toString('hex')}`;
 
 /** After a failed attempt, the waits before the next ones (real time): six attempts in all, then Stripe gives up. */
 export const RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];
