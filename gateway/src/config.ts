@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { WEBHOOK_SECRET_PATTERN } from './sandbox/stripe/webhooks';
 import { readOrCreateSecretFile } from './secretFile';
 
 /** The monorepo root: gateway/src/.. /.. */
@@ -33,6 +34,8 @@ const envSchema = z.object({
   DUFFEL_LIVE_TOKEN: z.string().optional(),
   STRIPE_TEST_KEY: z.string().optional(),
   STRIPE_LIVE_KEY: z.string().optional(),
+  /** The signing secret of the webhook endpoint (POST /api/webhooks/stripe); unset with the in-process sandbox → a random one per process. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(WEBHOOK_SECRET_PATTERN, 'STRIPE_WEBHOOK_SECRET must be the endpoint\'s signing secret: whsec_ followed by 16 or more letters or digits').optional(),
   /** The in-process Stripe sandbox's loopback port (stripe-mock's 12111); 0 picks a free one. */
   SANDBOX_STRIPE_PORT: port.default(12111),
   /** A Stripe sandbox already running elsewhere (one for every replica); unset → this gateway starts its own. */
@@ -126,6 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       duffelLiveToken: e.DUFFEL_LIVE_TOKEN,
       stripeTestKey: e.STRIPE_TEST_KEY,
       stripeLiveKey: e.STRIPE_LIVE_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeSandboxPort: e.SANDBOX_STRIPE_PORT,
       stripeSandboxUrl: e.SANDBOX_STRIPE_URL,
       stripeSandboxKey: e.SANDBOX_STRIPE_KEY,

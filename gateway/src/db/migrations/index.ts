@@ -9,6 +9,7 @@ import * as bookings from './0040-bookings';
 import * as cancellations from './0050-cancellations';
 import * as emailConfirmation from './0060-email-confirmation';
 import * as refundForms from './0070-refund-forms';
+import * as stripeEvents from './0090-stripe-events';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -24,4 +25,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0050-cancellations', ...cancellations },
   { name: '0060-email-confirmation', ...emailConfirmation },
   { name: '0070-refund-forms', ...refundForms },
+  { name: '0090-stripe-events', ...stripeEvents },
 ];

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { createStripeReads } from './stripeReads';
 import { createStripeRefunds } from './stripeRefunds';
 import { paymentMethodParams, summaryOf, type CardHandling, type CardInput, type CardSummary } from './cardPaymentMethod';
 
@@ -204,6 +205,9 @@ export const createStripeAdapter = ({ stripe, cardHandling, logger }: { stripe: 
     },
 
     refund: createStripeRefunds(stripe, logger).refund,
+
+    /** Current state of intents and refunds, for webhook events. */
+    reads: createStripeReads(stripe),
   };
 };
 
