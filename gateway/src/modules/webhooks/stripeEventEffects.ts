@@ -77,7 +77,8 @@ export const createEventEffects = ({ events, bookings, payments, reads, onIntent
     if (intent.status !== 'canceled') return { outcome: `intent_${intent.status}` };
     const reason = intent.cancellation_reason ?? 'unknown';
     const authorization = await events.authorizationOfIntent(intent.id);
-    const voided = authorization ? await payments.transition(authorization.id, ['authorized', 'requires_action', 'unknown'], { status: 'voided', failureCode: `canceled_${reason}` }) : false;
+    // Only rows that may hold money: a declined or 3-D Secure row keeps the answer its checkout replays.
+    const voided = authorization ? await payments.transition(authorization.id, ['authorized', 'unknown'], { status: 'voided', failureCode: `canceled_${reason}` }) : false;
     const metadataBooking = intent.metadata?.booking_id;
     const bookingId = authorization?.bookingId ?? (metadataBooking && isUuid(metadataBooking) ? metadataBooking : null);
     const booking = bookingId ? await bookings.find(bookingId) : null;

@@ -29,23 +29,38 @@ export interface LifecycleOptions {
  */
 export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: LifecycleOptions) => {
   const refundFailFingerprint = cardFingerprint(REFUND_FAIL_CARD);
-  const chargeOf = (id: unknown) => (typeof id === 'string' ? store().charges.get(id) : undefined);
+  // Charges and methods change no state when read: the store underneath is enough.
+  const chargeOf = (id: unknown) => (typeof id === 'string' ? raw.charges.get(id) : undefined);
+  /** Authorizations waiting for a capture, by their capture_before; refunds that will fail, by when. */
+  const held = new Map<string, number>();
+  const failing = new Map<string, number>();
 
-  const captureBefore = (intent: Stripe.PaymentIntent, charge: Stripe.Charge | undefined): number =>
-    charge?.payment_method_details?.card?.capture_before ?? intent.created + AUTHORIZATION_VALID_SECONDS;
+  const captureBefore = (intent: Stripe.PaymentIntent): number =>
+    chargeOf(intent.latest_charge)?.payment_method_details?.card?.capture_before ?? intent.created + AUTHORIZATION_VALID_SECONDS;
 
-  const expire = (intent: Stripe.PaymentIntent, charge: Stripe.Charge | undefined): Stripe.PaymentIntent =>
+  const failsLater = (refund: Stripe.Refund): boolean => {
+    const method = chargeOf(refund.charge)?.payment_method;
+    return typeof method === 'string' && raw.paymentMethods.get(method)?.method.card?.fingerprint === refundFailFingerprint;
+  };
+
+  const intentSaved = (intent: Stripe.PaymentIntent): void => {
+    if (intent.status === 'requires_capture' && intent.capture_method === 'manual') held.set(intent.id, captureBefore(intent));
+    else held.delete(intent.id);
+  };
+
+  const refundSaved = (refund: Stripe.Refund): void => {
+    if (refund.status === 'succeeded' && failsLater(refund)) failing.set(refund.id, refund.created + REFUND_FAILS_AFTER_SECONDS);
+    else failing.delete(refund.id);
+  };
+
+  const expire = (intent: Stripe.PaymentIntent): Stripe.PaymentIntent =>
     automatically(() => {
+      const charge = chargeOf(intent.latest_charge);
       if (charge) store().charges.set(charge.id, { ...charge, refunded: true, amount_refunded: charge.amount });
       const next: Stripe.PaymentIntent = { ...intent, status: 'canceled', cancellation_reason: 'automatic', canceled_at: nowSeconds(), amount_capturable: 0, next_action: null };
       store().paymentIntents.set(intent.id, next);
       return next;
     });
-
-  const failsLater = (refund: Stripe.Refund): boolean => {
-    const method = chargeOf(refund.charge)?.payment_method;
-    return typeof method === 'string' && store().paymentMethods.get(method)?.method.card?.fingerprint === refundFailFingerprint;
-  };
 
   const fail = (refund: Stripe.Refund): Stripe.Refund =>
     automatically(() => {
@@ -67,31 +82,40 @@ export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: Lif
     });
 
   const intentNow = (intent: Stripe.PaymentIntent): Stripe.PaymentIntent => {
-    if (intent.status !== 'requires_capture' || intent.capture_method !== 'manual') return intent;
-    const charge = chargeOf(intent.latest_charge);
-    return nowSeconds() >= captureBefore(intent, charge) ? expire(intent, charge) : intent;
+    const due = held.get(intent.id);
+    return due !== undefined && intent.status === 'requires_capture' && nowSeconds() >= due ? expire(intent) : intent;
   };
 
-  const refundNow = (refund: Stripe.Refund): Stripe.Refund =>
-    refund.status === 'succeeded' && nowSeconds() >= refund.created + REFUND_FAILS_AFTER_SECONDS && failsLater(refund) ? fail(refund) : refund;
+  const refundNow = (refund: Stripe.Refund): Stripe.Refund => {
+    const due = failing.get(refund.id);
+    return due !== undefined && refund.status === 'succeeded' && nowSeconds() >= due ? fail(refund) : refund;
+  };
+
+  /** Applies `now` to each tracked object whose time has come (or every one, with `always`); returns how many changed. */
+  const settleTracked = <T>(tracked: Map<string, number>, read: (id: string) => T | undefined, now: (value: T) => T, always = false): number => {
+    let changed = 0;
+    for (const [id, due] of [...tracked]) {
+      const value = always || nowSeconds() >= due ? read(id) : undefined;
+      if (value !== undefined && now(value) !== value) changed += 1;
+    }
+    return changed;
+  };
+
+  // A store loaded from a snapshot may already hold authorizations and refunds to watch.
+  for (const [, intent] of raw.paymentIntents.entries()) intentSaved(intent);
+  for (const [, refund] of raw.refunds.entries()) refundSaved(refund);
 
   return {
+    intentSaved,
+    refundSaved,
     intentNow,
     refundNow,
     /** Cancels every authorization past its `capture_before` (by the sandbox clock); returns how many. */
-    expireAuthorizations(): number {
-      return raw.paymentIntents.entries().filter(([, intent]) => intentNow(intent) !== intent).length;
-    },
+    expireAuthorizations: (): number => settleTracked(held, (id) => raw.paymentIntents.get(id), intentNow),
     /** Fails every refund to the refund-fail card whose time has come (the sandbox's tick); returns how many. */
-    failDueRefunds(): number {
-      return raw.refunds.entries().filter(([, refund]) => refundNow(refund) !== refund).length;
-    },
+    failDueRefunds: (): number => settleTracked(failing, (id) => raw.refunds.get(id), refundNow),
     /** Fails now every refund to the refund-fail card that has not failed yet, whatever the clock says; returns how many. */
-    settleRefunds(): number {
-      const due = raw.refunds.entries().filter(([, refund]) => refund.status === 'succeeded' && failsLater(refund));
-      for (const [, refund] of due) fail(refund);
-      return due.length;
-    },
+    settleRefunds: (): number => settleTracked(failing, (id) => raw.refunds.get(id), (refund) => (refund.status === 'succeeded' ? fail(refund) : refund), true),
   };
 };
 

@@ -95,8 +95,14 @@ export const createStripeSandbox = ({
   const chargeOf = (id: unknown) => (typeof id === 'string' ? raw.charges.get(id) : undefined);
   const lifecycle = createLifecycle({ store: () => store, raw, nowSeconds, cardFingerprint });
   const store = observeStore(raw, {
-    intentSaved: (previous, next) => eventLog.record(intentEvents(previous, next, chargeOf(next.latest_charge))),
-    refundSaved: (previous, next) => eventLog.record(refundEvents(previous, next, chargeOf(next.charge))),
+    intentSaved: (previous, next) => {
+      lifecycle.intentSaved(next);
+      eventLog.record(intentEvents(previous, next, chargeOf(next.latest_charge)));
+    },
+    refundSaved: (previous, next) => {
+      lifecycle.refundSaved(next);
+      eventLog.record(refundEvents(previous, next, chargeOf(next.charge)));
+    },
     intentNow: lifecycle.intentNow,
     refundNow: lifecycle.refundNow,
   });
