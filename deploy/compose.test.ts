@@ -80,13 +80,21 @@ describe('docker-compose.yml exposes no sandbox and ships no known secret', () =
   /** `${VAR:?message}`: compose refuses to start while VAR is unset or empty. */
   const required = (name: string) => new RegExp(`^\\$\\{${name}:\\?.{20,}\\}$`);
 
-  test('SESSION_SECRET and SANDBOX_STRIPE_KEY have no default: compose refuses to start without them, saying how to make one', () => {
+  test('SESSION_SECRET, SANDBOX_STRIPE_KEY and STRIPE_WEBHOOK_SECRET have no default: compose refuses to start without them, saying how to make one', () => {
     expect(gateway.environment?.SESSION_SECRET).toMatch(required('SESSION_SECRET'));
     expect(gateway.environment?.SANDBOX_STRIPE_KEY).toMatch(required('SANDBOX_STRIPE_KEY'));
+    expect(gateway.environment?.STRIPE_WEBHOOK_SECRET).toMatch(required('STRIPE_WEBHOOK_SECRET'));
     expect(stripeSandbox.environment?.SANDBOX_STRIPE_KEY).toBe(gateway.environment?.SANDBOX_STRIPE_KEY);
     for (const service of Object.values(services)) {
-      for (const value of Object.values(service.environment ?? {})) expect(value).not.toMatch(/\$\{(SESSION_SECRET|SANDBOX_STRIPE_KEY):?-/);
+      for (const value of Object.values(service.environment ?? {})) expect(value).not.toMatch(/\$\{(SESSION_SECRET|SANDBOX_STRIPE_KEY|STRIPE_WEBHOOK_SECRET):?-/);
     }
+  });
+
+  test('the Stripe sandbox sends its webhook events to the gateway replicas, signed with the secret they verify with', () => {
+    expect(stripeSandbox.environment?.SANDBOX_STRIPE_WEBHOOK_URL).toBe('http://gateway:8080/api/webhooks/stripe');
+    expect(stripeSandbox.environment?.SANDBOX_STRIPE_WEBHOOK_SECRET).toBe(gateway.environment?.STRIPE_WEBHOOK_SECRET);
+    // The gateways are on the sandbox's network, so the name reaches them from there.
+    expect(gateway.networks).toContain('payments');
   });
 
   test('the Stripe sandbox publishes no port and sits only on an internal network that only the gateways join', () => {

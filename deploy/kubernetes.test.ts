@@ -25,6 +25,7 @@ interface Resource {
     replicas?: number;
     type?: string;
     externalName?: string;
+    ports?: { name?: string; port: number }[];
     selector?: { matchLabels?: Record<string, string> } & Record<string, string>;
     strategy?: { rollingUpdate?: { maxUnavailable?: number } };
     template?: { metadata?: { labels?: Record<string, string> }; spec: { containers: Container[]; restartPolicy?: string } };
@@ -127,6 +128,14 @@ describe('deploy/kubernetes', () => {
     const port = containerOf(sandbox).ports?.[0]?.containerPort;
     find('Service', 'stripe-sandbox');
     expect(valueOf(gateway, 'SANDBOX_STRIPE_URL')).toBe(`http://stripe-sandbox:${port}`);
+  });
+
+  test("the Stripe sandbox sends its webhook events to the gateway Service, signed with the Secret's webhook secret the gateways verify with", () => {
+    const sandbox = find('Deployment', 'stripe-sandbox');
+    const fromSecret = { secretKeyRef: { name: 'portal-secrets', key: 'stripe-webhook-secret' } };
+    expect(valueOf(sandbox, 'SANDBOX_STRIPE_WEBHOOK_URL')).toBe(`http://gateway:${find('Service', 'gateway').spec.ports?.[0]?.port}/api/webhooks/stripe`);
+    expect(envOf(sandbox, 'SANDBOX_STRIPE_WEBHOOK_SECRET')?.valueFrom).toEqual(fromSecret);
+    expect(envOf(gateway, 'STRIPE_WEBHOOK_SECRET')?.valueFrom).toEqual(fromSecret);
   });
 
   test('the Stripe sandbox takes its key from the Secret, as the gateways do; only gateway pods may reach it (NetworkPolicy); nothing routes to it', () => {

@@ -56,6 +56,8 @@ import { createSubmissionsService } from './modules/submissions/submissions.serv
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemRouter } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
+import { createStripeWebhooksRouter } from './modules/webhooks/stripeWebhooks.routes';
+import { createStripeWebhooks } from './modules/webhooks/stripeWebhooks.service';
 import { createProviders, type Providers } from './providers';
 import { createDuffelSandbox, createPostgresOrderStore, type DuffelSandbox } from './sandbox/duffel';
 
@@ -134,6 +136,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const checkout = createBookingsModule({ models, providers, config, logger, mail, confirmations });
   const cardAttempts = createCardAttempts({ limiter: rateLimiter, payments: checkout.payments, rule: config.rateLimits.cardDeclines });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
+  const stripeWebhooks = createStripeWebhooks({ models, stripe: providers.stripe, logger: logger.child({ module: 'webhooks' }) });
 
   const app = express();
   app.locals.checkoutJobs = checkout.jobs;
@@ -144,6 +147,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const compression = optionalCompression();
   if (compression) app.use(compression);
   app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins, () => providers.stripe.cspSources()));
+  // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
+  app.use(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }));
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   // Health and mode need no session: a probe must work even when the session store is down.

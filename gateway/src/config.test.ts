@@ -53,6 +53,11 @@ describe('loadConfig', () => {
     });
   });
 
+  test('when STRIPE_WEBHOOK_SECRET is set, then the webhook verifies with it', () => {
+    expect(loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF' }).providers.stripeWebhookSecret).toBe('whsec_0123456789abcdefABCDEF');
+    expect(loadConfig(base).providers.stripeWebhookSecret).toBeUndefined();
+  });
+
   test('when SANDBOX_STRIPE_URL is set without SANDBOX_STRIPE_KEY, then it refuses naming SANDBOX_STRIPE_KEY', () => {
     expect(() => loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://stripe-sandbox:12111' })).toThrow(/SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL/);
   });
@@ -63,6 +68,8 @@ describe('loadConfig', () => {
     [{ SANDBOX_DUFFEL_TOKEN: 'duffel_test_x' }, 'SANDBOX_DUFFEL_TOKEN must be duffel_test_ followed by 16 or more'],
     [{ SANDBOX_DUFFEL_PORT: '-1' }, 'SANDBOX_DUFFEL_PORT'],
     [{ SANDBOX_CONTROLS_TOKEN: 'short' }, 'SANDBOX_CONTROLS_TOKEN must be 24 to 256 printable characters'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_x' }, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret"],
+    [{ STRIPE_WEBHOOK_SECRET: 'sk_test_0123456789abcdef' }, 'STRIPE_WEBHOOK_SECRET must be'],
   ])('when a sandbox secret is guessable (%j), then it refuses with a message naming it', (env, expected) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(expected);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { WEBHOOK_SECRET_PATTERN } from './sandbox/stripe/webhooks';
 import { readOrCreateSecretFile } from './secretFile';
 
 /** The monorepo root: gateway/src/.. /.. */
@@ -36,6 +37,8 @@ const envSchema = z.object({
   /** The publishable keys Stripe.js runs with in the browser, beside the secret keys above. */
   STRIPE_TEST_PUBLISHABLE_KEY: z.string().regex(/^pk_test_[A-Za-z0-9_]+$/, 'STRIPE_TEST_PUBLISHABLE_KEY must be a pk_test_ key').optional(),
   STRIPE_LIVE_PUBLISHABLE_KEY: z.string().regex(/^pk_live_[A-Za-z0-9_]+$/, 'STRIPE_LIVE_PUBLISHABLE_KEY must be a pk_live_ key').optional(),
+  /** The signing secret of the webhook endpoint (POST /api/webhooks/stripe); unset with the in-process sandbox → a random one per process. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(WEBHOOK_SECRET_PATTERN, 'STRIPE_WEBHOOK_SECRET must be the endpoint\'s signing secret: whsec_ followed by 16 or more letters or digits').optional(),
   /** The in-process Stripe sandbox's loopback port (stripe-mock's 12111); 0 picks a free one. */
   SANDBOX_STRIPE_PORT: port.default(12111),
   /** A Stripe sandbox already running elsewhere (one for every replica); unset → this gateway starts its own. */
@@ -134,6 +137,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       duffelLiveToken: e.DUFFEL_LIVE_TOKEN,
       stripeTestKey: e.STRIPE_TEST_KEY,
       stripeLiveKey: e.STRIPE_LIVE_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeSandboxPort: e.SANDBOX_STRIPE_PORT,
       stripeSandboxUrl: e.SANDBOX_STRIPE_URL,
       stripeSandboxKey: e.SANDBOX_STRIPE_KEY,

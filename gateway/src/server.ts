@@ -12,7 +12,7 @@ import { getModels } from './db/models';
 import { refuseControlsInLiveMode, StartupRefused } from './modules/sandbox/startupCheck';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
-import { createProviders } from './providers';
+import { createProviders, selfOriginFor } from './providers';
 
 const SERVER_CLOSE_CAP_MS = 10_000;
 const SHUTDOWN_CAP_MS = 30_000;
@@ -86,6 +86,8 @@ const main = async (): Promise<void> => {
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     cleanups.push(() => closeServer(server));
+    // The in-process Stripe sandbox, if test payments run on it, sends its webhook events here.
+    providers.listening(selfOriginFor(config.host, (server.address() as AddressInfo).port));
     // The in-process Duffel sandbox listens on loopback only (SANDBOX_DUFFEL_PORT): a port in use ends the start-up.
     await providers.ready();
     // Bookings left mid-way by a previous run are resumed or compensated now, then every minute

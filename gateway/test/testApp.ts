@@ -96,6 +96,7 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve, reject) => server?.once('listening', resolve).once('error', reject));
     origin = selfOriginFor('127.0.0.1', (server.address() as AddressInfo).port);
+    providers.listening(origin);
   }
   return {
     app,

@@ -29,6 +29,7 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
   const stripe = createStripeProviders({
     testKey: config.providers.stripeTestKey,
     liveKey: config.providers.stripeLiveKey,
+    webhookSecret: config.providers.stripeWebhookSecret,
     sandboxPort: config.providers.stripeSandboxPort,
     sandboxUrl: config.providers.stripeSandboxUrl,
     sandboxKey: config.providers.stripeSandboxKey,
@@ -46,6 +47,8 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
     ready: async (): Promise<void> => {
       await Promise.all([duffel.sandbox?.ready(), stripe.ready()]);
     },
+    /** This gateway listens at `origin`: the in-process Stripe sandbox sends its webhook events there. */
+    listening: (origin: string): void => stripe.listening(origin),
     /** Stops what the providers started (the sandboxes' loopback listeners). */
     close: async (): Promise<void> => {
       await Promise.all([stripe.close(), duffel.sandbox?.close()]);

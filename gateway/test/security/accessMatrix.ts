@@ -124,4 +124,6 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: admins('served') },
   'DELETE /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: admins('served') },
   'POST /api/sandbox/checkout-jobs': { probe: at('/api/sandbox/checkout-jobs', { body: { staleMs: -1 } }), expect: admins('reached') },
+  // Stripe's events: no session, its own proof (Stripe-Signature); an unsigned probe is a 400 for everybody.
+  'POST /api/webhooks/stripe': { probe: at('/api/webhooks/stripe', { body: invalid }), expect: all('reached') },
 };

@@ -10,6 +10,7 @@ import * as cancellations from './0050-cancellations';
 import * as emailConfirmation from './0060-email-confirmation';
 import * as refundForms from './0070-refund-forms';
 import * as threeDSecure from './0080-three-d-secure';
+import * as stripeEvents from './0090-stripe-events';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -26,4 +27,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0060-email-confirmation', ...emailConfirmation },
   { name: '0070-refund-forms', ...refundForms },
   { name: '0080-three-d-secure', ...threeDSecure },
+  { name: '0090-stripe-events', ...stripeEvents },
 ];

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { createStripeReads } from './stripeReads';
 import { createStripeRefunds } from './stripeRefunds';
 
 /** All that is ever kept of a card. */
@@ -228,6 +229,9 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
     },
 
     refund: createStripeRefunds(stripe, logger).refund,
+
+    /** Current state of intents and refunds, for webhook events. */
+    reads: createStripeReads(stripe),
   };
 };
 

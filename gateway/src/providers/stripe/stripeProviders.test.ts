@@ -66,3 +66,33 @@ describe('the Stripe client per mode', () => {
     }
   });
 });
+
+describe('the webhook signing secret', () => {
+  test('with the in-process sandbox: a random whsec_ unless configured; the sandbox sends to the gateway once it listens, and stops when it closes', async () => {
+    const random = createStripeProviders({ sandboxPort: 0, logger: createLogger('silent') });
+    expect(random.webhookSecret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    expect(random.sandbox?.webhookEndpoint()).toBeNull();
+    random.listening('http://127.0.0.1:8080');
+    expect(random.sandbox?.webhookEndpoint()).toEqual({ url: 'http://127.0.0.1:8080/api/webhooks/stripe', secret: random.webhookSecret });
+    // A second gateway on the same sandbox verifies with the secret it already signs with.
+    const second = createStripeProviders({ sandboxPort: 0, sandbox: random.sandbox ?? undefined, logger: createLogger('silent') });
+    expect(second.webhookSecret).toBe(random.webhookSecret);
+    await second.close();
+    expect(random.sandbox?.webhookEndpoint()).not.toBeNull();
+    await random.close();
+    expect(random.sandbox?.webhookEndpoint()).toBeNull();
+
+    const configured = createStripeProviders({ sandboxPort: 0, webhookSecret: 'whsec_configured_0123456789', logger: createLogger('silent') });
+    expect(configured.webhookSecret).toBe('whsec_configured_0123456789');
+    await configured.close();
+  });
+
+  test('with a Stripe key or SANDBOX_STRIPE_URL, only STRIPE_WEBHOOK_SECRET: none configured means none', async () => {
+    const realStripe = createStripeProviders({ testKey: 'sk_test_real', sandboxPort: 0, logger: createLogger('silent') });
+    expect(realStripe.webhookSecret).toBeNull();
+    realStripe.listening('http://127.0.0.1:8080');
+    const shared = createStripeProviders({ sandboxPort: 0, sandboxUrl: 'http://stripe-sandbox:12111', sandboxKey: 'sk_test_0123456789abcdef', webhookSecret: 'whsec_shared_0123456789abcd', logger: createLogger('silent') });
+    expect(shared.webhookSecret).toBe('whsec_shared_0123456789abcd');
+    await Promise.all([realStripe.close(), shared.close()]);
+  });
+});

@@ -3,11 +3,13 @@ import type { StripeClientConfig } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { SandboxClock } from '../../sandbox/clock';
-import { createStripeSandbox, type RunningStripeSandbox, type StripeSandbox } from '../../sandbox/stripe';
+import { createStripeSandbox, randomWebhookSecret, type RunningStripeSandbox, type StripeSandbox } from '../../sandbox/stripe';
 import type { ProviderMode } from '../duffel/duffelProviders';
 import { createStripeAdapter, PAYMENT_UNAVAILABLE_MESSAGE, type StripeAdapter } from './stripeAdapter';
 
 export const STRIPE_TIMEOUT_MS = 15_000;
+/** Where Stripe (or the sandbox) sends this gateway its events. */
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 const NETWORK_RETRIES = 2;
 
 export interface StripeProvidersOptions {
@@ -29,6 +31,8 @@ export interface StripeProvidersOptions {
   publishableKeys?: { test?: string; live?: string; sandbox?: string };
   /** Where browsers reach the sandbox (SANDBOX_STRIPE_PUBLIC_URL); unset → the in-process sandbox's own origin. */
   sandboxPublicUrl?: string;
+  /** STRIPE_WEBHOOK_SECRET: the webhook endpoint's signing secret; unset with the in-process sandbox → a random one. */
+  webhookSecret?: string;
   logger: Logger;
 }
 
@@ -60,8 +64,11 @@ const sandboxAddress = (origin: string) => {
   return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
 };
 
-export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandboxKey, publishableKeys = {}, sandboxPublicUrl, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
+export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandboxKey, publishableKeys = {}, sandboxPublicUrl, webhookSecret: configuredSecret, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
   const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock, key: sandboxKey }));
+  // A shared sandbox already signs with a secret: a second gateway on it verifies with the same one.
+  const webhookSecret = configuredSecret ?? (sandbox ? (sandbox.webhookEndpoint()?.secret ?? randomWebhookSecret()) : null);
+  let registeredUrl: string | null = null;
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
   let running: Promise<RunningStripeSandbox> | null = null;
 
@@ -123,7 +130,7 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
         return { publishableKey: publishableKeys.test, stripeJsUrl: STRIPE_JS_URL };
       }
       if (sandbox) await this.ready();
-      const publishableKey = (sandbox as (StripeSandbox & { publishableKey?: string }) | null)?.publishableKey ?? publishableKeys.sandbox;
+      const publishableKey = sandbox?.publishableKey ?? publishableKeys.sandbox;
       if (!publishableKey || !sandboxOrigin) throw notConfigured(mode);
       return { publishableKey, stripeJsUrl: `${sandboxOrigin}/v3/` };
     },
@@ -144,6 +151,16 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
 
     timeoutMs,
 
+    /** What signs Stripe's webhook events to this gateway; null when unknown (real Stripe without STRIPE_WEBHOOK_SECRET). */
+    webhookSecret,
+
+    /** The gateway listens at `origin`: the in-process sandbox sends its events there, signed with webhookSecret. */
+    listening(origin: string): void {
+      if (!sandbox || !webhookSecret) return;
+      registeredUrl = `${origin}${STRIPE_WEBHOOK_PATH}`;
+      sandbox.setWebhookEndpoint({ url: registeredUrl, secret: webhookSecret });
+    },
+
     /** 503 PAYMENT_NOT_CONFIGURED when the mode has no credentials. Made on first use and kept. */
     forMode(mode: ProviderMode): Promise<StripeAdapter> {
       let adapter = adapters.get(mode);
@@ -158,6 +175,8 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
 
     /** Stops the sandbox's listener, if it was started. */
     async close(): Promise<void> {
+      if (registeredUrl && sandbox?.webhookEndpoint()?.url === registeredUrl) sandbox.setWebhookEndpoint(null);
+      registeredUrl = null;
       const started = running;
       running = null;
       adapters.clear();

@@ -43,7 +43,7 @@ export const parameterUnknown = (param: string): StripeApiError =>
 export const parametersExclusive = (...params: string[]): StripeApiError =>
   invalidRequest(`You may only specify one of these parameters: ${params.join(', ')}.`, { param: params[0], code: 'parameters_exclusive' });
 
-export type ResourceKind = 'payment_intent' | 'payment_method' | 'charge' | 'refund';
+export type ResourceKind = 'payment_intent' | 'payment_method' | 'charge' | 'refund' | 'event';
 
 export const resourceMissing = (kind: ResourceKind, id: string, param: string): StripeApiError =>
   invalidRequest(`No such ${kind}: '${id}'`, { param, code: 'resource_missing', status: 404 });

@@ -14,7 +14,7 @@ export const randomToken = (length: number): string => {
   return text;
 };
 
-export type IdPrefix = 'pi' | 'pm' | 'ch' | 're' | 'txn' | 'src' | 'req' | 'pmc';
+export type IdPrefix = 'pi' | 'pm' | 'ch' | 're' | 'txn' | 'src' | 'req' | 'pmc' | 'evt';
 
 /** `pi_` and 24 characters, the length Stripe uses. */
 export const newId = (prefix: IdPrefix): string => `${prefix}_${randomToken(24)}`;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { createLogger } from '../../http/logger';
 import { createStripeSandbox, DEFAULT_STRIPE_SANDBOX_PORT } from './server';
+import { WEBHOOK_SECRET_PATTERN } from './webhooks';
 
 // The Stripe sandbox on its own, for test-mode deployments with several gateway replicas: its
 // payments live in this one process's memory, so every replica must reach the same one
 // (SANDBOX_STRIPE_URL), as they would reach Stripe. Not for live mode. It answers only the key
-// it is started with (SANDBOX_STRIPE_KEY, the same secret the gateways are given).
+// it is started with (SANDBOX_STRIPE_KEY, the same secret the gateways are given). Its events go to
+// SANDBOX_STRIPE_WEBHOOK_URL (the gateways' POST /api/webhooks/stripe behind their Service), signed
+// with SANDBOX_STRIPE_WEBHOOK_SECRET, the gateways' STRIPE_WEBHOOK_SECRET.
 const env = z
   .object({
     SANDBOX_STRIPE_KEY: z
@@ -19,7 +22,13 @@ const env = z
     SANDBOX_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_STRIPE_SANDBOX_PORT),
     /** 0.0.0.0 in a container, so the gateways' containers can reach it. */
     SANDBOX_STRIPE_HOST: z.string().min(1).default('127.0.0.1'),
+    SANDBOX_STRIPE_WEBHOOK_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'SANDBOX_STRIPE_WEBHOOK_URL must be an http(s) address, e.g. http://gateway:8080/api/webhooks/stripe').optional(),
+    SANDBOX_STRIPE_WEBHOOK_SECRET: z.string().regex(WEBHOOK_SECRET_PATTERN, 'SANDBOX_STRIPE_WEBHOOK_SECRET must be whsec_ followed by 16 or more letters or digits').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((e) => !e.SANDBOX_STRIPE_WEBHOOK_URL === !e.SANDBOX_STRIPE_WEBHOOK_SECRET, {
+    path: ['SANDBOX_STRIPE_WEBHOOK_SECRET'],
+    message: 'SANDBOX_STRIPE_WEBHOOK_URL and SANDBOX_STRIPE_WEBHOOK_SECRET go together: events are sent only when both are set',
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
 
@@ -28,14 +37,15 @@ if (!env.success) {
   process.exit(1);
 }
 
-const { SANDBOX_STRIPE_KEY: key, SANDBOX_STRIPE_PUBLISHABLE_KEY: publishableKey, SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, LOG_LEVEL: level } = env.data;
+const { SANDBOX_STRIPE_KEY: key, SANDBOX_STRIPE_PUBLISHABLE_KEY: publishableKey, SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, SANDBOX_STRIPE_WEBHOOK_URL: webhookUrl, SANDBOX_STRIPE_WEBHOOK_SECRET: webhookSecret, LOG_LEVEL: level } = env.data;
 const logger = createLogger(level).child({ module: 'stripe-sandbox' });
+const webhookEndpoint = webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined;
 
-const sandbox = createStripeSandbox({ key, publishableKey });
+const sandbox = createStripeSandbox({ key, publishableKey, webhookEndpoint });
 void sandbox
   .listen(port, host)
   .then((running) => {
-    logger.info({ origin: running.origin, publishableKey: sandbox.publishableKey, stripeJs: `${running.origin}/v3/` }, 'Stripe sandbox listening');
+    logger.info({ origin: running.origin, publishableKey: sandbox.publishableKey, stripeJs: `${running.origin}/v3/`, webhooks: webhookUrl ?? 'none' }, 'Stripe sandbox listening');
     const stop = () => void running.close().then(() => process.exit(0));
     process.once('SIGINT', stop).once('SIGTERM', stop);
   })

@@ -33,6 +33,7 @@ export interface StripeStoreSnapshot {
   charges: Record<string, Stripe.Charge>;
   refunds: Record<string, Stripe.Refund>;
   idempotency: Record<string, IdempotencyRecord>;
+  events: Record<string, Stripe.EventBase>;
 }
 
 /**
@@ -47,6 +48,8 @@ export interface StripeStore {
   charges: Collection<Stripe.Charge>;
   refunds: Collection<Stripe.Refund>;
   idempotency: Collection<IdempotencyRecord>;
+  /** The events the changes above made (GET /v1/events, webhooks), oldest first. */
+  events: Collection<Stripe.EventBase>;
   snapshot(): StripeStoreSnapshot;
 }
 
@@ -74,18 +77,21 @@ export const createMemoryStore = (snapshot?: Partial<StripeStoreSnapshot>): Stri
   const charges = memoryCollection(snapshot?.charges);
   const refunds = memoryCollection(snapshot?.refunds);
   const idempotency = memoryCollection(snapshot?.idempotency);
+  const events = memoryCollection(snapshot?.events);
   return {
     paymentMethods,
     paymentIntents,
     charges,
     refunds,
     idempotency,
+    events,
     snapshot: () => ({
       paymentMethods: paymentMethods.dump(),
       paymentIntents: paymentIntents.dump(),
       charges: charges.dump(),
       refunds: refunds.dump(),
       idempotency: idempotency.dump(),
+      events: events.dump(),
     }),
   };
 };

@@ -72,6 +72,8 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '3056930009020004': { behaviour: 'succeed' },
   '3566002020360505': { behaviour: 'succeed' },
   '6200000000000005': { behaviour: 'succeed' },
+  // Its payments succeed; a refund starts succeeded and fails later (lifecycle.ts).
+  '4000000000005126': { behaviour: 'succeed' },
   '4000000000000002': { behaviour: 'generic_decline' },
   '4000000000009995': { behaviour: 'insufficient_funds' },
   '4000000000009987': { behaviour: 'lost_card' },
@@ -122,6 +124,7 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_threeDSecureRequired: '4000000000003063',
   pm_card_threeDSecureRequiredChargeDeclined: '4000008400001629',
   pm_card_threeDSecureOptional: '4000000000003055',
+  pm_card_refundFail: '4000000000005126',
 };
 
 /** The test PaymentMethod id standing for a test card number (spaces ignored), if there is one. */

@@ -112,4 +112,6 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/sandbox/faults': {},
   'DELETE /api/sandbox/faults': {},
   'POST /api/sandbox/checkout-jobs': { body: { staleMs: 120_000, unknownOrderGraceMs: 900_000, unsettledMinAgeMs: 300_000 } },
+  // Unsigned, so always refused: whatever the body, a 400, never a 5xx.
+  'POST /api/webhooks/stripe': { body: { id: 'evt_fuzz', object: 'event', type: 'refund.failed', livemode: false, created: 1, data: { object: { id: 're_fuzz', object: 'refund' } } } },
 };

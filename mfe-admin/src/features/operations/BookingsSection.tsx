@@ -36,9 +36,10 @@ const STATUS: Record<AdminBookingStatus, { label: string; color: 'default' | 'in
   cancelled: { label: 'Cancelled', color: 'default' },
 };
 
-const isTrouble = (booking: AdminBooking) => booking.status === 'failed' || booking.stuck;
+/** What a person should look at: failed, stuck, or needing attention (a capture refused, a refund that failed later). */
+const isTrouble = (booking: AdminBooking) => booking.status === 'failed' || booking.status === 'needs_attention' || booking.stuck;
 
-/** Every user's recent bookings with their saga step; failed and stuck ones with their reason. */
+/** Every user's recent bookings with their saga step; failed, stuck and needs-attention ones with their reason. */
 export const BookingsSection = () => {
   const [troubleOnly, setTroubleOnly] = useState(false);
   const { data, error, isLoading } = useGetAdminBookingsQuery({ limit: RECENT }, { refetchOnMountOrArgChange: true });
@@ -53,9 +54,9 @@ export const BookingsSection = () => {
       isLoading={isLoading}
       failure={error || !data ? 'The bookings could not be loaded. Please try again later.' : undefined}
     >
-      <FormControlLabel control={<Switch checked={troubleOnly} onChange={(event) => setTroubleOnly(event.target.checked)} />} label="Failed or stuck only" sx={{ mb: 1 }} />
+      <FormControlLabel control={<Switch checked={troubleOnly} onChange={(event) => setTroubleOnly(event.target.checked)} />} label="Failed, stuck or needing attention only" sx={{ mb: 1 }} />
       {shown.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{troubleOnly ? 'No failed or stuck bookings.' : 'No bookings yet.'}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{troubleOnly ? 'No failed, stuck or needing attention bookings.' : 'No bookings yet.'}</Typography>
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Bookings">

@@ -117,12 +117,12 @@ describe('OperationsPage', () => {
     expect(calls.map((call) => call.path)).toContain('/api/admin/bookings?limit=100');
   });
 
-  test('"Failed or stuck only" shows the failed and the stuck bookings with their reason', async () => {
+  test('"Failed, stuck or needing attention only" shows the failed and the stuck bookings with their reason', async () => {
     const { user } = renderPage({});
     await screen.findByRole('table', { name: 'Bookings' });
     expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Failed or stuck only'));
+    await user.click(screen.getByLabelText('Failed, stuck or needing attention only'));
 
     const rows = within(screen.getByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -133,11 +133,23 @@ describe('OperationsPage', () => {
     expect(screen.queryByText('KX7Q2M')).not.toBeInTheDocument();
   });
 
-  test('with nothing failed or stuck, the filter says so', async () => {
-    const { user } = renderPage({ 'GET /api/admin/bookings': () => json({ bookings: [booking('b1', {})], total: 1 }) });
-    await user.click(await screen.findByLabelText('Failed or stuck only'));
+  test('a booking needing attention (its refund failed after the cancellation) shows under the filter with its reason', async () => {
+    const reason = 'Card refund re_1 failed after it was made (expired_or_canceled_card): the traveller has not been paid back.';
+    const needing = booking('b5', { status: 'needs_attention', reference: 'RFND01', step: 'refund', outcome: 'failed', reason });
+    const { user } = renderPage({ 'GET /api/admin/bookings': () => json({ bookings: [needing, booking('b1', {})], total: 2 }) });
+    await user.click(await screen.findByLabelText('Failed, stuck or needing attention only'));
 
-    expect(screen.getByText('No failed or stuck bookings.')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Needs attention');
+    expect(rows[0]).toHaveTextContent(reason);
+  });
+
+  test('with nothing failed, stuck or needing attention, the filter says so', async () => {
+    const { user } = renderPage({ 'GET /api/admin/bookings': () => json({ bookings: [booking('b1', {})], total: 1 }) });
+    await user.click(await screen.findByLabelText('Failed, stuck or needing attention only'));
+
+    expect(screen.getByText('No failed, stuck or needing attention bookings.')).toBeInTheDocument();
   });
 
   test('when the bookings cannot be read, that section says so and the others still show', async () => {
