@@ -16,7 +16,7 @@ export const makeFakeStripe = () => {
   const card = {
     mount: jest.fn(),
     destroy: jest.fn(),
-    update: jest.fn(),
+    update: jest.fn((_options: { disabled?: boolean }) => undefined),
     clear: jest.fn(),
     focus: jest.fn(),
     on: jest.fn((event: string, listener: Listener) => {

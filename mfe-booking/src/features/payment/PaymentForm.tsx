@@ -54,6 +54,9 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
     const subscription = watch(() => attempt.renew());
     return () => subscription.unsubscribe();
   }, [watch, attempt]);
+  // The Element is disabled while paying: the cursor goes back once it is enabled again.
+  const [cardWantsFocus, setCardWantsFocus] = useState(false);
+
   const onCardChange = (event: StripeCardElementChangeEvent) => {
     attempt.renew();
     setCardChange(event);
@@ -61,15 +64,13 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
 
   const onFailed = (error: ClassifiedError) => {
     toast({ title: error.title, description: error.description, variant: 'destructive' });
-    const card = elements?.getElement(CardElement);
     if (error.kind === 'payment') {
       // §4: the card fields are cleared, the holder's name kept, the cursor on the card number.
       attempt.renew();
       setCardChange(null);
-      card?.clear();
-      card?.focus();
+      elements?.getElement(CardElement)?.clear();
     }
-    if (error.kind === 'invalid-card') card?.focus();
+    if (error.kind === 'payment' || error.kind === 'invalid-card') setCardWantsFocus(true);
     if (error.kind === 'price-changed') {
       attempt.renew();
       onPriceChanged();
@@ -80,6 +81,12 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
     setPriceChange(change);
   };
   const { pay, paying } = usePayment(order, { checkOffer: checkNow, attemptKey: attempt.current, paymentMethod, onExpired: expire, onFailed, onPriceRose, onBooked });
+  const blocked = paying || expired || polledExpired;
+  useEffect(() => {
+    if (!cardWantsFocus || blocked) return;
+    setCardWantsFocus(false);
+    elements?.getElement(CardElement)?.focus();
+  }, [cardWantsFocus, blocked, elements]);
 
   const payAt = (price: Price) => {
     const submit = form.handleSubmit(
@@ -108,7 +115,6 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
     setPriceChange(null);
     navigate(searchPath());
   };
-  const blocked = paying || expired || polledExpired;
 
   return (
     <FormProvider {...form}>

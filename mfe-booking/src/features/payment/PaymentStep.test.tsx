@@ -73,6 +73,10 @@ describe('PaymentStep', () => {
     await waitFor(() => expect(stripe.card.focus).toHaveBeenCalled());
     expect(stripe.card.clear).toHaveBeenCalledTimes(1);
     expect(holderField()).toHaveValue('Jane Doe');
+    // The Element was disabled while paying: the cursor is put in it once it is enabled again.
+    const enabledAgain = stripe.card.update.mock.calls.findLastIndex(([options]) => options.disabled === false);
+    expect(enabledAgain).toBeGreaterThanOrEqual(0);
+    expect(stripe.card.focus.mock.invocationCallOrder[0]).toBeGreaterThan(stripe.card.update.mock.invocationCallOrder[enabledAgain]!);
 
     stripe.changeCard();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
