@@ -38,6 +38,14 @@ export default tseslint.config(
     },
   },
   {
+    // Importing '@stripe/stripe-js' itself adds https://js.stripe.com to the page: the booking page
+    // loads the Stripe.js the gateway names, through '@stripe/stripe-js/pure' (types are fine).
+    files: ['host/**', 'mfe-*/**', 'platform/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@stripe/stripe-js', allowTypeImports: true, message: "Import loadStripe from '@stripe/stripe-js/pure'." }] }],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.mjs', 'scripts/**', 'gateway/src/cli/**', 'gateway/test/**', 'e2e/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -62,12 +62,24 @@ export const fillPassenger = async (page: Page, block: Locator, person: { title:
   await choose(page, block, 'Issuing country', 'United States');
 };
 
+/**
+ * The card Element's frame: Stripe's own, or offline the Stripe sandbox's, which has the same
+ * title and the same inputs (cardnumber, exp-date as MM / YY, cvc).
+ */
+export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Secure card payment input frame"]');
+
+/** Types a card into the card Element's frame, as a traveller does: digits one by one. */
+export const typeCard = async (page: Page, number: string) => {
+  const frame = cardFrame(page);
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  await frame.locator('[name="cardnumber"]').pressSequentially(number.replace(/\s/g, ''));
+  await frame.locator('[name="exp-date"]').pressSequentially(`12 / ${year}`);
+  await frame.locator('[name="cvc"]').pressSequentially(E2E_CVC);
+};
+
 /** Types a card into the payment step and pays. */
 export const payWith = async (page: Page, number: string) => {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Month').fill('12');
-  await page.getByLabel('Year').fill(String((new Date().getFullYear() + 3) % 100));
-  await page.getByLabel('CVV').fill(E2E_CVC);
+  await typeCard(page, number);
   await page.getByLabel('Cardholder name').fill('Ada Traveller');
   await page.getByRole('button', { name: 'Pay Now' }).click();
 };

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { fillPassenger, findOffer, payWith } from '../support/booking';
+import { expect, test } from '../support/payingTest';
 import { confirmationTokenFor } from '../support/mailbox';
 
 const PASSWORD = 'first-pass-1';

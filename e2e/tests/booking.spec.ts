@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillPassenger, findOffer, payWith } from '../support/booking';
+import type { Page } from '@playwright/test';
+import { cardFrame, fillPassenger, findOffer, payWith } from '../support/booking';
+import { expect, test } from '../support/payingTest';
 
 /** Seats everybody on every flight of the offer: each passenger takes the first free seat. */
 const pickSeats = async (page: Page) => {
@@ -34,7 +35,7 @@ const passengersStep = async (page: Page) => {
 test.describe('booking', () => {
   test.setTimeout(180_000);
 
-  test('a guest books JFK → LHR for 2 adults and 1 child with passports and seats, pays with 4242 and is signed in to a new account', async ({ page }) => {
+  test('a guest books JFK → LHR for 2 adults and 1 child with passports and seats, pays with 4242 and is signed in to a new account', async ({ page, portalRequests }) => {
     await page.goto('/');
     await passengersStep(page);
     await pickSeats(page);
@@ -50,16 +51,24 @@ test.describe('booking', () => {
     expect(me.status()).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe('ada.traveller@example.com');
     await expect(page.getByTestId('site-header').getByTestId('account-avatar')).toBeVisible();
+    // The gateway was given a PaymentMethod id from Stripe.js, never the card.
+    const bodies = await portalRequests.bookingBodies();
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ paymentDetails: { paymentMethodId: expect.stringMatching(/^pm_/) } });
+    expect(bodies[0]).not.toContain('cardDetails');
   });
 
-  test("the decline card shows 'Card Payment Failed' and clears the number", async ({ page }) => {
+  test("the decline card shows 'Card Payment Failed', clears the card and puts the cursor on its number, keeping the holder's name", async ({ page }) => {
     await page.goto('/');
     await passengersStep(page);
     await page.getByRole('button', { name: 'Skip seat selection' }).click();
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByText('Card Payment Failed').first()).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByLabel('Card number')).toHaveValue('');
-    await expect(page.getByLabel('Card number')).toBeFocused();
+    const number = cardFrame(page).locator('[name="cardnumber"]');
+    await expect(number).toHaveValue('');
+    await expect(cardFrame(page).locator('[name="exp-date"]')).toHaveValue('');
+    await expect(cardFrame(page).locator('[name="cvc"]')).toHaveValue('');
+    await expect(number).toBeFocused();
     await expect(page.getByLabel('Cardholder name')).toHaveValue('Ada Traveller');
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fillPassenger, findOffer, payWith } from '../support/booking';
+import { expect, test } from '../support/payingTest';
 import { clearFaults, pricesMove, sandboxCalls } from '../support/sandboxFaults';
 
 const day = (fromNow: number) => new Date(Date.now() + fromNow * 86_400_000).toISOString().slice(0, 10);

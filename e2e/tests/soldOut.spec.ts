@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { fillPassenger, findOffer, payWith } from '../support/booking';
+import { expect, test } from '../support/payingTest';
 import { clearFaults, sandboxCalls, setFault } from '../support/sandboxFaults';
 
 const inYears = (years: number) => `${new Date().getFullYear() + years}-06-30`;
@@ -16,7 +17,8 @@ const someoneElseBooks = async (request: APIRequestContext, offerId: string) => 
       passengers: [
         { type: 'adult', title: 'mr', firstName: 'Alan', lastName: 'Earlier', gender: 'male', dateOfBirth: '1980-02-02', email: 'alan.earlier@example.com', phone: '+44 20 7946 0958', passportNumber: 'P1234567', passportExpiryDate: inYears(6), passportIssuingCountry: 'GB' },
       ],
-      paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, cardDetails: { number: '4242424242424242', expiryMonth: '12', expiryYear: String((new Date().getFullYear() + 3) % 100), cvv: '123', holderName: 'Alan Earlier' } },
+      // Stripe's test PaymentMethod for 4242 4242 4242 4242: what Stripe.js would have made in their browser.
+      paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, paymentMethodId: 'pm_card_visa' },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);

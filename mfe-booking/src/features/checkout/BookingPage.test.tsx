@@ -5,6 +5,8 @@ import { json, mockGateway, renderWithProviders, type MockedCall } from '@portal
 import { makeOffer } from '../../testing/offerFixtures';
 import { fillPassenger, JANE } from '../../testing/passengerForm';
 import { makeSeatMap } from '../../testing/seatMapFixtures';
+import { makeFakeStripe, serveStripeJs, STRIPE_CONFIG, type FakeStripe } from '../../testing/fakeStripe';
+import { fillCard } from '../../testing/paymentStep';
 import { recordToasts, toastTitles } from '../../testing/toasts';
 import { BookingPage } from './BookingPage';
 
@@ -13,7 +15,6 @@ jest.mock('@portal/platform', () => {
   return { ...actual, DatePickerField: jest.requireActual('../../testing/datePickerStub').makeDatePickerStub(actual.TextField) };
 });
 
-const YEAR = String((new Date().getFullYear() + 4) % 100).padStart(2, '0');
 const valid = { valid: true, message: 'Offer is valid', expires_at: null };
 const booked = {
   id: 'bk_1', status: 'confirmed', duffelBookingId: 'ord_9f8e7d6c5b', bookingReference: 'ORD_9F8E', totalAmount: '475.00', totalCurrency: 'USD',
@@ -27,6 +28,7 @@ const serve = (offer: FlightOffer | (() => Response), extra: Record<string, (cal
     'GET /api/flights/seatmaps/off_1': () => json([makeSeatMap({ segmentId: 'seg_out', passengerIds: ['pas_1'], paid: { '1A': '25.00' } })]),
     'GET /api/system/mode': () => json({ isLiveMode: false, mode: 'test' }),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+    'GET /api/payments/stripe-config': () => json(STRIPE_CONFIG),
     'GET /api/auth/user': () => json({ username: 'jane.doe', email: 'jane@example.com', emailConfirmed: true, firstName: 'Jane', lastName: 'Doe', createdAt: '2026-11-22T00:00:00.000Z', isAdmin: false, roles: ['traveller'] }),
     ...extra,
   });
@@ -38,8 +40,12 @@ const renderPage = (route = '/booking?offer=off_1&adults=1&children=0&infants=0'
 const stepState = (step: string) => screen.getByTestId(`step-${step}`).getAttribute('data-state');
 const allStepsDone = () => ['passenger-info', 'seat-selection', 'payment', 'confirmation'].every((step) => stepState(step) === 'done');
 
+let stripe: FakeStripe;
+
 beforeEach(() => {
   forgetCsrfToken();
+  stripe = makeFakeStripe();
+  serveStripeJs(stripe);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -87,9 +93,7 @@ describe('BookingPage', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$475');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
-    for (const [name, value] of [['Card number', '4242424242424242'], ['Month', '12'], ['Year', YEAR], ['CVV', '123'], ['Cardholder name', 'Jane Doe']]) {
-      await user.type(screen.getByRole('textbox', { name: new RegExp(`^${name}`) }), value!);
-    }
+    await fillCard(user, stripe);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
     expect(await screen.findByTestId('booking-reference', {}, { timeout: 3000 })).toHaveTextContent('ORD_9F8E');
@@ -97,7 +101,7 @@ describe('BookingPage', () => {
     expect(within(screen.getByTestId('account-created')).getByText('S3cure-Pass!9')).toBeInTheDocument();
     expect(toastTitles(toasts)).toContain('Booking confirmed!');
     const post = calls.find((call) => call.method === 'POST' && call.path === '/api/bookings');
-    expect(post?.body).toMatchObject({ offerId: 'off_1', seats: [{ passengerId: 'pas_1', segmentId: 'seg_out', serviceId: 'ase_1A_pas_1', designator: '1A', amount: '25.00', currency: 'USD' }], paymentDetails: { amount: '475.00', currency: 'USD' } });
+    expect(post?.body).toMatchObject({ offerId: 'off_1', seats: [{ passengerId: 'pas_1', segmentId: 'seg_out', serviceId: 'ase_1A_pas_1', designator: '1A', amount: '25.00', currency: 'USD' }], paymentDetails: { amount: '475.00', currency: 'USD', paymentMethodId: 'pm_fake_1' } });
     // The new account signed the traveller in: the session is read again.
     await waitFor(() => expect(store.getState().session.user?.username).toBe('jane.doe'));
     expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true);
@@ -118,9 +122,7 @@ describe('BookingPage', () => {
     await fillPassenger(user, 'Adult 1', JANE);
     await user.click(await screen.findByRole('button', { name: 'Continue to Seat Selection' }));
     await user.click(await screen.findByRole('button', { name: 'Skip seat selection' }));
-    for (const [name, value] of [['Card number', '4242424242424242'], ['Month', '12'], ['Year', YEAR], ['CVV', '123'], ['Cardholder name', 'Jane Doe']]) {
-      await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${name}`) }), value!);
-    }
+    await fillCard(user, stripe);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'The price has changed' }, { timeout: 3000 });

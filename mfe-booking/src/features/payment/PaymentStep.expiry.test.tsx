@@ -16,8 +16,8 @@ describe('PaymentStep with an expired offer', () => {
   test('found before paying: toast, no booking, and back to the saved search after 4 seconds', async () => {
     window.localStorage.setItem('lastSearchParams', 'origin=JFK&destination=LAX&departureDate=2026-12-22');
     let answer = valid as object;
-    const { user, router, toasts, bookings } = setup({ verify: () => json(answer, answer === valid ? 200 : 410), fakeTimers: true });
-    await fillCard(user);
+    const { user, stripe, router, toasts, bookings } = setup({ verify: () => json(answer, answer === valid ? 200 : 410), fakeTimers: true });
+    await fillCard(user, stripe);
     answer = expired;
     await user.click(pay());
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Flight Offer Expired' }));
@@ -44,8 +44,8 @@ describe('PaymentStep with an expired offer', () => {
   });
 
   test('said by the booking answer (410 OFFER_EXPIRED): toast and /search after 4 seconds', async () => {
-    const { user, router, toasts } = setup({ book: () => json({ message: 'This flight offer has expired.', error: 'OFFER_EXPIRED' }, 410), fakeTimers: true });
-    await fillCard(user);
+    const { user, stripe, router, toasts } = setup({ book: () => json({ message: 'This flight offer has expired.', error: 'OFFER_EXPIRED' }, 410), fakeTimers: true });
+    await fillCard(user, stripe);
     await user.click(pay());
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Flight Offer Expired' }));
     await act(async () => jest.advanceTimersByTime(4_000));

@@ -5,7 +5,7 @@ import { fillCard, pay, result, setup } from '../../testing/paymentStep';
 
 const PRICE_CHANGED = { error: 'PRICE_CHANGED', message: 'The price of this flight has changed. Please review the new total before paying.', total_currency: 'USD' };
 const rose = (total: string) => json({ ...PRICE_CHANGED, total_amount: total }, 409);
-const amountOf = (call: MockedCall) => (call.body as { paymentDetails: { amount: string; currency: string } }).paymentDetails;
+const amountOf = (call: MockedCall) => (call.body as { paymentDetails: { amount: string; currency: string; paymentMethodId: string } }).paymentDetails;
 const keyOf = (call: MockedCall) => call.headers.get('Idempotency-Key');
 
 /** The gateway answers each POST /api/bookings with the next answer of the list. */
@@ -22,8 +22,8 @@ beforeEach(() => {
 
 describe('PaymentStep when the price rose before the payment', () => {
   test('a 409 PRICE_CHANGED asks first: the total shown and the new total, nothing charged, no toast, the card kept', async () => {
-    const { user, toasts, bookings, onBooked } = setup({ book: () => rose('546.25') });
-    await fillCard(user);
+    const { user, stripe, toasts, bookings, onBooked } = setup({ book: () => rose('546.25') });
+    await fillCard(user, stripe);
     await user.click(pay());
 
     const dialog = await screen.findByRole('dialog', { name: 'The price has changed' }, { timeout: 3000 });
@@ -36,12 +36,13 @@ describe('PaymentStep when the price rose before the payment', () => {
     expect(bookings()).toHaveLength(1);
     expect(onBooked).not.toHaveBeenCalled();
     // Behind the modal dialog, the form is hidden from assistive technology.
-    expect(screen.getByRole('textbox', { name: /^Card number/, hidden: true })).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByRole('textbox', { name: /^Cardholder name/, hidden: true })).toHaveValue('Jane Doe');
+    expect(stripe.card.clear).not.toHaveBeenCalled();
   });
 
   test('accepting pays the new total at once under a new Idempotency-Key, reads the offer again and reaches the confirmation', async () => {
-    const { user, bookings, onBooked, onPriceChanged } = setup({ book: answers(() => rose('546.25'), () => json({ ...result, totalAmount: '546.25' }, 201)) });
-    await fillCard(user);
+    const { user, stripe, bookings, onBooked, onPriceChanged } = setup({ book: answers(() => rose('546.25'), () => json({ ...result, totalAmount: '546.25' }, 201)) });
+    await fillCard(user, stripe);
     await user.click(pay());
     await user.click(await screen.findByRole('button', { name: 'Book at the new price' }, { timeout: 3000 }));
 
@@ -49,7 +50,9 @@ describe('PaymentStep when the price rose before the payment', () => {
     const [refused, accepted] = bookings();
     expect(bookings()).toHaveLength(2);
     expect(amountOf(refused!)).toMatchObject({ amount: '475.00', currency: 'USD' });
-    expect(amountOf(accepted!)).toMatchObject({ amount: '546.25', currency: 'USD', cardDetails: expect.objectContaining({ number: '4242424242424242' }) });
+    expect(amountOf(refused!)).toMatchObject({ paymentMethodId: 'pm_fake_1' });
+    // A new attempt: a new PaymentMethod from the card still in Stripe's Element.
+    expect(amountOf(accepted!)).toMatchObject({ amount: '546.25', currency: 'USD', paymentMethodId: 'pm_fake_2' });
     expect(keyOf(accepted!)).toMatch(/^[0-9a-f-]{36}$/);
     expect(keyOf(accepted!)).not.toBe(keyOf(refused!));
     expect(onPriceChanged).toHaveBeenCalledTimes(1);
@@ -58,8 +61,8 @@ describe('PaymentStep when the price rose before the payment', () => {
   });
 
   test('a price that rose again after accepting asks again, from the price accepted to the newest one', async () => {
-    const { user, bookings, onBooked } = setup({ book: answers(() => rose('546.25'), () => rose('600.00'), () => json(result, 201)) });
-    await fillCard(user);
+    const { user, stripe, bookings, onBooked } = setup({ book: answers(() => rose('546.25'), () => rose('600.00'), () => json(result, 201)) });
+    await fillCard(user, stripe);
     await user.click(pay());
     await user.click(await screen.findByRole('button', { name: 'Book at the new price' }, { timeout: 3000 }));
 
@@ -76,8 +79,8 @@ describe('PaymentStep when the price rose before the payment', () => {
 
   test('declining goes back to the saved results and books nothing more', async () => {
     window.localStorage.setItem('lastSearchParams', 'origin=JFK&destination=LHR&departureDate=2026-12-22');
-    const { user, bookings, router, onBooked, onPriceChanged } = setup({ book: () => rose('546.25') });
-    await fillCard(user);
+    const { user, stripe, bookings, router, onBooked, onPriceChanged } = setup({ book: () => rose('546.25') });
+    await fillCard(user, stripe);
     await user.click(pay());
     await user.click(await screen.findByRole('button', { name: 'Back to results' }, { timeout: 3000 }));
 
@@ -88,8 +91,8 @@ describe('PaymentStep when the price rose before the payment', () => {
   });
 
   test('when whole dollars would read the same, the totals show cents', async () => {
-    const { user } = setup({ book: () => rose('475.40') });
-    await fillCard(user);
+    const { user, stripe } = setup({ book: () => rose('475.40') });
+    await fillCard(user, stripe);
     await user.click(pay());
     const dialog = await screen.findByRole('dialog', { name: 'The price has changed' }, { timeout: 3000 });
     expect(within(dialog).getByTestId('price-was')).toHaveTextContent('$475.00');

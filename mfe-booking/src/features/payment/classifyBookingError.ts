@@ -7,7 +7,8 @@ export interface BookingFailure {
   message?: string;
 }
 
-export type BookingErrorKind = 'expired' | 'payment' | 'price-changed' | 'sold-out' | 'failed' | 'payment-error';
+/** 'invalid-card': refused before any payment (a field of the card form), the card is kept as typed. */
+export type BookingErrorKind = 'expired' | 'payment' | 'price-changed' | 'sold-out' | 'failed' | 'payment-error' | 'invalid-card';
 
 export interface ClassifiedError {
   kind: BookingErrorKind;

@@ -16,17 +16,27 @@ export const newAttemptKey = (): string => {
 /**
  * One key per checkout attempt: made at the first Pay, kept while the traveller retries the
  * same attempt (so the gateway answers with the same booking, never a second charge), and
- * renewed when the attempt changes (other card details, a new price).
+ * renewed when the attempt changes (other card details, a new price). The card PaymentMethod
+ * Stripe.js made for the attempt goes with it: a retry sends the same one (the gateway takes
+ * the same key with the same request only), a new attempt makes a new one.
  */
 export const useAttemptKey = () => {
   const key = useRef<string | null>(null);
+  const paymentMethod = useRef<string | null>(null);
   return useMemo(
     () => ({
       current: () => (key.current ??= newAttemptKey()),
       renew: () => {
         key.current = null;
+        paymentMethod.current = null;
+      },
+      paymentMethod: () => paymentMethod.current,
+      keepPaymentMethod: (id: string) => {
+        paymentMethod.current = id;
       },
     }),
     [],
   );
 };
+
+export type Attempt = ReturnType<typeof useAttemptKey>;
