@@ -136,7 +136,16 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const checkout = createBookingsModule({ models, providers, config, logger, mail, confirmations });
   const cardAttempts = createCardAttempts({ limiter: rateLimiter, payments: checkout.payments, rule: config.rateLimits.cardDeclines });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
-  const stripeWebhooks = createStripeWebhooks({ models, stripe: providers.stripe, logger: logger.child({ module: 'webhooks' }) });
+  // Stripe reporting a 3-D Secure intent authorized (or failed) moves its waiting checkout on, even when the traveller's page is gone.
+  const stripeWebhooks = createStripeWebhooks({
+    models,
+    stripe: providers.stripe,
+    logger: logger.child({ module: 'webhooks' }),
+    onIntentUpdate: async (intent) => {
+      const bookingId = intent.metadata?.booking_id;
+      if (bookingId) await checkout.bookings.authentication.intentUpdated(bookingId);
+    },
+  });
 
   const app = express();
   app.locals.checkoutJobs = checkout.jobs;

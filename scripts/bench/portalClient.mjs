@@ -85,7 +85,7 @@ const yearsBefore = (date, years) => `${Number(date.slice(0, 4)) - years}${date.
 
 /**
  * Registers a traveller, signs them in and books the cheapest offer of a
- * search with Stripe's 4242 test card, so GET /api/bookings has a booking to list.
+ * search with Stripe's 4242 test card (its test PaymentMethod pm_card_visa), so GET /api/bookings has a booking to list.
  */
 export const travellerWithBooking = async (baseUrl, search) => {
   const client = createPortalClient(baseUrl);
@@ -112,10 +112,9 @@ export const travellerWithBooking = async (baseUrl, search) => {
     passportExpiryDate: yearsBefore(travel, -6),
     passportIssuingCountry: 'GB',
   }));
-  const expiryYear = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
   await client.post(
     '/api/bookings',
-    { offerId: offer.id, passengers, seats: [], paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, cardDetails: { number: '4242424242424242', expiryMonth: '12', expiryYear, cvv: '123', holderName: 'Ada Lovelace' } } },
+    { offerId: offer.id, passengers, seats: [], paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, paymentMethodId: 'pm_card_visa' } },
     { 'idempotency-key': randomUUID() },
   );
   for (let tries = 0; tries < 60; tries += 1) {

@@ -49,8 +49,8 @@ export const runSearcher = async ({ baseUrl, ip, record, until, pool, thinkMs, t
 
 const yearsBefore = (date, years) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
-/** One adult, as the passenger page sends them; a fresh e-mail, so a guest gets an account. */
-const checkoutBody = (offer, cardNumber, email) => {
+/** One adult, as the passenger page sends them; a fresh e-mail, so a guest gets an account. The card is Stripe's test PaymentMethod (what Stripe.js hands the page). */
+const checkoutBody = (offer, paymentMethodId, email) => {
   const travel = offer.slices[0].segments[0].departing_at.slice(0, 10);
   return {
     offerId: offer.id,
@@ -70,7 +70,7 @@ const checkoutBody = (offer, cardNumber, email) => {
     paymentDetails: {
       amount: offer.total_amount,
       currency: offer.total_currency,
-      cardDetails: { number: cardNumber, expiryMonth: '12', expiryYear: String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0'), cvv: '123', holderName: 'Ada Lovelace' },
+      paymentMethodId,
     },
   };
 };
@@ -105,7 +105,7 @@ export const runBooker = async ({ index = 0, baseUrl, newAddress, record, until,
     const behaviour = turn % 10 === 7 ? 'double' : turn % 5 === 3 ? 'retry' : 'once';
     const attempt = { key: randomUUID(), kind, behaviour, answers: [] };
     attempts.push(attempt);
-    const body = checkoutBody(fresh.body, kind === 'declined' ? '4000000000000002' : '4242424242424242', email);
+    const body = checkoutBody(fresh.body, kind === 'declined' ? 'pm_card_visa_chargeDeclined' : 'pm_card_visa', email);
     const book = async () => {
       const answer = await client.post('POST /api/bookings', '/api/bookings', body, { 'Idempotency-Key': attempt.key });
       attempt.answers.push({ status: answer.status, id: answer.body?.id, bookingStatus: answer.body?.status });
