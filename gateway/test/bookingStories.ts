@@ -177,6 +177,21 @@ export const bookingBody = ({ offer, passengers, seats = [], cardNumber = CARDS.
   paymentDetails: { amount: amount ?? totalOf(offer, seats), currency: offer.total_currency, paymentMethodId: paymentMethodFor(cardNumber) },
 });
 
+/**
+ * The traveller's answer to the bank's 3-D Secure challenge, as the sandbox's challenge page
+ * posts it (`origin`: the sandbox's; the intent id is the client secret's first part).
+ */
+export const answerChallenge = async (origin: string, clientSecret: string, result: 'complete' | 'fail'): Promise<void> => {
+  const intentId = clientSecret.split('_secret_')[0] as string;
+  const res = await fetch(`${origin}/sandbox/3ds/${intentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ result, client_secret: clientSecret }).toString(),
+    redirect: 'manual',
+  });
+  if (res.status >= 400) throw new Error(`the challenge page answered ${res.status}`);
+};
+
 /** The Stripe sandbox's copy of an intent (it is the one the gateway talked to). */
 export const stripeIntent = (t: TestApp, id: string) => t.providers.stripe.sandbox?.store.paymentIntents.get(id);
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
 import { checkoutJobsOf } from '../../app';
 import {
+  answerChallenge,
   anotherGateway,
   bookingBody,
   bookingByKey,
@@ -28,11 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The traveller's answer to the bank's challenge, as the sandbox's challenge page sends it. */
-const challenge = async (intentId: string, result: 'complete' | 'fail') => {
-  const origin = String(t.providers.stripe.sandboxOrigin());
-  const res = await fetch(`${origin}/sandbox/3ds/${intentId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `result=${result}`, redirect: 'manual' });
-  if (res.status >= 400) throw new Error(`the challenge page answered ${res.status}`);
-};
+const challenge = (intentId: string, result: 'complete' | 'fail') =>
+  answerChallenge(String(t.providers.stripe.sandboxOrigin()), String(stripeIntent(t, intentId)?.client_secret), result);
 
 const authenticate = (v: Traveller, id: string, key: string) =>
   v.agent.post(`/api/bookings/${id}/authentication`).set('X-Forwarded-For', v.ip).set('X-CSRF-Token', v.token).set('Idempotency-Key', key).send({});
