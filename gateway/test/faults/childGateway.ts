@@ -21,7 +21,7 @@ const START_TIMEOUT_MS = 60_000;
  * own port, test payments on the Stripe sandbox at `stripeUrl` with its `stripeKey` (Stripe
  * outlives the gateway), its sandbox controls open to `controlsToken`.
  */
-export const startChildGateway = async ({ databaseUrl, stripeUrl, stripeKey, controlsToken }: { databaseUrl: string; stripeUrl: string; stripeKey: string; controlsToken: string }): Promise<ChildGateway> => {
+export const startChildGateway = async ({ databaseUrl, stripeUrl, stripeKey, stripePublishableKey, controlsToken }: { databaseUrl: string; stripeUrl: string; stripeKey: string; stripePublishableKey: string; controlsToken: string }): Promise<ChildGateway> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join('gateway', 'src', 'server.ts')], {
     cwd: repoRoot,
     env: {
@@ -32,6 +32,7 @@ export const startChildGateway = async ({ databaseUrl, stripeUrl, stripeKey, con
       SANDBOX_CONTROLS: 'on',
       SANDBOX_STRIPE_URL: stripeUrl,
       SANDBOX_STRIPE_KEY: stripeKey,
+      SANDBOX_STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
       SANDBOX_CONTROLS_TOKEN: controlsToken,
       LOG_LEVEL: 'info',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-child-gateway-')),

@@ -47,7 +47,7 @@ test('a gateway killed mid-run (SIGKILL) and restarted on the same database resu
   for (const rule of faults.filter((candidate) => candidate.provider === 'stripe')) stripeFaults.set(rule);
   const offers = await collectOffers(t, CHECKOUTS);
   const spawn = async () => {
-    const child = await startChildGateway({ databaseUrl: t.databaseUrl, stripeUrl: stripeServer.origin, stripeKey: stripe.key, controlsToken: t.config.sandboxControlsToken ?? '' });
+    const child = await startChildGateway({ databaseUrl: t.databaseUrl, stripeUrl: stripeServer.origin, stripeKey: stripe.key, stripePublishableKey: stripe.publishableKey, controlsToken: t.config.sandboxControlsToken ?? '' });
     children.push(child);
     await setDuffelFaults(child.origin);
     return child;
@@ -56,7 +56,7 @@ test('a gateway killed mid-run (SIGKILL) and restarted on the same database resu
 
   // First life: checkouts until the kill.
   const first = await spawn();
-  const firstClients = await createCheckoutClients(t, { target: first.origin });
+  const firstClients = await createCheckoutClients(t, { target: first.origin, stripeOrigin: stripeServer.origin });
   let killed = false;
   const run = inPool(plans.slice(0, CHECKOUTS / 2), 12, async ({ offer, random }) => void (await firstClients.checkout(offer, random)), async () => killed);
   await eventually(async () => (await countBookings()) >= KILL_AFTER && (await unsettled(t)) > 0, 120_000);
@@ -68,7 +68,7 @@ test('a gateway killed mid-run (SIGKILL) and restarted on the same database resu
 
   // Second life, on the same database: the rest of the checkouts, then the jobs finish what is left.
   const second = await spawn();
-  const secondClients = await createCheckoutClients(t, { target: second.origin });
+  const secondClients = await createCheckoutClients(t, { target: second.origin, stripeOrigin: stripeServer.origin });
   await inPool(plans.slice(CHECKOUTS / 2), 12, async ({ offer, random }) => void (await secondClients.checkout(offer, random)));
   const settled = await settle(t, controlsOf(second.origin, t.config.sandboxControlsToken ?? ''));
   await second.kill('SIGTERM');

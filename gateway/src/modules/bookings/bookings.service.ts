@@ -67,7 +67,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;
   const steps = createSagaSteps(deps);
   const orderStep = createOrderStep({ repository, duffel, steps, logger, orderDeadlineMs: deps.orderDeadlineMs });
-  const { reload, markAnswered } = orderStep;
+  const { reload } = orderStep;
   const authentication = createAuthentication({ repository, payments, steps, secrets: deps.secrets, orderStep, brandName: deps.brandName, logger });
   const chooseOffer = createOfferChoice({ repository, reshopper: deps.reshopper });
   const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
