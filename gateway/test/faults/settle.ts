@@ -17,8 +17,8 @@ export const controlsOf = (target: TestApp['app'] | string, controlsToken: strin
   };
   return {
     advanceClock: (minutes: number) => call('post', '/api/sandbox/clock', { advanceMinutes: minutes }),
-    /** One pass of the checkout jobs with no grace: every call that could make an order has ended. */
-    pass: () => call('post', '/api/sandbox/checkout-jobs', { staleMs: 0, unknownOrderGraceMs: 0, unsettledMinAgeMs: 0 }),
+    /** One pass of the checkout jobs with no grace: every call that could make an order has ended, every challenge not answered is abandoned. */
+    pass: () => call('post', '/api/sandbox/checkout-jobs', { staleMs: 0, unknownOrderGraceMs: 0, authenticationWaitMs: 0, unsettledMinAgeMs: 0 }),
     clearFaults: () => call('delete', '/api/sandbox/faults'),
   };
 };
@@ -29,7 +29,7 @@ const MAX_PASSES_AFTER = 3;
 /** Bookings not yet ended, and lost authorizations not yet released. */
 export const unsettled = async (t: TestApp): Promise<number> => {
   const { rows } = await t.sessionPool.query(
-    `SELECT (SELECT count(*) FROM bookings WHERE status IN ('pending', 'authorized', 'order_unknown', 'order_created'))
+    `SELECT (SELECT count(*) FROM bookings WHERE status IN ('pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'))
           + (SELECT count(*) FROM payment_authorizations WHERE status = 'unknown') AS n`,
   );
   return Number((rows[0] as { n: string }).n);

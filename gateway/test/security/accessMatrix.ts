@@ -84,6 +84,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/payments/process-card': { probe: at('/api/payments/process-card', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }), expect: all('reached') },
   'POST /api/bookings': { probe: at('/api/bookings', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }), expect: all('reached') },
   'POST /api/bookings/lookup': { probe: at('/api/bookings/lookup', { body: invalid }), expect: all('reached') },
+  // Only the checkout's own session (or owner) with its own Idempotency-Key goes on after 3-D Secure: anyone else finds nothing.
+  'POST /api/bookings/:id/authentication': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/authentication`, body: {}, headers: { 'Idempotency-Key': 'matrix-probe' } }, expect: all('notFound') },
+  'GET /api/payments/stripe-config': { probe: at('/api/payments/stripe-config'), expect: all('served') },
   'GET /api/bookings': { probe: at('/api/bookings'), expect: signedIn('served') },
   'GET /api/bookings/:id': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}` }, expect: ownerOnly('served') },
   // A quote changes nothing (a Duffel quote nobody confirms lapses); the matrix's booking is non-refundable, so the owner is told why.

@@ -113,6 +113,8 @@ export const sandboxCheckoutJobsSchema = z
     staleMs: age('staleMs'),
     /** After this long, an order that cannot be found was never made (15 minutes by default). */
     unknownOrderGraceMs: age('unknownOrderGraceMs'),
+    /** A 3-D Secure challenge asked for this long ago counts as abandoned (by default: at its own deadline, 10 minutes). */
+    authenticationWaitMs: age('authenticationWaitMs'),
     /** An authorization whose answer was lost is asked about again after this long (5 minutes by default). */
     unsettledMinAgeMs: age('unsettledMinAgeMs'),
   })

@@ -131,9 +131,13 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
       if (booking?.status === 'awaiting_authentication') await proceed(booking);
     },
 
-    /** The resumer: a waiting booking goes on when Stripe says so, and ends once past its deadline. */
-    async resume(booking: BookingRecord): Promise<'confirmed' | 'failed' | 'left'> {
-      const expired = booking.authenticationDeadline !== null && booking.authenticationDeadline.getTime() <= Date.now();
+    /**
+     * The resumer: a waiting booking goes on when Stripe says so, and ends once past its deadline
+     * (or, when `waitMs` is given, once the challenge was asked for that long ago).
+     */
+    async resume(booking: BookingRecord, waitMs?: number): Promise<'confirmed' | 'failed' | 'left'> {
+      const deadline = Math.min(booking.authenticationDeadline?.getTime() ?? Infinity, waitMs === undefined ? Infinity : (booking.answeredAt ?? booking.updatedAt).getTime() + waitMs);
+      const expired = deadline <= Date.now();
       try {
         await proceed(booking, { expired });
       } catch (error) {

@@ -10,6 +10,8 @@ export interface ResumeOptions {
   staleMs?: number;
   /** After this long, an order that cannot be found was never made (15 minutes by default: a 202 order can take minutes to show). */
   unknownOrderGraceMs?: number;
+  /** A 3-D Secure challenge asked for this long ago counts as abandoned; unset → at the booking's own deadline. */
+  authenticationWaitMs?: number;
 }
 
 export interface ResumeSummary {
@@ -50,11 +52,11 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
     return confirmed.status < 300 ? 'confirmed' : 'left';
   };
 
-  const resumeOne = async (booking: BookingRecord, unknownOrderGraceMs: number): Promise<'confirmed' | 'failed' | 'left'> => {
+  const resumeOne = async (booking: BookingRecord, { unknownOrderGraceMs, authenticationWaitMs }: { unknownOrderGraceMs: number; authenticationWaitMs?: number }): Promise<'confirmed' | 'failed' | 'left'> => {
     await steps.record(booking, 'resume', booking.status);
     if (booking.status === 'order_created') return withOrder(booking);
     // Waiting for 3-D Secure: goes on once Stripe says the card is authorized, ends past its deadline.
-    if (booking.status === 'awaiting_authentication') return authentication.resume(booking);
+    if (booking.status === 'awaiting_authentication') return authentication.resume(booking, authenticationWaitMs);
     if (booking.status === 'pending' || (booking.status === 'authorized' && !booking.orderAttemptedAt)) return releaseAndFail(booking);
     // authorized with an attempt on record, or order_unknown: the order may exist.
     const order = await steps.lookUpOrder(booking);
@@ -69,7 +71,7 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
 
   return {
     /** One pass over the unfinished bookings (start-up, then every minute; tests call it directly). */
-    async resume({ staleMs = 2 * 60_000, unknownOrderGraceMs = 15 * 60_000 }: ResumeOptions = {}): Promise<ResumeSummary> {
+    async resume({ staleMs = 2 * 60_000, unknownOrderGraceMs = 15 * 60_000, authenticationWaitMs }: ResumeOptions = {}): Promise<ResumeSummary> {
       const summary: ResumeSummary = { confirmed: 0, failed: 0, left: 0 };
       for (const booking of await repository.unfinished(new Date(Date.now() - staleMs))) {
         if (!(await repository.takeLease(booking.id, new Date(Date.now() + LEASE_MS)))) continue;
@@ -77,7 +79,7 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
           // Read again under the lease: another gateway may have finished it meanwhile.
           const current = await repository.find(booking.id);
           if (!current || !['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'].includes(current.status)) continue;
-          summary[await resumeOne(current, unknownOrderGraceMs)] += 1;
+          summary[await resumeOne(current, { unknownOrderGraceMs, authenticationWaitMs })] += 1;
         } catch (error) {
           summary.left += 1;
           logger.warn({ err: error, bookingId: booking.id }, 'could not resume a booking; will try again');

@@ -71,6 +71,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     },
   },
   'POST /api/bookings/lookup': { body: { reference: 'ABC123', email: 'ada@example.org' } },
+  'POST /api/bookings/:id/authentication': { idempotent: true, params: (ctx) => ({ id: ctx.bookingId }), body: {} },
+  'GET /api/payments/stripe-config': {},
   'GET /api/bookings': {},
   'GET /api/bookings/:id': { params: (ctx) => ({ id: ctx.bookingId }) },
   'POST /api/bookings/:id/cancel': { params: (ctx) => ({ id: ctx.bookingId }), body: {}, optional: true },
