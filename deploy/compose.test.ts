@@ -74,19 +74,29 @@ describe('docker-compose.yml scales the gateway out', () => {
   });
 });
 
-describe('docker-compose.yml exposes no sandbox and ships no known secret', () => {
+describe('docker-compose.yml exposes no sandbox API and ships no known secret', () => {
   const gateway = services.gateway as ComposeService;
   const stripeSandbox = services['stripe-sandbox'] as ComposeService;
   /** `${VAR:?message}`: compose refuses to start while VAR is unset or empty. */
   const required = (name: string) => new RegExp(`^\\$\\{${name}:\\?.{20,}\\}$`);
 
-  test('SESSION_SECRET, SANDBOX_STRIPE_KEY and STRIPE_WEBHOOK_SECRET have no default: compose refuses to start without them, saying how to make one', () => {
+  test('SESSION_SECRET, SANDBOX_STRIPE_KEY, SANDBOX_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET have no default: compose refuses to start without them, saying how to make one', () => {
     expect(gateway.environment?.SESSION_SECRET).toMatch(required('SESSION_SECRET'));
     expect(gateway.environment?.SANDBOX_STRIPE_KEY).toMatch(required('SANDBOX_STRIPE_KEY'));
+    expect(gateway.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY).toMatch(required('SANDBOX_STRIPE_PUBLISHABLE_KEY'));
+    expect(gateway.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY).toContain('pk_test_$(openssl rand -hex 24)');
     expect(gateway.environment?.STRIPE_WEBHOOK_SECRET).toMatch(required('STRIPE_WEBHOOK_SECRET'));
+    // The gateway refuses to start with SANDBOX_STRIPE_URL unless it has both of that sandbox's keys.
     expect(stripeSandbox.environment?.SANDBOX_STRIPE_KEY).toBe(gateway.environment?.SANDBOX_STRIPE_KEY);
+    expect(stripeSandbox.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY).toBe(gateway.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY);
     for (const service of Object.values(services)) {
-      for (const value of Object.values(service.environment ?? {})) expect(value).not.toMatch(/\$\{(SESSION_SECRET|SANDBOX_STRIPE_KEY|STRIPE_WEBHOOK_SECRET):?-/);
+      for (const value of Object.values(service.environment ?? {})) expect(value).not.toMatch(/\$\{(SESSION_SECRET|SANDBOX_STRIPE_KEY|SANDBOX_STRIPE_PUBLISHABLE_KEY|STRIPE_WEBHOOK_SECRET):?-/);
+    }
+  });
+
+  test("Stripe's keys pass through from the environment like the secret keys, empty when unset (test mode then runs on the sandbox)", () => {
+    for (const name of ['STRIPE_TEST_KEY', 'STRIPE_LIVE_KEY', 'STRIPE_TEST_PUBLISHABLE_KEY', 'STRIPE_LIVE_PUBLISHABLE_KEY']) {
+      expect(gateway.environment?.[name]).toBe(`\${${name}:-}`);
     }
   });
 
@@ -97,12 +107,31 @@ describe('docker-compose.yml exposes no sandbox and ships no known secret', () =
     expect(gateway.networks).toContain('payments');
   });
 
-  test('the Stripe sandbox publishes no port and sits only on an internal network that only the gateways join', () => {
-    expect(stripeSandbox.ports).toBeUndefined();
-    expect(stripeSandbox.networks).toEqual(['payments']);
+  test("the gateways reach the Stripe sandbox's API on an internal network that only they and the sandbox join", () => {
     expect(compose.networks?.payments?.internal).toBe(true);
     const onPayments = Object.entries(services).filter(([, service]) => service.networks?.includes('payments')).map(([name]) => name);
     expect(onPayments.sort()).toEqual(['gateway', 'stripe-sandbox']);
+  });
+
+  test("browsers reach the Stripe sandbox (its Stripe.js, card frame, 3-D Secure page) on this machine's loopback only, on an origin other than the portal's", () => {
+    const port = stripeSandbox.environment?.SANDBOX_STRIPE_PORT;
+    expect(stripeSandbox.ports).toEqual([`127.0.0.1:${port}:${port}`]);
+    expect(gateway.environment?.SANDBOX_STRIPE_PUBLIC_URL).toBe(`http://localhost:${port}`);
+    const portal = `http://localhost:${services.host?.ports?.[0]?.split(':')[0]}`;
+    expect(new URL(gateway.environment?.SANDBOX_STRIPE_PUBLIC_URL ?? '').origin).not.toBe(portal);
+    // Docker publishes no port of a container that is only on internal networks: the sandbox has a
+    // network of its own for that, which no other service joins.
+    const others = (stripeSandbox.networks ?? []).filter((network) => network !== 'payments');
+    expect(others).toHaveLength(1);
+    const [browserNetwork] = others as [string];
+    expect(compose.networks?.[browserNetwork]?.internal).toBeFalsy();
+    const onBrowserNetwork = Object.entries(services).filter(([, service]) => service.networks?.includes(browserNetwork)).map(([name]) => name);
+    expect(onBrowserNetwork).toEqual(['stripe-sandbox']);
+  });
+
+  test('every other published port is a front-end origin; the gateways and PostgreSQL publish none', () => {
+    const publishing = Object.entries(services).filter(([, service]) => service.ports?.length).map(([name]) => name);
+    expect(publishing.sort()).toEqual(['host', 'stripe-sandbox', ...PORTAL_MODULES.map((m) => m.folder)].sort());
   });
 
   test('no service turns the sandbox controls on, and the shell proxies nothing under /sandbox/', () => {

@@ -138,12 +138,15 @@ describe('deploy/kubernetes', () => {
     expect(envOf(gateway, 'STRIPE_WEBHOOK_SECRET')?.valueFrom).toEqual(fromSecret);
   });
 
-  test('the Stripe sandbox takes its key from the Secret, as the gateways do; only gateway pods may reach it (NetworkPolicy); nothing routes to it', () => {
+  test('the Stripe sandbox takes its keys from the Secret, as the gateways do; only gateway pods may reach it (NetworkPolicy); nothing routes to it', () => {
     const sandbox = find('Deployment', 'stripe-sandbox');
-    const fromSecret = { secretKeyRef: { name: 'portal-secrets', key: 'stripe-sandbox-key' } };
-    expect(envOf(sandbox, 'SANDBOX_STRIPE_KEY')?.valueFrom).toEqual(fromSecret);
-    expect(envOf(gateway, 'SANDBOX_STRIPE_KEY')?.valueFrom).toEqual(fromSecret);
-    expect(envOf(sandbox, 'SANDBOX_STRIPE_KEY')?.value).toBeUndefined();
+    // The gateway refuses to start with SANDBOX_STRIPE_URL unless it has both of that sandbox's keys.
+    for (const [name, key] of [['SANDBOX_STRIPE_KEY', 'stripe-sandbox-key'], ['SANDBOX_STRIPE_PUBLISHABLE_KEY', 'stripe-sandbox-publishable-key']]) {
+      const fromSecret = { secretKeyRef: { name: 'portal-secrets', key } };
+      expect(envOf(sandbox, name as string)?.valueFrom).toEqual(fromSecret);
+      expect(envOf(gateway, name as string)?.valueFrom).toEqual(fromSecret);
+      expect(envOf(sandbox, name as string)?.value).toBeUndefined();
+    }
 
     const policy = find('NetworkPolicy', 'stripe-sandbox');
     expect(policy.spec.podSelector?.matchLabels).toEqual({ 'app.kubernetes.io/name': 'stripe-sandbox' });
@@ -154,6 +157,30 @@ describe('deploy/kubernetes', () => {
 
     const routed = find('Ingress', 'portal').spec.rules?.flatMap((rule) => rule.http.paths) ?? [];
     expect(routed.filter((p) => p.backend.service.name === 'stripe-sandbox' || p.path.startsWith('/sandbox'))).toEqual([]);
+  });
+
+  test("browsers reach the Stripe sandbox where SANDBOX_STRIPE_PUBLIC_URL says: a port-forward of its Service on the tester's loopback, another origin than the portal's", () => {
+    const port = find('Service', 'stripe-sandbox').spec.ports?.[0]?.port;
+    expect(valueOf(gateway, 'SANDBOX_STRIPE_PUBLIC_URL')).toBe(`http://localhost:${port}`);
+    expect(readFileSync(path.join(dir, 'stripe-sandbox.yaml'), 'utf8')).toContain(`kubectl -n flight-portal port-forward svc/stripe-sandbox ${port}:${port}`);
+    expect(valueOf(gateway, 'SANDBOX_STRIPE_PUBLIC_URL')).not.toBe(originOf('host'));
+  });
+
+  test("Stripe's publishable keys come from the Secret beside its secret keys, optional as they are", () => {
+    for (const [name, key] of [['STRIPE_TEST_KEY', 'stripe-test-key'], ['STRIPE_LIVE_KEY', 'stripe-live-key'], ['STRIPE_TEST_PUBLISHABLE_KEY', 'stripe-test-publishable-key'], ['STRIPE_LIVE_PUBLISHABLE_KEY', 'stripe-live-publishable-key']]) {
+      expect(envOf(gateway, name as string)?.valueFrom).toEqual({ secretKeyRef: { name: 'portal-secrets', key, optional: true } });
+    }
+  });
+
+  test('the example Secret names every key the manifests read from it', () => {
+    const example = parse(readFileSync(path.join(dir, 'secret.example.yaml'), 'utf8')) as { metadata: { name: string }; stringData: Record<string, string> };
+    const read = resources.flatMap((resource) => resource.spec?.template?.spec.containers.flatMap((container) => container.env ?? []) ?? []).flatMap((variable) => {
+      const ref = variable.valueFrom?.secretKeyRef;
+      return ref?.name === example.metadata.name ? [ref.key] : [];
+    });
+    expect(read).toContain('stripe-sandbox-publishable-key');
+    expect(Object.keys(example.stringData).sort()).toEqual([...new Set(read)].sort());
+    expect(example.stringData['stripe-sandbox-publishable-key']).toMatch(/^pk_test_[A-Za-z0-9_]{16,}$/);
   });
 
   test('no gateway turns the sandbox controls on (the gateways run with NODE_ENV=production, which refuses them)', () => {
