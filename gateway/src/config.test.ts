@@ -46,11 +46,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(expected);
   });
 
-  test('when SANDBOX_STRIPE_URL is a loopback origin, then test payments go to that sandbox', () => {
-    expect(loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111', SANDBOX_STRIPE_KEY: STRIPE_KEY }).providers).toMatchObject({
+  test('when SANDBOX_STRIPE_URL is a loopback origin, then test payments go to that sandbox, and browsers reach it there unless SANDBOX_STRIPE_PUBLIC_URL says otherwise', () => {
+    const shared = { ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111', SANDBOX_STRIPE_KEY: STRIPE_KEY, SANDBOX_STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdefXYZ' };
+    expect(loadConfig(shared).providers).toMatchObject({
       stripeSandboxUrl: 'http://127.0.0.1:40111',
       stripeSandboxKey: STRIPE_KEY,
+      stripeSandboxPublishableKey: 'pk_test_0123456789abcdefXYZ',
+      stripeSandboxPublicUrl: 'http://127.0.0.1:40111',
     });
+    expect(loadConfig({ ...shared, SANDBOX_STRIPE_PUBLIC_URL: 'http://localhost:12111' }).providers.stripeSandboxPublicUrl).toBe('http://localhost:12111');
+  });
+
+  test('when SANDBOX_STRIPE_URL comes without the publishable key its Stripe.js runs with, then the gateway does not start', () => {
+    expect(() => loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111', SANDBOX_STRIPE_KEY: STRIPE_KEY })).toThrow(/SANDBOX_STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ ...base, STRIPE_LIVE_PUBLISHABLE_KEY: 'pk_test_wrongmode' })).toThrow(/STRIPE_LIVE_PUBLISHABLE_KEY/);
   });
 
   test('when STRIPE_WEBHOOK_SECRET is set, then the webhook verifies with it', () => {

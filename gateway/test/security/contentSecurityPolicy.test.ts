@@ -47,13 +47,23 @@ const later = async <T>(work: () => Promise<T>, ms: number): Promise<T> => {
   }
 };
 
+/** The offline Stripe's origin: its Stripe.js, card frame and 3-D Secure page (test mode runs on it here). */
+const stripeSandbox = () => String(t.providers.stripe.sandboxOrigin());
+
 const pagePolicy = async () => parse((await request(t.app).get('/search').set('Accept', 'text/html')).headers['content-security-policy'] as string);
 
 describe('the Content-Security-Policy of a page', () => {
   test('when remotes are registered on other origins, then scripts may come from the portal and exactly those origins', async () => {
     const policy = await pagePolicy();
 
-    expect(policy.get('script-src')?.sort()).toEqual(["'self'", ...REMOTE_ORIGINS].sort());
+    expect(policy.get('script-src')?.sort()).toEqual(["'self'", ...REMOTE_ORIGINS, stripeSandbox()].sort());
+  });
+
+  test('card fields and the 3-D Secure challenge may be framed from the Stripe sandbox\'s origin only, and its API reached from there only', async () => {
+    const policy = await pagePolicy();
+
+    expect(policy.get('frame-src')).toEqual(["'self'", stripeSandbox()]);
+    expect(policy.get('connect-src')?.sort()).toEqual(["'self'", ...REMOTE_ORIGINS, stripeSandbox()].sort());
   });
 
   test('then nothing else can run script: no inline, no eval, no wildcard, no scheme, no script attributes, no plugins, no <base>', async () => {
@@ -73,7 +83,7 @@ describe('the Content-Security-Policy of a page', () => {
   test('when the API answers, then the same policy goes with it', async () => {
     const res = await request(t.app).get('/api/remotes').expect(200);
 
-    expect(parse(res.headers['content-security-policy'] as string).get('script-src')?.sort()).toEqual(["'self'", ...REMOTE_ORIGINS].sort());
+    expect(parse(res.headers['content-security-policy'] as string).get('script-src')?.sort()).toEqual(["'self'", ...REMOTE_ORIGINS, stripeSandbox()].sort());
   });
 
   test('when a registry entry is not a clean origin (a ";", a wildcard, no host), then it alone is left out and the page is still served', async () => {
@@ -88,6 +98,6 @@ describe('the Content-Security-Policy of a page', () => {
     expect(res.status).toBe(200);
     const policy = parse(res.headers['content-security-policy'] as string);
     // The good change in the same release (mfe_booking's new CDN) still takes effect.
-    expect(policy.get('script-src')?.sort()).toEqual(["'self'", 'https://search.cdn.example', 'https://booking.cdn.example'].sort());
+    expect(policy.get('script-src')?.sort()).toEqual(["'self'", 'https://search.cdn.example', 'https://booking.cdn.example', stripeSandbox()].sort());
   });
 });

@@ -1,4 +1,5 @@
 import type { BookingAuthentication } from '@portal/platform/contracts';
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { DuffelCreateOrder } from '../../providers/duffel/duffelOrders';
@@ -117,7 +118,7 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
 
     /** POST /api/bookings/:id/authentication: the page is back from the challenge. */
     async continueFor(bookingId: string, who: Continuation): Promise<BookingAnswer> {
-      const booking = await repository.find(bookingId);
+      const booking = isUuid(bookingId) ? await repository.find(bookingId) : null;
       const own = booking && booking.idempotencyKey === who.idempotencyKey && (booking.checkoutSessionHash === who.sessionHash || (booking.userId !== null && booking.userId === who.userId));
       if (!booking || !own) throw notFound();
       const answer = await proceed(booking);
@@ -127,7 +128,7 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
 
     /** Stripe's webhook reports an intent: a waiting booking it belongs to goes on. */
     async intentUpdated(bookingId: string): Promise<void> {
-      const booking = await repository.find(bookingId);
+      const booking = isUuid(bookingId) ? await repository.find(bookingId) : null;
       if (booking?.status === 'awaiting_authentication') await proceed(booking);
     },
 

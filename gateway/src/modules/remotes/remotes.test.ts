@@ -41,7 +41,7 @@ describe('GET /api/remotes', () => {
     later.mockRestore();
 
     expect(registry.body.mfe_booking).toMatchObject({ manifestUrl: 'https://new.example/booking/3.0.0/mf-manifest.json', version: '3.0.0' });
-    expect(csp).toContain("script-src 'self' https://new.example;");
+    expect(csp).toContain("script-src 'self' https://new.example ");
   });
 
   test('when a brand gets a tracking id, then the next page\'s CSP allows the tag service, and not before', async () => {
