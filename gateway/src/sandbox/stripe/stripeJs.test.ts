@@ -15,7 +15,7 @@ interface Element {
   on(event: string, handler: (event: CardEvent) => void): Element;
 }
 interface StripeObject {
-  elements(options?: object): { create(type: string, options?: object): Element; getElement(type: string): Element | null };
+  elements(options?: object): { create(type: string, options?: object): Element; getElement(type: string | { __elementType: string }): Element | null };
   createPaymentMethod(params: object): Promise<{ paymentMethod?: { id: string; card: { last4: string; brand: string } }; error?: CardEvent['error'] }>;
   [name: string]: unknown;
 }
@@ -138,6 +138,17 @@ describe('the card Element', () => {
     const intent = await harness.stripe.paymentIntents.create({ amount: 9_900, currency: 'eur', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: paymentMethod?.id });
     expect(intent.status).toBe('requires_action');
     expect(JSON.stringify(page.pageRequests)).not.toMatch(/4000002760003184|4000 0027|737/);
+  });
+
+  test('elements.getElement finds the card by its type name or by the React wrapper\'s component (its __elementType), as Stripe.js does', () => {
+    const elements = window.Stripe(TEST_PUBLISHABLE_KEY).elements();
+    expect(elements.getElement('card')).toBeNull();
+    const card = elements.create('card');
+
+    expect(elements.getElement('card')).toBe(card);
+    expect(elements.getElement({ __elementType: 'card' })).toBe(card);
+    expect(elements.getElement({ __elementType: 'cardNumber' })).toBeNull();
+    card.destroy();
   });
 
   test('createPaymentMethod with unfinished fields is Stripe.js\'s validation error, and nothing is sent', async () => {

@@ -179,8 +179,10 @@ parts.createElements = function (key, groupOptions) {
       });
       return created.card;
     },
+    // As Stripe.js: a type name, or a React wrapper's component, which names its type in __elementType.
     getElement: function (type) {
-      return created[type] || null;
+      var name = typeof type === 'string' ? type : type && type.__elementType;
+      return (typeof name === 'string' && created[name]) || null;
     },
     update: function (updates) {
       options = Object.assign({}, options, updates);
