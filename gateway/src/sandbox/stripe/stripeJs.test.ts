@@ -141,7 +141,7 @@ describe('the card Element', () => {
   });
 
   test('elements.getElement finds the card by its type name or by the React wrapper\'s component (its __elementType), as Stripe.js does', () => {
-    const elements = window.Stripe(TEST_PUBLISHABLE_KEY).elements();
+    const elements = (window.Stripe(TEST_PUBLISHABLE_KEY) as unknown as StripeObject).elements();
     expect(elements.getElement('card')).toBeNull();
     const card = elements.create('card');
 
