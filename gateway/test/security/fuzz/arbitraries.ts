@@ -66,7 +66,10 @@ const copy = (value: Json): Json => (value === undefined ? null : (JSON.parse(JS
 const tweak = (value: Json, chars: CharEdit[], at: number): Json =>
   typeof value === 'string' ? editChars(value, chars) : typeof value === 'number' ? tweakNumber(value, at) : value;
 
-const applyEdit = (root: Json, { at, kind, key, value, chars }: Edit): Json => {
+const applyEdit = (root: Json, { at, kind, key, value: generated, chars }: Edit): Json => {
+  // fast-check hands the same generated value to later runs and shrinks: it is copied, never put in
+  // place, or one run's edits would change it and a later 'add' could make a cycle of it.
+  const value = copy(generated);
   const places = placesIn(root);
   const path = places[at % places.length] as (string | number)[];
   if (path.length === 0) return kind === 'wrap' ? [root] : kind === 'replace' ? value : kind === 'tweak' ? tweak(root, chars, at) : root;
