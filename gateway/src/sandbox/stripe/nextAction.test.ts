@@ -5,6 +5,9 @@ import type Stripe from 'stripe';
 import { dispatchMessage, openPortalPage, type PortalPage } from './browserHarness';
 import { startStripeSandbox, TEST_PUBLISHABLE_KEY } from './testSandbox';
 
+// jsdom loads the sandbox's frames over HTTP and runs their scripts: slow on a busy 2-core machine.
+jest.setTimeout(90_000);
+
 const PORTAL = 'http://portal.test';
 const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
@@ -35,6 +38,8 @@ const intentFor = (paymentMethod: string) =>
 const challengeFrame = (window: DOMWindow) =>
   new Promise<HTMLIFrameElement>((resolve) => {
     const check = () => {
+      // The page was closed (the test ended): stop looking.
+      if (!window.document) return;
       const frame = window.document.querySelector<HTMLIFrameElement>('iframe[title="3D Secure challenge"]');
       if (frame?.contentDocument?.querySelector('button')) resolve(frame);
       else setTimeout(check, 10);

@@ -4,6 +4,9 @@ import type { DOMWindow } from 'jsdom';
 import { cardFrameOf, dispatchMessage, openPortalPage, typeInto, type PortalPage } from './browserHarness';
 import { startStripeSandbox, TEST_PUBLISHABLE_KEY } from './testSandbox';
 
+// jsdom loads the sandbox's frames over HTTP and runs their scripts: slow on a busy 2-core machine.
+jest.setTimeout(90_000);
+
 const PORTAL = 'http://portal.test';
 
 // What the page sees of the sandbox's Stripe.js: loose on purpose, as a portal's untyped use would be.
