@@ -59,6 +59,9 @@ describe('POST /api/bookings: seats are optional per flight and per passenger', 
     expect(BigInt(String(row?.supplier_total_minor))).toBe(cents(order.total_amount));
     expect(BigInt(String(row?.selling_total_minor))).toBe(cents(offer.total_amount) + cents(seats[0]?.amount ?? ''));
     expect(stripeIntent(t, String(payment?.provider_payment_id))).toMatchObject({ status: 'succeeded', amount: Number(cents(result.totalAmount)) });
+    // The e-mail says which flight the seat is on, and that the other passenger has none.
+    expect(result.emailContent?.text).toContain(`Ada Lovelace (Adult), seat ${seats[0]?.designator} (${first?.origin.iata_code} → ${first?.destination.iata_code})\n`);
+    expect(result.emailContent?.text).toMatch(/William Lovelace \(Adult\)\n/);
     expect((row?.itinerary as { seats: unknown[] }).seats).toEqual([{ passenger_id: seats[0]?.passengerId, segment_id: first?.id, designator: seats[0]?.designator }]);
   });
 
