@@ -36,11 +36,22 @@ const flightLines = (itinerary: Itinerary): string[] =>
     ),
   ]);
 
-const passengerLines = (itinerary: Itinerary): string[] =>
-  itinerary.passengers.map((passenger) => {
-    const seats = itinerary.seats.filter((seat) => seat.passenger_id === passenger.id).map((seat) => seat.designator);
+/** Seats are optional per flight: with several flights, each seat names its own ('12A (JFK → BOS)'). */
+const passengerLines = (itinerary: Itinerary): string[] => {
+  const segments = itinerary.slices.flatMap((slice) => slice.segments);
+  const seatText = ({ segment_id, designator }: Itinerary['seats'][number]): string => {
+    const segment = segments.find((candidate) => candidate.id === segment_id);
+    return segments.length > 1 && segment ? `${designator} (${segment.origin.iata_code} → ${segment.destination.iata_code})` : designator;
+  };
+  const journeyOrder = (seat: Itinerary['seats'][number]) => segments.findIndex((segment) => segment.id === seat.segment_id);
+  return itinerary.passengers.map((passenger) => {
+    const seats = itinerary.seats
+      .filter((seat) => seat.passenger_id === passenger.id)
+      .sort((a, b) => journeyOrder(a) - journeyOrder(b))
+      .map(seatText);
     return `${passenger.given_name} ${passenger.family_name} (${TYPE_LABEL[passenger.type]})${seats.length ? `, seat ${seats.join(', ')}` : ''}`;
   });
+};
 
 /** The confirmation e-mail: reference, itinerary, passengers and total, as text and HTML. */
 export const confirmationEmail = (reference: string, itinerary: Itinerary, brandName = 'Flight Booking'): EmailContent => {

@@ -1,4 +1,5 @@
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@portal/platform';
+import { NO_SEAT } from './seatSelection';
 
 export interface SeatedPassenger {
   /** The offer's passenger id. */
@@ -30,7 +31,7 @@ export const PassengerPicker = ({ passengers, selectedId, seatOf, onSelect }: Pa
     >
       {passengers.map((passenger) => (
         <ToggleButton key={passenger.id} value={passenger.id} sx={{ textTransform: 'none' }}>
-          {passenger.name}: {seatOf(passenger.id) ?? 'no seat yet'}
+          {passenger.name}: {seatOf(passenger.id) ?? NO_SEAT}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Paper, Stack, Tab, Tabs, formatPrice, useToast, type FlightOffer, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
+import { Box, Paper, Stack, Tab, Tabs, Typography, formatPrice, useToast, type FlightOffer, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
 import { PassengerPicker, type SeatedPassenger } from './PassengerPicker';
 import { SeatLegend } from './SeatLegend';
 import { SeatMapPicker } from './SeatMapPicker';
-import { assignSeat } from './seatSelection';
+import { assignSeat, NO_SEAT, segmentRoute } from './seatSelection';
 
 interface SeatSelectorProps {
   offer: FlightOffer;
@@ -13,9 +13,11 @@ interface SeatSelectorProps {
   onChange: (selections: SeatSelection[]) => void;
 }
 
-const segmentTitle = (offer: FlightOffer, segmentId: string, index: number): string => {
-  const segment = offer.slices.flatMap((slice) => slice.segments).find((candidate) => candidate.id === segmentId);
-  return segment ? `${segment.origin.iata_code} → ${segment.destination.iata_code}` : `Flight ${index + 1}`;
+/** The tab's second line: the seats chosen on that flight, or that none is. */
+const seatsLine = (selections: SeatSelection[], segmentId: string): string => {
+  const designators = selections.filter((selection) => selection.segmentId === segmentId).map((selection) => selection.designator);
+  if (designators.length === 0) return NO_SEAT;
+  return `${designators.length === 1 ? 'Seat' : 'Seats'} ${designators.join(', ')}`;
 };
 
 /** A tab per segment, the passenger being seated, and that segment's selectable map. */
@@ -49,14 +51,29 @@ export const SeatSelector = ({ offer, seatMaps, passengers, selections, onChange
       <Stack spacing={2}>
         {seatMaps.length > 1 && (
           <Tabs value={tab} onChange={(_event, value: number) => showFlight(value)} variant="scrollable" aria-label="Flights">
-            {seatMaps.map((map, index) => (
-              <Tab key={map.id} label={segmentTitle(offer, map.segment_id, index)} />
-            ))}
+            {seatMaps.map((map, index) => {
+              const route = segmentRoute(offer, map.segment_id, index);
+              const line = seatsLine(selections, map.segment_id);
+              return (
+                <Tab
+                  key={map.id}
+                  aria-label={`${route}, ${line}`}
+                  label={
+                    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                      {route}
+                      <Typography component="span" variant="caption" sx={{ textTransform: 'none', color: line === NO_SEAT ? 'text.secondary' : 'inherit' }}>
+                        {line}
+                      </Typography>
+                    </Box>
+                  }
+                />
+              );
+            })}
           </Tabs>
         )}
         <PassengerPicker passengers={passengers} selectedId={passengerId} seatOf={seatOf} onSelect={setPassengerId} />
         <SeatLegend />
-        <section aria-label={`Seat map ${segmentTitle(offer, seatMap.segment_id, tab)}`}>
+        <section aria-label={`Seat map ${segmentRoute(offer, seatMap.segment_id, tab)}`}>
           <SeatMapPicker seatMap={seatMap} passengerId={passengerId} selections={selections} nameOf={nameOf} onSelect={select} />
         </section>
       </Stack>

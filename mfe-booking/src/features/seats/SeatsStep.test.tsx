@@ -5,6 +5,7 @@ import type { FlightOffer, Passenger, SeatSelection } from '@portal/platform';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
 import { FlightSummaryCard } from '../checkout/FlightSummaryCard';
 import { useTravellers } from '../checkout/useTravellers';
+import { checkoutTotal } from '../../shared/money';
 import { makeOffer } from '../../testing/offerFixtures';
 import { makeSeatMap } from '../../testing/seatMapFixtures';
 import { recordToasts, toastTitles } from '../../testing/toasts';
@@ -19,13 +20,13 @@ const passengers = [person('Jane'), person('John'), person('Baby', 'infant_witho
 const segments = offer.slices.map((slice) => slice.segments[0]!.id);
 const seatMaps = segments.map((segmentId) => makeSeatMap({ segmentId, passengerIds: ['pas_a', 'pas_b'], taken: ['1B'], paid: { '1A': '25.00' } }));
 
-/** The seats step as the page holds it: seats lifted up, the summary beside it. */
-const Harness = ({ onContinue, onSkip }: { onContinue: () => void; onSkip: () => void }) => {
+/** The seats step as the page holds it: seats lifted up, the summary beside it, and on continuing the seats and amount the payment step gets. */
+const Harness = ({ onContinue, onSkip }: { onContinue: (seats: SeatSelection[], amount: string) => void; onSkip: () => void }) => {
   const [seats, setSeats] = useState<SeatSelection[]>([]);
   const travellers = useTravellers(offer as FlightOffer, party, passengers, seats);
   return (
     <>
-      <SeatsStep offer={offer} passengers={travellers.seated} seats={seats} onSeatsChange={setSeats} onContinue={onContinue} onSkip={onSkip} />
+      <SeatsStep offer={offer} passengers={travellers.seated} seats={seats} onSeatsChange={setSeats} onContinue={() => onContinue(seats, checkoutTotal(offer, seats))} onSkip={onSkip} />
       <FlightSummaryCard offer={offer} party="2 Adults, 1 Infant" seats={seats} nameOf={travellers.nameOf} />
     </>
   );
@@ -80,23 +81,52 @@ describe('SeatsStep', () => {
     expect(toasts.at(-1)?.description).toBe('Seat 1A for Jane Doe ($25)');
   });
 
-  test('continuing needs a seat for every seated passenger on every flight', async () => {
+  test('a seat on the first flight only: Continue to Payment goes on, and the payment total includes exactly that seat', async () => {
     const { user, toasts, onContinue } = renderSeats(() => json(seatMaps));
+    await user.click(await screen.findByRole('button', { name: 'Seat 1A, paid seat, $25' }));
+    expect(seatMap('JFK → LAX').getByRole('button', { name: 'Seat 1A, selected for Jane Doe' })).toBeInTheDocument();
+
+    // Which flights and passengers have no seat is said, on the tabs, the passenger buttons and a note.
+    expect(screen.getByRole('tab', { name: 'JFK → LAX, Seat 1A' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'LAX → JFK, No seat selected' })).toBeInTheDocument();
+    expect(passengerButton(/John Doe/)).toHaveTextContent('John Doe: No seat selected');
+    const note = within(screen.getByRole('note', { name: 'Seats left for check-in' }));
+    expect(note.getByText('JFK → LAX · No seat selected for John Doe')).toBeInTheDocument();
+    expect(note.getByText('LAX → JFK · No seat selected')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen seats' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['JFK → LAX · Seat 1A · Jane Doe · $25']);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$475');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(onContinue).toHaveBeenCalledWith([expect.objectContaining({ passengerId: 'pas_a', segmentId: segments[0], designator: '1A', amount: '25.00' })], '475.00');
+    expect(toastTitles(toasts)).not.toContain('Seat Selection Required');
+  });
+
+  test('seats on the second flight only, for one passenger of two, also go on; each flight starts with the first passenger', async () => {
+    const { user, onContinue } = renderSeats(() => json(seatMaps));
+    await user.click(await screen.findByRole('tab', { name: 'LAX → JFK, No seat selected' }));
+    expect(passengerButton(/Jane Doe/)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(passengerButton(/John Doe/));
+    await user.click(seatMap('LAX → JFK').getByRole('button', { name: 'Seat 2D, available, free' }));
+    expect(screen.getByRole('tab', { name: 'JFK → LAX, No seat selected' })).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$450');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(onContinue).toHaveBeenCalledWith([expect.objectContaining({ passengerId: 'pas_b', segmentId: segments[1], designator: '2D', amount: '0.00' })], '450.00');
+  });
+
+  test('with a seat for everybody on every flight, no flight is listed as left for check-in', async () => {
+    const { user } = renderSeats(() => json(seatMaps));
     await user.click(await screen.findByRole('button', { name: 'Seat 1C, available, free' }));
     await user.click(passengerButton(/John Doe/));
     await user.click(screen.getByRole('button', { name: 'Seat 1D, available, free' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(toasts.at(-1)).toMatchObject({ title: 'Seat Selection Required', description: 'Please select seats for all passengers' });
-    expect(onContinue).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('tab', { name: 'LAX → JFK' }));
-    expect(passengerButton(/Jane Doe/)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('note', { name: 'Seats left for check-in' })).toHaveTextContent('LAX → JFK · No seat selected');
+    await user.click(screen.getByRole('tab', { name: 'LAX → JFK, No seat selected' }));
     await user.click(seatMap('LAX → JFK').getByRole('button', { name: 'Seat 2C, available, free' }));
     await user.click(passengerButton(/John Doe/));
     await user.click(seatMap('LAX → JFK').getByRole('button', { name: 'Seat 2D, available, free' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(onContinue).toHaveBeenCalledTimes(1);
-    expect(toastTitles(toasts).filter((title) => title === 'Seat Selection Required')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'LAX → JFK, Seats 2C, 2D' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Seats left for check-in' })).not.toBeInTheDocument();
   });
 
   test('seat selection can be skipped', async () => {

@@ -1,7 +1,8 @@
-import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography, useGetSeatMapsQuery, useToast, type FlightOffer, type SeatSelection } from '@portal/platform';
+import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography, useGetSeatMapsQuery, type FlightOffer, type SeatSelection } from '@portal/platform';
+import { MissingSeatsNote } from './MissingSeatsNote';
 import type { SeatedPassenger } from './PassengerPicker';
 import { SeatSelector } from './SeatSelector';
-import { allSeated } from './seatSelection';
+import { legsWithoutSeats } from './seatSelection';
 
 interface SeatsStepProps {
   offer: FlightOffer;
@@ -16,9 +17,8 @@ interface SeatsStepProps {
 
 const WITHOUT_SEATS = 'You can continue without selecting seats; seats will be assigned at check-in.';
 
-/** Step 2: optional seats on every segment that has a seat map. */
+/** Step 2: optional seats on every segment that has a seat map: any flights, any passengers, or none. */
 export const SeatsStep = ({ offer, passengers, seats, onSeatsChange, onContinue, onSkip }: SeatsStepProps) => {
-  const { toast } = useToast();
   const { data: seatMaps, isLoading, isError } = useGetSeatMapsQuery(offer.id);
 
   if (isLoading) {
@@ -43,25 +43,20 @@ export const SeatsStep = ({ offer, passengers, seats, onSeatsChange, onContinue,
     );
   }
 
-  const goOn = () => {
-    if (!allSeated(seatMaps, passengers.map((passenger) => passenger.id), seats)) {
-      toast({ title: 'Seat Selection Required', description: 'Please select seats for all passengers', variant: 'destructive' });
-      return;
-    }
-    onContinue();
-  };
+  const missing = legsWithoutSeats(seatMaps, passengers.map((passenger) => passenger.id), seats);
 
   return (
     <Stack spacing={2}>
       <Typography sx={{ color: 'text.secondary' }}>
-        Seat selection is optional. Choose a seat for each passenger on every flight, or skip and seats will be assigned at check-in.
+        Seat selection is optional. Choose seats on any of your flights, for any of your passengers; seats not chosen are assigned at check-in.
       </Typography>
       <SeatSelector offer={offer} seatMaps={seatMaps} passengers={passengers} selections={seats} onChange={onSeatsChange} />
+      {seats.length > 0 && missing.length > 0 && <MissingSeatsNote offer={offer} seatMaps={seatMaps} passengers={passengers} legs={missing} />}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" size="large" onClick={onSkip}>
           Skip seat selection
         </Button>
-        <Button variant="contained" size="large" onClick={goOn}>
+        <Button variant="contained" size="large" onClick={onContinue}>
           Continue to Payment
         </Button>
       </Stack>

@@ -1,9 +1,11 @@
-import type { SeatElement } from '@portal/platform';
+import type { SeatElement, SeatMap } from '@portal/platform';
 import { makeSeatMap } from '../../testing/seatMapFixtures';
-import { allSeated, assignSeat, seatDescription, seatState } from './seatSelection';
+import { assignSeat, legsWithoutSeats, seatDescription, seatState } from './seatSelection';
 
 const map = makeSeatMap({ segmentId: 'seg_1', passengerIds: ['p1', 'p2'], taken: ['1B'], paid: { '1A': '25.00' } });
-const seat = (designator: string): SeatElement => map.cabins[0]!.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)).find((element) => element.designator === designator)!;
+const second = makeSeatMap({ segmentId: 'seg_2', passengerIds: ['p1', 'p2'] });
+const seatOn = (seatMap: SeatMap, designator: string): SeatElement => seatMap.cabins[0]!.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)).find((element) => element.designator === designator)!;
+const seat = (designator: string): SeatElement => seatOn(map, designator);
 
 describe('seat selection', () => {
   test('a click gives the seat, with its service for that passenger', () => {
@@ -35,11 +37,27 @@ describe('seat selection', () => {
     expect(seatDescription(seat('1C'), 'mine', 'p1', 'Jane Doe')).toBe('Seat 1C, selected for Jane Doe');
   });
 
-  test('complete only when every seated passenger has a seat on every segment', () => {
-    const second = makeSeatMap({ segmentId: 'seg_2', passengerIds: ['p1', 'p2'] });
-    let selections = assignSeat([], 'seg_1', 'p1', seat('1C'))!;
-    selections = assignSeat(selections, 'seg_1', 'p2', seat('1D'))!;
-    expect(allSeated([map], ['p1', 'p2'], selections)).toBe(true);
-    expect(allSeated([map, second], ['p1', 'p2'], selections)).toBe(false);
+  test('seats are optional per flight and per passenger: a seat on one flight leaves the others without one, and that is a valid choice', () => {
+    const onlyFirst = assignSeat([], 'seg_1', 'p1', seat('1C'))!;
+    expect(legsWithoutSeats([map, second], ['p1', 'p2'], onlyFirst)).toEqual([
+      { segmentId: 'seg_1', passengerIds: ['p2'] },
+      { segmentId: 'seg_2', passengerIds: ['p1', 'p2'] },
+    ]);
+    expect(legsWithoutSeats([map, second], ['p1', 'p2'], [])).toEqual([
+      { segmentId: 'seg_1', passengerIds: ['p1', 'p2'] },
+      { segmentId: 'seg_2', passengerIds: ['p1', 'p2'] },
+    ]);
+    let everyone = assignSeat(onlyFirst, 'seg_1', 'p2', seat('1D'))!;
+    everyone = assignSeat(everyone, 'seg_2', 'p1', seatOn(second, '2A'))!;
+    everyone = assignSeat(everyone, 'seg_2', 'p2', seatOn(second, '2B'))!;
+    expect(legsWithoutSeats([map, second], ['p1', 'p2'], everyone)).toEqual([]);
+  });
+
+  test('a seat on one flight never changes the seats of another: seat 1C on two flights is two seats', () => {
+    let selections = assignSeat([], 'seg_2', 'p1', seatOn(second, '1C'))!;
+    selections = assignSeat(selections, 'seg_1', 'p2', seat('1C'))!;
+    expect(selections.map((s) => `${s.segmentId}:${s.passengerId}:${s.designator}`)).toEqual(['seg_2:p1:1C', 'seg_1:p2:1C']);
+    // Released on the first flight, the second flight's seat stays.
+    expect(assignSeat(selections, 'seg_1', 'p2', seat('1C'))!.map((s) => `${s.segmentId}:${s.passengerId}:${s.designator}`)).toEqual(['seg_2:p1:1C']);
   });
 });

@@ -1,8 +1,11 @@
-import { formatPrice, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
+import { formatPrice, type FlightOffer, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
 import { toMinor } from '../../shared/money';
 
 export type SeatService = SeatElement['available_services'][number];
 export type SeatState = 'taken' | 'available' | 'paid' | 'mine' | 'other';
+
+/** What a passenger without a seat on a flight shows (seats are optional). */
+export const NO_SEAT = 'No seat selected';
 
 /** The seat's service for this passenger (Duffel lists one per passenger who may sit there). */
 export const serviceFor = (seat: SeatElement, passengerId: string | undefined): SeatService | undefined =>
@@ -39,9 +42,29 @@ export const assignSeat = (selections: SeatSelection[], segmentId: string, passe
   return [...others, { passengerId, segmentId, serviceId: service.id, designator: seat.designator, amount: service.total_amount, currency: service.total_currency }];
 };
 
-/** Whether every seated passenger has a seat on every segment that has a seat map. */
-export const allSeated = (seatMaps: SeatMap[], passengerIds: string[], selections: SeatSelection[]): boolean =>
-  seatMaps.every((map) => passengerIds.every((id) => selections.some((selection) => selection.segmentId === map.segment_id && selection.passengerId === id)));
+/** A segment that has a seat map, and the seated passengers with no seat chosen on it. */
+export interface LegWithoutSeats {
+  segmentId: string;
+  passengerIds: string[];
+}
+
+/**
+ * Where no seat is chosen, segment by segment. Seats are optional on every segment and for
+ * every passenger (any may be left for check-in), so this informs; it never blocks.
+ */
+export const legsWithoutSeats = (seatMaps: SeatMap[], passengerIds: string[], selections: SeatSelection[]): LegWithoutSeats[] =>
+  seatMaps
+    .map((map) => ({
+      segmentId: map.segment_id,
+      passengerIds: passengerIds.filter((id) => !selections.some((selection) => selection.segmentId === map.segment_id && selection.passengerId === id)),
+    }))
+    .filter((leg) => leg.passengerIds.length > 0);
+
+/** 'JFK → LAX': a segment by its airports (or 'Flight 2' when the offer does not list it). */
+export const segmentRoute = (offer: FlightOffer, segmentId: string, index: number): string => {
+  const segment = offer.slices.flatMap((slice) => slice.segments).find((candidate) => candidate.id === segmentId);
+  return segment ? `${segment.origin.iata_code} → ${segment.destination.iata_code}` : `Flight ${index + 1}`;
+};
 
 /** 'Seat 12A, paid seat, $25' and the like: the seat's accessible name. */
 export const seatDescription = (seat: SeatElement, state: SeatState, passengerId: string | undefined, holder?: string): string => {
