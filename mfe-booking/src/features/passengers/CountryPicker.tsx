@@ -53,10 +53,12 @@ export const CountryPicker = ({ label, value, onChange, onBlur, name, required, 
     setActive(-1);
     if (value) onChange('');
   };
+  // Opened on the full list, the chosen country is highlighted.
+  const chosenIndex = () => (query === null ? results.findIndex((country) => country.code === value) : -1);
   const openList = () => {
     if (disabled || listed) return;
     setOpen(true);
-    setActive(query === null ? results.findIndex((country) => country.code === value) : -1);
+    setActive(chosenIndex());
   };
   // Typed in full and left: the country whose name or code it is counts as chosen.
   const leave = () => {
@@ -73,8 +75,10 @@ export const CountryPicker = ({ label, value, onChange, onBlur, name, required, 
       event.preventDefault();
       const last = results.length - 1;
       const down = event.key === 'ArrowDown';
+      const chosen = chosenIndex();
       setOpen(true);
-      setActive((index) => (!listed || index < 0 ? (down ? 0 : last) : down ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1));
+      if (!listed && chosen >= 0) setActive(chosen);
+      else setActive((index) => (!listed || index < 0 ? (down ? 0 : last) : down ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1));
     } else if (event.key === 'Enter' && listed) {
       // The list is open: Enter picks from it, never submits the form.
       event.preventDefault();

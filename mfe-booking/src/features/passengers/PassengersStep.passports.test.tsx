@@ -63,6 +63,12 @@ describe('PassengersStep: the issuing country', () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.getAttribute('aria-selected'))).toEqual(['false']);
     await user.keyboard('{Enter}');
     expect(countryField()).toHaveValue('Kenya');
+
+    // Opened again, the list shows every country with the chosen one highlighted.
+    await user.keyboard('{ArrowDown}');
+    const highlighted = document.getElementById(countryField().getAttribute('aria-activedescendant') ?? '');
+    expect(highlighted).toHaveAccessibleName('Kenya');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(249);
   });
 
   test('a name typed in full counts when the traveller moves on; nonsense says nothing matches and is not accepted', async () => {
