@@ -46,6 +46,12 @@ const choose = async (page: Page, block: Locator, label: string, option: string 
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 };
 
+/** Types the start of a country's name into the issuing-country combobox and picks it, as a traveller does. */
+export const pickCountry = async (page: Page, block: Locator, country: string) => {
+  await block.getByRole('combobox', { name: /^Issuing country/ }).fill(country.slice(0, 5));
+  await page.getByRole('option', { name: country, exact: true }).click();
+};
+
 /** Fills one passenger block of the booking page (the primary one also gets e-mail and phone). */
 export const fillPassenger = async (page: Page, block: Locator, person: { title: string; first: string; last: string; gender: string; born: { year: number; month: number; day: number }; primary?: boolean; email?: string }) => {
   await choose(page, block, 'Title', person.title);
@@ -59,7 +65,7 @@ export const fillPassenger = async (page: Page, block: Locator, person: { title:
   }
   await block.getByRole('textbox', { name: /^Passport number/ }).fill(`X${person.first.toUpperCase()}12345`);
   await fillDate(page, block, /^Passport expiry date/, inYears(5));
-  await choose(page, block, 'Issuing country', 'United States');
+  await pickCountry(page, block, 'United States');
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cardFrame, fillPassenger, findOffer, payWith } from '../support/booking';
+import { cardFrame, fillDate, fillPassenger, findOffer, payWith } from '../support/booking';
 import { expect, test } from '../support/payingTest';
 
 /**
@@ -76,5 +76,29 @@ test.describe('booking', () => {
     await expect(cardFrame(page).locator('[name="cvc"]')).toHaveValue('');
     await expect(number).toBeFocused();
     await expect(page.getByLabel('Cardholder name')).toHaveValue('Ada Traveller');
+  });
+
+  test('passports: typing "Ken" finds Kenya among every country; a passport that expires before the return flight is refused on its field', async ({ page }) => {
+    const offerId = await findOffer(page, { adults: 1 });
+    await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
+    const block = page.getByRole('region', { name: 'Adult 1' });
+    await fillPassenger(page, block, { title: 'Ms', first: 'Wanjiru', last: 'Kamau', gender: 'Female', born: { year: 1990, month: 3, day: 14 }, primary: true });
+
+    const country = block.getByRole('combobox', { name: /^Issuing country/ });
+    await country.fill('Ken');
+    await expect(page.getByRole('option').first()).toHaveText(/^Kenya/);
+    await country.press('ArrowDown');
+    await country.press('Enter');
+    await expect(country).toHaveValue('Kenya');
+
+    // Out in 21 days, back in 28 (findOffer): the passport runs out in between.
+    const midTrip = new Date(Date.now() + 24 * 86_400_000);
+    await fillDate(page, block, /^Passport expiry date/, { year: midTrip.getFullYear(), month: midTrip.getMonth() + 1, day: midTrip.getDate() });
+    const message = 'This passport expires before your last flight. Please use a passport valid for the whole trip.';
+    await expect(block.getByText(message)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
+    await expect(block.getByText(message)).toHaveCount(1);
+    await expect(page.getByText('Please complete all required passenger information before continuing.').first()).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Flights' })).toHaveCount(0);
   });
 });

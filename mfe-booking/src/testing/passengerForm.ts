@@ -26,8 +26,15 @@ const TEXT_FIELDS: [keyof PassengerEntry, RegExp][] = [
 const SELECTS: [keyof PassengerEntry, RegExp][] = [
   ['title', /^Title/],
   ['gender', /^Gender/],
-  ['passportIssuingCountry', /^Issuing country/],
 ];
+
+/** Types the start of a country's name into the issuing-country picker and picks it from the list. */
+export const pickCountry = async (user: UserEvent, label: string, country: string) => {
+  const input = within(screen.getByRole('region', { name: label })).getByRole('combobox', { name: /^Issuing country/ });
+  await user.clear(input);
+  await user.type(input, country.slice(0, 4));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: country }));
+};
 
 /** Fills the block of one passenger ('Adult 1'...) as a traveller would. Dates are typed as yyyy-MM-dd (date picker stub). */
 export const fillPassenger = async (user: UserEvent, label: string, entry: PassengerEntry) => {
@@ -38,6 +45,7 @@ export const fillPassenger = async (user: UserEvent, label: string, entry: Passe
     await user.click(block.getByRole('combobox', { name }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: value }));
   }
+  if (entry.passportIssuingCountry !== undefined) await pickCountry(user, label, entry.passportIssuingCountry);
   for (const [field, name] of TEXT_FIELDS) {
     const value = entry[field];
     if (value === undefined) continue;

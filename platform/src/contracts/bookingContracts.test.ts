@@ -2,7 +2,7 @@ import { createPassengersSchema, passportRequiredFor, passportDaysLeft } from '.
 import { cardDetailsSchema, maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './payments';
 import { bookingReferenceOf } from './bookings';
 
-const rules = { passportRequired: false, today: '2026-11-22', travelDate: '2026-12-10' };
+const rules = { passportRequired: false, today: '2026-11-22', travelDate: '2026-12-10', lastFlightDate: '2026-12-17' };
 const adult = { type: 'adult', title: 'mr', firstName: 'Sam', lastName: 'Lee', gender: 'male', dateOfBirth: '1990-05-01', email: 'sam@example.com', phone: '+1 555 0100' } as const;
 const messages = (passengers: object[], r = rules) => {
   const result = createPassengersSchema(r).safeParse(passengers);

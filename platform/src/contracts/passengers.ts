@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { PASSENGER_TYPES, PASSENGER_TITLES, GENDERS, passengerTypeForAge, normalisePassportNumber } from '../vocabulary/passengers';
-export { PASSENGER_TYPES, PASSENGER_TITLES, GENDERS, PASSPORT_COUNTRIES, passengerTypeForAge, normalisePassportNumber, passportRequiredFor, passportDaysLeft } from '../vocabulary/passengers';
+import { isAssignedCountryCode } from '../countries/isoCountries';
+import { PASSENGER_TYPES, PASSENGER_TITLES, GENDERS, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, passengerTypeForAge, normalisePassportNumber } from '../vocabulary/passengers';
+export { PASSENGER_TYPES, PASSENGER_TITLES, GENDERS, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, passengerTypeForAge, normalisePassportNumber, passportRequiredFor, passportDaysLeft, lastArrivalDate } from '../vocabulary/passengers';
 
 
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** yyyy-MM-dd and a day of the calendar (not 30 February). */
+const isCalendarDate = (value: string): boolean => {
+  const time = isoDate.safeParse(value).success ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 const ageOn = (dateOfBirth: string, on: string): number => {
   const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = on.split('-').map(Number) as [number, number, number];
@@ -23,12 +29,16 @@ const passportNumber = z
       .max(20, 'Passport number cannot exceed 20 characters')
       .regex(/^[A-Z0-9]+$/, 'Passport number can only contain letters and numbers'),
   );
+/** For two letters no country has (XX, or UK for GB): ISO 3166-1 alpha-2 codes only (any of the 249). */
+export const unassignedCountryMessage = (code: string): string =>
+  `'${code}' is not an ISO 3166 country code. Please choose the issuing country from the list.`;
 const issuingCountry = z
   .string()
   .trim()
   .toUpperCase()
   .length(2, 'Country code must be exactly 2 characters (ISO code)')
-  .regex(/^[A-Z]{2}$/, 'Country code must contain only letters');
+  .regex(/^[A-Z]{2}$/, 'Country code must contain only letters')
+  .refine(isAssignedCountryCode, { error: (issue) => unassignedCountryMessage(String(issue.input)) });
 
 /**
  * Duffel's passenger name rule (@duffel/api: given_name / family_name): 1 to 20 characters of
@@ -72,6 +82,8 @@ export interface PassengerRules {
   today: string;
   /** yyyy-MM-dd: the first departure, for the age bands. */
   travelDate: string;
+  /** yyyy-MM-dd: the arrival of the trip's last flight (lastArrivalDate); a passport must be valid until then. */
+  lastFlightDate: string;
 }
 
 const EMAIL = z.email();
@@ -103,7 +115,10 @@ const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRul
   }
   if (rules.passportRequired || passenger.passportExpiryDate) {
     if (!passenger.passportExpiryDate) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport expiry date is required' });
-    else if (passenger.passportExpiryDate <= rules.today) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport must not be expired' });
+    else if (!isCalendarDate(passenger.passportExpiryDate)) {
+      ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport expiry date must be a date (yyyy-MM-dd)' });
+    } else if (passenger.passportExpiryDate <= rules.today) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport must not be expired' });
+    else if (passenger.passportExpiryDate < rules.lastFlightDate) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: PASSPORT_EXPIRES_DURING_TRIP_MESSAGE });
   }
   if (rules.passportRequired || passenger.passportIssuingCountry) {
     const country = issuingCountry.safeParse(passenger.passportIssuingCountry ?? '');

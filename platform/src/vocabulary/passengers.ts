@@ -1,13 +1,6 @@
 export const PASSENGER_TYPES = ['adult', 'child', 'infant_without_seat'] as const;
 export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
 export const GENDERS = ['male', 'female', 'undisclosed'] as const;
-/** The 24 issuing countries the passenger form offers (ISO 3166-1 alpha-2). */
-export const PASSPORT_COUNTRIES = [
-  ['US', 'United States'], ['GB', 'United Kingdom'], ['CA', 'Canada'], ['AU', 'Australia'], ['NZ', 'New Zealand'], ['IE', 'Ireland'],
-  ['DE', 'Germany'], ['FR', 'France'], ['ES', 'Spain'], ['IT', 'Italy'], ['NL', 'Netherlands'], ['BE', 'Belgium'],
-  ['CH', 'Switzerland'], ['SE', 'Sweden'], ['NO', 'Norway'], ['DK', 'Denmark'], ['PT', 'Portugal'], ['MX', 'Mexico'],
-  ['BR', 'Brazil'], ['IN', 'India'], ['JP', 'Japan'], ['CN', 'China'], ['SG', 'Singapore'], ['AE', 'United Arab Emirates'],
-] as const;
 /** Age bands of traveller-journey.md §9 on the day of travel: adult 12+, child 2-11, infant under 2. */
 export const passengerTypeForAge = (age: number): (typeof PASSENGER_TYPES)[number] => (age >= 12 ? 'adult' : age >= 2 ? 'child' : 'infant_without_seat');
 /** Passport number input: spaces removed, upper-cased (§5). */
@@ -29,6 +22,16 @@ export const passportRequiredFor = (offer: RouteFacts): boolean => {
     return slice.segments.some((segment) => segment.origin.country_code !== segment.destination.country_code);
   });
 };
+/**
+ * yyyy-MM-dd of the trip's last arrival (the airport's date): a passport must be valid until then.
+ * undefined for an offer without segments.
+ */
+export const lastArrivalDate = (offer: { slices: { segments: { arriving_at: string }[] }[] }): string | undefined =>
+  offer.slices
+    .flatMap((slice) => slice.segments.map((segment) => segment.arriving_at.slice(0, 10)))
+    .sort()
+    .at(-1);
+export const PASSPORT_EXPIRES_DURING_TRIP_MESSAGE = 'This passport expires before your last flight. Please use a passport valid for the whole trip.';
 /** Days of validity left on a passport, for the 'expired' and under-180-days hints. */
 export const passportDaysLeft = (expiry: string, today: string): number =>
   Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

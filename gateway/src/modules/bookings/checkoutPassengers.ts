@@ -1,4 +1,4 @@
-import { createPassengersSchema, passportRequiredFor, PHONE_FORMAT_MESSAGE, type FlightOffer, type PassengerInput, type Passenger } from '@portal/platform/contracts';
+import { createPassengersSchema, lastArrivalDate, passportRequiredFor, PHONE_FORMAT_MESSAGE, type FlightOffer, type PassengerInput, type Passenger } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 
 export { PHONE_FORMAT_MESSAGE };
@@ -42,12 +42,14 @@ const countByType = (types: string[]) => types.reduce((counts, type) => counts.s
 /**
  * Every passenger rule, enforced on the server with the offer's facts (traveller-journey §5): the
  * contract's messages and passport rule, the numbers and types the offer was priced for, and
- * what the airline itself needs (a gender, an E.164 phone, passport-style names). All of it is
+ * what the airline itself needs (a gender, an E.164 phone, passport-style names, a passport valid
+ * until the last flight, issued by an assigned ISO 3166 country). All of it is
  * checked before any card is touched.
  */
 export const checkPassengers = (input: PassengerInput[], offer: FlightOffer, today: string): MatchedPassenger[] => {
   const travelDate = offer.slices[0]?.segments[0]?.departing_at.slice(0, 10) ?? today;
-  const parsed = createPassengersSchema({ passportRequired: passportRequiredFor(offer), today, travelDate }).safeParse(input);
+  const lastFlightDate = lastArrivalDate(offer) ?? travelDate;
+  const parsed = createPassengersSchema({ passportRequired: passportRequiredFor(offer), today, travelDate, lastFlightDate }).safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues.map(({ path, message, code }) => ({ path: ['passengers', ...path], message, code })));
   const passengers = parsed.data;
 

@@ -11,10 +11,12 @@ interface PassengerFieldsProps {
   passportRequired: boolean;
   disabled: boolean;
   today: string;
+  /** yyyy-MM-dd: the arrival of the trip's last flight (a passport must be valid until then). */
+  lastFlightDate: string;
 }
 
 /** One passenger's block: name, gender, birth date, contact (required for the primary passenger) and passport. */
-export const PassengerFields = ({ index, label, passportRequired, disabled, today }: PassengerFieldsProps) => {
+export const PassengerFields = ({ index, label, passportRequired, disabled, today, lastFlightDate }: PassengerFieldsProps) => {
   const primary = index === 0;
   const name = <F extends string>(field: F) => `passengers.${index}.${field}` as const;
 
@@ -62,7 +64,7 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
             <FormTextField name={name('phone')} label={primary ? 'Phone' : 'Phone (optional)'} type="tel" required={primary} disabled={disabled} autoComplete={primary ? 'tel' : 'off'} />
           </Grid>
         </Grid>
-        <PassportFields index={index} required={passportRequired} disabled={disabled} today={today} />
+        <PassportFields index={index} required={passportRequired} disabled={disabled} today={today} lastFlightDate={lastFlightDate} />
       </Stack>
     </Paper>
   );

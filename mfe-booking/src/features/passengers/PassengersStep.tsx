@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, CircularProgress, FormProvider, Stack, passportRequiredFor, todayIso, useForm, useSessionUser, useToast, type FlightOffer, type Passenger } from '@portal/platform';
+import { Alert, Button, CircularProgress, FormProvider, Stack, lastArrivalDate, passportRequiredFor, todayIso, useForm, useSessionUser, useToast, type FlightOffer, type Passenger } from '@portal/platform';
 import { passengerLabel, type PassengerType } from '../../shared/party';
 import { OFFER_EXPIRED_MESSAGE, VERIFY_FAILED_MESSAGE } from '../../shared/offerMessages';
 import { useOfferCheck } from '../../shared/useOfferCheck';
@@ -25,7 +25,8 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
   const today = todayIso();
   const passportRequired = passportRequiredFor(offer);
   const travelDate = offer.slices[0]?.segments[0]?.departing_at.slice(0, 10) ?? today;
-  const resolver = useMemo(() => passengersResolver({ passportRequired, today, travelDate }), [passportRequired, today, travelDate]);
+  const lastFlightDate = lastArrivalDate(offer) ?? travelDate;
+  const resolver = useMemo(() => passengersResolver({ passportRequired, today, travelDate, lastFlightDate }), [passportRequired, today, travelDate, lastFlightDate]);
   const form = useForm<PassengersFormValues, unknown, PassengersFormOutput>({ defaultValues: { passengers: initialPassengers(types, saved, user) }, resolver });
   const { polledExpired, checkNow } = useOfferCheck(offer.id, RECHECK_MS);
   const [found, setFound] = useState<'expired' | 'unverified' | 'incomplete' | null>(null);
@@ -68,7 +69,7 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
         {!expired && found === 'unverified' && <Alert severity="warning">{VERIFY_FAILED_MESSAGE}</Alert>}
         {partyError && <Alert severity="error">{partyError}</Alert>}
         {types.map((_, index) => (
-          <PassengerFields key={index} index={index} label={passengerLabel(types, index)} passportRequired={passportRequired} disabled={expired} today={today} />
+          <PassengerFields key={index} index={index} label={passengerLabel(types, index)} passportRequired={passportRequired} disabled={expired} today={today} lastFlightDate={lastFlightDate} />
         ))}
         <Button type="submit" variant="contained" size="large" disabled={expired || checking} startIcon={checking ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-end' }}>
           {expired ? 'Offer Expired' : checking ? 'Checking offer...' : 'Continue to Seat Selection'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Grid, MenuItem, PASSPORT_COUNTRIES, Stack, Typography, passportDaysLeft, useFormContext, useWatch } from '@portal/platform';
+import { Button, Controller, Grid, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, Stack, Typography, passportDaysLeft, useFormContext, useWatch } from '@portal/platform';
+import { CountryPicker } from './CountryPicker';
 import { DateField } from './DateField';
 import { FormTextField } from './FormTextField';
 import type { PassengersFormValues } from './passengerForm';
@@ -11,13 +12,30 @@ interface PassportFieldsProps {
   required: boolean;
   disabled: boolean;
   today: string;
+  /** yyyy-MM-dd: the arrival of the trip's last flight. */
+  lastFlightDate: string;
 }
 
-const ExpiryHint = ({ expiry, today }: { expiry: string; today: string }) => {
+interface ExpiryHintProps {
+  expiry: string;
+  today: string;
+  lastFlightDate: string;
+  /** The field shows the contract's message already (after a submit). */
+  fieldHasError: boolean;
+}
+
+/**
+ * What the expiry date means for this trip, as soon as it is entered: expired; expiring before the
+ * last flight (the contract refuses it); or valid for the trip but for less than 6 months from
+ * today or from the last flight (some countries want 6 months beyond the stay).
+ */
+const ExpiryHint = ({ expiry, today, lastFlightDate, fieldHasError }: ExpiryHintProps) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return null;
   const days = passportDaysLeft(expiry, today);
   if (days <= 0) return <Typography variant="body2" sx={{ color: 'error.main' }}>Passport has expired</Typography>;
+  if (expiry < lastFlightDate) return fieldHasError ? null : <Typography variant="body2" sx={{ color: 'error.main' }}>{PASSPORT_EXPIRES_DURING_TRIP_MESSAGE}</Typography>;
   if (days < WARNING_DAYS) return <Typography variant="body2" sx={{ color: 'warning.main' }}>Passport expires in less than 6 months</Typography>;
+  if (passportDaysLeft(expiry, lastFlightDate) < WARNING_DAYS) return <Typography variant="body2" sx={{ color: 'warning.main' }}>Passport expires less than 6 months after your last flight</Typography>;
   return null;
 };
 
@@ -25,8 +43,8 @@ const ExpiryHint = ({ expiry, today }: { expiry: string; today: string }) => {
  * Passport number, expiry and issuing country: required when the trip needs them (§5), else
  * optional with 'Skip Passport Info', which clears and hides them.
  */
-export const PassportFields = ({ index, required, disabled, today }: PassportFieldsProps) => {
-  const { control, setValue } = useFormContext<PassengersFormValues>();
+export const PassportFields = ({ index, required, disabled, today, lastFlightDate }: PassportFieldsProps) => {
+  const { control, setValue, getFieldState, formState } = useFormContext<PassengersFormValues>();
   const expiry = useWatch({ control, name: `passengers.${index}.passportExpiryDate` });
   const [skipped, setSkipped] = useState(false);
   const field = (name: 'passportNumber' | 'passportExpiryDate' | 'passportIssuingCountry') => `passengers.${index}.${name}` as const;
@@ -61,16 +79,27 @@ export const PassportFields = ({ index, required, disabled, today }: PassportFie
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <DateField name={field('passportExpiryDate')} label="Passport expiry date" required={required} disabled={disabled} />
-          <ExpiryHint expiry={expiry ?? ''} today={today} />
+          <ExpiryHint expiry={expiry ?? ''} today={today} lastFlightDate={lastFlightDate} fieldHasError={Boolean(getFieldState(field('passportExpiryDate'), formState).error)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField name={field('passportIssuingCountry')} label="Issuing country" required={required} disabled={disabled}>
-            {PASSPORT_COUNTRIES.map(([code, name]) => (
-              <MenuItem key={code} value={code}>
-                {name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <Controller
+            name={field('passportIssuingCountry')}
+            control={control}
+            render={({ field: country, fieldState }) => (
+              <CountryPicker
+                label="Issuing country"
+                name={country.name}
+                value={country.value ?? ''}
+                onChange={country.onChange}
+                onBlur={country.onBlur}
+                inputRef={country.ref}
+                required={required}
+                disabled={disabled}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
         </Grid>
       </Grid>
     </Stack>

@@ -1,7 +1,7 @@
 import type { PassengerFormValues } from './passengerForm';
 import { passengersResolver } from './passengersResolver';
 
-const rules = { passportRequired: true, today: '2026-11-22', travelDate: '2026-12-22' };
+const rules = { passportRequired: true, today: '2026-11-22', travelDate: '2026-12-22', lastFlightDate: '2026-12-29' };
 const blank: PassengerFormValues = { type: 'adult', title: '', firstName: '', lastName: '', gender: '', dateOfBirth: '', email: '', phone: '', passportNumber: '', passportExpiryDate: '', passportIssuingCountry: '' };
 const resolve = (passengers: PassengerFormValues[]) =>
   passengersResolver(rules)({ passengers }, undefined, { fields: {}, shouldUseNativeValidation: false }) as Promise<{ values: object; errors: Record<string, unknown> }>;
