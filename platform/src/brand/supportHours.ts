@@ -1,0 +1,11 @@
+/** Words that promise a phone line answered at every hour of every day. */
+const ROUND_THE_CLOCK = /\b24\s*\/\s*7\b|24 hours a day|round[- ]the[- ]clock|around the clock/i;
+
+/** Whether `text` promises support at any hour (true of hours such as '24/7'). */
+export const promisesRoundTheClock = (text: string): boolean => ROUND_THE_CLOCK.test(text);
+
+/**
+ * The caption over the brand's support phone. The spec's '24/7 Support' only when the brand's
+ * hours are round the clock; otherwise the hours themselves ('Support Mon-Fri 9am-6pm EST').
+ */
+export const supportCaption = (hours: string): string => (promisesRoundTheClock(hours) ? '24/7 Support' : `Support ${hours}`);
