@@ -27,7 +27,7 @@ describe('the seeded pages', () => {
     expect(SEED_PAGES.map((page) => [page.slug, page.title])).toEqual(CONTENT_PAGES.map((page) => [page.slug, page.title]));
     for (const { body } of SEED_PAGES) {
       expect(body.length).toBeGreaterThan(500);
-      expect(body.match(/\{\{[^}]*\}\}/g)?.filter((placeholder) => !/^\{\{brand\.(name|phone|email|address|key)\}\}$/.test(placeholder)) ?? []).toEqual([]);
+      expect(body.match(/\{\{[^}]*\}\}/g)?.filter((placeholder) => !/^\{\{brand\.(name|phone|email|address|hours|key)\}\}$/.test(placeholder)) ?? []).toEqual([]);
     }
   });
 
