@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { DEFAULT_BRAND, type PublicBrand } from '@portal/platform';
 import { CONTENT_PAGES } from '@portal/platform/contracts';
 import { unkeptPromises } from '@portal/platform/product-facts';
-import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { json, mockGateway, pageText, renderWithProviders } from '@portal/platform/testing';
 import { ContactPage } from './features/contact/ContactPage';
 import { CookiesPage } from './features/cookies/CookiesPage';
 import { FaqPage } from './features/faq/FaqPage';
@@ -30,10 +30,10 @@ const gatewayDown = () =>
 
 /** The page's text, every tab of it (the Support Center and the FAQ show one tab panel at a time). */
 const readPage = async (user: ReturnType<typeof renderWithProviders>['user']) => {
-  let text = document.body.textContent ?? '';
+  let text = pageText();
   for (const tab of screen.queryAllByRole('tab')) {
     await user.click(tab);
-    text += ` ${document.body.textContent ?? ''}`;
+    text += ` ${pageText()}`;
   }
   return text;
 };

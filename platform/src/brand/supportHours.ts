@@ -1,5 +1,5 @@
 /** Words that promise a phone line answered at every hour of every day. */
-const ROUND_THE_CLOCK = /\b24\s*\/\s*7\b|24 hours a day|round[- ]the[- ]clock|around the clock/i;
+const ROUND_THE_CLOCK = /(?<!\d)24\s*\/\s*7(?!\d)|24 hours a day|round[- ]the[- ]clock|around the clock/i;
 
 /** Whether `text` promises support at any hour (true of hours such as '24/7'). */
 export const promisesRoundTheClock = (text: string): boolean => ROUND_THE_CLOCK.test(text);
