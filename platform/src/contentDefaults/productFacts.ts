@@ -12,7 +12,7 @@ export const DEFAULT_BRAND_SUPPORT_HOURS = 'Mon-Fri 9am-6pm EST';
 /** Features a page could promise that the product does not have, and the words that promise them. */
 export const MISSING_FEATURES = {
   'price alerts': /\b(price|fare) alerts?\b|the moment the fare drops/i,
-  'free changes within 24 hours of booking': /\bfree (changes?|of charge)\b[^.]{0,40}\b(within|for) 24 hours|\bchanges are free within 24 hours/i,
+  'free changes within 24 hours of booking': /\bfree (changes?|of charge)\b[^.]{0,40}?\b(within|for) 24 hours|\bchanges are free within 24 hours/i,
   // Payments are taken with Stripe's card Element only (README, Card payments).
   'PayPal, Apple Pay or Google Pay': /\b(PayPal|Apple Pay|Google Pay)\b/i,
 } as const satisfies Record<string, RegExp>;
