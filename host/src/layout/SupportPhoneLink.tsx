@@ -12,7 +12,8 @@ export const SupportPhoneLink = () => {
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       <PhoneIcon fontSize="small" color="primary" />
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
+        {/* An admin's hours may be long: cut to the header's room, whole in the title and the footer. */}
+        <Typography component="span" variant="caption" noWrap title={contact.hours} sx={{ color: 'text.secondary', lineHeight: 1.2, maxWidth: '24ch' }}>
           {supportCaption(contact.hours)}
         </Typography>
         <Link href={telHref(contact.phone)} underline="hover" color="inherit" variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>

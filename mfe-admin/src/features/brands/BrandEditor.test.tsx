@@ -45,7 +45,7 @@ describe('the brand editor', () => {
     setText(/Phone/, '+1 (555) 010-2030');
     setText(/Address/, '1 Main Street, Springfield');
     setText(/Support hours/, 'Mon-Sat 8am-8pm ET');
-    expect(preview().getByText('Support Mon-Sat 8am-8pm ET')).toBeInTheDocument();
+    expect(preview().getByText('Mon-Sat 8am-8pm ET')).toBeInTheDocument();
     setText('Instagram', 'https://instagram.com/skyline');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Markup %' }), { target: { value: '15' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Fixed amount' }), { target: { value: '250' } });
