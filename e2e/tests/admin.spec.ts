@@ -15,6 +15,7 @@ test.describe('admin', () => {
     await form.getByRole('textbox', { name: /^Email/ }).fill('hello@aurora.example');
     await form.getByRole('textbox', { name: /^Phone/ }).fill('+1 (800) 555-0199');
     await form.getByRole('textbox', { name: /^Address/ }).fill('1 Harbour Street, Boston, MA');
+    await form.getByRole('textbox', { name: /^Support hours/ }).fill('Mon-Sat 8am-8pm ET');
 
     const preview = page.getByTestId('brand-preview');
     await expect(preview).toContainText('+1 (800) 555-0199');
@@ -25,6 +26,7 @@ test.describe('admin', () => {
     const visitor = await browser.newPage();
     await visitor.goto(`/?brand=${key}`);
     await expect(visitor).toHaveTitle('Aurora Air Holidays Flight Booking');
+    await expect(visitor.getByTestId('site-header').getByText('Mon-Sat 8am-8pm ET')).toBeVisible();
     await expect(visitor.getByTestId('site-header').getByRole('link', { name: 'Sign Up' })).toHaveCSS('background-color', 'rgb(124, 58, 237)');
     await visitor.close();
   });

@@ -20,11 +20,19 @@ test.describe('the route table', () => {
     });
   }
 
-  test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+  test('an unknown path shows a not-found page for travellers inside the shell, titled like every page', async ({ page }) => {
+    const problems = watchConsole(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByText('We could not find the page you were looking for.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/router/i)).toHaveCount(0);
+    await expect(page).toHaveTitle('SkyTeal Travel Flight Booking');
     await expect(page.getByTestId('site-header')).toBeVisible();
+    expect(problems).toEqual([]);
+
+    await page.getByRole('main').getByRole('link', { name: 'Support Center' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
   });
 
   test('an unknown path below a module prefix is not found either', async ({ page }) => {

@@ -3,11 +3,12 @@ import { signInAsAdmin } from '../support/session';
 import { watchConsole } from '../support/consoleGuard';
 
 test.describe('the shell', () => {
-  test('the default brand names the page and shows its phone in the header', async ({ page }) => {
+  test("the default brand names the page and shows its phone in the header under its hours, not '24/7'", async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('SkyTeal Travel Flight Booking');
     const header = page.getByTestId('site-header');
-    await expect(header.getByText('24/7 Support')).toBeVisible();
+    await expect(header.getByText('Mon-Fri 9am-6pm EST')).toBeVisible();
+    await expect(header.getByText(/24\/7/)).toHaveCount(0);
     await expect(header.locator('a[href^="tel:"]').first()).toHaveAttribute('href', /8883255180/);
   });
 
@@ -22,6 +23,7 @@ test.describe('the shell', () => {
     await expect(signUp).toHaveCSS('background-color', 'rgb(194, 65, 12)');
     expect(defaultColour).toBe('rgb(15, 118, 110)');
     await expect(page.getByTestId('site-footer')).toContainText('+1 (800) 555-0142');
+    await expect(page.getByTestId('site-footer')).toContainText('Every day 8am-10pm ET');
   });
 
   test('an unknown brand key falls back to the default brand without an error', async ({ page }) => {

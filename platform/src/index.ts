@@ -15,6 +15,7 @@ export { brandKeyFromHost } from './brand/brandKey';
 export { createBrandTheme, STATUS_COLOURS } from './brand/createBrandTheme';
 export { contrastRatio, luminance, textColourOn, shiftChannels } from './brand/colour';
 export { DEFAULT_BRAND } from './brand/defaultBrand';
+export { promisesRoundTheClock, supportCaption } from './brand/supportHours';
 export { AVAILABLE_FONTS, loadBrandFont } from './brand/fonts';
 export { useBrandLoader } from './brand/useBrandLoader';
 export { toastSlice, showToast, dismissToast, selectCurrentToast, TOAST_DEFAULT_DURATION, type Toast, type ToastInput } from './toast/toastSlice';

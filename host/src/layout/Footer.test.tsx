@@ -7,7 +7,7 @@ const blueSkies = {
   ...DEFAULT_BRAND,
   key: 'blueskies.test',
   name: 'Blue Skies',
-  contact: { email: 'help@blueskies.test', phone: '+44 20 7946 0000', address: '1 High Street, London' },
+  contact: { email: 'help@blueskies.test', phone: '+44 20 7946 0000', address: '1 High Street, London', hours: 'Mon-Sat 8am-8pm GMT' },
   social: { facebook: '', twitter: 'https://x.com/blueskies', instagram: '' },
 };
 
@@ -15,13 +15,14 @@ const renderFooter = () =>
   renderWithProviders(<Footer />, { preloadedState: { brand: { brand: blueSkies, status: 'ready', failure: null } } });
 
 describe('Footer', () => {
-  test('shows the contact details of the brand in the store', () => {
+  test('shows the contact details of the brand in the store, with the hours its phone is answered', () => {
     renderFooter();
     const footer = within(screen.getByTestId('site-footer'));
 
     expect(footer.getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
     expect(footer.getByRole('link', { name: 'help@blueskies.test' })).toHaveAttribute('href', 'mailto:help@blueskies.test');
     expect(footer.getByText('1 High Street, London')).toBeInTheDocument();
+    expect(footer.getByText('Mon-Sat 8am-8pm GMT')).toBeInTheDocument();
     expect(footer.getByText('Company No. 09876543')).toBeInTheDocument();
     expect(footer.queryByText(DEFAULT_BRAND.contact.phone)).not.toBeInTheDocument();
   });

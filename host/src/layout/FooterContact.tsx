@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmailIcon, Link, PhoneIcon, PlaceIcon, Stack, Typography, useBrand } from '@portal/platform';
+import { Box, EmailIcon, Link, PhoneIcon, PlaceIcon, Stack, Typography, useBrand } from '@portal/platform';
 import { COMPANY_NUMBER } from './footerLinks';
 import { mailtoHref, telHref } from './contactHrefs';
 
@@ -12,7 +12,7 @@ const ContactLine = ({ icon, children }: { icon: ReactNode; children: ReactNode 
   </Stack>
 );
 
-/** The agency's contact details; the brand's settings replace the defaults. */
+/** The agency's contact details and the hours its phone is answered; the brand's settings replace the defaults. */
 export const FooterContact = () => {
   const { contact } = useBrand();
   const iconSx = { color: 'primary.main', fontSize: 20 };
@@ -22,6 +22,9 @@ export const FooterContact = () => {
         <Link href={telHref(contact.phone)} color="inherit" underline="hover">
           {contact.phone}
         </Link>
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {contact.hours}
+        </Box>
       </ContactLine>
       <ContactLine icon={<EmailIcon sx={iconSx} />}>
         <Link href={mailtoHref(contact.email)} color="inherit" underline="hover">

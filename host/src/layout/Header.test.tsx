@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { DEFAULT_BRAND } from '@portal/platform';
 import { renderWithProviders, makeSessionUser } from '@portal/platform/testing';
 import { Header } from './Header';
 
@@ -23,13 +24,21 @@ describe('Header', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/');
   });
 
-  test('shows the brand support phone as a tel: link labelled 24/7 Support', () => {
+  test("shows the brand support phone as a tel: link under the brand's hours, not 24/7 when the line closes", () => {
     renderWithProviders(<Header />);
 
-    expect(header().getByText('24/7 Support')).toBeInTheDocument();
+    expect(header().getByText('Mon-Fri 9am-6pm EST')).toBeInTheDocument();
+    expect(header().queryByText(/24\/7/)).not.toBeInTheDocument();
     expect(header().getByRole('link', { name: '+1 (888) 325-5180' })).toHaveAttribute('href', 'tel:+18883255180');
     // Named by the number alone, so 'Support' still finds only the page link.
     expect(header().getAllByRole('link', { name: /support/i })).toHaveLength(1);
+  });
+
+  test('says 24/7 Support only for a brand whose phone is answered round the clock', () => {
+    const roundTheClock = { ...DEFAULT_BRAND, contact: { ...DEFAULT_BRAND.contact, hours: '24/7' } };
+    renderWithProviders(<Header />, { preloadedState: { brand: { brand: roundTheClock, status: 'ready', failure: null } } });
+
+    expect(header().getByText('24/7 Support')).toBeInTheDocument();
   });
 
   test('when signed out, offers Sign In and Sign Up and no Admin Panel', () => {
@@ -83,6 +92,7 @@ describe('Header', () => {
     expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(drawer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     expect(drawer.getByRole('link', { name: '+1 (888) 325-5180' })).toHaveAttribute('href', 'tel:+18883255180');
+    expect(drawer.getByText('Mon-Fri 9am-6pm EST')).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
   });

@@ -5,7 +5,7 @@ export const sunjet: PublicBrand = {
   ...DEFAULT_BRAND,
   key: 'sunjet.travel',
   name: 'SunJet Travel',
-  contact: { email: 'help@sunjet.travel', phone: '+1 (800) 555-0142', address: '1 Ocean Drive, Miami, FL' },
+  contact: { email: 'help@sunjet.travel', phone: '+1 (800) 555-0142', address: '1 Ocean Drive, Miami, FL', hours: 'Every day 8am-10pm ET' },
   trackingId: '',
 };
 

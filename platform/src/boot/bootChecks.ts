@@ -64,7 +64,7 @@ export const readPublicBrand = (value: unknown): PublicBrand | null => {
   if (!isFields(theme) || !isFields(contact) || !isFields(social)) return null;
   const { primary, secondary, accent, background, text, font } = theme;
   if (![primary, secondary, accent, background, text].every(isColour) || !matches(FONT_FAMILY)(font)) return null;
-  if (![contact.email, contact.phone, contact.address].every(isString)) return null;
+  if (![contact.email, contact.phone, contact.address, contact.hours].every(isString)) return null;
   if (![social.facebook, social.twitter, social.instagram].every(isOptionalLink)) return null;
   return {
     key,
@@ -72,7 +72,7 @@ export const readPublicBrand = (value: unknown): PublicBrand | null => {
     domains,
     logo,
     theme: { primary, secondary, accent, background, text, font },
-    contact: { email: contact.email, phone: contact.phone, address: (contact.address as string).trim() },
+    contact: { email: contact.email, phone: contact.phone, address: (contact.address as string).trim(), hours: (contact.hours as string).trim() },
     social: { facebook: social.facebook, twitter: social.twitter, instagram: social.instagram },
     trackingId,
   } as PublicBrand;

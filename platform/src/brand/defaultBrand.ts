@@ -15,6 +15,7 @@ export const DEFAULT_BRAND: PublicBrand = {
     email: 'support@skytealtravel.com',
     phone: '+1 (888) 325-5180',
     address: '350 Fifth Avenue, New York, NY 10118, USA',
+    hours: 'Mon-Fri 9am-6pm EST',
   },
   social: { facebook: 'https://www.facebook.com/skytealtravel', twitter: 'https://x.com/skytealtravel', instagram: 'https://www.instagram.com/skytealtravel' },
   trackingId: '',

@@ -13,7 +13,7 @@ We are a licensed, IATA-accredited travel agency. Our accreditation means airlin
 
 ## Talk to us
 
-Our travel experts are a phone call away at **{{brand.phone}}**, Monday to Friday, 9am to 6pm EST. Email [{{brand.email}}](mailto:{{brand.email}}) at any time and we reply within 24 hours.
+Our travel experts are a phone call away at **{{brand.phone}}** ({{brand.hours}}). Email [{{brand.email}}](mailto:{{brand.email}}) at any time and we reply within 24 hours.
 
 ## Our office
 

@@ -28,7 +28,7 @@ Round-trip and one-way flights can be booked online. For multi-city itineraries,
 
 ### Which payment methods do you accept?
 
-We accept major credit and debit cards (Visa, Mastercard, American Express and Discover), PayPal, Apple Pay and Google Pay.
+We accept major credit and debit cards: Visa, Mastercard, American Express and Discover.
 
 ### Can I split the payment between two cards?
 

@@ -7,7 +7,7 @@ Open My Trips, choose View Details on the booking and select Cancel if your tick
 
 ### What payment methods do you accept?
 
-We accept major credit and debit cards, PayPal, Apple Pay and Google Pay, with one payment method per booking.
+We accept major credit and debit cards (Visa, Mastercard, American Express and Discover), with one payment method per booking.
 
 ### How do I get a receipt for my booking?
 

@@ -18,7 +18,7 @@ You must be at least 18 years old to create an account and to make a booking. Ke
 ## 4. Prices and payment
 
 - The price shown at checkout is the total you pay, including taxes, airline charges and our service fee.
-- We accept major credit and debit cards, PayPal, Apple Pay and Google Pay. One payment method is used per booking.
+- We accept major credit and debit cards. One payment method is used per booking.
 - Your payment is taken when your tickets are issued. If payment fails, the booking is not made.
 
 ## 5. Changes and cancellations

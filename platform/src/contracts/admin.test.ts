@@ -7,7 +7,7 @@ const brand: Brand = {
   domains: ['skyline.example'],
   logo: '/brand-assets/skyline.svg',
   theme: { primary: '#0f766e', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Inter' },
-  contact: { email: 'help@skyline.example', phone: '+1 555 0100', address: '1 Main Street' },
+  contact: { email: 'help@skyline.example', phone: '+1 555 0100', address: '1 Main Street', hours: 'Mon-Fri 9am-5pm' },
   social: { facebook: '', twitter: 'https://x.com/skyline', instagram: '' },
   markup: { percent: 23, fixedAmount: 0, currency: 'USD' },
   trackingId: '',
@@ -35,6 +35,9 @@ describe('brandSchema: what an admin may save', () => {
     ['no fixed amount (an empty box)', { ...brand, markup: { ...brand.markup, fixedAmount: Number.NaN } }, 'Enter an amount in minor units (0 for none)'],
     ['a lower-case currency', { ...brand, markup: { ...brand.markup, currency: 'usd' } }, 'Use a three-letter currency code such as USD'],
     ['an address with markup', { ...brand, contact: { ...brand.contact, address: '<b>1 Main</b>' } }, 'An address cannot contain < > { }'],
+    ['blank support hours', { ...brand, contact: { ...brand.contact, hours: ' ' } }, 'Enter the support hours'],
+    ['no support hours', { ...brand, contact: { email: brand.contact.email, phone: brand.contact.phone, address: brand.contact.address } }, 'Enter the support hours'],
+    ['support hours with markup', { ...brand, contact: { ...brand.contact, hours: '<b>24/7</b>' } }, 'Support hours cannot contain < > { }'],
   ])('refuses %s', (_case, value, message) => {
     expect(firstMessage(value)).toBe(message);
   });

@@ -47,6 +47,8 @@ export const brandContactSchema = z.object({
   email: z.email('Use an email address such as help@example.com').max(254, 'An email address has at most 254 characters'),
   phone: z.string().min(3, 'Enter a phone number').max(40, 'A phone number has at most 40 characters').regex(/^[0-9+() .-]+$/, 'Use digits, spaces and + ( ) . -'),
   address: z.string().trim().min(1, 'Enter the address').max(300, 'An address has at most 300 characters').regex(/^[^<>{}]*$/, 'An address cannot contain < > { }'),
+  /** When the phone line is answered, as travellers read it ('Mon-Fri 9am-6pm EST'); the header says 24/7 only if these do. */
+  hours: z.string({ error: 'Enter the support hours' }).trim().min(1, 'Enter the support hours').max(80, 'Support hours have at most 80 characters').regex(/^[^<>{}]*$/, 'Support hours cannot contain < > { }'),
 });
 
 export const brandSocialSchema = z.object({

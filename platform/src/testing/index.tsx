@@ -45,3 +45,4 @@ export const renderWithProviders = (ui: ReactElement, { route = '/', preloadedSt
 
 export { makeUser as makeSessionUser };
 export { json, mockGateway, type MockedCall } from './mockGateway';
+export { pageText } from './pageText';

@@ -11,6 +11,7 @@ import * as emailConfirmation from './0060-email-confirmation';
 import * as refundForms from './0070-refund-forms';
 import * as threeDSecure from './0080-three-d-secure';
 import * as stripeEvents from './0090-stripe-events';
+import * as brandSupportHours from './0100-brand-support-hours';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -28,4 +29,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0070-refund-forms', ...refundForms },
   { name: '0080-three-d-secure', ...threeDSecure },
   { name: '0090-stripe-events', ...stripeEvents },
+  { name: '0100-brand-support-hours', ...brandSupportHours },
 ];

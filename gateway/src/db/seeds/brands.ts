@@ -6,7 +6,7 @@ const defaultBrand: Brand = {
   domains: [],
   logo: '/brand-assets/default-logo.svg',
   theme: { primary: '#0f766e', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Inter' },
-  contact: { email: 'support@skytealtravel.com', phone: '+1 (888) 325-5180', address: '350 Fifth Avenue, New York, NY 10118, USA' },
+  contact: { email: 'support@skytealtravel.com', phone: '+1 (888) 325-5180', address: '350 Fifth Avenue, New York, NY 10118, USA', hours: 'Mon-Fri 9am-6pm EST' },
   social: {
     facebook: 'https://www.facebook.com/skytealtravel',
     twitter: 'https://x.com/skytealtravel',
@@ -23,7 +23,7 @@ const sunJet: Brand = {
   domains: ['sunjet.travel', 'www.sunjet.travel'],
   logo: '/brand-assets/sunjet-logo.svg',
   theme: { primary: '#c2410c', secondary: '#1e3a8a', accent: '#facc15', background: '#fffbf5', text: '#1c1917', font: 'Poppins' },
-  contact: { email: 'hello@sunjet.travel', phone: '+1 (800) 555-0142', address: '1001 Brickell Bay Drive, Miami, FL 33131, USA' },
+  contact: { email: 'hello@sunjet.travel', phone: '+1 (800) 555-0142', address: '1001 Brickell Bay Drive, Miami, FL 33131, USA', hours: 'Every day 8am-10pm ET' },
   social: {
     facebook: 'https://www.facebook.com/sunjettravel',
     twitter: 'https://x.com/sunjettravel',
@@ -38,7 +38,7 @@ const nordicWings: Brand = {
   domains: ['nordicwings.com', 'www.nordicwings.com'],
   logo: '/brand-assets/nordicwings-logo.svg',
   theme: { primary: '#1d4ed8', secondary: '#6d28d9', accent: '#22d3ee', background: '#f8fafc', text: '#0b1220', font: 'Lora' },
-  contact: { email: 'post@nordicwings.com', phone: '+47 21 00 00 00', address: 'Karl Johans gate 1, 0154 Oslo, Norway' },
+  contact: { email: 'post@nordicwings.com', phone: '+47 21 00 00 00', address: 'Karl Johans gate 1, 0154 Oslo, Norway', hours: 'Mon-Fri 8am-4pm CET' },
   social: {
     facebook: 'https://www.facebook.com/nordicwings',
     twitter: 'https://x.com/nordicwings',

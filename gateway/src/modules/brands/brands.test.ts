@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { createMigrator } from '../../db/migrator';
+import { createLogger } from '../../http/logger';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -16,7 +18,7 @@ describe('GET /api/brands/:key', () => {
       name: 'SkyTeal Travel',
       logo: '/brand-assets/default-logo.svg',
       theme: { primary: '#0f766e', font: 'Inter' },
-      contact: { phone: '+1 (888) 325-5180' },
+      contact: { phone: '+1 (888) 325-5180', hours: 'Mon-Fri 9am-6pm EST' },
     });
     expect(res.body).not.toHaveProperty('markup');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -58,5 +60,19 @@ describe('GET /brand-assets/:file', () => {
 
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('a brand stored before brands had support hours', () => {
+  test('when the gateway migrates, then it gets the hours the portal always printed, and its page still loads', async () => {
+    const migrator = createMigrator(t.sequelize, createLogger('silent'));
+    await migrator.down({ to: '0100-brand-support-hours' });
+    const before = (await request(t.app).get('/api/brands/sunjet.travel')).body as { contact?: { hours?: string } };
+    expect(before.contact?.hours).toBeUndefined();
+
+    await migrator.up();
+
+    const res = await request(t.app).get('/api/brands/sunjet.travel').expect(200);
+    expect(res.body.contact).toMatchObject({ phone: '+1 (800) 555-0142', hours: 'Mon-Fri 9am-6pm EST' });
   });
 });

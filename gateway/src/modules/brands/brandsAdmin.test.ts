@@ -136,6 +136,8 @@ describe('validation: no CSS or script can enter through a brand', () => {
     ['a javascript: social link', { ...valid, social: { ...valid.social, facebook: 'javascript:alert(1)' } }, 'Use an http(s) address or a path starting with /'],
     ['a markup over 100 percent', { ...valid, markup: { ...valid.markup, percent: 250 } }, 'The markup is between 0 and 100 percent'],
     ['an address with markup', { ...valid, contact: { ...valid.contact, address: '<img src=x onerror=alert(1)>' } }, 'An address cannot contain < > { }'],
+    ['no support hours', { ...valid, contact: { email: valid.contact.email, phone: valid.contact.phone, address: valid.contact.address } }, 'Enter the support hours'],
+    ['support hours with markup', { ...valid, contact: { ...valid.contact, hours: '<img src=x onerror=alert(1)>' } }, 'Support hours cannot contain < > { }'],
   ];
 
   test.each(cases)('when the brand has %s, then 400 VALIDATION_ERROR with the first message, and nothing is stored', async (_case, body, message) => {

@@ -56,11 +56,11 @@ describe('renderMarkdown', () => {
 });
 
 describe('fillBrandPlaceholders', () => {
-  const brand = { key: 'sunjet.travel', name: 'SunJet Travel', contact: { email: 'hello@sunjet.travel', phone: '+1 (800) 555-0142', address: 'Miami' } };
+  const brand = { key: 'sunjet.travel', name: 'SunJet Travel', contact: { email: 'hello@sunjet.travel', phone: '+1 (800) 555-0142', address: 'Miami', hours: 'Every day 8am-10pm ET' } };
 
   test('when the text names the brand\'s details, then each is filled; unknown placeholders stay as written', () => {
-    const text = '{{brand.name}} ({{ brand.key }}): {{brand.phone}}, {{brand.email}}, {{brand.address}}. {{brand.logo}}';
+    const text = '{{brand.name}} ({{ brand.key }}): {{brand.phone}} ({{brand.hours}}), {{brand.email}}, {{brand.address}}. {{brand.logo}}';
 
-    expect(fillBrandPlaceholders(text, brand)).toBe('SunJet Travel (sunjet.travel): +1 (800) 555-0142, hello@sunjet.travel, Miami. {{brand.logo}}');
+    expect(fillBrandPlaceholders(text, brand)).toBe('SunJet Travel (sunjet.travel): +1 (800) 555-0142 (Every day 8am-10pm ET), hello@sunjet.travel, Miami. {{brand.logo}}');
   });
 });

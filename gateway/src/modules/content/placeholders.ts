@@ -1,10 +1,10 @@
 import type { Brand } from '@portal/platform/contracts';
 
-const PLACEHOLDER = /\{\{\s*brand\.(name|phone|email|address|key)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*brand\.(name|phone|email|address|hours|key)\s*\}\}/g;
 
-/** Fills {{brand.name}}, {{brand.phone}}, {{brand.email}}, {{brand.address}} and {{brand.key}}; other text is left as written. */
+/** Fills {{brand.name}}, {{brand.phone}}, {{brand.email}}, {{brand.address}}, {{brand.hours}} and {{brand.key}}; other text is left as written. */
 export const fillBrandPlaceholders = (text: string, brand: Pick<Brand, 'key' | 'name' | 'contact'>): string =>
-  text.replace(PLACEHOLDER, (_match, field: 'name' | 'phone' | 'email' | 'address' | 'key') => {
+  text.replace(PLACEHOLDER, (_match, field: 'name' | 'phone' | 'email' | 'address' | 'hours' | 'key') => {
     if (field === 'name' || field === 'key') return brand[field];
     return brand.contact[field];
   });

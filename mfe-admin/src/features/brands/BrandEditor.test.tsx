@@ -28,7 +28,7 @@ const containedBackground = (element: HTMLElement) => getComputedStyle(element).
 jest.setTimeout(30_000);
 
 describe('the brand editor', () => {
-  test('creates a brand with every field: key, name, domains as chips, logo, colours, font, contact, social, markup', async () => {
+  test('creates a brand with every field: key, name, domains as chips, logo, colours, font, contact and support hours, social, markup', async () => {
     const page = renderPage({ 'POST /api/admin/brands': (call) => json(call.body, 201) });
     await openNew(page);
 
@@ -44,6 +44,8 @@ describe('the brand editor', () => {
     setText(/Email/, 'help@skyline.example');
     setText(/Phone/, '+1 (555) 010-2030');
     setText(/Address/, '1 Main Street, Springfield');
+    setText(/Support hours/, 'Mon-Sat 8am-8pm ET');
+    expect(preview().getByText('Mon-Sat 8am-8pm ET')).toBeInTheDocument();
     setText('Instagram', 'https://instagram.com/skyline');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Markup %' }), { target: { value: '15' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Fixed amount' }), { target: { value: '250' } });
@@ -58,7 +60,7 @@ describe('the brand editor', () => {
       domains: ['skyline.example', 'www.skyline.example'],
       logo: 'https://cdn.example.com/skyline.svg',
       theme: { primary: '#7c3aed', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Lora' },
-      contact: { email: 'help@skyline.example', phone: '+1 (555) 010-2030', address: '1 Main Street, Springfield' },
+      contact: { email: 'help@skyline.example', phone: '+1 (555) 010-2030', address: '1 Main Street, Springfield', hours: 'Mon-Sat 8am-8pm ET' },
       social: { facebook: '', twitter: '', instagram: 'https://instagram.com/skyline' },
       markup: { percent: 15, fixedAmount: 250, currency: 'USD' },
       trackingId: 'AW-123',
@@ -80,6 +82,7 @@ describe('the brand editor', () => {
     expect(screen.getByText('Use an http(s) address or a path starting with /')).toBeInTheDocument();
     expect(screen.getByText('Use a colour such as #0d9488')).toBeInTheDocument();
     expect(screen.getByText('Use an email address such as help@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Enter the support hours')).toBeInTheDocument();
     expect(writes(page.calls)).toEqual([]);
   });
 

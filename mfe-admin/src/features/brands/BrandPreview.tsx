@@ -19,13 +19,14 @@ interface Props {
   name: string;
   logo: string;
   phone: string;
+  hours: string;
 }
 
 /**
  * The edited brand as visitors will see it: the theme factory the shell uses, applied through a
  * ThemeProvider nested around this preview only, so the admin page keeps its own brand.
  */
-export const BrandPreview = ({ theme, name, logo, phone }: Props) => {
+export const BrandPreview = ({ theme, name, logo, phone, hours }: Props) => {
   const { primary, secondary, accent, background, text, font } = theme;
   const muiTheme = useMemo(
     () => createBrandTheme({ primary, secondary, accent, background, text, font }),
@@ -44,7 +45,7 @@ export const BrandPreview = ({ theme, name, logo, phone }: Props) => {
         role="region"
         sx={{ bgcolor: 'background.default', color: 'text.primary', fontFamily: muiTheme.typography.fontFamily, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
       >
-        <PreviewHeader name={name} logo={logo} phone={phone} />
+        <PreviewHeader name={name} logo={logo} phone={phone} hours={hours} />
         <Stack spacing={2} sx={{ p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Button variant="contained" tabIndex={-1}>

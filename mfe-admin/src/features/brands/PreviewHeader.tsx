@@ -1,15 +1,16 @@
-import { Box, Button, PhoneIcon, Stack, Typography, alpha } from '@portal/platform';
+import { Box, Button, PhoneIcon, Stack, Typography, alpha, supportCaption } from '@portal/platform';
 
 interface Props {
   name: string;
   logo: string;
   phone: string;
+  hours: string;
 }
 
 const NAV = ['Home', 'My Trips', 'Support'];
 
-/** The site header's look (host Header): logo, navigation with Home current, support phone, sign-in. */
-export const PreviewHeader = ({ name, logo, phone }: Props) => (
+/** The site header's look (host Header): logo, navigation with Home current, support phone under its hours, sign-in. */
+export const PreviewHeader = ({ name, logo, phone, hours }: Props) => (
   <Box
     sx={(theme) => ({
       display: 'flex',
@@ -50,9 +51,16 @@ export const PreviewHeader = ({ name, logo, phone }: Props) => (
     <Box sx={{ flexGrow: 1 }} />
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'primary.main' }}>
       <PhoneIcon fontSize="small" aria-hidden />
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {phone || '24/7 Support'}
-      </Typography>
+      <Box>
+        {hours.trim() && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
+            {supportCaption(hours.trim())}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {phone || 'Support phone'}
+        </Typography>
+      </Box>
     </Stack>
     <Button size="small" variant="contained" tabIndex={-1}>
       Sign Up

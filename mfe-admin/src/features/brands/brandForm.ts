@@ -7,7 +7,7 @@ export const NEW_BRAND: Brand = {
   domains: [],
   logo: '',
   theme: { ...DEFAULT_BRAND.theme },
-  contact: { email: '', phone: '', address: '' },
+  contact: { email: '', phone: '', address: '', hours: '' },
   social: { facebook: '', twitter: '', instagram: '' },
   markup: { percent: 23, fixedAmount: 0, currency: 'USD' },
   trackingId: '',

@@ -34,7 +34,7 @@ export const ContactDetails = () => {
         </Box>
         <Box sx={row}>
           <ScheduleIcon color="primary" />
-          <Typography>Mon-Fri 9am-6pm EST</Typography>
+          <Typography>{contact.hours}</Typography>
         </Box>
         <Box sx={row}>
           <PlaceIcon color="primary" />

@@ -108,4 +108,13 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: 'SunJet Travel on X (Twitter)' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: '+1 (800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
   });
+
+  test("the other ways to reach us give the brand's own support hours", () => {
+    mockGateway({});
+    renderContact();
+
+    const details = within(screen.getByRole('region', { name: 'Other ways to reach us' }));
+    expect(details.getByText('Every day 8am-10pm ET')).toBeInTheDocument();
+    expect(details.queryByText(/Mon-Fri/)).not.toBeInTheDocument();
+  });
 });

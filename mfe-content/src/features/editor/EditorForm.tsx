@@ -37,7 +37,7 @@ export const EditorForm = ({ slug, brand, start, hasDraft }: Props) => {
               multiline
               minRows={20}
               required
-              hint="Markdown: ## for a heading, **bold**, [link text](https://…). {{brand.name}}, {{brand.phone}}, {{brand.email}} and {{brand.address}} are filled in."
+              hint="Markdown: ## for a heading, **bold**, [link text](https://…). {{brand.name}}, {{brand.phone}}, {{brand.email}}, {{brand.address}} and {{brand.hours}} are filled in."
               slotProps={{ htmlInput: { spellCheck: true, style: { fontFamily: 'monospace' } } }}
             />
           </Stack>

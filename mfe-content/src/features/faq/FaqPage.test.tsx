@@ -88,9 +88,11 @@ describe('FaqPage', () => {
     expect(await screen.findByRole('region', { name: 'Search results' })).toHaveTextContent('When can I check in online?');
   });
 
-  test("'Still Need Help?' links to the contact page and to a phone call", async () => {
+  test("'Still Need Help?' links to the contact page and to a phone call, open the brand's hours", async () => {
     renderFaq();
     const help = within(screen.getByRole('region', { name: 'Still Need Help?' }));
+
+    expect(help.getByText(/call us, Every day 8am-10pm ET\./)).toBeInTheDocument();
 
     expect(help.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(help.getByRole('link', { name: 'Call +1 (800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');

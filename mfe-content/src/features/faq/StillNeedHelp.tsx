@@ -10,7 +10,7 @@ export const StillNeedHelp = () => {
         Still Need Help?
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Our travel experts are happy to help. Send us a message or call us, Mon-Fri 9am-6pm EST.
+        Our travel experts are happy to help. {`Send us a message or call us, ${contact.hours}.`}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button component={RouterLink} to="/contact" variant="contained">

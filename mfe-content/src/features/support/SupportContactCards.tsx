@@ -27,7 +27,7 @@ export const SupportContactCards = () => {
           </Typography>
           <PhoneLink phone={contact.phone} sx={{ fontWeight: 600 }} />
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Mon-Fri 9am-6pm EST
+            {contact.hours}
           </Typography>
         </CardContent>
       </Card>

@@ -57,7 +57,8 @@ describe('SupportPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
     const panel = within(screen.getByRole('tabpanel'));
     expect(panel.getByRole('link', { name: 'help@sunjet.travel' })).toHaveAttribute('href', 'mailto:help@sunjet.travel');
-    expect(panel.getByText('Mon-Fri 9am-6pm EST')).toBeInTheDocument();
+    // The phone card states the brand's own hours (SunJet's here), never a fixed text.
+    expect(panel.getByText('Every day 8am-10pm ET')).toBeInTheDocument();
     expect(panel.getByText('We reply within 24 hours')).toBeInTheDocument();
 
     await user.click(panel.getByRole('button', { name: 'Submit Request' }));

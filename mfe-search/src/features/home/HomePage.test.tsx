@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/platform/testing';
+import { DEFAULT_BRAND, type PublicBrand } from '@portal/platform';
+import { unkeptPromises } from '@portal/platform/product-facts';
+import { pageText, renderWithProviders } from '@portal/platform/testing';
 import { HomePage } from './HomePage';
 
 /** A phrase that may span a figure's value and label, e.g. '127K active searches'. */
@@ -56,5 +58,20 @@ describe('HomePage', () => {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText(/free changes within 24 hours of booking/)).toBeInTheDocument();
+  });
+
+  test("the experts card gives the brand's phone hours, not '24 hours a day'", () => {
+    const nordicWings: PublicBrand = { ...DEFAULT_BRAND, name: 'Nordic Wings', contact: { ...DEFAULT_BRAND.contact, hours: 'Mon-Fri 8am-4pm CET' } };
+    renderWithProviders(<HomePage />, { preloadedState: { brand: { brand: nordicWings, status: 'ready', failure: null } } });
+
+    expect(screen.getByText('Travel experts on call').parentElement).toHaveTextContent('Mon-Fri 8am-4pm CET');
+    expect(screen.queryByText(/24 hours a day|7 days a week/)).not.toBeInTheDocument();
+  });
+
+  // Price alerts and free changes within 24 hours are issue 18's open promises (productFacts.ts).
+  test('states only what the product does, as the default brand\'s visitors read it', () => {
+    renderHome();
+
+    expect(unkeptPromises(pageText(), DEFAULT_BRAND.contact.hours)).toEqual([]);
   });
 });
