@@ -69,6 +69,8 @@ export const makeOffer = ({ from = 'JFK', to = 'LAX', roundTrip = false, ...over
     base_currency: 'USD',
     tax_amount: '70.00',
     tax_currency: 'USD',
+    service_fee_amount: '0.00',
+    service_fee_currency: 'USD',
     owner: carrier('AA', 'American Airlines'),
     slices: [slice('out', from, to, TRAVEL_DATE), ...(roundTrip ? [slice('ret', to, from, daysFromToday(37))] : [])],
     conditions: { refundable: false, changeable: true, refund_penalty: null, change_penalty: null },

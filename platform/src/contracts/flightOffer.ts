@@ -60,6 +60,8 @@ export const offerServiceSchema = z.object({
 /**
  * A flight offer as the browser receives it (traveller-journey.md §3). Amounts are selling
  * prices: the gateway applied the brand's markup once; supplier amounts never leave the server.
+ * The markup is the brand's service fee, shown as its own amount: base (the airline's fare) +
+ * tax + service fee = total, exactly. A supplier offer (server side only) has a service fee of 0.
  */
 export const flightOfferSchema = z.object({
   id: z.string(),
@@ -69,6 +71,8 @@ export const flightOfferSchema = z.object({
   base_currency: currency,
   tax_amount: amount,
   tax_currency: currency,
+  service_fee_amount: amount,
+  service_fee_currency: currency,
   owner: carrierSchema,
   slices: z.array(sliceSchema),
   conditions: z.object({

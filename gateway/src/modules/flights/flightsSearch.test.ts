@@ -38,7 +38,9 @@ describe('POST /api/flights/search, then later pages (one stored search)', () =>
       const supplier = await storedSupplierOffer(t, offer.id);
       expect(cents(offer.total_amount)).toBe(plusPercent(cents(supplier.total_amount), 23n));
       expect(offer.tax_amount).toBe(supplier.tax_amount);
-      expect(cents(offer.base_amount) + cents(offer.tax_amount)).toBe(cents(offer.total_amount));
+      expect(offer.base_amount).toBe(supplier.base_amount);
+      expect(cents(offer.service_fee_amount)).toBe(cents(offer.total_amount) - cents(supplier.total_amount));
+      expect(cents(offer.base_amount) + cents(offer.tax_amount) + cents(offer.service_fee_amount)).toBe(cents(offer.total_amount));
     }
     expect(res.headers['cache-control']).toBe('no-store');
     expect(await b.duffelCalls()).toMatchObject({ 'POST air/offer_requests': 1 });

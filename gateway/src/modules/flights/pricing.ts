@@ -28,21 +28,27 @@ export const sellingTotal = (supplierMinor: bigint, currency: string, markup: Ma
 const sellingAmount = (amount: string, currency: string, percent: number): string => fromMinor(withPercent(toMinor(amount, currency), percent), currency);
 
 /**
- * DESIGN §5b: an offer at selling prices, the markup applied exactly once. Taxes are passed on
- * unchanged and the base is what remains, so base + tax = total always holds; bags and other
- * services take the percentage only.
+ * DESIGN §5b: an offer at selling prices, the markup applied exactly once. The brand's markup is
+ * its service fee and travels as its own amount: the supplier's taxes and base are passed on
+ * unchanged and `service_fee_amount` is the selling total less the supplier total, so
+ * base + tax + service fee = total holds exactly (integer minor units). A tax in another currency
+ * cannot be subtracted: the base is then the supplier total. Bags and other services take the
+ * percentage only.
  */
 export const priceOffer = (supplier: FlightOffer, markup: Markup): FlightOffer => {
   const currency = supplier.total_currency;
-  const total = sellingTotal(toMinor(supplier.total_amount, currency), currency, markup);
+  const supplierTotal = toMinor(supplier.total_amount, currency);
+  const total = sellingTotal(supplierTotal, currency, markup);
   const sameCurrencyTax = supplier.tax_currency === currency;
   const tax = sameCurrencyTax ? toMinor(supplier.tax_amount, currency) : 0n;
   return {
     ...supplier,
     total_amount: fromMinor(total, currency),
-    base_amount: fromMinor(total - tax, currency),
+    base_amount: fromMinor(supplierTotal - tax, currency),
     base_currency: currency,
     tax_amount: sameCurrencyTax ? fromMinor(tax, currency) : supplier.tax_amount,
+    service_fee_amount: fromMinor(total - supplierTotal, currency),
+    service_fee_currency: currency,
     available_services: supplier.available_services.map((service) => ({
       ...service,
       total_amount: sellingAmount(service.total_amount, service.total_currency, markup.percent),

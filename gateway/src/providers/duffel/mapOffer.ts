@@ -105,6 +105,8 @@ export const mapDuffelOffer = (offer: DuffelOffer | Omit<DuffelOffer, 'available
     base_currency: offer.base_currency,
     tax_amount: offer.tax_amount ? normaliseAmount(offer.tax_amount, taxCurrency) : fromMinor(0n, taxCurrency),
     tax_currency: taxCurrency,
+    service_fee_amount: fromMinor(0n, currency),
+    service_fee_currency: currency,
     owner: carrierOf(offer.owner),
     slices: offer.slices.map((slice) => {
       const segments = slice.segments.map(segmentOf);

@@ -81,6 +81,8 @@ export const makeOffer = ({ outbound, inbound, slices, ...overrides }: OfferSpec
     base_currency: 'USD',
     tax_amount: '70.00',
     tax_currency: 'USD',
+    service_fee_amount: '0.00',
+    service_fee_currency: 'USD',
     owner: carrier(Array.isArray(outbound?.carrier) ? (outbound.carrier[0] ?? 'AA') : (outbound?.carrier ?? 'AA')),
     slices: slices ?? [makeSlice(outbound), ...(inbound ? [makeSlice({ from: 'LAX', to: 'JFK', departing: '2026-12-08T09:00:00', ...inbound })] : [])],
     conditions: { refundable: false, changeable: true, refund_penalty: null, change_penalty: { amount: '75.00', currency: 'USD' } },
