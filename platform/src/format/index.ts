@@ -1,4 +1,5 @@
-export { formatPrice } from './price';
+export { formatPrice, formatTotal, sharePerTraveller } from './price';
+export { formatParty } from './party';
 export { formatDuration, durationMinutes } from './duration';
 export { formatStops, formatStopsFromSegments } from './stops';
 export { formatTime, formatCardDate, formatFormDate, formatFullDate } from './dates';

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Paper, Stack, Typography, RouterLink, formatPrice, useMediaQuery, type FlightOffer, type Theme } from '@portal/platform';
+import { Box, Button, Container, Paper, Stack, Typography, RouterLink, formatTotal, useMediaQuery, type FlightOffer, type Theme } from '@portal/platform';
 
 interface BookingBarProps {
   offer: FlightOffer;
@@ -34,7 +34,7 @@ export const BookingBar = ({ offer, bookingTo }: BookingBarProps) => {
               Total price
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="booking-bar-total">
-              {formatPrice(offer.total_amount, offer.total_currency)}
+              {formatTotal(offer.total_amount, offer.total_currency)}
             </Typography>
           </Box>
           <Button variant="contained" size="large" component={RouterLink} to={bookingTo}>

@@ -1,4 +1,4 @@
-import { CheckCircleIcon, CloseIcon, LuggageIcon, Stack, Typography, formatPrice, type FlightOffer, type Slice } from '@portal/platform';
+import { CheckCircleIcon, CloseIcon, LuggageIcon, Stack, Typography, formatPrice, formatTotal, type FlightOffer, type Slice } from '@portal/platform';
 import { sliceLabel } from './sliceFacts';
 
 type Penalty = FlightOffer['conditions']['refund_penalty'];
@@ -17,6 +17,17 @@ const Rule = ({ allowed, title, detail }: { allowed: boolean; title: string; det
 
 const feeText = (penalty: Penalty, what: string) => (penalty && Number(penalty.amount) > 0 ? `${what} fee: ${formatPrice(penalty.amount, penalty.currency)}` : `No ${what.toLowerCase()} fee`);
 
+/**
+ * A refund keeps the brand's service fee (README, Trips and cancellations): a refundable fare
+ * says so by amount, so 'no refund fee' never reads as 'everything back'.
+ */
+const refundText = (offer: FlightOffer): string => {
+  const penalty = offer.conditions.refund_penalty;
+  const airline = penalty && Number(penalty.amount) > 0 ? `Airline refund fee: ${formatTotal(penalty.amount, penalty.currency)}` : 'No airline refund fee';
+  if (!(Number(offer.service_fee_amount) > 0)) return penalty && Number(penalty.amount) > 0 ? `Refund fee: ${formatTotal(penalty.amount, penalty.currency)}` : 'No refund fee';
+  return `${airline} · our service fee of ${formatTotal(offer.service_fee_amount, offer.service_fee_currency)} is not refunded`;
+};
+
 const bags = (count: number, kind: string) => `${count} ${kind} ${count === 1 ? 'bag' : 'bags'}`;
 
 /** What every segment of the slice allows: the smallest allowance binds. */
@@ -27,10 +38,10 @@ const allowance = (slice: Slice) => ({
 
 /** Refund and change conditions with their penalties, and the baggage allowances per slice. */
 export const FareRulesTab = ({ offer }: { offer: FlightOffer }) => {
-  const { refundable, changeable, refund_penalty: refundPenalty, change_penalty: changePenalty } = offer.conditions;
+  const { refundable, changeable, change_penalty: changePenalty } = offer.conditions;
   return (
     <Stack spacing={2.5}>
-      <Rule allowed={refundable} title={refundable ? 'Refundable' : 'Non-refundable'} detail={refundable ? feeText(refundPenalty, 'Refund') : 'This fare cannot be refunded.'} />
+      <Rule allowed={refundable} title={refundable ? 'Refundable' : 'Non-refundable'} detail={refundable ? refundText(offer) : 'This fare cannot be refunded.'} />
       <Rule allowed={changeable} title={changeable ? 'Changeable' : 'Changes not allowed'} detail={changeable ? feeText(changePenalty, 'Change') : 'This fare cannot be changed.'} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Baggage allowance

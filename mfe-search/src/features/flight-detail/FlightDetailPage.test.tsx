@@ -22,9 +22,10 @@ const serveOffer = (offer: FlightOffer, extra: Parameters<typeof mockGateway>[0]
 const connecting = () => {
   const offer = makeOffer({
     id: 'off_1',
-    total_amount: '612.00',
-    base_amount: '500.00',
+    total_amount: '612.99',
+    base_amount: '450.00',
     tax_amount: '112.00',
+    service_fee_amount: '50.99',
     outbound: { via: ['ORD'], carrier: ['AA', 'AA'] },
     inbound: { carrier: 'AA' },
     conditions: { refundable: true, changeable: true, refund_penalty: { amount: '150.00', currency: 'USD' }, change_penalty: { amount: '0.00', currency: 'USD' } },
@@ -45,7 +46,7 @@ describe('FlightDetailPage', () => {
     expect(router.state.location.pathname).toBe('/search');
   });
 
-  test('shows the summary per slice and the price card', async () => {
+  test('shows the summary per slice and the price card, itemised to the cent', async () => {
     serveOffer(connecting());
     renderDetail(`/flight/off_1?${FROM}`);
 
@@ -54,9 +55,10 @@ describe('FlightDetailPage', () => {
     expect(outbound.getByText('New York (JFK) → Los Angeles (LAX)')).toBeInTheDocument();
     expect(outbound.getByText('American Airlines · 1 Stop · 6h 0m')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Return' })).getByText('Los Angeles (LAX) → New York (JFK)')).toBeInTheDocument();
-    expect(screen.getByTestId('price-base-fare')).toHaveTextContent('$500');
-    expect(screen.getByTestId('price-taxes-and-fees')).toHaveTextContent('$112');
-    expect(screen.getByTestId('price-total')).toHaveTextContent('$612');
+    expect(screen.getByTestId('price-base-fare')).toHaveTextContent('$450.00');
+    expect(screen.getByTestId('price-taxes')).toHaveTextContent('$112.00');
+    expect(screen.getByTestId('price-service-fee')).toHaveTextContent('$50.99');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('$612.99');
   });
 
   test('Flight Details lists every segment with operator, aircraft, terminals and layovers', async () => {
@@ -74,13 +76,13 @@ describe('FlightDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Return flights' })).toBeInTheDocument();
   });
 
-  test('Fare Rules shows the refund and change penalties and the baggage allowances', async () => {
+  test('Fare Rules shows the refund and change penalties, the service fee a refund keeps, and the baggage allowances', async () => {
     serveOffer(connecting());
     const { user } = renderDetail('/flight/off_1');
     await user.click(await screen.findByRole('tab', { name: 'Fare Rules' }));
 
     expect(screen.getByText('Refundable')).toBeInTheDocument();
-    expect(screen.getByText('Refund fee: $150')).toBeInTheDocument();
+    expect(screen.getByText('Airline refund fee: $150.00 · our service fee of $50.99 is not refunded')).toBeInTheDocument();
     expect(screen.getByText('Changeable')).toBeInTheDocument();
     expect(screen.getByText('No change fee')).toBeInTheDocument();
     expect(screen.getAllByTestId('baggage-allowance')[0]).toHaveTextContent('Outbound (JFK → LAX): 1 checked bag, 1 carry-on bag');
@@ -118,7 +120,7 @@ describe('FlightDetailPage', () => {
     serveOffer(connecting());
     const first = renderDetail(`/flight/off_1?${FROM.replace('from_adults=2', 'from_adults=3')}`);
     expect(await screen.findByRole('link', { name: 'Book This Flight' })).toHaveAttribute('href', '/booking?offer=off_1&adults=3&children=1&infants=1');
-    expect(screen.getByTestId('booking-bar-total')).toHaveTextContent('$612');
+    expect(screen.getByTestId('booking-bar-total')).toHaveTextContent('$612.99');
     first.unmount();
 
     serveOffer(connecting());
