@@ -1,5 +1,5 @@
 import type { SeatSelection } from '@portal/platform';
-import { baseFare, checkoutTotal, fromMinor, seatsTotal, toMinor } from './money';
+import { checkoutTotal, fromMinor, seatsTotal, toMinor } from './money';
 
 const seat = (amount: string): SeatSelection => ({ passengerId: 'pas_1', segmentId: 'seg_1', serviceId: 'ase_1', designator: '1A', amount, currency: 'USD' });
 
@@ -8,10 +8,6 @@ describe('money', () => {
     expect([toMinor('450'), toMinor('450.5'), toMinor('450.05'), toMinor('0.10')]).toEqual([45000, 45050, 45005, 10]);
     expect(toMinor('abc')).toBeNaN();
     expect([fromMinor(45005), fromMinor(7), fromMinor(0), fromMinor(-150)]).toEqual(['450.05', '0.07', '0.00', '-1.50']);
-  });
-
-  test('base is the total minus the tax', () => {
-    expect(baseFare({ total_amount: '612.40', tax_amount: '112.15' })).toBe('500.25');
   });
 
   test('the total is the offer total plus the seats, without float drift', () => {

@@ -23,6 +23,3 @@ export const seatsTotal = (seats: SeatSelection[]): string => fromMinor(seats.re
 /** What the traveller pays: the offer's total plus the chosen seats. */
 export const checkoutTotal = (offer: Pick<FlightOffer, 'total_amount'>, seats: SeatSelection[]): string =>
   fromMinor(toMinor(offer.total_amount) + toMinor(seatsTotal(seats)));
-
-/** The summary's base fare: the total minus the tax (§2). */
-export const baseFare = (offer: Pick<FlightOffer, 'total_amount' | 'tax_amount'>): string => fromMinor(toMinor(offer.total_amount) - toMinor(offer.tax_amount));

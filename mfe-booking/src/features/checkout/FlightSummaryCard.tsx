@@ -1,5 +1,5 @@
-import { Card, CardContent, Divider, Stack, Typography, formatCardDate, formatDuration, formatPrice, formatTime, type FlightOffer, type SeatSelection } from '@portal/platform';
-import { baseFare, checkoutTotal, seatsTotal } from '../../shared/money';
+import { Card, CardContent, Divider, Stack, Typography, formatCardDate, formatDuration, formatPrice, formatTime, formatTotal, sharePerTraveller, type FlightOffer, type SeatSelection } from '@portal/platform';
+import { checkoutTotal, seatsTotal } from '../../shared/money';
 import { PriceLine } from './PriceLine';
 
 interface FlightSummaryCardProps {
@@ -11,9 +11,16 @@ interface FlightSummaryCardProps {
   nameOf: (passengerId: string) => string;
 }
 
-/** The trip and its price, beside every step: base (total − tax), taxes, chosen seats, total. */
+/**
+ * The trip and its price, beside every step, to the cent: the airline's base fare, its taxes, the
+ * brand's service fee, the chosen seats, and the total they add up to. Airlines price the party,
+ * so the amount per traveller is the total shared out and says it is an average.
+ */
 export const FlightSummaryCard = ({ offer, party, seats, nameOf }: FlightSummaryCardProps) => {
   const currency = offer.total_currency;
+  const total = checkoutTotal(offer, seats);
+  const travellers = offer.passengers.length;
+  const average = travellers > 1 ? sharePerTraveller(total, travellers) : null;
   const segments = offer.slices.flatMap((slice) => slice.segments);
   const routeOf = (segmentId: string) => {
     const segment = segments.find((candidate) => candidate.id === segmentId);
@@ -41,11 +48,12 @@ export const FlightSummaryCard = ({ offer, party, seats, nameOf }: FlightSummary
             {party}
           </Typography>
           <Divider />
-          <PriceLine label="Base fare" value={formatPrice(baseFare(offer), currency)} testId="summary-base" />
-          <PriceLine label="Taxes & fees" value={formatPrice(offer.tax_amount, offer.tax_currency)} testId="summary-taxes" />
+          <PriceLine label="Base fare" value={formatTotal(offer.base_amount, offer.base_currency)} testId="summary-base" />
+          <PriceLine label="Taxes & airline charges" value={formatTotal(offer.tax_amount, offer.tax_currency)} testId="summary-taxes" />
+          <PriceLine label="Our service fee" value={formatTotal(offer.service_fee_amount, offer.service_fee_currency)} testId="summary-service-fee" />
           {seats.length > 0 && (
             <Stack spacing={0.5}>
-              <PriceLine label="Seats" value={formatPrice(seatsTotal(seats), currency)} testId="summary-seats" />
+              <PriceLine label="Seats" value={formatTotal(seatsTotal(seats), currency)} testId="summary-seats" />
               <Stack spacing={0.25} component="ul" aria-label="Chosen seats" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {seats.map((seat) => (
                   <Typography component="li" variant="caption" key={`${seat.segmentId}-${seat.passengerId}`} sx={{ color: 'text.secondary' }}>
@@ -57,7 +65,12 @@ export const FlightSummaryCard = ({ offer, party, seats, nameOf }: FlightSummary
             </Stack>
           )}
           <Divider />
-          <PriceLine label="Total" value={formatPrice(checkoutTotal(offer, seats), currency)} testId="summary-total" strong />
+          <PriceLine label="Total" value={formatTotal(total, currency)} testId="summary-total" strong />
+          {average ? (
+            <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="summary-per-traveller">
+              {formatTotal(average, currency)} per traveller on average: the airline prices the party as a whole.
+            </Typography>
+          ) : null}
         </Stack>
       </CardContent>
     </Card>
