@@ -72,6 +72,15 @@ export const cancellationPreviewSchema = z.object({
   refundAmount: z.string(),
   refundCurrency: z.string(),
   airlineCredits: z.array(airlineCreditSchema),
+  /**
+   * What was paid and what cancelling keeps, in refundCurrency: kept = paid − refund, of which the
+   * brand's service fee (its markup, never refunded) and the airline's fee. Null when the gateway
+   * cannot work it out (an older booking, a refund in another currency).
+   */
+  paidAmount: z.string().nullable().default(null),
+  keptAmount: z.string().nullable().default(null),
+  serviceFeeKept: z.string().nullable().default(null),
+  airlineFeeKept: z.string().nullable().default(null),
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 

@@ -10,6 +10,7 @@ import { BOOKING_NOT_FOUND_MESSAGE } from './bookingsRead.service';
 import type { CancellationPreview } from '@portal/platform/contracts';
 import { fromMinor } from '../../providers/money';
 import { cashRefundMinor, creditsForTraveller, refundFormOf } from './refundForms';
+import { keptByCancellation } from './cancellationAmounts';
 import { airlineRefusal, cancellationBlocker, CANCEL_FAILED_MESSAGE, CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, REFUND_PENDING_MESSAGE } from './cancellationRules';
 
 const LEASE_MS = 2 * 60_000;
@@ -145,19 +146,26 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       const refundTo = refundFormOf(quote.refundTo);
       if (!refundTo) throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502);
       let cashMinor: bigint;
+      let valueMinor: bigint;
       try {
-        cashMinor = cashRefundMinor({ refundTo: quote.refundTo, refundMinor: toMinor(quote.refundAmount, quote.refundCurrency) }) ?? 0n;
+        valueMinor = toMinor(quote.refundAmount, quote.refundCurrency);
+        cashMinor = cashRefundMinor({ refundTo: quote.refundTo, refundMinor: valueMinor }) ?? 0n;
       } catch (error) {
         if (error instanceof MoneyError) throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error });
         throw error;
       }
       const captured = booking.sellingTotalMinor ?? 0n;
       const toCard = refundTo === 'card' && quote.refundCurrency === currency && cashMinor > captured ? captured : cashMinor;
+      const kept = keptByCancellation(booking, refundTo === 'card' ? toCard : valueMinor, quote.refundCurrency);
       return {
         refundTo,
         refundAmount: refundTo === 'card' ? fromMinor(toCard, quote.refundCurrency) : quote.refundAmount,
         refundCurrency: quote.refundCurrency,
         airlineCredits: creditsForTraveller(quote.airlineCredits, booking.itinerary),
+        paidAmount: kept?.paidAmount ?? null,
+        keptAmount: kept?.keptAmount ?? null,
+        serviceFeeKept: kept?.serviceFeeKept ?? null,
+        airlineFeeKept: kept?.airlineFeeKept ?? null,
       };
     },
 

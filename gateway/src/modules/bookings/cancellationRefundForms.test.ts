@@ -33,7 +33,7 @@ const bookAs = async (username: string, owner: string, routes: [string, string][
   const v = await traveller(t, { agent: signedIn.agent });
   const offer = await refundableOffer(v, owner, routes);
   const booked = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: `${username}@example.org` }) })).expect(201);
-  return { v, signedIn, id: booked.body.id as string };
+  return { v, signedIn, offer, id: booked.body.id as string };
 };
 
 describe('a cancellation pays back as Duffel quotes it', () => {
@@ -74,10 +74,17 @@ describe('a cancellation pays back as Duffel quotes it', () => {
     expect((await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body).toMatchObject({ status: 'cancelled', refundTo: 'voucher', refundAmount: preview.refundAmount, airlineCredits: [] });
   });
 
-  test('refunded in cash: the quote says how much comes back to the card, and that is what is refunded', async () => {
-    const { v, signedIn, id } = await bookAs('lovelace', 'BA', [['JFK', 'LHR']]);
+  test('refunded in cash: the quote says how much comes back to the card and, by amount, what is kept (our service fee and the airline\'s fee), and that is what is refunded', async () => {
+    const { v, signedIn, id, offer } = await bookAs('lovelace', 'BA', [['JFK', 'LHR']]);
     const preview = (await v.post(`/api/bookings/${id}/cancellation-quote`).expect(200)).body as CancellationPreview;
     expect(preview).toMatchObject({ refundTo: 'card', airlineCredits: [] });
+    const cents = (amount: string | null) => Math.round(Number(amount) * 100);
+    const airlineFee = cents(offer.conditions.refund_penalty?.amount ?? '0');
+    expect(Number(offer.service_fee_amount)).toBeGreaterThan(0);
+    expect(preview).toMatchObject({ paidAmount: offer.total_amount, serviceFeeKept: offer.service_fee_amount });
+    expect(cents(preview.airlineFeeKept)).toBe(airlineFee);
+    expect(cents(preview.keptAmount)).toBe(cents(offer.service_fee_amount) + airlineFee);
+    expect(cents(preview.refundAmount) + cents(preview.keptAmount)).toBe(cents(offer.total_amount));
 
     await v.post(`/api/bookings/${id}/cancel`).expect(200);
 
