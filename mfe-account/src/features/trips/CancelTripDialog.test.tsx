@@ -18,16 +18,40 @@ describe('the cancel dialog says how the money comes back before the traveller c
   test('as airline credits: the amount, not to the card, and each credit with its code and expiry', async () => {
     const { dialog, calls } = await openCancel(() => json({ refundTo: 'airline_credits', refundAmount: '412.00', refundCurrency: 'USD', airlineCredits: [credit] }));
 
-    expect(await within(dialog).findByText(/The airline refunds \$412 as credit for future flights with them, not to your card\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/The airline refunds \$412\.00 as credit for future flights with them, not to your card\./)).toBeInTheDocument();
     const credits = within(dialog).getByRole('list', { name: 'Airline credits' });
-    expect(credits).toHaveTextContent('Ada Lovelace: Travel Funds $412, code K7QX2MPA9R, issued Nov 01, 2026, usually valid until Nov 01, 2027');
+    expect(credits).toHaveTextContent('Ada Lovelace: Travel Funds $412.00, code K7QX2MPA9R, issued Nov 01, 2026, usually valid until Nov 01, 2027');
     expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
     expect(calls.filter((call) => call.path.endsWith('/cancel'))).toEqual([]);
   });
 
   test('as a voucher', async () => {
     const { dialog } = await openCancel(() => json({ refundTo: 'voucher', refundAmount: '300.00', refundCurrency: 'USD', airlineCredits: [] }));
-    expect(await within(dialog).findByText('The airline refunds $300 as a travel voucher, not to your card.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The airline refunds $300.00 as a travel voucher, not to your card.')).toBeInTheDocument();
+  });
+
+  test('a refundable fare with no airline fee: before confirming, the dialog states the refund and the service fee kept, by amount', async () => {
+    const { dialog, calls } = await openCancel(() =>
+      json({ refundTo: 'card', refundAmount: '1227.00', refundCurrency: 'USD', airlineCredits: [], paidAmount: '1509.00', keptAmount: '282.00', serviceFeeKept: '282.00', airlineFeeKept: '0.00' }),
+    );
+
+    expect(await within(dialog).findByText('$1,227.00 will be refunded to the card you paid with.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cancel-kept')).toHaveTextContent('Not refunded: $282.00 of the $1,509.00 you paid, our service fee of $282.00. The airline charges no refund fee.');
+    expect(calls.filter((call) => call.path.endsWith('/cancel'))).toEqual([]);
+  });
+
+  test("an airline fee is stated beside the service fee, each by amount", async () => {
+    const { dialog } = await openCancel(() =>
+      json({ refundTo: 'card', refundAmount: '1077.00', refundCurrency: 'USD', airlineCredits: [], paidAmount: '1509.00', keptAmount: '432.00', serviceFeeKept: '282.00', airlineFeeKept: '150.00' }),
+    );
+
+    expect(await within(dialog).findByTestId('cancel-kept')).toHaveTextContent("Not refunded: $432.00 of the $1,509.00 you paid, our service fee of $282.00 and the airline's cancellation fee of $150.00.");
+  });
+
+  test('a gateway that cannot work out the amounts still says the service fee is not refunded', async () => {
+    const { dialog } = await openCancel(() => json({ refundTo: 'card', refundAmount: '1000.00', refundCurrency: 'USD', airlineCredits: [] }));
+
+    expect(await within(dialog).findByTestId('cancel-kept')).toHaveTextContent('Our service fee is non-refundable.');
   });
 
   test('when the airline cannot be asked, the dialog says so in the gateway\'s words and still lets the traveller decide', async () => {
@@ -45,7 +69,7 @@ describe('a cancelled trip repaid as credits', () => {
     await user.click(await screen.findByRole('tab', { name: /Cancelled/ }));
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     const details = await screen.findByRole('dialog', { name: 'Booking Details' });
-    expect(await within(details).findByText(/The airline refunded \$412 as credit for future flights with them, not to your card\./)).toBeInTheDocument();
+    expect(await within(details).findByText(/The airline refunded \$412\.00 as credit for future flights with them, not to your card\./)).toBeInTheDocument();
     expect(within(details).getByRole('list', { name: 'Airline credits' })).toHaveTextContent('code K7QX2MPA9R');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, errorMessage, useCancelBookingMutation, useToast, type Trip } from '@portal/platform';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, errorMessage, useCancelBookingMutation, useToast, type Trip } from '@portal/platform';
 import { useQuoteCancellationMutation } from './cancellationQuoteApi';
-import { AirlineCreditsList, refundSentence } from './RefundOutcome';
+import { AirlineCreditsList, keptSentence, refundSentence } from './RefundOutcome';
 import { routeTitle } from './tripSummary';
 
 /**
@@ -46,6 +46,9 @@ export const CancelTripDialog = ({ trip, onClose, onCancelled }: { trip: Trip | 
             <Alert severity={preview.refundTo === 'card' ? 'info' : 'warning'} sx={{ mt: 2 }}>
               {refundSentence(preview.refundTo, preview.refundAmount, preview.refundCurrency, false)}
               <AirlineCreditsList credits={preview.airlineCredits} />
+              <Box component="p" sx={{ m: 0, mt: 1 }} data-testid="cancel-kept">
+                {keptSentence(preview) ?? 'Our service fee is non-refundable.'}
+              </Box>
             </Alert>
           ) : null}
           {quote.isError ? (

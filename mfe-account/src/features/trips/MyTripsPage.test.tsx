@@ -9,7 +9,7 @@ const confirmed = makeTrip();
 const past = makeTrip({ id: '7d3f2c1e-0000-4000-8000-000000000002', status: 'completed', cancellable: false });
 const cancelled = makeTrip({ id: '7d3f2c1e-0000-4000-8000-000000000003', status: 'cancelled', cancellable: false, refundAmount: '1000.00', cancelledAt: '2026-11-20T08:00:00.000Z' });
 
-const cardRefund = { refundTo: 'card', refundAmount: '1000.00', refundCurrency: 'USD', airlineCredits: [] };
+const cardRefund = { refundTo: 'card', refundAmount: '1000.00', refundCurrency: 'USD', airlineCredits: [], paidAmount: '1234.00', keptAmount: '234.00', serviceFeeKept: '234.00', airlineFeeKept: '0.00' };
 
 const renderTrips = (route = '/my-trips') => renderWithProviders(<MyTripsPage />, { route, user: makeUser() });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
@@ -37,7 +37,7 @@ describe('/my-trips', () => {
     expect(within(card).getByText(/Round Trip/)).toBeInTheDocument();
     expect(within(card).getByText('Sun, Dec 20 – Sun, Jan 3')).toBeInTheDocument();
     expect(within(card).getByText('2 passengers')).toBeInTheDocument();
-    expect(within(card).getByText('$1,234')).toBeInTheDocument();
+    expect(within(card).getByText('$1,234.00')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
@@ -116,7 +116,8 @@ describe('/my-trips', () => {
     const { user, store } = renderTrips();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const confirmDialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(await within(confirmDialog).findByText('$1,000 will be refunded to the card you paid with.')).toBeInTheDocument();
+    expect(await within(confirmDialog).findByText('$1,000.00 will be refunded to the card you paid with.')).toBeInTheDocument();
+    expect(within(confirmDialog).getByTestId('cancel-kept')).toHaveTextContent('Not refunded: $234.00 of the $1,234.00 you paid, our service fee of $234.00.');
     expect(calls.filter((call) => call.path.endsWith('/cancel'))).toEqual([]);
 
     await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel Booking' }));

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, Typography, formatFullDate, formatPrice, type Trip } from '@portal/platform';
+import { Alert, AlertTitle, Box, Button, Typography, formatFullDate, formatTotal, type Trip } from '@portal/platform';
 import { AirlineCreditsList, refundSentence } from './RefundOutcome';
 import { canCancel, refundPenaltyOf } from './tripSummary';
 
@@ -34,7 +34,7 @@ export const TripCancellationSection = ({ trip, onCancel }: { trip: Trip; onCanc
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         You can cancel this booking before departure for a refund
-        {penalty ? `, less the airline's cancellation fee of ${formatPrice(penalty.amount, penalty.currency)}` : ''}. Before you confirm, we ask the airline whether it refunds to your card or as credit. Our service fee is non-refundable.
+        {penalty ? `, less the airline's cancellation fee of ${formatTotal(penalty.amount, penalty.currency)}` : ''}. Before you confirm, we ask the airline whether it refunds to your card or as credit and show what is kept, by amount: our service fee is non-refundable.
       </Typography>
       <Button variant="outlined" color="error" onClick={onCancel}>
         Cancel Booking

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardActions, CardContent, CalendarTodayIcon, GroupIcon, Stack, Typography, formatCardDate, formatPrice, type Trip } from '@portal/platform';
+import { Box, Button, Card, CardActions, CardContent, CalendarTodayIcon, GroupIcon, Stack, Typography, formatCardDate, formatTotal, type Trip } from '@portal/platform';
 import { TripStatusChip } from './TripStatusChip';
 import { canCancel, departureOf, passengerCountLabel, routeTitle, tripTypeOf } from './tripSummary';
 
@@ -32,7 +32,7 @@ export const TripCard = ({ trip, onDetails, onCancel }: { trip: Trip; onDetails(
           <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
             <TripStatusChip status={trip.status} />
             <Typography variant="h6" component="p" title="Total price">
-              {formatPrice(trip.totalAmount, trip.totalCurrency)}
+              {formatTotal(trip.totalAmount, trip.totalCurrency)}
             </Typography>
           </Stack>
         </Stack>

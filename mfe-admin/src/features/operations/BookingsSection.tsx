@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
   formatFormDate,
-  formatPrice,
+  formatTotal,
   formatTime,
   useGetAdminBookingsQuery,
   type AdminBooking,
@@ -84,7 +84,7 @@ export const BookingsSection = () => {
                   <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{booking.step ? `${booking.step}: ${booking.outcome ?? ''}` : '—'}</TableCell>
                   <TableCell>{booking.user ?? 'Guest'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatPrice(booking.totalAmount, booking.totalCurrency)}
+                    {formatTotal(booking.totalAmount, booking.totalCurrency)}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <time dateTime={booking.createdAt}>

@@ -108,7 +108,7 @@ describe('OperationsPage', () => {
     expect(rows[0]).toHaveTextContent('Confirmed');
     expect(rows[0]).toHaveTextContent('mail: queued');
     expect(rows[0]).toHaveTextContent('ada');
-    expect(rows[0]).toHaveTextContent('$1,235');
+    expect(rows[0]).toHaveTextContent('$1,234.50');
     expect(rows[0]).toHaveTextContent(/Mar 04, 2026 \d\d:\d\d/);
     expect(rows[1]).toHaveTextContent('Failed');
     expect(rows[1]).toHaveTextContent('Guest');
