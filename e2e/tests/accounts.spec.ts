@@ -23,17 +23,26 @@ const signIn = async (page: Page, username: string, password: string) => {
   await expect(page).toHaveURL(/\/$/);
 };
 
-/** Books a refundable JFK → LHR fare for one adult through the booking page, skipping seats. */
+const charged = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+
+/**
+ * Books a refundable JFK → LHR fare for one adult through the booking page, skipping seats. The
+ * price summary itemises the brand's service fee; its amount comes back for the cancel dialog.
+ */
 const bookRefundableTrip = async (page: Page, email: string) => {
   const offerId = await findOffer(page, { refundable: true });
   await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
+  const offer = (await (await page.request.get(`/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as { service_fee_amount: string; total_amount: string };
+  const serviceFee = charged(offer.service_fee_amount);
+  await expect(page.getByTestId('summary-service-fee')).toHaveText(serviceFee);
+  await expect(page.getByTestId('summary-total')).toHaveText(charged(offer.total_amount));
   const block = page.getByRole('region', { name: /^Adult 1$/ });
   await fillPassenger(page, block, { title: 'Ms', first: 'Grace', last: 'Hopper', gender: 'Female', born: { year: new Date().getFullYear() - 40, month: 12, day: 9 }, primary: true, email });
   await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
   await page.getByRole('button', { name: 'Skip seat selection' }).click();
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Booking confirmed!').first()).toBeVisible({ timeout: 60_000 });
-  return (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  return { reference: (await page.getByTestId('booking-reference').textContent())?.trim() ?? '', serviceFee };
 };
 
 test.describe('accounts and My Trips', () => {
@@ -65,7 +74,7 @@ test.describe('accounts and My Trips', () => {
     await expect(confirmation).toContainText('Confirmed');
     await expect(confirmation).not.toContainText('Not confirmed');
 
-    const reference = await bookRefundableTrip(page, `${username}@example.com`);
+    const { reference, serviceFee } = await bookRefundableTrip(page, `${username}@example.com`);
 
     await page.goto('/my-trips');
     await expect(page.getByRole('tab', { name: /Upcoming/ })).toContainText('1');
@@ -85,6 +94,9 @@ test.describe('accounts and My Trips', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
     // The airline is asked how it pays back before the traveller confirms.
     await expect(confirm.getByRole('region', { name: 'Your refund' })).toContainText(/will be refunded to the card you paid with|as credit for future flights|as a travel voucher/);
+    // ...and what it keeps, by amount: the service fee the summary showed is not refunded.
+    await expect(confirm.getByTestId('cancel-kept')).toContainText('Not refunded: ');
+    await expect(confirm.getByTestId('cancel-kept')).toContainText(`our service fee of ${serviceFee}`);
     expect(await seriousViolations(page), 'cancel dialog with the refund').toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
 
