@@ -10,11 +10,13 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'best';
 
 /** A query string carries 'a,b'; a JSON body may carry ['a', 'b']: both read as a list. */
-const list = <T extends z.ZodType>(item: T, message: string) =>
+const list = <T extends z.ZodType>(item: (message: string) => T, message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',').map((part) => part.trim())) : value),
-    z.array(item, { error: message }).max(50, message),
+    z.array(item(message), { error: message }).max(50, message),
   );
+
+const HOURS = 'Maximum duration must be a number of hours from 1 to 72';
 
 const flag = (message: string) =>
   z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: message }));
@@ -26,11 +28,11 @@ const price = (message: string) => z.coerce.number({ error: message }).finite(me
  * gateway answers over every offer, not the loaded pages. Every field is optional: none is no filter.
  */
 export const searchViewSchema = z.object({
-  stops: list(z.coerce.number().int().min(0).max(2), 'Stops must be 0, 1 or 2 (2 means two or more)').optional(),
-  airlines: list(z.string().regex(/^[A-Z0-9]{2}$/), 'Airlines must be two-character airline codes').optional(),
-  departureTime: list(z.enum(TIME_BUCKET_VALUES), `Departure time must be one of ${TIME_BUCKET_VALUES.join(', ')}`).optional(),
-  arrivalTime: list(z.enum(TIME_BUCKET_VALUES), `Arrival time must be one of ${TIME_BUCKET_VALUES.join(', ')}`).optional(),
-  maxDuration: z.coerce.number({ error: 'Maximum duration must be a number of hours from 1 to 72' }).int('Maximum duration must be a number of hours from 1 to 72').min(1, 'Maximum duration must be a number of hours from 1 to 72').max(72, 'Maximum duration must be a number of hours from 1 to 72').optional(),
+  stops: list((error) => z.coerce.number({ error }).int(error).min(0, error).max(2, error), 'Stops must be 0, 1 or 2 (2 means two or more)').optional(),
+  airlines: list((error) => z.string({ error }).regex(/^[A-Z0-9]{2}$/, error), 'Airlines must be two-character airline codes').optional(),
+  departureTime: list((error) => z.enum(TIME_BUCKET_VALUES, { error }), `Departure time must be one of ${TIME_BUCKET_VALUES.join(', ')}`).optional(),
+  arrivalTime: list((error) => z.enum(TIME_BUCKET_VALUES, { error }), `Arrival time must be one of ${TIME_BUCKET_VALUES.join(', ')}`).optional(),
+  maxDuration: z.coerce.number({ error: HOURS }).int(HOURS).min(1, HOURS).max(72, HOURS).optional(),
   priceMin: price('Minimum price must be a number of 0 or more').optional(),
   priceMax: price('Maximum price must be a number of 0 or more').optional(),
   refundable: flag('Refundable must be true or false').optional(),

@@ -67,12 +67,6 @@ export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Mode
       });
     },
 
-    /** Offers `offset` .. `offset + limit` of a request, cheapest first. */
-    async pageOf(offerRequestId: string, offset: number, limit: number): Promise<OfferRecord[]> {
-      const rows = await StoredOffer.findAll({ where: { offerRequestId }, order: [['position', 'ASC']], offset, limit });
-      return rows.map(plainOffer);
-    },
-
     /**
      * Every offer of a request as the filters read it, in position order: the light columns in
      * one query; an offer stored before the facts column has them worked out from its supplier copy.

@@ -1,6 +1,6 @@
 import { TIME_BUCKET_VALUES, type SearchFacets, type SearchView, type TimeBucket } from '@portal/platform/contracts';
 import { fromMinor } from '../../providers/money';
-import { cardCount, cardsOf, firstBy, type Card } from './searchCards';
+import { cardCount, firstBy, type Card } from './searchCards';
 import { passes, type FilterGroup, type PricedOffer } from './searchFilter';
 
 /** The maximum outbound durations offered, in hours (the browser's DURATION_OPTIONS). */
