@@ -26,7 +26,8 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
   const viewKey = paramsWithView(new URLSearchParams(), viewFromParams(searchParams)).toString();
   const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
   const requestView = useMemo(() => searchViewOf(view), [view]);
-  const resultsKey = `${search}&${paramsWithView(new URLSearchParams(), { ...view, perPerson: false }).toString()}`;
+  const viewQuery = paramsWithView(new URLSearchParams(), { ...view, perPerson: false }).toString();
+  const resultsKey = viewQuery ? `${search}&${viewQuery}` : search;
   const results = useSearchResults(criteria, requestView, resultsKey, search);
   const { offers, facets } = results;
 

@@ -31,10 +31,12 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
   const showMore = searchParams.get('showMore') === 'true';
   const previousCount = Number(searchParams.get('previousCount')) || 0;
   const loadedBefore = Number(searchParams.get(LOADED_PARAM)) || 0;
-  const restoring = !showMore && loadedBefore > 0 && previous?.search !== resultsKey;
+  // The results this page has already loaded more of (or gone back to the first page of): a reload is the only restore.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
     if (!showMore) return;
+    handled.current = resultsKey;
     const held = pending.current?.search === resultsKey ? pending.current : null;
     setPrevious(held ?? readPreviousResults(resultsKey) ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
     // The real passenger counts: the spec's variant that asks with children and infants set
@@ -44,14 +46,15 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
   }, [showMore, previousCount, resultsKey, criteria, view, trigger, setSearchParams]);
 
   useEffect(() => {
-    if (!restoring) return;
+    if (showMore || loadedBefore <= 0 || handled.current === resultsKey) return;
+    handled.current = resultsKey;
     const stored = readPreviousResults(resultsKey);
     setPrevious(stored ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
     const request = stored
       ? requestFromCriteria(criteria, loadMorePage(loadedBefore), SEARCH_LIMITS.loadMore)
       : requestFromCriteria(criteria, 1, Math.min(SEARCH_LIMITS.maxLimit, loadedBefore + SEARCH_LIMITS.loadMore));
     void trigger({ ...request, ...view });
-  }, [restoring, loadedBefore, resultsKey, criteria, view, trigger]);
+  }, [showMore, loadedBefore, resultsKey, criteria, view, trigger]);
 
   const loadMore = useCallback(
     (offers: FlightOffer[], fareGroups: FareGroup[], totalCount: number) => {
@@ -63,11 +66,12 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
   );
 
   const backToFirstPage = useCallback(() => {
+    handled.current = resultsKey;
     pending.current = null;
     clearPreviousResults();
     setPrevious(null);
     setSearchParams((current) => withoutParams(current, [LOADED_PARAM]), { replace: true });
-  }, [setSearchParams]);
+  }, [resultsKey, setSearchParams]);
 
   // Stored results of another search or view (the address changed) no longer apply.
   const current = previous?.search === resultsKey ? previous : null;
