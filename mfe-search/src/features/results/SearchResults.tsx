@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Container, Grid, LinearProgress, useSearchParams } from '@portal/platform';
 import { FiltersPanel } from '../filters/FiltersPanel';
 import { DEFAULT_FILTERS, type FilterState } from '../filters/filterState';
@@ -23,8 +23,12 @@ interface SearchResultsProps {
  */
 export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const viewKey = paramsWithView(new URLSearchParams(), viewFromParams(searchParams)).toString();
-  const view = useMemo(() => viewFromParams(new URLSearchParams(viewKey)), [viewKey]);
+  const addressView = paramsWithView(new URLSearchParams(), viewFromParams(searchParams)).toString();
+  // Shown at once on a change (the router applies the address in a transition, a moment later);
+  // the address wins whenever it changes on its own (Back, a link).
+  const [shown, setShown] = useState(() => ({ address: addressView, view: viewFromParams(searchParams) }));
+  if (shown.address !== addressView) setShown({ address: addressView, view: viewFromParams(new URLSearchParams(addressView)) });
+  const { view } = shown;
   const requestView = useMemo(() => searchViewOf(view), [view]);
   const viewQuery = paramsWithView(new URLSearchParams(), { ...view, perPerson: false }).toString();
   const resultsKey = viewQuery ? `${search}&${viewQuery}` : search;
@@ -32,12 +36,14 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
   const { offers, facets } = results;
 
   // A new filter or order starts again from the first page; the per-person toggle does not.
-  const showView = (next: ResultsView) =>
+  const showView = (next: ResultsView) => {
+    setShown((current) => ({ ...current, view: next }));
     setSearchParams((current) => {
       const params = paramsWithView(current, next);
       if (next.sort !== view.sort || next.filters !== view.filters) params.delete(LOADED_PARAM);
       return params;
     }, { replace: true });
+  };
   const setFilters = (filters: FilterState) => showView({ ...view, filters });
   const bounds: [number, number] = facets ? [facets.price.min, facets.price.max] : [0, 0];
   const searched = !results.error && offers !== undefined && (facets?.unfiltered_count ?? offers.length) > 0;
