@@ -118,10 +118,10 @@ describe('FlightCard', () => {
       expect(router.state.location.pathname).toBe('/flight/off_flex');
     });
 
-    test('the bag allowance of the flights is on the card', () => {
+    test('the bag allowance of the fare the card\'s price is for is on the card', () => {
       renderFares();
 
-      expect(screen.getByTestId('bag-allowance')).toHaveTextContent('Bags per traveller: 1 checked bag, 1 carry-on');
+      expect(screen.getByTestId('bag-allowance')).toHaveTextContent('Bags per traveller with Economy Basic: 1 checked bag, 1 carry-on');
     });
 
     test('per person, every price is divided by the travellers', () => {

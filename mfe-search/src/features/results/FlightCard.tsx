@@ -40,7 +40,8 @@ export const FlightCard = memo(function FlightCard({ offer, criteria, fares = []
           {inbound && inbound.segments.length > 0 && <SliceRow slice={inbound} label="Return" />}
           {allowance && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="bag-allowance">
-              Bags per traveller: {bagsText(allowance.checked, allowance.carry_on)}
+              {/* The allowance of the fare the price is for: the other fares list their own. */}
+              Bags per traveller{several && fares[0]?.fare_brand_name ? ` with ${fares[0].fare_brand_name}` : ''}: {bagsText(allowance.checked, allowance.carry_on)}
             </Typography>
           )}
         </Stack>
