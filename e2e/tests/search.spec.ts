@@ -8,9 +8,9 @@ const chooseAirport = async (page: Page, label: 'From' | 'To', query: string, op
   await page.getByRole('option', { name: option }).first().click();
 };
 
-const resultCount = (page: Page) => page.getByText(/^\d+( of \d+)? flights$/);
-const cardPrices = async (page: Page) =>
-  (await page.getByTestId('offer-card').locator('text=/^\\$[\\d,]+$/').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
+const resultCount = (page: Page) => page.getByTestId('results-count');
+const cardPrices = async (page: Page) => (await page.getByTestId('offer-price').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
+const countOf = (text: string | null) => Number(/^(\d+)/.exec(text ?? '')?.[1]);
 
 test.describe('flight search', () => {
   test("typing 'lon' lists London airports, with no network call", async ({ page }) => {
@@ -36,26 +36,36 @@ test.describe('flight search', () => {
 
     await expect(page).toHaveURL(/\/search\?origin=JFK&destination=LHR&departureDate=\d{4}-\d{2}-\d{2}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=/);
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
-    await expect(resultCount(page)).toHaveText('30 flights');
-    const firstPage = await cardPrices(page);
-    expect(firstPage.length).toBeGreaterThan(2);
-    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+    // Every flight of the search is counted, not the 30 loaded; Best is the order until another is chosen.
+    await expect(resultCount(page)).toHaveText(/^\d+ flights$/);
+    const all = countOf(await resultCount(page).textContent());
+    expect(all).toBeGreaterThan(30);
+    await expect(page.getByRole('button', { name: /^Best/ })).toHaveAttribute('aria-pressed', 'true');
 
-    // A filter changes the count.
-    await page.getByRole('checkbox', { name: 'Nonstop' }).check();
-    await expect(resultCount(page)).toHaveText(/^\d+ of 30 flights$/);
-    const filtered = Number((await resultCount(page).textContent())!.split(' ')[0]);
-    expect(filtered).toBeLessThan(30);
-    // New York-London has nonstops by several airlines: the filter keeps them, and only them.
-    expect(filtered).toBeGreaterThan(0);
+    // Nonstop finds every nonstop of the search at once: as many as its option counted, all direct.
+    const nonstop = page.getByRole('checkbox', { name: /^Nonstop/ });
+    const nonstops = countOf((await nonstop.locator('xpath=ancestor::label').getByTestId('facet').textContent()) ?? '');
+    expect(nonstops).toBeGreaterThan(0);
+    await nonstop.check();
+    await expect(resultCount(page)).toHaveText(`${nonstops} of ${all} flights`);
+    await expect(page).toHaveURL(/[?&]stops=0(&|$)/);
     await expect(page.getByTestId('slice-stops').filter({ hasNotText: 'Direct' })).toHaveCount(0);
-    await page.getByRole('checkbox', { name: 'Nonstop' }).uncheck();
-    await expect(resultCount(page)).toHaveText('30 flights');
+    await nonstop.uncheck();
+    await expect(resultCount(page)).toHaveText(`${all} flights`);
 
-    // Sort by price, highest first.
+    // Cheapest is one click away and heads its tab with the price it puts first; High to Low starts at the dearest.
+    await page.getByRole('button', { name: /^Cheapest/ }).click();
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    await expect.poll(async () => { const prices = await cardPrices(page); return prices.length > 2 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price); }).toBe(true);
+    const cheapest = (await cardPrices(page))[0]!;
+    await expect(page.getByRole('button', { name: /^Cheapest/ })).toContainText(`$${cheapest.toLocaleString('en-US')}`);
     await page.getByLabel('Sort by').selectOption('price-desc');
-    await expect.poll(async () => { const prices = await cardPrices(page); return prices[0]! >= prices[prices.length - 1]!; }).toBe(true);
+    await expect.poll(async () => { const prices = await cardPrices(page); return prices.length > 2 && prices.every((price, i) => i === 0 || prices[i - 1]! >= price); }).toBe(true);
+    // A reload keeps the order chosen.
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
     await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
 
     // Load more: the next page joins the list and the address is cleaned up.
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -65,6 +75,10 @@ test.describe('flight search', () => {
     await expect.poll(async () => Number((await loaded.textContent())?.split(' ')[0])).toBeGreaterThan(30);
     await expect(page).not.toHaveURL(/showMore|previousCount/);
     await expect(page.getByRole('button', { name: 'Back to First Page' })).toBeVisible();
+    // A reload loads the same pages again.
+    const loadedCount = countOf(await loaded.textContent());
+    await page.reload();
+    await expect.poll(async () => countOf(await loaded.textContent())).toBe(loadedCount);
     const resultsUrl = page.url();
 
     // The detail page and its seat map.

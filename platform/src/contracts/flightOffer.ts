@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fareGroupSchema, searchFacetsSchema, SORT_KEYS } from './searchFilters';
 
 const amount = z.string().regex(/^\d+(\.\d{1,2})?$/);
 const currency = z.string().regex(/^[A-Z]{3}$/);
@@ -93,12 +94,19 @@ export type FlightOffer = z.infer<typeof flightOfferSchema>;
 export type Slice = z.infer<typeof sliceSchema>;
 export type Segment = z.infer<typeof segmentSchema>;
 
-/** POST/GET /api/flights/search */
+/**
+ * POST/GET /api/flights/search: a page of cards. Offers of the same flights are one card;
+ * `offers` holds each card's cheapest fare that passes the filters, `fare_groups` (same order)
+ * every such fare of the card, and `total_count` counts cards after the filters.
+ */
 export const searchResponseSchema = z.object({
   offers: z.array(flightOfferSchema),
   total_count: z.number().int().min(0),
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
+  sort: z.enum(SORT_KEYS).optional(),
+  fare_groups: z.array(fareGroupSchema).optional(),
+  facets: searchFacetsSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CABIN_CLASSES, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
+import { searchViewSchema } from './searchFilters';
 export { CABIN_CLASSES, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
 
 export const cabinClassSchema = z.enum(CABIN_CLASSES);
@@ -29,6 +30,7 @@ export const searchFieldsSchema = z.object({
   infantsCount: count(0).default(0),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxLimit).default(SEARCH_LIMITS.firstPage),
+  ...searchViewSchema.shape,
 });
 
 /**
@@ -49,6 +51,9 @@ export const createSearchRequestSchema = ({ today = todayIso() }: { today?: stri
     }
     if (search.infantsCount > search.adultsCount) {
       ctx.addIssue({ code: 'custom', path: ['infantsCount'], message: 'Each infant must travel on the lap of an adult' });
+    }
+    if (search.priceMin !== undefined && search.priceMax !== undefined && search.priceMin > search.priceMax) {
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Maximum price must not be below minimum price' });
     }
   });
 

@@ -14,3 +14,4 @@ export * from './bookings';
 export * from './admin';
 export * from './trips';
 export * from './sandboxFaults';
+export * from './searchFilters';

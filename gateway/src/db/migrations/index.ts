@@ -12,6 +12,7 @@ import * as refundForms from './0070-refund-forms';
 import * as threeDSecure from './0080-three-d-secure';
 import * as stripeEvents from './0090-stripe-events';
 import * as brandSupportHours from './0100-brand-support-hours';
+import * as offerFacts from './0111-offer-facts';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -30,4 +31,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0080-three-d-secure', ...threeDSecure },
   { name: '0090-stripe-events', ...stripeEvents },
   { name: '0100-brand-support-hours', ...brandSupportHours },
+  { name: '0111-offer-facts', ...offerFacts },
 ];

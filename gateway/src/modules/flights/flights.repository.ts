@@ -2,6 +2,7 @@ import { Op, type Sequelize } from 'sequelize';
 import type { FlightOffer } from '@portal/platform/contracts';
 import type { Models } from '../../db/models';
 import type { ProviderMode } from '../../providers';
+import { offerFactsOf, type OfferFacts } from './offerFacts';
 
 export interface OfferRequestRecord {
   id: string;
@@ -21,6 +22,14 @@ export interface OfferRecord {
   totalAmountMinor: bigint;
   currency: string;
   expiresAt: Date;
+}
+
+/** An offer as the results' filters read it: no supplier JSON. */
+export interface OfferFactsRecord {
+  id: string;
+  totalAmountMinor: bigint;
+  currency: string;
+  facts: OfferFacts;
 }
 
 export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount'> & { offers: Omit<OfferRecord, 'offerRequestId'>[] };
@@ -51,17 +60,33 @@ export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Mode
         const row = await OfferRequest.create({ ...request, totalCount: offers.length }, { transaction });
         // An offer id seen before (the same Duffel request listed twice) moves to this request.
         await StoredOffer.bulkCreate(
-          offers.map((offer) => ({ ...offer, offerRequestId: row.id, totalAmountMinor: offer.totalAmountMinor.toString() })),
-          { transaction, updateOnDuplicate: ['offerRequestId', 'position', 'supplier', 'totalAmountMinor', 'currency', 'expiresAt'] },
+          offers.map((offer) => ({ ...offer, offerRequestId: row.id, totalAmountMinor: offer.totalAmountMinor.toString(), facts: offerFactsOf(offer.supplier) })),
+          { transaction, updateOnDuplicate: ['offerRequestId', 'position', 'supplier', 'totalAmountMinor', 'currency', 'expiresAt', 'facts'] },
         );
         return plainRequest(row);
       });
     },
 
-    /** Offers `offset` .. `offset + limit` of a request, cheapest first. */
-    async pageOf(offerRequestId: string, offset: number, limit: number): Promise<OfferRecord[]> {
-      const rows = await StoredOffer.findAll({ where: { offerRequestId }, order: [['position', 'ASC']], offset, limit });
-      return rows.map(plainOffer);
+    /**
+     * Every offer of a request as the filters read it, in position order: the light columns in
+     * one query; an offer stored before the facts column has them worked out from its supplier copy.
+     */
+    async factsOf(offerRequestId: string): Promise<OfferFactsRecord[]> {
+      const rows = await StoredOffer.findAll({ where: { offerRequestId }, attributes: ['id', 'totalAmountMinor', 'currency', 'facts'], order: [['position', 'ASC']] });
+      const missing = rows.filter((row) => !row.facts).map((row) => row.id);
+      const older = missing.length ? await StoredOffer.findAll({ where: { id: missing }, attributes: ['id', 'supplier'] }) : [];
+      const worked = new Map(older.map((row) => [row.id, offerFactsOf(row.supplier)]));
+      return rows.flatMap(({ id, totalAmountMinor, currency, facts }) => {
+        const known = facts ?? worked.get(id);
+        return known ? [{ id, totalAmountMinor: BigInt(totalAmountMinor), currency, facts: known }] : [];
+      });
+    },
+
+    /** The supplier copies of these offers, in one query (a page of cards). */
+    async suppliersOf(ids: string[]): Promise<Map<string, FlightOffer>> {
+      if (ids.length === 0) return new Map();
+      const rows = await StoredOffer.findAll({ where: { id: ids }, attributes: ['id', 'supplier'] });
+      return new Map(rows.map((row) => [row.id, row.supplier]));
     },
 
     /** An offer with the mode of the search that found it. */
@@ -75,7 +100,7 @@ export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Mode
     /** The offer as the provider gave it last (its service ids and prices are the ones to book with). */
     async refreshOffer(id: string, supplier: FlightOffer, totalAmountMinor: bigint): Promise<void> {
       await StoredOffer.update(
-        { supplier, totalAmountMinor: totalAmountMinor.toString(), currency: supplier.total_currency, expiresAt: new Date(supplier.expires_at) },
+        { supplier, totalAmountMinor: totalAmountMinor.toString(), currency: supplier.total_currency, expiresAt: new Date(supplier.expires_at), facts: offerFactsOf(supplier) },
         { where: { id } },
       );
     },

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SORT,
   flightOfferSchema,
   searchResponseSchema,
   seatMapsResponseSchema,
@@ -16,11 +17,12 @@ import type { DuffelOffer } from '../../providers/duffel/duffelTypes';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
 import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
 import { toMinor } from '../../providers/money';
-import type { FlightsRepository, OfferRecord, OfferRequestRecord } from './flights.repository';
+import type { FlightsRepository, OfferFactsRecord, OfferRecord, OfferRequestRecord } from './flights.repository';
 import { priceOffer, priceSeatMaps, type Markup } from './pricing';
 import { admitAll, type Admit } from './providerCallLimits';
 import { createReshopper } from './reshop';
 import { parseSearch, searchKeyOf } from './searchRequest';
+import { priceAll, viewPage } from './searchView';
 
 /** A search that found nothing is asked again after this long rather than the 30 minutes offers live. */
 const EMPTY_SEARCH_TTL_MS = 5 * 60_000;
@@ -38,6 +40,14 @@ export interface FlightsServiceDeps {
 }
 
 export type VerifyOutcome = { status: 200 | 404 | 409 | 410; body: OfferValidity };
+
+/**
+ * How long one instance reuses a search's offer facts between pages and filter changes: every
+ * instance reads them from the database, so another replica's refresh of an offer shows here
+ * within this long at most.
+ */
+const FACTS_TTL_MS = 20_000;
+const FACTS_CACHE_SIZE = 200;
 
 /** How long verify-offer trusts what a re-shop of a taken offer found (it is polled every 15-30 s). */
 const TWIN_CHECK_TTL_MS = 5 * 60_000;
@@ -65,6 +75,19 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
       logger.warn({ err: error, offerId: stored.id }, 'could not re-shop a taken offer for verify-offer');
       return true;
     }
+  };
+
+  const factsCache = new Map<string, { at: number; records: Promise<OfferFactsRecord[]> }>();
+  /** A search's offer facts: one light query per search and instance every FACTS_TTL_MS, never the supplier JSON. */
+  const factsOf = (offerRequestId: string): Promise<OfferFactsRecord[]> => {
+    const known = factsCache.get(offerRequestId);
+    if (known && Date.now() - known.at < FACTS_TTL_MS) return known.records;
+    const records = repository.factsOf(offerRequestId);
+    records.catch(() => factsCache.delete(offerRequestId));
+    factsCache.delete(offerRequestId);
+    factsCache.set(offerRequestId, { at: Date.now(), records });
+    if (factsCache.size > FACTS_CACHE_SIZE) factsCache.delete(factsCache.keys().next().value as string);
+    return records;
   };
 
   // One provider search per key at a time in this instance: a double submit waits for the first.
@@ -158,12 +181,20 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
 
     async search(search: SearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> {
       const request = await requestFor(search, await currentMode(), admit);
-      const rows = await repository.pageOf(request.id, (search.page - 1) * search.limit, search.limit);
+      const viewed = viewPage(priceAll(await factsOf(request.id), markup), search, search.page, search.limit);
+      const suppliers = await repository.suppliersOf(viewed.fareGroups.map((group) => group.offer_id));
+      const offers = viewed.fareGroups.flatMap((group) => {
+        const supplier = suppliers.get(group.offer_id);
+        return supplier ? [priceOffer(supplier, markup)] : [];
+      });
       return searchResponseSchema.parse({
-        offers: rows.map((row) => priceOffer(row.supplier, markup)),
-        total_count: request.totalCount,
+        offers,
+        total_count: viewed.totalCount,
         page: search.page,
         limit: search.limit,
+        sort: search.sort ?? DEFAULT_SORT,
+        fare_groups: viewed.fareGroups.filter((group) => suppliers.has(group.offer_id)),
+        facets: viewed.facets,
       });
     },
 

@@ -1,5 +1,6 @@
 import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { FlightOffer } from '@portal/platform/contracts';
+import type { OfferFacts } from './offerFacts';
 
 export class StoredOffer extends Model<InferAttributes<StoredOffer>, InferCreationAttributes<StoredOffer>> {
   /** Duffel's offer id. */
@@ -12,6 +13,8 @@ export class StoredOffer extends Model<InferAttributes<StoredOffer>, InferCreati
   declare totalAmountMinor: string;
   declare currency: string;
   declare expiresAt: Date;
+  /** Worked out from `supplier` when stored; null for offers stored before the column existed. */
+  declare facts: OfferFacts | null;
 }
 
 /** A subclass per Sequelize instance, so two databases in one process never share a model. */
@@ -26,6 +29,7 @@ export const defineStoredOffer = (sequelize: Sequelize) => {
       totalAmountMinor: { type: DataTypes.BIGINT, allowNull: false },
       currency: { type: DataTypes.TEXT, allowNull: false },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
+      facts: { type: DataTypes.JSONB, allowNull: true },
     },
     { sequelize, modelName: 'StoredOffer', tableName: 'offers', underscored: true, timestamps: false },
   );

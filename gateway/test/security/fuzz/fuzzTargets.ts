@@ -35,7 +35,7 @@ export const bodySeeds = (target: FuzzTarget, ctx: FuzzContext): Json[] => {
 
 export const seedOf = <T>(seed: Seed<T> | undefined, ctx: FuzzContext): T | undefined => (typeof seed === 'function' ? (seed as (c: FuzzContext) => T)(ctx) : seed);
 
-const search = (ctx: FuzzContext) => ({ origin: 'JFK', destination: 'LHR', departureDate: ctx.departureDate, cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0', page: '1', limit: '5' });
+const search = (ctx: FuzzContext) => ({ origin: 'JFK', destination: 'LHR', departureDate: ctx.departureDate, cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0', page: '1', limit: '5', stops: '0,1', airlines: 'BA', departureTime: 'morning', maxDuration: '12', priceMax: '5000', refundable: 'false', sort: 'best' });
 const brand = { brand: 'default' };
 const offer = (ctx: FuzzContext) => ({ id: ctx.offer.id });
 

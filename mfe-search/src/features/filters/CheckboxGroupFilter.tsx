@@ -4,6 +4,7 @@ import { Box, Checkbox, FormControl, FormControlLabel, FormLabel, type SxProps, 
 export interface CheckboxOption<T> {
   value: T;
   label: ReactNode;
+  disabled?: boolean;
 }
 
 interface CheckboxGroupFilterProps<T extends string | number> {
@@ -32,7 +33,8 @@ export const CheckboxGroupFilter = <T extends string | number>({ legend, options
           <FormControlLabel
             key={option.value}
             label={option.label}
-            sx={{ mr: 0 }}
+            sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
+            disabled={option.disabled}
             control={<Checkbox size="small" checked={selected.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />}
           />
         ))}

@@ -1,14 +1,17 @@
 import type { ChangeEvent } from 'react';
-import { TextField } from '@portal/platform';
+import { TextField, type SearchFacets } from '@portal/platform';
+import { facetText } from './facetOptions';
 import { DURATION_OPTIONS } from './filterState';
 
 interface DurationFilterProps {
   value: number | null;
+  facets?: SearchFacets['duration'];
+  currency: string;
   onChange: (hours: number | null) => void;
 }
 
-/** A maximum outbound duration in hours, or Any. A native select: light, and keyboard friendly. */
-export const DurationFilter = ({ value, onChange }: DurationFilterProps) => (
+/** A maximum outbound duration in hours, or Any, each with its count and lowest price. A native select: light, and keyboard friendly. */
+export const DurationFilter = ({ value, facets, currency, onChange }: DurationFilterProps) => (
   <TextField
     select
     fullWidth
@@ -19,10 +22,13 @@ export const DurationFilter = ({ value, onChange }: DurationFilterProps) => (
     slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
   >
     <option value="">Any</option>
-    {DURATION_OPTIONS.map((hours) => (
-      <option key={hours} value={hours}>
-        Up to {hours} h
-      </option>
-    ))}
+    {DURATION_OPTIONS.map((hours) => {
+      const facet = facets?.find((item) => item.value === hours);
+      return (
+        <option key={hours} value={hours}>
+          Up to {hours} h{facet ? ` (${facetText(facet, currency)})` : ''}
+        </option>
+      );
+    })}
   </TextField>
 );

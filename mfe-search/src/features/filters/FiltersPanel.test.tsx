@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/platform/testing';
+import { makeFacets } from '../results/testing/facetFixtures';
 import { FiltersPanel } from './FiltersPanel';
 import { DEFAULT_FILTERS, type FilterState } from './filterState';
 
@@ -91,5 +92,54 @@ describe('FiltersPanel', () => {
     await user.keyboard('{ArrowRight}');
     expect(lastChange()?.priceRange).toEqual([130, Number.POSITIVE_INFINITY]);
     expect(screen.getByTestId('active-filter-count')).toHaveTextContent('1');
+  });
+
+  describe('with the gateway\'s facets', () => {
+    const facets = makeFacets(120, {
+      stops: [{ value: 0, count: 9, min_price: '612.40' }, { value: 1, count: 100, min_price: '450.00' }, { value: 2, count: 0, min_price: null }],
+      airlines: [
+        { value: 'VS', name: 'Virgin Atlantic', count: 12, min_price: '700.00' },
+        { value: 'BA', name: 'British Airways', count: 65, min_price: '520.00' },
+        { value: 'AA', name: 'American Airlines', count: 30, min_price: '480.00' },
+      ],
+      duration: [4, 8, 12, 16, 24].map((value) => ({ value, count: value >= 8 ? 9 : 0, min_price: value >= 8 ? '612.40' : null })),
+      refundable: { value: true, count: 14, min_price: '1200.00' },
+    });
+    const renderWithFacets = async () => {
+      const view = renderWithProviders(<FiltersPanel filters={{ ...DEFAULT_FILTERS, airlines: ['QF'] }} bounds={[450, 6168]} facets={facets} onChange={jest.fn()} />);
+      await view.user.click(screen.getByRole('button', { name: /^Filters/ }));
+      return view;
+    };
+    const labelOf = (name: RegExp) => screen.getByRole('checkbox', { name }).closest('label')?.textContent;
+
+    test('each option shows how many flights it leaves and their lowest price', async () => {
+      await renderWithFacets();
+
+      expect(labelOf(/^Nonstop/)).toBe('Nonstop9 · $612');
+      expect(labelOf(/^1 stop/)).toBe('1 stop100 · $450');
+      expect(screen.getByRole('switch', { name: /^Refundable only/ }).closest('label')).toHaveTextContent('Refundable only14 · $1,200');
+      expect(screen.getByRole('option', { name: 'Up to 8 h (9 · $612)' })).toBeInTheDocument();
+    });
+
+    test('an option that would leave no flight cannot be ticked', async () => {
+      await renderWithFacets();
+
+      expect(screen.getByRole('checkbox', { name: /^2\+ stops/ })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: /^Nonstop/ })).toBeEnabled();
+    });
+
+    test('the airlines are those of the search: the spec\'s first in its order, then the others, and a ticked one kept to untick', async () => {
+      await renderWithFacets();
+
+      const names = within(screen.getByRole('group', { name: 'Airlines' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+      expect(names).toEqual(['American Airlines30 · $480', 'British Airways65 · $520', 'Virgin Atlantic12 · $700', 'Qantas']);
+      expect(screen.getByRole('checkbox', { name: /^Qantas/ })).toBeChecked();
+    });
+
+    test('the price slider spans every offer of the search', async () => {
+      await renderWithFacets();
+
+      expect(screen.getByTestId('price-max')).toHaveTextContent('$6,168');
+    });
   });
 });

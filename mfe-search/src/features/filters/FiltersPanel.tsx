@@ -1,25 +1,27 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Button, Collapse, Divider, FilterListIcon, FormControlLabel, Paper, Stack, Switch, useMediaQuery, type Theme } from '@portal/platform';
+import { Badge, Box, Button, Collapse, Divider, FilterListIcon, FormControlLabel, Paper, Stack, Switch, useMediaQuery, type SearchFacets, type Theme } from '@portal/platform';
+import { activeFilterCount } from './activeFilters';
 import { CheckboxGroupFilter } from './CheckboxGroupFilter';
 import { DurationFilter } from './DurationFilter';
-import { activeFilterCount } from './filterOffers';
-import { DEFAULT_FILTERS, FILTER_AIRLINES, STOPS_OPTIONS, TIME_BUCKETS, type FilterState } from './filterState';
+import { airlineOptions, FacetLabel, withFacets } from './facetOptions';
+import { DEFAULT_FILTERS, STOPS_OPTIONS, TIME_BUCKETS, type FilterState } from './filterState';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { TimeBucketLabel } from './TimeBucketLabel';
 
 interface FiltersPanelProps {
   filters: FilterState;
-  /** Lowest and highest total of the loaded offers (priceBounds). */
+  /** Lowest and highest total over every offer of the search. */
   bounds: [number, number];
+  /** The gateway's counts and lowest prices per option; absent until the first answer. */
+  facets?: SearchFacets;
   currency?: string;
   onChange: (filters: FilterState) => void;
 }
 
-const AIRLINE_OPTIONS = FILTER_AIRLINES.map((airline) => ({ value: airline.code, label: airline.name }));
 const TIME_OPTIONS = TIME_BUCKETS.map((bucket) => ({ value: bucket.value, label: <TimeBucketLabel label={bucket.label} range={bucket.range} /> }));
 
-/** The collapsible filters of traveller-journey.md §2; the parent hears every change. */
-export const FiltersPanel = ({ filters, bounds, currency = 'USD', onChange }: FiltersPanelProps) => {
+/** The collapsible filters of traveller-journey.md §2, each option with its count and lowest price; the parent hears every change. */
+export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChange }: FiltersPanelProps) => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(wide);
   const panelId = useId();
@@ -50,22 +52,34 @@ export const FiltersPanel = ({ filters, bounds, currency = 'USD', onChange }: Fi
           <PriceRangeFilter value={filters.priceRange} bounds={bounds} currency={currency} onChange={(range) => update('priceRange', range)} />
           <CheckboxGroupFilter
             legend="Airlines"
-            options={AIRLINE_OPTIONS}
+            options={withFacets(airlineOptions(facets?.airlines, filters.airlines), facets?.airlines, filters.airlines, currency)}
             selected={filters.airlines}
             onChange={(airlines) => update('airlines', airlines)}
             listSx={{ maxHeight: '12rem', overflowY: 'auto', flexWrap: 'nowrap' }}
           />
-          <CheckboxGroupFilter legend="Stops" options={STOPS_OPTIONS} selected={filters.stops} onChange={(stops) => update('stops', stops)} />
-          <CheckboxGroupFilter legend="Departure time" options={TIME_OPTIONS} selected={filters.departureTime} onChange={(times) => update('departureTime', times)} />
-          <CheckboxGroupFilter legend="Arrival time" options={TIME_OPTIONS} selected={filters.arrivalTime} onChange={(times) => update('arrivalTime', times)} />
-          <DurationFilter value={filters.duration} onChange={(hours) => update('duration', hours)} />
+          <CheckboxGroupFilter legend="Stops" options={withFacets(STOPS_OPTIONS, facets?.stops, filters.stops, currency)} selected={filters.stops} onChange={(stops) => update('stops', stops)} />
+          <CheckboxGroupFilter
+            legend="Departure time"
+            options={withFacets(TIME_OPTIONS, facets?.departure_time, filters.departureTime, currency)}
+            selected={filters.departureTime}
+            onChange={(times) => update('departureTime', times)}
+          />
+          <CheckboxGroupFilter
+            legend="Arrival time"
+            options={withFacets(TIME_OPTIONS, facets?.arrival_time, filters.arrivalTime, currency)}
+            selected={filters.arrivalTime}
+            onChange={(times) => update('arrivalTime', times)}
+          />
+          <DurationFilter value={filters.duration} facets={facets?.duration} currency={currency} onChange={(hours) => update('duration', hours)} />
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
             <FormControlLabel
-              label="Refundable only"
+              label={<FacetLabel label="Refundable only" facet={facets?.refundable} currency={currency} />}
+              sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
               control={<Switch checked={filters.refundable} onChange={(event) => update('refundable', event.target.checked)} />}
             />
             <FormControlLabel
-              label="Baggage included"
+              label={<FacetLabel label="Baggage included" facet={facets?.baggage_included} currency={currency} />}
+              sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
               control={<Switch checked={filters.baggageIncluded} onChange={(event) => update('baggageIncluded', event.target.checked)} />}
             />
           </Box>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/platform/testing';
+import type { FareOption } from '@portal/platform';
 import type { SearchCriteria } from '../search-params/searchParams';
 import { FlightCard } from './FlightCard';
 import { makeOffer } from './testing/offerFixtures';
@@ -81,6 +82,54 @@ describe('FlightCard', () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       from_origin: 'JFK', from_destination: 'LAX', from_departureDate: '2026-12-01', from_returnDate: '2026-12-08', from_cabinClass: 'business',
       from_adults: '2', from_children: '1', from_infants: '0', from_tripType: 'round-trip',
+    });
+  });
+
+  describe('fares of the same flights', () => {
+    const fare = (offer_id: string, name: string, total: string, more: Partial<FareOption> = {}): FareOption => ({
+      offer_id, fare_brand_name: name, total_amount: total, total_currency: 'USD', refundable: false, changeable: false, checked_bags: 0, carry_on_bags: 1, ...more,
+    });
+    const fares = [
+      fare('off_basic', 'Economy Basic', '900.00'),
+      fare('off_standard', 'Economy Standard', '1080.00', { changeable: true, checked_bags: 1 }),
+      fare('off_flex', 'Economy Flex', '1500.00', { changeable: true, refundable: true, checked_bags: 2 }),
+    ];
+    const renderFares = (perPerson = false) =>
+      renderWithProviders(<FlightCard offer={makeOffer({ id: 'off_basic', total_amount: '900.00' })} criteria={criteria} fares={fares} perPerson={perPerson} />, { route: '/search' });
+
+    test('one card lists each fare by its brand name with its price and what it includes', () => {
+      renderFares();
+
+      const options = within(screen.getByRole('list', { name: 'Fares' })).getAllByTestId('fare-option').map((option) => option.textContent);
+      expect(options).toEqual([
+        expect.stringMatching(/^Economy Basic\$900No checked bag, 1 carry-on · No changes · Non-refundable/),
+        expect.stringMatching(/^Economy Standard\$1,0801 checked bag, 1 carry-on · Changeable · Non-refundable/),
+        expect.stringMatching(/^Economy Flex\$1,5002 checked bags, 1 carry-on · Changeable · Refundable/),
+      ]);
+      expect(screen.getByText('3 fares for these flights')).toBeInTheDocument();
+      expect(screen.getByTestId('offer-price')).toHaveTextContent('$900');
+    });
+
+    test('each fare can be chosen: it opens that fare\'s offer', async () => {
+      const { user, router } = renderFares();
+
+      await user.click(screen.getByRole('button', { name: 'Select Economy Flex $1,500' }));
+
+      expect(router.state.location.pathname).toBe('/flight/off_flex');
+    });
+
+    test('the bag allowance of the fare the card\'s price is for is on the card', () => {
+      renderFares();
+
+      expect(screen.getByTestId('bag-allowance')).toHaveTextContent('Bags per traveller with Economy Basic: 1 checked bag, 1 carry-on');
+    });
+
+    test('per person, every price is divided by the travellers', () => {
+      renderFares(true);
+
+      expect(screen.getByTestId('offer-price')).toHaveTextContent('$300');
+      expect(screen.getAllByTestId('fare-price').map((price) => price.textContent)).toEqual(['$300', '$360', '$500']);
+      expect(screen.getByText('per person (total ÷ 3 travellers)')).toBeInTheDocument();
     });
   });
 });

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Box, type FlightOffer } from '@portal/platform';
+import { Box, type FareGroup, type FlightOffer } from '@portal/platform';
 import type { SearchCriteria } from '../search-params/searchParams';
 import { FlightCard } from './FlightCard';
 import { useListOffset } from './useListOffset';
@@ -7,21 +8,25 @@ import { useListOffset } from './useListOffset';
 interface OfferListProps {
   offers: FlightOffer[];
   criteria: SearchCriteria;
+  /** Each card's fares, by its offer's id. */
+  fareGroups?: FareGroup[];
+  perPerson?: boolean;
 }
 
-/** Room a card needs before it is measured: one slice, or two. */
-const estimateHeight = (offer: FlightOffer | undefined) => ((offer?.slices.length ?? 1) > 1 ? 330 : 230);
+/** Room a card needs before it is measured: one slice, or two, and its fares. */
+const estimateHeight = (offer: FlightOffer | undefined, fares: number) => ((offer?.slices.length ?? 1) > 1 ? 360 : 260) + (fares > 0 ? 130 : 0);
 const GAP = 16;
 
 /**
  * The flight cards, virtualized against the window (DESIGN.md §7): only the cards near the
  * viewport are in the page, each measured once drawn, so a thousand offers scroll smoothly.
  */
-export const OfferList = ({ offers, criteria }: OfferListProps) => {
+export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false }: OfferListProps) => {
   const { ref, offset } = useListOffset<HTMLDivElement>();
+  const faresOf = useMemo(() => new Map(fareGroups.map((group) => [group.offer_id, group.fares])), [fareGroups]);
   const virtualizer = useWindowVirtualizer({
     count: offers.length,
-    estimateSize: (index) => estimateHeight(offers[index]) + GAP,
+    estimateSize: (index) => estimateHeight(offers[index], faresOf.get(offers[index]?.id ?? '')?.length ?? 0) + GAP,
     getItemKey: (index) => offers[index]?.id ?? index,
     overscan: 4,
     scrollMargin: offset,
@@ -40,7 +45,7 @@ export const OfferList = ({ offers, criteria }: OfferListProps) => {
             sx={{ position: 'absolute', top: 0, left: 0, width: 1, pb: `${GAP}px` }}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {offer && <FlightCard offer={offer} criteria={criteria} />}
+            {offer && <FlightCard offer={offer} criteria={criteria} fares={faresOf.get(offer.id)} perPerson={perPerson} />}
           </Box>
         );
       })}

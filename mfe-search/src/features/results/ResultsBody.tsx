@@ -1,6 +1,7 @@
-import { Stack, Typography, errorMessage, type FlightOffer } from '@portal/platform';
-import type { SortKey } from '../filters/sortOffers';
+import { FormControlLabel, Stack, Switch, Typography, errorMessage } from '@portal/platform';
+import type { ResultsView } from '../filters/resultsView';
 import type { SearchCriteria } from '../search-params/searchParams';
+import { travellerCount } from './fareLabels';
 import { LoadMoreBar } from './LoadMoreBar';
 import { NoFlightsFound } from './NoFlightsFound';
 import { NoMatchingFlights } from './NoMatchingFlights';
@@ -8,42 +9,58 @@ import { OfferList } from './OfferList';
 import { ResultsError } from './ResultsError';
 import { ResultsLoading } from './ResultsLoading';
 import { SortSelect } from './SortSelect';
+import { SortTabs } from './SortTabs';
 import type { useSearchResults } from './useSearchResults';
 
 interface ResultsBodyProps {
   results: ReturnType<typeof useSearchResults>;
-  /** The offers left by the filters, in the chosen order. */
-  visible: FlightOffer[];
   criteria: SearchCriteria;
-  sort: SortKey;
-  onSort: (sort: SortKey) => void;
+  view: ResultsView;
+  onView: (view: ResultsView) => void;
   onClearFilters: () => void;
 }
 
 const flights = (count: number) => `${count} ${count === 1 ? 'flight' : 'flights'}`;
 
-/** §2's views in order of precedence: error, loading, no flights, results (or no match). */
-export const ResultsBody = ({ results, visible, criteria, sort, onSort, onClearFilters }: ResultsBodyProps) => {
-  const { offers, error } = results;
+/**
+ * §2's views in order of precedence: error, loading, no flights, results (or no match). The
+ * counts are the gateway's, over every offer of the search: cards after the filters of all cards.
+ */
+export const ResultsBody = ({ results, criteria, view, onView, onClearFilters }: ResultsBodyProps) => {
+  const { offers, error, facets } = results;
   if (error) return <ResultsError message={errorMessage(error, 'An unknown error occurred')} />;
   if (!offers) return <ResultsLoading earlyOffers={results.earlyOffers} criteria={criteria} />;
-  if (offers.length === 0) return <NoFlightsFound />;
+  const all = facets?.unfiltered_count ?? offers.length;
+  if (all === 0) return <NoFlightsFound />;
+  const matching = results.totalCount;
+  const sort = (next: ResultsView['sort']) => onView({ ...view, sort: next });
 
   return (
     <Stack spacing={2}>
+      <SortTabs value={view.sort} onChange={sort} leads={facets?.sorts} currency={facets?.currency ?? 'USD'} perPerson={view.perPerson} travellers={travellerCount(criteria)} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status" data-testid="results-count">
-          {visible.length === offers.length ? flights(offers.length) : `${visible.length} of ${flights(offers.length)}`}
+          {matching === all ? flights(all) : `${matching} of ${flights(all)}`}
         </Typography>
-        <SortSelect value={sort} onChange={onSort} />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            label="Price per person"
+            control={<Switch checked={view.perPerson} onChange={(event) => onView({ ...view, perPerson: event.target.checked })} />}
+          />
+          <SortSelect value={view.sort} onChange={sort} />
+        </Stack>
       </Stack>
-      {visible.length === 0 ? <NoMatchingFlights onClearFilters={onClearFilters} /> : <OfferList offers={visible} criteria={criteria} />}
+      {matching === 0 ? (
+        <NoMatchingFlights onClearFilters={onClearFilters} />
+      ) : (
+        <OfferList offers={offers} fareGroups={results.fareGroups} criteria={criteria} perPerson={view.perPerson} />
+      )}
       <LoadMoreBar
         loaded={results.loadedOffers.length}
         total={results.totalCount}
         showBackToFirstPage={results.canGoBackToFirstPage}
         busy={results.isFetching}
-        onLoadMore={() => results.loadMore(results.loadedOffers, results.totalCount)}
+        onLoadMore={() => results.loadMore(results.loadedOffers, results.fareGroups, results.totalCount)}
         onBackToFirstPage={() => {
           results.backToFirstPage();
           window.scrollTo({ top: 0 });

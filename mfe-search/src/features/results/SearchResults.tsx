@@ -1,54 +1,69 @@
 import { useMemo, useState } from 'react';
-import { Box, Container, Grid, LinearProgress } from '@portal/platform';
-import { filterOffers, priceBounds } from '../filters/filterOffers';
+import { Box, Container, Grid, LinearProgress, useSearchParams } from '@portal/platform';
 import { FiltersPanel } from '../filters/FiltersPanel';
-import { DEFAULT_FILTERS } from '../filters/filterState';
-import { sortOffers, type SortKey } from '../filters/sortOffers';
+import { DEFAULT_FILTERS, type FilterState } from '../filters/filterState';
+import { paramsWithView, searchViewOf, viewFromParams, type ResultsView } from '../filters/resultsView';
 import type { SearchCriteria } from '../search-params/searchParams';
 import { ResultsBody } from './ResultsBody';
 import { ResultsHeader } from './ResultsHeader';
 import { routeLabel } from './resultsLabels';
+import { LOADED_PARAM } from './useLoadMore';
 import { useSearchResults } from './useSearchResults';
 
 interface SearchResultsProps {
   criteria: SearchCriteria;
-  /** The criteria as a /search query string: the key of stored load-more results. */
+  /** The criteria as a /search query string. */
   search: string;
 }
 
-/** The results of one search: header, progress, filters, sort and the flight cards. */
+/**
+ * The results of one search: header, progress, filters, sort and the flight cards. Filters,
+ * order and the per-person toggle live in the address (Back and reload restore them) and are
+ * sent to the gateway, which answers over every offer of the search.
+ */
 export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
-  const results = useSearchResults(criteria, search);
-  const [filters, setFilters] = useState(DEFAULT_FILTERS);
-  const [sort, setSort] = useState<SortKey>('price-asc');
-  // A new search clears the filters (its airlines and prices differ); the order chosen stays.
-  const [filteredSearch, setFilteredSearch] = useState(search);
-  if (filteredSearch !== search) {
-    setFilteredSearch(search);
-    setFilters(DEFAULT_FILTERS);
-  }
-  const { offers } = results;
-  const bounds = useMemo(() => priceBounds(offers ?? []), [offers]);
-  const visible = useMemo(() => (offers ? sortOffers(filterOffers(offers, filters), sort) : []), [offers, filters, sort]);
-  const hasOffers = !results.error && offers !== undefined && offers.length > 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addressView = paramsWithView(new URLSearchParams(), viewFromParams(searchParams)).toString();
+  // Shown at once on a change (the router applies the address in a transition, a moment later);
+  // the address wins whenever it changes on its own (Back, a link).
+  const [shown, setShown] = useState(() => ({ address: addressView, view: viewFromParams(searchParams) }));
+  if (shown.address !== addressView) setShown({ address: addressView, view: viewFromParams(new URLSearchParams(addressView)) });
+  const { view } = shown;
+  const requestView = useMemo(() => searchViewOf(view), [view]);
+  const viewQuery = paramsWithView(new URLSearchParams(), { ...view, perPerson: false }).toString();
+  const resultsKey = viewQuery ? `${search}&${viewQuery}` : search;
+  const results = useSearchResults(criteria, requestView, resultsKey, search);
+  const { offers, facets } = results;
+
+  // A new filter or order starts again from the first page; the per-person toggle does not.
+  const showView = (next: ResultsView) => {
+    setShown((current) => ({ ...current, view: next }));
+    setSearchParams((current) => {
+      const params = paramsWithView(current, next);
+      if (next.sort !== view.sort || next.filters !== view.filters) params.delete(LOADED_PARAM);
+      return params;
+    }, { replace: true });
+  };
+  const setFilters = (filters: FilterState) => showView({ ...view, filters });
+  const bounds: [number, number] = facets ? [facets.price.min, facets.price.max] : [0, 0];
+  const searched = !results.error && offers !== undefined && (facets?.unfiltered_count ?? offers.length) > 0;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} data-testid="page-results">
       <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} onRefresh={results.refresh} />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
       <Grid container spacing={3}>
-        {hasOffers && (
+        {searched && (
           <Grid size={{ xs: 12, md: 3 }}>
-            <FiltersPanel filters={filters} bounds={bounds} currency={offers[0]?.total_currency} onChange={setFilters} />
+            <FiltersPanel filters={view.filters} bounds={bounds} facets={facets} currency={facets?.currency ?? offers[0]?.total_currency} onChange={setFilters} />
           </Grid>
         )}
-        <Grid size={{ xs: 12, md: hasOffers ? 9 : 12 }}>
+        <Grid size={{ xs: 12, md: searched ? 9 : 12 }}>
           <ResultsBody
             results={results}
-            visible={visible}
             criteria={criteria}
-            sort={sort}
-            onSort={setSort}
+            view={view}
+            onView={showView}
             onClearFilters={() => setFilters(DEFAULT_FILTERS)}
           />
         </Grid>

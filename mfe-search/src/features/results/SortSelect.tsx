@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '@portal/platform';
-import { isSortKey, SORT_OPTIONS, type SortKey } from '../filters/sortOffers';
+import { isSortKey, SORT_OPTIONS, type SortKey } from '../filters/sortOptions';
 
-/** The results order: price either way, or shortest outbound first. */
+/** Every order, 'Price: High to Low' among them: Best, price either way, or shortest outbound first. */
 export const SortSelect = ({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) => (
   <TextField
     select

@@ -62,7 +62,7 @@ describe('load more', () => {
     expect(screen.getByRole('button', { name: 'Back to First Page' })).toBeInTheDocument();
   });
 
-  test('after a reload with showMore, merges page floor(N/100)+1 with the stored offers, cheapest first and without duplicates', async () => {
+  test('after a reload with showMore, merges page floor(N/100)+1 with the stored offers, in the gateway\'s order and without duplicates', async () => {
     const previous = makeOffers(100, { id: 'prev' });
     window.localStorage.setItem(PREVIOUS_RESULTS_KEY, JSON.stringify({ search: SEARCH, offers: previous, totalCount: 140 }));
     // The next page repeats five stored offers and brings 40 cheaper new ones.
@@ -76,9 +76,38 @@ describe('load more', () => {
 
     await waitFor(() => expect(loaded()).toBe('140 of 140 flights loaded'));
     expect(calls.some((call) => call.method === 'GET' && /page=2&limit=100/.test(call.path))).toBe(true);
-    expect(router.state.location.search).toBe(`?${SEARCH}`);
-    expect(screen.getAllByTestId('offer-price')[0]).toHaveTextContent('$50');
+    expect(router.state.location.search).toBe(`?${SEARCH}&loaded=100`);
+    expect(screen.getAllByTestId('offer-price')[0]).toHaveTextContent('$100');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  test('a reload of a page that had loaded more loads those cards again (loaded=N in the address)', async () => {
+    const previous = makeOffers(100, { id: 'prev' });
+    window.localStorage.setItem(PREVIOUS_RESULTS_KEY, JSON.stringify({ search: SEARCH, offers: previous, fareGroups: [], totalCount: 140 }));
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/flights/search': () => json(searchResponse(firstPage, 140)),
+      'GET /api/flights/search': () => json(searchResponse(makeOffers(40, { id: 'more' }), 140, 2, 100)),
+    });
+    renderPage(`/search?${SEARCH}&loaded=100`);
+
+    await waitFor(() => expect(loaded()).toBe('140 of 140 flights loaded'));
+    expect(calls.some((call) => call.method === 'GET' && /page=2&limit=100/.test(call.path))).toBe(true);
+  });
+
+  test('load more keeps the filters and order: the next page is asked for in them', async () => {
+    const SEARCH_WITH_VIEW = `${SEARCH}&stops=0&sort=price-desc`;
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/flights/search': () => json(searchResponse(firstPage, 130)),
+      'GET /api/flights/search': () => json(searchResponse([...firstPage, ...makeOffers(70, { id: 'next' })], 130, 1, 100)),
+    });
+    const { user } = renderPage(`/search?${SEARCH_WITH_VIEW}`);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(loaded()).toBe('100 of 130 flights loaded'));
+    const query = new URLSearchParams(calls.find((call) => call.method === 'GET')?.path.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({ page: '1', limit: '100', stops: '0', sort: 'price-desc' });
   });
 
   test('Back to First Page forgets the stored offers and shows the first 30 again', async () => {

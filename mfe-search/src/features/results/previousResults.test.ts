@@ -16,22 +16,23 @@ describe('load-more', () => {
     expect(loadMorePage(previousCount)).toBe(page);
   });
 
-  test('merged offers are sorted by total price ascending with duplicates removed by id', () => {
+  test('merged cards keep the order the gateway sorted them in (the traveller\'s sort), with duplicates removed by id', () => {
     const previous = [offer('a', '300.00'), offer('b', '120.00'), offer('c', '999.00')];
     const next = [offer('b', '120.00'), offer('d', '80.50'), offer('e', '1000.00'), offer('a', '300.00')];
     expect(mergeOffers(previous, next).map((item) => [item.id, item.total_amount])).toEqual([
-      ['d', '80.50'],
-      ['b', '120.00'],
       ['a', '300.00'],
+      ['b', '120.00'],
       ['c', '999.00'],
+      ['d', '80.50'],
       ['e', '1000.00'],
     ]);
   });
 
   test('stored results come back only for the same search', () => {
     const offers = [offer('a', '100.00')];
-    storePreviousResults({ search: 'origin=JFK&destination=LAX', offers, totalCount: 50 });
-    expect(readPreviousResults('origin=JFK&destination=LAX')).toEqual({ search: 'origin=JFK&destination=LAX', offers, totalCount: 50 });
+    const fareGroups = [{ offer_id: 'a', fares: [{ offer_id: 'a', fare_brand_name: 'Basic', total_amount: '100.00', total_currency: 'USD', refundable: false, changeable: false, checked_bags: 0, carry_on_bags: 1 }] }];
+    storePreviousResults({ search: 'origin=JFK&destination=LAX', offers, fareGroups, totalCount: 50 });
+    expect(readPreviousResults('origin=JFK&destination=LAX')).toEqual({ search: 'origin=JFK&destination=LAX', offers, fareGroups, totalCount: 50 });
     expect(readPreviousResults('origin=JFK&destination=SFO')).toBeNull();
   });
 

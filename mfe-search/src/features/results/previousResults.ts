@@ -1,5 +1,5 @@
-import { createLogger, SEARCH_LIMITS, type FlightOffer } from '@portal/platform';
-import { flightOfferSchema } from '@portal/platform/validation';
+import { createLogger, SEARCH_LIMITS, type FareGroup, type FlightOffer } from '@portal/platform';
+import { fareGroupSchema, flightOfferSchema } from '@portal/platform/validation';
 
 const log = createLogger('mfe-search');
 
@@ -7,21 +7,31 @@ const log = createLogger('mfe-search');
 export const PREVIOUS_RESULTS_KEY = 'previousResults';
 
 export interface PreviousResults {
-  /** The search the offers answer, as its /search query string. */
+  /** The search and results view (filters, sort) the offers answer, as a /search query string. */
   search: string;
+  /** One per card, in the order the gateway sorted them. */
   offers: FlightOffer[];
+  /** Each card's fares, by its offer's id. */
+  fareGroups: FareGroup[];
   totalCount: number;
 }
 
 /** §4: the page that load-more asks for after `previousCount` offers, at 100 a page. */
 export const loadMorePage = (previousCount: number): number => Math.floor(Math.max(0, previousCount) / SEARCH_LIMITS.loadMore) + 1;
 
-/** Previous and new offers together: duplicates removed by id (the newer copy wins), cheapest first. */
-export const mergeOffers = (previous: readonly FlightOffer[], next: readonly FlightOffer[]): FlightOffer[] => {
-  const byId = new Map<string, FlightOffer>();
-  for (const offer of [...previous, ...next]) byId.set(offer.id, offer);
-  return [...byId.values()].sort((a, b) => Number(a.total_amount) - Number(b.total_amount));
+/**
+ * Previous and new cards together, duplicates removed by id (the newer copy wins, in its first
+ * place). The gateway sorted every page of the same view alike, so the order is kept as it came
+ * rather than re-sorted by price (§4 sorted by price when price was the only order).
+ */
+export const mergeById = <T>(previous: readonly T[], next: readonly T[], idOf: (item: T) => string): T[] => {
+  const byId = new Map<string, T>();
+  for (const item of [...previous, ...next]) byId.set(idOf(item), item);
+  return [...byId.values()];
 };
+
+export const mergeOffers = (previous: readonly FlightOffer[], next: readonly FlightOffer[]): FlightOffer[] => mergeById(previous, next, (offer) => offer.id);
+export const mergeFareGroups = (previous: readonly FareGroup[], next: readonly FareGroup[]): FareGroup[] => mergeById(previous, next, (group) => group.offer_id);
 
 /** Storage may be full or blocked; load-more then carries on with what it holds in memory. */
 export const storePreviousResults = (results: PreviousResults): void => {
@@ -33,6 +43,7 @@ export const storePreviousResults = (results: PreviousResults): void => {
 };
 
 const storedOffers = flightOfferSchema.array();
+const storedGroups = fareGroupSchema.array();
 
 /** The stored results when they answer this search and still match the offer contract. */
 export const readPreviousResults = (search: string): PreviousResults | null => {
@@ -43,7 +54,8 @@ export const readPreviousResults = (search: string): PreviousResults | null => {
     if (stored.search !== search) return null;
     const offers = storedOffers.safeParse(stored.offers);
     if (!offers.success) return null;
-    return { search, offers: offers.data, totalCount: Number(stored.totalCount) || offers.data.length };
+    const groups = storedGroups.safeParse(stored.fareGroups ?? []);
+    return { search, offers: offers.data, fareGroups: groups.success ? groups.data : [], totalCount: Number(stored.totalCount) || offers.data.length };
   } catch {
     return null;
   }

@@ -1,16 +1,28 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SEARCH_LIMITS, useLazySearchFlightsPageQuery, useSearchParams, type FlightOffer } from '@portal/platform';
+import { SEARCH_LIMITS, useLazySearchFlightsPageQuery, useSearchParams, type FareGroup, type FlightOffer, type SearchView } from '@portal/platform';
 import { requestFromCriteria, type SearchCriteria } from '../search-params/searchParams';
-import { clearPreviousResults, loadMorePage, mergeOffers, readPreviousResults, storePreviousResults, type PreviousResults } from './previousResults';
+import { clearPreviousResults, loadMorePage, mergeFareGroups, mergeOffers, readPreviousResults, storePreviousResults, type PreviousResults } from './previousResults';
+
+/** How many cards were loaded before the last load-more: kept in the address so a reload loads them again. */
+export const LOADED_PARAM = 'loaded';
+
+const withoutParams = (current: URLSearchParams, names: string[], set: Record<string, string> = {}) => {
+  const next = new URLSearchParams(current);
+  for (const name of names) next.delete(name);
+  for (const [name, value] of Object.entries(set)) next.set(name, value);
+  return next;
+};
 
 /**
- * Load-more of traveller-journey.md §4. A click stores the loaded offers ('previousResults')
+ * Load-more of traveller-journey.md §4. A click stores the loaded cards ('previousResults')
  * and puts showMore=true&previousCount=N in the address (replacing the entry, so Back still
- * leaves the results); reading those (on this page, or after
- * a reload) removes them, asks for page floor(N/100)+1 of 100 and merges it with what was stored.
- * `search` is the criteria's /search query string, which the stored offers must answer.
+ * leaves the results); reading those removes them (leaving loaded=N), asks for page
+ * floor(N/100)+1 of 100 in the same filters and order, and merges it with what was stored.
+ * A reload with loaded=N does the same from storage (or asks for the first N+100 when storage
+ * kept nothing). `resultsKey` is the criteria and the view as a query string, which the
+ * stored cards must answer.
  */
-export const useLoadMore = (criteria: SearchCriteria, search: string) => {
+export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsKey: string) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const [trigger, page] = useLazySearchFlightsPageQuery();
   const [previous, setPrevious] = useState<PreviousResults | null>(null);
@@ -18,55 +30,64 @@ export const useLoadMore = (criteria: SearchCriteria, search: string) => {
   const pending = useRef<PreviousResults | null>(null);
   const showMore = searchParams.get('showMore') === 'true';
   const previousCount = Number(searchParams.get('previousCount')) || 0;
+  const loadedBefore = Number(searchParams.get(LOADED_PARAM)) || 0;
+  // The results this page has already loaded more of (or gone back to the first page of): a reload is the only restore.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
     if (!showMore) return;
-    const held = pending.current?.search === search ? pending.current : null;
-    setPrevious(held ?? readPreviousResults(search) ?? { search, offers: [], totalCount: 0 });
+    handled.current = resultsKey;
+    const held = pending.current?.search === resultsKey ? pending.current : null;
+    setPrevious(held ?? readPreviousResults(resultsKey) ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
     // The real passenger counts: the spec's variant that asks with children and infants set
     // to 0 would price a different party from the one on the first page.
-    void trigger(requestFromCriteria(criteria, loadMorePage(previousCount), SEARCH_LIMITS.loadMore));
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('showMore');
-        next.delete('previousCount');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [showMore, previousCount, search, criteria, trigger, setSearchParams]);
+    void trigger({ ...requestFromCriteria(criteria, loadMorePage(previousCount), SEARCH_LIMITS.loadMore), ...view });
+    setSearchParams((current) => withoutParams(current, ['showMore', 'previousCount'], { [LOADED_PARAM]: String(previousCount) }), { replace: true });
+  }, [showMore, previousCount, resultsKey, criteria, view, trigger, setSearchParams]);
+
+  useEffect(() => {
+    if (showMore || loadedBefore <= 0 || handled.current === resultsKey) return;
+    handled.current = resultsKey;
+    const stored = readPreviousResults(resultsKey);
+    setPrevious(stored ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
+    const request = stored
+      ? requestFromCriteria(criteria, loadMorePage(loadedBefore), SEARCH_LIMITS.loadMore)
+      : requestFromCriteria(criteria, 1, Math.min(SEARCH_LIMITS.maxLimit, loadedBefore + SEARCH_LIMITS.loadMore));
+    void trigger({ ...request, ...view });
+  }, [showMore, loadedBefore, resultsKey, criteria, view, trigger]);
 
   const loadMore = useCallback(
-    (offers: FlightOffer[], totalCount: number) => {
-      pending.current = { search, offers, totalCount };
+    (offers: FlightOffer[], fareGroups: FareGroup[], totalCount: number) => {
+      pending.current = { search: resultsKey, offers, fareGroups, totalCount };
       storePreviousResults(pending.current);
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('showMore', 'true');
-        next.set('previousCount', String(offers.length));
-        return next;
-      }, { replace: true });
+      setSearchParams((current) => withoutParams(current, [], { showMore: 'true', previousCount: String(offers.length) }), { replace: true });
     },
-    [search, setSearchParams],
+    [resultsKey, setSearchParams],
   );
 
   const backToFirstPage = useCallback(() => {
+    handled.current = resultsKey;
     pending.current = null;
     clearPreviousResults();
     setPrevious(null);
-  }, []);
+    setSearchParams((current) => withoutParams(current, [LOADED_PARAM]), { replace: true });
+  }, [resultsKey, setSearchParams]);
 
-  // Stored results of another search (the address changed) no longer apply.
-  const current = previous?.search === search ? previous : null;
-  const pageOffers = page.currentData?.offers;
-  const offers = useMemo(() => (current ? mergeOffers(current.offers, pageOffers ?? []) : undefined), [current, pageOffers]);
+  // Stored results of another search or view (the address changed) no longer apply.
+  const current = previous?.search === resultsKey ? previous : null;
+  const pageData = page.currentData;
+  const merged = useMemo(
+    () => current && { offers: mergeOffers(current.offers, pageData?.offers ?? []), fareGroups: mergeFareGroups(current.fareGroups, pageData?.fare_groups ?? []) },
+    [current, pageData],
+  );
 
   return {
-    /** Merged offers once load-more has run; undefined while on the first page. */
-    offers: offers && (offers.length > 0 || !page.isFetching) ? offers : undefined,
+    /** Merged cards once load-more has run; undefined while on the first page. */
+    offers: merged && (merged.offers.length > 0 || !page.isFetching) ? merged.offers : undefined,
+    fareGroups: merged?.fareGroups ?? [],
+    facets: pageData?.facets,
     active: current !== null,
-    totalCount: page.currentData?.total_count ?? current?.totalCount ?? 0,
+    totalCount: pageData?.total_count ?? current?.totalCount ?? 0,
     isFetching: page.isFetching,
     error: current ? page.error : undefined,
     loadMore,

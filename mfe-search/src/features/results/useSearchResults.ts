@@ -1,21 +1,31 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { SEARCH_LIMITS, useSearchFlightsQuery } from '@portal/platform';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { SEARCH_LIMITS, useSearchFlightsQuery, type SearchResponse, type SearchView } from '@portal/platform';
 import { saveLastSearch } from '../search-params/lastSearch';
 import { requestFromCriteria, type SearchCriteria } from '../search-params/searchParams';
 import { displayableOffers } from './displayableOffers';
 import { useLoadMore } from './useLoadMore';
 
-/** The first page (the home form prefetches the same key) and any load-more pages, as one list. */
-export const useSearchResults = (criteria: SearchCriteria, search: string) => {
-  const first = useSearchFlightsQuery(requestFromCriteria(criteria, 1, 30), { refetchOnMountOrArgChange: 300 });
-  const more = useLoadMore(criteria, search);
+/**
+ * The first page of the search in the traveller's filters and order (with no filter and the
+ * default order, the key the home form prefetched) and any load-more pages, as one list.
+ * `resultsKey` is the criteria and the view as a query string.
+ */
+export const useSearchResults = (criteria: SearchCriteria, view: SearchView, resultsKey: string, search: string) => {
+  const first = useSearchFlightsQuery({ ...requestFromCriteria(criteria, 1, SEARCH_LIMITS.firstPage), ...view }, { refetchOnMountOrArgChange: 300 });
+  const more = useLoadMore(criteria, view, resultsKey);
   const { backToFirstPage } = more;
   const { refetch } = first;
 
   useEffect(() => saveLastSearch(criteria), [criteria]);
 
-  const loaded = more.active ? more.offers : first.currentData?.offers;
+  // While a changed filter is asked for, the last answer of the same search stays on screen.
+  const shown = useRef<{ search: string; data: SearchResponse } | null>(null);
+  if (first.currentData) shown.current = { search, data: first.currentData };
+  const firstData = first.currentData ?? (shown.current?.search === search ? shown.current.data : undefined);
+
+  const loaded = more.active ? more.offers : firstData?.offers;
   const offers = useMemo(() => (loaded ? displayableOffers(loaded) : undefined), [loaded]);
+  const fareGroups = more.active ? more.fareGroups : (firstData?.fare_groups ?? []);
 
   const refresh = useCallback(() => {
     backToFirstPage();
@@ -25,11 +35,14 @@ export const useSearchResults = (criteria: SearchCriteria, search: string) => {
   return {
     /** Undefined until there is something to show. */
     offers,
-    /** How many offers are loaded, shown or not: what load-more counts from. */
+    fareGroups,
+    facets: (more.active ? more.facets : undefined) ?? firstData?.facets,
+    /** How many cards are loaded, shown or not: what load-more counts from. */
     loadedOffers: loaded ?? [],
     /** Earlier results (another search's) to show faded while the first page loads. */
     earlyOffers: first.data?.offers.slice(0, 3) ?? [],
-    totalCount: more.active ? more.totalCount : (first.currentData?.total_count ?? 0),
+    /** Cards after the filters. */
+    totalCount: more.active ? more.totalCount : (firstData?.total_count ?? 0),
     isFetching: first.isFetching || more.isFetching,
     error: first.error ?? more.error,
     canGoBackToFirstPage: (loaded?.length ?? 0) > SEARCH_LIMITS.firstPage,
