@@ -39,6 +39,11 @@ describe('ConfirmationStep', () => {
     expect(screen.queryByTestId('account-created')).not.toBeInTheDocument();
   });
 
+  test('the total paid is shown to the cent, as charged', () => {
+    renderConfirmation({ totalAmount: '3139.91' });
+    expect(screen.getByTestId('total-paid')).toHaveTextContent(/^\$3,139\.91$/);
+  });
+
   test("the copy button puts the reference on the clipboard and says 'Copied to clipboard'", async () => {
     const { user, toasts } = renderConfirmation();
     // user-event's clipboard stub; its readText trips over this environment's Blob, so the write is watched instead.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, formatPrice, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
+import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
+import { formatCharged } from '../../shared/chargedPrice';
 import { AccountNotice } from './AccountNotice';
 import { BookingReference } from './BookingReference';
 import { ItineraryList } from './ItineraryList';
@@ -34,7 +35,7 @@ export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }
           </Typography>
           <BookingReference reference={result.bookingReference} />
           <Typography sx={{ color: 'text.secondary' }}>
-            Total paid: <strong data-testid="total-paid">{formatPrice(result.totalAmount, result.totalCurrency)}</strong>
+            Total paid: <strong data-testid="total-paid">{formatCharged(result.totalAmount, result.totalCurrency)}</strong>
           </Typography>
         </Stack>
       </Paper>
