@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
 import { formatCharged } from '../../shared/chargedPrice';
+import { STEP_HEADING } from '../checkout/useStepFocus';
 import { AccountNotice } from './AccountNotice';
 import { BookingReference } from './BookingReference';
 import { ItineraryList } from './ItineraryList';
@@ -30,7 +31,7 @@ export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }}>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="h2" tabIndex={-1} {...STEP_HEADING} sx={{ outline: 'none' }}>
             Your booking is confirmed
           </Typography>
           <BookingReference reference={result.bookingReference} />
