@@ -43,6 +43,8 @@ const allStepsDone = () => ['passenger-info', 'seat-selection', 'payment', 'conf
 let stripe: FakeStripe;
 
 beforeEach(() => {
+  // jsdom has no scrolling; a step change scrolls to the top.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   forgetCsrfToken();
   stripe = makeFakeStripe();
   serveStripeJs(stripe);
@@ -109,7 +111,8 @@ describe('BookingPage', () => {
 
   test('each step opens at its top with the focus on its heading, announced by name', async () => {
     serve(makeOffer(), { 'POST /api/bookings': () => json({ ...booked, accountCreated: false, accountInfo: null }, 201) });
-    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollTo = jest.mocked(window.scrollTo);
+    scrollTo.mockClear();
     const { user } = renderPage();
     const opensAtItsTop = async (heading: string) => {
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: heading })), { timeout: 3000 });

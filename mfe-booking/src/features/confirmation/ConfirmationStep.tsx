@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
+import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, useTheme, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
 import { formatCharged } from '../../shared/chargedPrice';
 import { STEP_HEADING } from '../checkout/useStepFocus';
 import { AccountNotice } from './AccountNotice';
@@ -14,17 +14,25 @@ interface ConfirmationStepProps {
   primaryEmail: string | undefined;
 }
 
+/** Below the given '@media (min-width:…)' query (a browser without matchMedia is taken for a wide one). */
+const onNarrowScreen = (wideQuery: string): boolean =>
+  typeof window.matchMedia === 'function' && !window.matchMedia(wideQuery.replace(/^@media\s*/, '')).matches;
+
 /** Step 4: the reference, the trip, what was paid, and what happened to accounts. */
 export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }: ConfirmationStepProps) => {
   const { toast } = useToast();
+  const theme = useTheme();
   useEffect(() => {
+    // On a phone the shell's toasts sit on top of the page's first lines: this page states the
+    // booking and the account itself, so it adds no toast there (nothing covers the reference).
+    if (onNarrowScreen(theme.breakpoints.up('sm'))) return undefined;
     toast({ title: 'Booking confirmed!', description: `Your booking reference is ${result.bookingReference}.` });
     // Only the session that booked is signed in (and shown the password); a replay elsewhere is not.
     if (!result.accountCreated || !result.accountInfo) return undefined;
     // One toast is visible at a time: the account news follows once the confirmation has been read.
     const timer = window.setTimeout(() => toast({ title: 'Account created!', description: 'You are now signed in.' }), TOAST_DEFAULT_DURATION);
     return () => window.clearTimeout(timer);
-  }, [result, toast]);
+  }, [result, toast, theme]);
 
   return (
     <Stack spacing={3}>
