@@ -84,7 +84,7 @@
    * reads '20', '202' (the start of 2029) waits for its next digits instead of being taken for 2020.
    */
   var readExpiry = function (raw) {
-    var parts = /^\s*(\d{1,2})\s*[\/\-.\s]+\s*(.*)$/.exec(raw);
+    var parts = /^\s*(\d{1,2})\s*[/\-.\s]+\s*(.*)$/.exec(raw);
     var digits = raw.replace(/\D/g, '');
     var month = parts ? (parts[1].length === 1 && parts[1] !== '0' ? '0' + parts[1] : parts[1]) : /^[2-9]/.test(digits) ? '0' + digits[0] : digits.slice(0, 2);
     var year = (parts ? parts[2].replace(/\D/g, '') : digits.slice(/^[2-9]/.test(digits) ? 1 : 2)).slice(0, 4);
