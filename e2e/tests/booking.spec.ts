@@ -126,13 +126,24 @@ test.describe('booking', () => {
     const reference = page.getByTestId('booking-reference');
     await expect(reference).toHaveText(/^[A-Z0-9]{6,8}$/, { timeout: 60_000 });
     await expect(reference).toBeInViewport();
-    // Whatever is drawn at the reference's centre is the reference itself: no toast, header or bar over it.
-    const onTop = await reference.evaluate((element) => {
+    // The traveller reads down the page: the reference just below the sticky header, where the
+    // shell's toasts sit on a phone. Whatever is drawn at its centre and along its edges is the
+    // reference itself.
+    const covered = await reference.evaluate((element) => {
+      const header = document.querySelector('[data-testid="site-header"]')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, element.getBoundingClientRect().top - header - 2);
       const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && (hit === element || element.contains(hit));
+      const [middleX, middleY] = [box.left + box.width / 2, box.top + box.height / 2];
+      const points = [[middleX, middleY], [middleX, box.top + 2], [middleX, box.bottom - 2], [box.left + 2, middleY], [box.right - 2, middleY]] as const;
+      return points.filter(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return !hit || !(hit === element || element.contains(hit));
+      }).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.textContent?.slice(0, 40) ?? 'nothing'}`);
     });
-    expect(onTop).toBe(true);
+    expect(covered).toEqual([]);
+    // The page itself says the booking is confirmed: no toast over it.
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).textContent()).toBe('');
   });
 
   test('passports: typing "Ken" finds Kenya among every country; a passport that expires before the return flight is refused on its field', async ({ page }) => {
