@@ -31,7 +31,7 @@ const sendScript = (res: Response, source: string, crossOrigin: boolean): void =
 const CARD_FIELDS =
   '<div class="card" role="group">' +
   '<input name="cardnumber" type="text" inputmode="numeric" autocomplete="cc-number" autocorrect="off" spellcheck="false" aria-label="Credit or debit card number" placeholder="Card number" maxlength="23" class="number">' +
-  '<input name="exp-date" type="text" inputmode="numeric" autocomplete="cc-exp" autocorrect="off" spellcheck="false" aria-label="Credit or debit card expiration date" placeholder="MM / YY" maxlength="7" class="expiry">' +
+  '<input name="exp-date" type="text" inputmode="numeric" autocomplete="cc-exp" autocorrect="off" spellcheck="false" aria-label="Credit or debit card expiration date" placeholder="MM / YY" maxlength="9" class="expiry">' +
   '<input name="cvc" type="text" inputmode="numeric" autocomplete="cc-csc" autocorrect="off" spellcheck="false" aria-label="Credit or debit card CVC/CVV" placeholder="CVC" maxlength="4" class="cvc">' +
   '</div>';
 const CARD_STYLE =

@@ -43,6 +43,8 @@ const allStepsDone = () => ['passenger-info', 'seat-selection', 'payment', 'conf
 let stripe: FakeStripe;
 
 beforeEach(() => {
+  // jsdom has no scrolling; a step change scrolls to the top.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   forgetCsrfToken();
   stripe = makeFakeStripe();
   serveStripeJs(stripe);
@@ -105,6 +107,33 @@ describe('BookingPage', () => {
     // The new account signed the traveller in: the session is read again.
     await waitFor(() => expect(store.getState().session.user?.username).toBe('jane.doe'));
     expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true);
+  }, 20_000);
+
+  test('each step opens at its top with the focus on its heading, announced by name', async () => {
+    serve(makeOffer(), { 'POST /api/bookings': () => json({ ...booked, accountCreated: false, accountInfo: null }, 201) });
+    const scrollTo = jest.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    const { user } = renderPage();
+    const opensAtItsTop = async (heading: string) => {
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: heading })), { timeout: 3000 });
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+      scrollTo.mockClear();
+    };
+    await screen.findByRole('region', { name: 'Adult 1' });
+    // The step the page opens on leaves the focus where the page put it.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await fillPassenger(user, 'Adult 1', JANE);
+    await user.click(screen.getByRole('button', { name: 'Continue to Seat Selection' }));
+    await opensAtItsTop('Choose your seats');
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    await opensAtItsTop('Payment details');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await opensAtItsTop('Choose your seats');
+    await user.click(await screen.findByRole('button', { name: 'Skip seat selection' }));
+    await opensAtItsTop('Payment details');
+    await fillCard(user, stripe);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await opensAtItsTop('Your booking is confirmed');
   }, 20_000);
 
   test('a price that rose: the dialog asks, and after accepting the summary shows the new total and the booking is confirmed at it', async () => {

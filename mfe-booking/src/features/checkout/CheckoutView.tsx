@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Grid, Stack, Typography, type BookingResult, type FlightOffer } from '@portal/platform';
 import { ConfirmationStep } from '../confirmation/ConfirmationStep';
 import { PassengersStep } from '../passengers/PassengersStep';
@@ -8,8 +9,17 @@ import { partySummary, type Party } from '../../shared/party';
 import { CheckoutSteps } from './CheckoutSteps';
 import { FlightSummaryCard } from './FlightSummaryCard';
 import { OfferExpiryNotice } from './OfferExpiryNotice';
-import { useCheckout } from './useCheckout';
+import { StepHeading } from './StepHeading';
+import { useCheckout, type CheckoutStep } from './useCheckout';
+import { useStepFocus } from './useStepFocus';
 import { useTravellers } from './useTravellers';
+
+/** The heading each step opens on (the confirmation has its own). */
+const HEADINGS: Record<Exclude<CheckoutStep, 'confirmation'>, string> = {
+  'passenger-info': 'Passenger details',
+  'seat-selection': 'Choose your seats',
+  payment: 'Payment details',
+};
 
 interface CheckoutViewProps {
   offer: FlightOffer;
@@ -23,6 +33,8 @@ export const CheckoutView = ({ offer, party, onBooked, reloadOffer }: CheckoutVi
   const checkout = useCheckout();
   const { step, passengers, seats, result } = checkout.state;
   const travellers = useTravellers(offer, party, passengers, seats);
+  const stepContent = useRef<HTMLDivElement>(null);
+  useStepFocus(step, stepContent);
   const booked = (bookingResult: BookingResult) => {
     checkout.booked(bookingResult);
     onBooked(bookingResult);
@@ -36,7 +48,8 @@ export const CheckoutView = ({ offer, party, onBooked, reloadOffer }: CheckoutVi
       <CheckoutSteps step={step} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={2}>
+          <Stack spacing={2} ref={stepContent}>
+            {step !== 'confirmation' && <StepHeading>{HEADINGS[step]}</StepHeading>}
             {step !== 'confirmation' && <OfferExpiryNotice expiresAt={offer.expires_at} />}
             {step === 'passenger-info' && <PassengersStep offer={offer} types={travellers.types} saved={passengers} onSubmit={checkout.passengersEntered} />}
             {step === 'seat-selection' && (

@@ -39,6 +39,29 @@ describe('ConfirmationStep', () => {
     expect(screen.queryByTestId('account-created')).not.toBeInTheDocument();
   });
 
+  test('the total paid is shown to the cent, as charged', () => {
+    renderConfirmation({ totalAmount: '3139.91' });
+    expect(screen.getByTestId('total-paid')).toHaveTextContent(/^\$3,139\.91$/);
+  });
+
+  test('on a phone no toast covers the booking reference: the page itself says the booking is confirmed and the account made', () => {
+    const wide = jest.fn((query: string) => ({ matches: !/min-width/.test(query), media: query }));
+    Object.defineProperty(window, 'matchMedia', { value: wide, configurable: true, writable: true });
+    jest.useFakeTimers();
+    try {
+      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', password: 'S3cure-Pass!9', email: 'jane@example.com' } });
+      act(() => jest.advanceTimersByTime(5000));
+      expect(store.getState().toast.current).toBeNull();
+      expect(wide).toHaveBeenCalledWith('(min-width:600px)');
+      expect(screen.getByRole('heading', { name: 'Your booking is confirmed' })).toBeInTheDocument();
+      expect(screen.getByTestId('booking-reference')).toHaveTextContent('ORD_0000');
+      expect(within(screen.getByTestId('account-created')).getByText(/You are now signed in/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   test("the copy button puts the reference on the clipboard and says 'Copied to clipboard'", async () => {
     const { user, toasts } = renderConfirmation();
     // user-event's clipboard stub; its readText trips over this environment's Blob, so the write is watched instead.

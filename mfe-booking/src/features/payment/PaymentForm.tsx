@@ -1,13 +1,16 @@
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { CardElement, useElements } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, formatPrice, useForm, useNavigate, useToast, type BookingResult } from '@portal/platform';
+import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, useForm, useNavigate, useToast, type BookingResult } from '@portal/platform';
 import { useExpiryRedirect } from '../../shared/useExpiryRedirect';
 import { useOfferCheck } from '../../shared/useOfferCheck';
+import { formatCharged } from '../../shared/chargedPrice';
 import { searchPath } from '../../shared/searchPath';
 import { CardEntry } from './CardEntry';
 import { classifyStripeError, EMPTY_HOLDER, holderNameProblem, type HolderForm } from './cardForm';
 import type { ClassifiedError } from './classifyBookingError';
+import { explainDecline, type DeclineExplanation } from './declineExplanation';
+import { DeclineNotice } from './DeclineNotice';
 import { HolderNameField } from './HolderNameField';
 import type { Price, PriceChange } from './priceChange';
 import { PriceChangedDialog } from './PriceChangedDialog';
@@ -42,6 +45,8 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
   const [agreed, setAgreed] = useState<Price | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [cardChange, setCardChange] = useState<StripeCardElementChangeEvent | null>(null);
+  // The bank's refusal, explained beside the card fields until the card changes or Pay is pressed again.
+  const [declined, setDeclined] = useState<{ title: string; decline: DeclineExplanation } | null>(null);
   const due: Price = agreed ?? { amount: order.amount, currency: order.currency };
 
   useEffect(() => {
@@ -60,15 +65,22 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
   const onCardChange = (event: StripeCardElementChangeEvent) => {
     attempt.renew();
     setCardChange(event);
+    // Clearing the Element after a refusal reports it empty: the explanation stays until the traveller types.
+    if (!event.empty) setDeclined(null);
   };
 
   const onFailed = (error: ClassifiedError) => {
     toast({ title: error.title, description: error.description, variant: 'destructive' });
     if (error.kind === 'payment') {
-      // §4: the card fields are cleared, the holder's name kept, the cursor on the card number.
+      // §4: the holder's name is kept and the cursor goes to the card; the card itself is cleared
+      // when the bank will refuse it again, and kept when a detail of it is to be corrected.
+      const decline = explainDecline(error.description);
+      setDeclined({ title: error.title, decline });
       attempt.renew();
-      setCardChange(null);
-      elements?.getElement(CardElement)?.clear();
+      if (!decline.keepCard) {
+        setCardChange(null);
+        elements?.getElement(CardElement)?.clear();
+      }
     }
     if (error.kind === 'payment' || error.kind === 'invalid-card') setCardWantsFocus(true);
     if (error.kind === 'price-changed') {
@@ -95,6 +107,7 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
       (errors) => errors.holderName?.message && toast({ ...holderNameProblem(errors.holderName.message), variant: 'destructive' }),
     );
     return (event?: BaseSyntheticEvent) => {
+      setDeclined(null);
       // Screen order: what Stripe said about the card comes before the holder's name.
       if (cardChange?.error) {
         event?.preventDefault();
@@ -126,6 +139,7 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
               Card details
             </Typography>
             <CardEntry stripeJs={stripeJs} disabled={blocked} error={cardChange?.error?.message ?? null} onChange={onCardChange} />
+            {declined && <DeclineNotice title={declined.title} decline={declined.decline} />}
             <HolderNameField disabled={blocked} />
           </Stack>
         </Paper>
@@ -133,7 +147,7 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <LockIcon fontSize="small" />
           <Typography variant="body2">
-            Total due: {formatPrice(due.amount, due.currency)}. Your card is charged only once your booking is confirmed.
+            Total due: {formatCharged(due.amount, due.currency)}. Your card is charged only once your booking is confirmed.
           </Typography>
         </Stack>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>

@@ -57,7 +57,8 @@ describe('PaymentStep when the price rose before the payment', () => {
     expect(keyOf(accepted!)).not.toBe(keyOf(refused!));
     expect(onPriceChanged).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText(/Total due: \$546\./)).toBeInTheDocument();
+    // The total due to the cent, as the card is charged.
+    expect(screen.getByText(/Total due: \$546\.25\./)).toBeInTheDocument();
   });
 
   test('a price that rose again after accepting asks again, from the price accepted to the newest one', async () => {

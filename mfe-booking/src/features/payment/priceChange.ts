@@ -1,4 +1,5 @@
 import { formatPrice, type errorCode } from '@portal/platform';
+import { formatCharged } from '../../shared/chargedPrice';
 
 export interface Price {
   amount: string;
@@ -23,13 +24,7 @@ export const newPriceOf = (error: Parameters<typeof errorCode>[0]): Price | null
   return typeof amount === 'string' && AMOUNT.test(amount) && typeof currency === 'string' && CURRENCY.test(currency) ? { amount, currency } : null;
 };
 
-const withCents = ({ amount, currency }: Price): string => {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
-  } catch {
-    return formatPrice(amount, currency);
-  }
-};
+const withCents = ({ amount, currency }: Price): string => formatCharged(amount, currency);
 
 /**
  * Both totals as the page shows prices (whole units); with cents when whole units would show

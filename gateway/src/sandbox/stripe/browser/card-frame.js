@@ -78,17 +78,36 @@
     var error = digits.length >= longest && !valid ? fail('invalid_number') : !complete && unfinishedShown('number', digits, force) ? fail('incomplete_number') : undefined;
     return { empty: !digits, complete: complete, error: error, brand: brand[0], digits: digits };
   };
+  /**
+   * What the expiry field holds, read as people type or paste it: MM / YY or MM / YYYY, with or
+   * without a separator ('1/29' → 01 / 29, '12/2029' and '122029' → 12 / 29). A year that so far
+   * reads '20', '202' (the start of 2029) waits for its next digits instead of being taken for 2020.
+   */
+  var readExpiry = function (raw) {
+    var parts = /^\s*(\d{1,2})\s*[/\-.\s]+\s*(.*)$/.exec(raw);
+    var digits = raw.replace(/\D/g, '');
+    var month = parts ? (parts[1].length === 1 && parts[1] !== '0' ? '0' + parts[1] : parts[1]) : /^[2-9]/.test(digits) ? '0' + digits[0] : digits.slice(0, 2);
+    var year = (parts ? parts[2].replace(/\D/g, '') : digits.slice(/^[2-9]/.test(digits) ? 1 : 2)).slice(0, 4);
+    var century = String(today[0]).slice(0, 2);
+    if (year.length === 4 && year.slice(0, 2) === century) year = year.slice(2);
+    var awaitingYear = year.length > 2 ? year.slice(0, 2) === century : year === century && Number(century) < today[0] % 100;
+    if (!awaitingYear) year = year.slice(0, 2);
+    return { month: month, year: year, awaitingYear: awaitingYear, text: year ? month + ' / ' + year : month };
+  };
   var expiryState = function (force) {
-    var digits = digitsOf(fields.expiry);
-    var month = Number(digits.slice(0, 2));
-    var year = 2000 + Number(digits.slice(2, 4));
+    var typed = readExpiry(fields.expiry.value);
+    var digits = typed.month + typed.year;
+    var month = Number(typed.month);
+    var year = 2000 + Number(typed.year.slice(0, 2));
+    var left = unfinishedShown('expiry', digits, force);
+    var settled = digits.length === 4 && (!typed.awaitingYear || left);
     var error;
-    if (digits.length >= 2 && (month < 1 || month > 12)) error = fail('invalid_expiry_month');
-    else if (digits.length === 4 && year < today[0]) error = fail('invalid_expiry_year_past');
-    else if (digits.length === 4 && year === today[0] && month < today[1]) error = fail('invalid_expiry_month_past');
-    else if (digits.length === 4 && year > today[0] + 50) error = fail('invalid_expiry_year');
-    else if (digits.length < 4 && unfinishedShown('expiry', digits, force)) error = fail('incomplete_expiry');
-    return { empty: !digits, complete: digits.length === 4 && !error, error: error, month: month, year: year };
+    if (typed.month.length === 2 && (month < 1 || month > 12)) error = fail('invalid_expiry_month');
+    else if (settled && year < today[0]) error = fail('invalid_expiry_year_past');
+    else if (settled && year === today[0] && month < today[1]) error = fail('invalid_expiry_month_past');
+    else if (settled && year > today[0] + 50) error = fail('invalid_expiry_year');
+    else if (!settled && left) error = fail('incomplete_expiry');
+    return { empty: !digits, complete: settled && !error, error: error, month: month, year: year };
   };
   var cvcState = function (force, brand) {
     var digits = digitsOf(fields.cvc);
@@ -131,7 +150,7 @@
     return change;
   };
 
-  // Typing: the number in groups (4-6-5 for Amex), the expiry as MM / YY, the CVC as digits.
+  // Typing: the number in groups (4-6-5 for Amex), the expiry as MM / YY (readExpiry), the CVC as digits.
   var format = {
     number: function (digits) {
       var brand = brandOf(digits);
@@ -144,10 +163,6 @@
       }
       return out.join(' ');
     },
-    expiry: function (digits) {
-      var cut = /^[2-9]/.test(digits) ? '0' + digits.slice(0, 3) : digits.slice(0, 4);
-      return cut.length > 2 ? cut.slice(0, 2) + ' / ' + cut.slice(2) : cut;
-    },
     cvc: function (digits) {
       return digits.slice(0, brandOf(digitsOf(fields.number))[3]);
     },
@@ -155,7 +170,7 @@
   ORDER.forEach(function (name, index) {
     var input = fields[name];
     input.addEventListener('input', function () {
-      input.value = format[name](digitsOf(input));
+      input.value = name === 'expiry' ? readExpiry(input.value).text : format[name](digitsOf(input));
       var change = emitChange(false);
       var next = fields[ORDER[index + 1]];
       if (next && change.all[name].complete && document.activeElement === input) next.focus();
