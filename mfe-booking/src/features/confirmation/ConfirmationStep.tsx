@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, useTheme, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
-import { formatCharged } from '../../shared/chargedPrice';
+import { formatTotal } from '@portal/platform';
 import { STEP_HEADING } from '../checkout/useStepFocus';
 import { AccountNotice } from './AccountNotice';
 import { BookingReference } from './BookingReference';
@@ -44,7 +44,7 @@ export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }
           </Typography>
           <BookingReference reference={result.bookingReference} />
           <Typography sx={{ color: 'text.secondary' }}>
-            Total paid: <strong data-testid="total-paid">{formatCharged(result.totalAmount, result.totalCurrency)}</strong>
+            Total paid: <strong data-testid="total-paid">{formatTotal(result.totalAmount, result.totalCurrency)}</strong>
           </Typography>
         </Stack>
       </Paper>

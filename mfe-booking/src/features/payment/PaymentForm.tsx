@@ -4,7 +4,7 @@ import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, useForm, useNavigate, useToast, type BookingResult } from '@portal/platform';
 import { useExpiryRedirect } from '../../shared/useExpiryRedirect';
 import { useOfferCheck } from '../../shared/useOfferCheck';
-import { formatCharged } from '../../shared/chargedPrice';
+import { formatTotal } from '@portal/platform';
 import { searchPath } from '../../shared/searchPath';
 import { CardEntry } from './CardEntry';
 import { classifyStripeError, EMPTY_HOLDER, holderNameProblem, type HolderForm } from './cardForm';
@@ -147,7 +147,7 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <LockIcon fontSize="small" />
           <Typography variant="body2">
-            Total due: {formatCharged(due.amount, due.currency)}. Your card is charged only once your booking is confirmed.
+            Total due: {formatTotal(due.amount, due.currency)}. Your card is charged only once your booking is confirmed.
           </Typography>
         </Stack>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>

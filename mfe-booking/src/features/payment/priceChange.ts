@@ -1,5 +1,5 @@
 import { formatPrice, type errorCode } from '@portal/platform';
-import { formatCharged } from '../../shared/chargedPrice';
+import { formatTotal } from '@portal/platform';
 
 export interface Price {
   amount: string;
@@ -24,7 +24,7 @@ export const newPriceOf = (error: Parameters<typeof errorCode>[0]): Price | null
   return typeof amount === 'string' && AMOUNT.test(amount) && typeof currency === 'string' && CURRENCY.test(currency) ? { amount, currency } : null;
 };
 
-const withCents = ({ amount, currency }: Price): string => formatCharged(amount, currency);
+const withCents = ({ amount, currency }: Price): string => formatTotal(amount, currency);
 
 /**
  * Both totals as the page shows prices (whole units); with cents when whole units would show
