@@ -7,7 +7,7 @@ import { sortOffers, type SortKey } from '../filters/sortOffers';
 import type { SearchCriteria } from '../search-params/searchParams';
 import { ResultsBody } from './ResultsBody';
 import { ResultsHeader } from './ResultsHeader';
-import { routeLabel } from './resultsLabels';
+import { cheapestOf, routeLabel } from './resultsLabels';
 import { useSearchResults } from './useSearchResults';
 
 interface SearchResultsProps {
@@ -34,7 +34,7 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} data-testid="page-results">
-      <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} onRefresh={results.refresh} />
+      <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} cheapest={cheapestOf(offers)} onRefresh={results.refresh} />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
       <Grid container spacing={3}>
         {hasOffers && (

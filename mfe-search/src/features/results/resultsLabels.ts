@@ -36,3 +36,7 @@ export const routeLabel = ({ origin, destination }: SearchCriteria, firstOffer?:
 /** 'Dec 01, 2026 – Dec 08, 2026', or the departure alone on a one-way trip. */
 export const dateSummary = ({ departureDate, returnDate, tripType }: SearchCriteria): string =>
   tripType === 'round-trip' && returnDate ? `${formatFormDate(departureDate)} – ${formatFormDate(returnDate)}` : formatFormDate(departureDate);
+
+/** The lowest total among the offers (whatever order they are shown in). */
+export const cheapestOf = (offers: readonly FlightOffer[] | undefined): FlightOffer | undefined =>
+  offers?.reduce<FlightOffer | undefined>((low, offer) => (!low || Number(offer.total_amount) < Number(low.total_amount) ? offer : low), undefined);
