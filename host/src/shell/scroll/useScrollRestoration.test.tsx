@@ -1,0 +1,85 @@
+import { act } from '@testing-library/react';
+import { RETURN_STATE } from '@portal/platform';
+import { renderWithProviders } from '@portal/platform/testing';
+import { useScrollRestoration } from './useScrollRestoration';
+
+const Page = () => {
+  useScrollRestoration();
+  return null;
+};
+
+const RESULTS = '/search?origin=LHR&destination=JFK&departureDate=2026-12-01&stops=0&sort=best';
+
+let scrollY = 0;
+const scrollTo = jest.fn((_x: number, y: number) => {
+  scrollY = y;
+});
+
+const scrollDownTo = async (y: number) => {
+  scrollY = y;
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+  });
+};
+
+const open = (address: string) => renderWithProviders(<Page />, { route: address }).router;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  scrollY = 0;
+  scrollTo.mockClear();
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 6000 });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollBy = jest.fn() as unknown as typeof window.scrollBy;
+});
+
+describe('where a page was left', () => {
+  test('the browser Back from a flight returns to the results where they were left', async () => {
+    const router = open(RESULTS);
+    await scrollDownTo(2400);
+
+    await act(() => router.navigate('/flight/off_1'));
+    expect(scrollY).toBe(0);
+    await act(() => router.navigate(-1));
+
+    expect(router.state.location.search).toBe(RESULTS.slice('/search'.length));
+    expect(scrollY).toBe(2400);
+  });
+
+  test("'Back to Search Results' (a link marked as a return) opens the same results where they were left", async () => {
+    const router = open(RESULTS);
+    await scrollDownTo(1800);
+    await act(() => router.navigate('/flight/off_1'));
+
+    await act(() => router.navigate(RESULTS, { state: RETURN_STATE }));
+    expect(scrollY).toBe(1800);
+  });
+
+  test('a reload opens the page where it was left', async () => {
+    open(RESULTS);
+    await scrollDownTo(900);
+    scrollY = 0;
+
+    open(RESULTS);
+    expect(scrollY).toBe(900);
+  });
+
+  test('a new visit to a page, by an ordinary link, opens at its top', async () => {
+    const router = open(RESULTS);
+    await scrollDownTo(1500);
+    await act(() => router.navigate('/flight/off_1'));
+    await act(() => router.navigate(RESULTS));
+    expect(scrollY).toBe(0);
+  });
+
+  test('a change of the query alone (a filter) keeps the scroll where it is', async () => {
+    const router = open(RESULTS);
+    await scrollDownTo(700);
+    scrollTo.mockClear();
+    await act(() => router.navigate(`${RESULTS}&airlines=BA`));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollY).toBe(700);
+  });
+});
