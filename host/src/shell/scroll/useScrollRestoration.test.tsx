@@ -23,7 +23,19 @@ const scrollDownTo = async (y: number) => {
   });
 };
 
-const open = (address: string) => renderWithProviders(<Page />, { route: address }).router;
+const settle = () => act(async () => undefined);
+
+/** A navigation, then the restore's lazy module. */
+const navigate = async (go: () => Promise<void>) => {
+  await act(go);
+  await settle();
+};
+
+const open = async (address: string) => {
+  const { router } = renderWithProviders(<Page />, { route: address });
+  await settle();
+  return router;
+};
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -37,48 +49,48 @@ beforeEach(() => {
 
 describe('where a page was left', () => {
   test('the browser Back from a flight returns to the results where they were left', async () => {
-    const router = open(RESULTS);
+    const router = await open(RESULTS);
     await scrollDownTo(2400);
 
-    await act(() => router.navigate('/flight/off_1'));
+    await navigate(() => router.navigate('/flight/off_1'));
     expect(scrollY).toBe(0);
-    await act(() => router.navigate(-1));
+    await navigate(() => router.navigate(-1));
 
     expect(router.state.location.search).toBe(RESULTS.slice('/search'.length));
     expect(scrollY).toBe(2400);
   });
 
   test("'Back to Search Results' (a link marked as a return) opens the same results where they were left", async () => {
-    const router = open(RESULTS);
+    const router = await open(RESULTS);
     await scrollDownTo(1800);
-    await act(() => router.navigate('/flight/off_1'));
+    await navigate(() => router.navigate('/flight/off_1'));
 
-    await act(() => router.navigate(RESULTS, { state: RETURN_STATE }));
+    await navigate(() => router.navigate(RESULTS, { state: RETURN_STATE }));
     expect(scrollY).toBe(1800);
   });
 
   test('a reload opens the page where it was left', async () => {
-    open(RESULTS);
+    await open(RESULTS);
     await scrollDownTo(900);
     scrollY = 0;
 
-    open(RESULTS);
+    await open(RESULTS);
     expect(scrollY).toBe(900);
   });
 
   test('a new visit to a page, by an ordinary link, opens at its top', async () => {
-    const router = open(RESULTS);
+    const router = await open(RESULTS);
     await scrollDownTo(1500);
-    await act(() => router.navigate('/flight/off_1'));
-    await act(() => router.navigate(RESULTS));
+    await navigate(() => router.navigate('/flight/off_1'));
+    await navigate(() => router.navigate(RESULTS));
     expect(scrollY).toBe(0);
   });
 
   test('a change of the query alone (a filter) keeps the scroll where it is', async () => {
-    const router = open(RESULTS);
+    const router = await open(RESULTS);
     await scrollDownTo(700);
     scrollTo.mockClear();
-    await act(() => router.navigate(`${RESULTS}&airlines=BA`));
+    await navigate(() => router.navigate(`${RESULTS}&airlines=BA`));
     expect(scrollTo).not.toHaveBeenCalled();
     expect(scrollY).toBe(700);
   });

@@ -54,7 +54,7 @@ export const ResultsHeader = ({ criteria, route, cheapest, onRefresh }: ResultsH
             </Typography>
           </Stack>
           <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-            <Button variant={editing ? 'contained' : 'outlined'} onClick={() => setEditing(!editing)} aria-expanded={editing} aria-controls={MODIFY_SEARCH_ID} startIcon={<SearchIcon />}>
+            <Button variant={editing ? 'contained' : 'outlined'} onClick={() => setEditing(!editing)} aria-expanded={editing} aria-controls={editing ? MODIFY_SEARCH_ID : undefined} startIcon={<SearchIcon />}>
               Modify Search
             </Button>
             <Button variant="text" onClick={onRefresh} startIcon={<RefreshIcon />}>
