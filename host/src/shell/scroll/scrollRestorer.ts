@@ -32,14 +32,15 @@ const listen = () => {
 
 /**
  * The page now shows `shown`. Scrolls back to where it was left when the traveller returns
- * (`wantsSpot`) and it was left somewhere; otherwise remembers the scroll it opens with. Returns
- * the stop of a restore under way (another navigation ends it).
+ * (`wantsSpot`) and it was left somewhere; otherwise a new page opens at its top, and the scroll
+ * it opens with is remembered. Returns the stop of a restore under way (another navigation ends it).
  */
-export const arrive = (shown: string, wantsSpot: boolean): (() => void) | undefined => {
+export const arrive = (shown: string, { wantsSpot, newPage }: { wantsSpot: boolean; newPage: boolean }): (() => void) | undefined => {
   listen();
   address = shown;
   const spot = wantsSpot ? rememberedSpot(shown) : undefined;
   if (!spot) {
+    if (newPage && wantsSpot) window.scrollTo(0, 0);
     record();
     return undefined;
   }

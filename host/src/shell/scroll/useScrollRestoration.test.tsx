@@ -86,6 +86,15 @@ describe('where a page was left', () => {
     expect(scrollY).toBe(0);
   });
 
+  test('Back to a page never left scrolled opens at its top', async () => {
+    const router = await open('/');
+    await navigate(() => router.navigate(RESULTS));
+    await scrollDownTo(1200);
+    window.sessionStorage.clear();
+    await navigate(() => router.navigate(-1));
+    expect(scrollY).toBe(0);
+  });
+
   test('a change of the query alone (a filter) keeps the scroll where it is', async () => {
     const router = await open(RESULTS);
     await scrollDownTo(700);

@@ -23,7 +23,7 @@ export const useScrollRestoration = (): void => {
     let left = false;
     let stop: (() => void) | undefined;
     void loadRestorer().then(({ arrive }) => {
-      if (!left) stop = arrive(`${pathname}${search}`, wantsSpot);
+      if (!left) stop = arrive(`${pathname}${search}`, { wantsSpot, newPage });
     });
     return () => {
       left = true;
