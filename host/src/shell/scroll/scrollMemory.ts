@@ -1,5 +1,5 @@
-/** sessionStorage: where each address of this tab was left, so Back and reload return there. */
-export const SCROLL_MEMORY_KEY = 'scrollPositions';
+import { SCROLL_MEMORY_KEY } from './scrollKey';
+
 const KEPT = 40;
 
 /**
