@@ -12,6 +12,7 @@ export { sessionSlice, displayNameOf, selectUser, selectIsAdmin, selectSessionSt
 export { brandApi, useGetBrandQuery } from './brand/brandApi';
 export { brandSlice, selectBrand } from './brand/brandSlice';
 export { brandKeyFromHost } from './brand/brandKey';
+export { pageBrandKey } from './brand/previewBrand';
 export { createBrandTheme, STATUS_COLOURS } from './brand/createBrandTheme';
 export { contrastRatio, luminance, textColourOn, shiftChannels } from './brand/colour';
 export { DEFAULT_BRAND } from './brand/defaultBrand';

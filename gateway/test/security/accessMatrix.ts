@@ -89,6 +89,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/payments/stripe-config': { probe: at('/api/payments/stripe-config'), expect: all('served') },
   'GET /api/bookings': { probe: at('/api/bookings'), expect: signedIn('served') },
   'GET /api/bookings/:id': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}` }, expect: ownerOnly('served') },
+  // A reloaded confirmation: its owner (or the session of its checkout); to anyone else it does not exist, signed in or not.
+  'GET /api/bookings/:id/confirmation': {
+    probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/confirmation` },
+    expect: { ...all('notFound'), traveller: 'served' },
+  },
   // A quote changes nothing (a Duffel quote nobody confirms lapses); the matrix's booking is non-refundable, so the owner is told why.
   'POST /api/bookings/:id/cancellation-quote': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancellation-quote`, body: {} }, expect: ownerOnly('reached') },
   // The lead's cancellation route (main): own confirmed booking only. Sent last, by the owner last.

@@ -43,6 +43,18 @@ describe('csrfBaseQuery', () => {
     window.history.replaceState({}, '', '/');
   });
 
+  test('a ?brand= preview still names its brand after the app navigates to an address without it', async () => {
+    window.history.replaceState({}, '', '/?brand=sunjet.travel');
+    const { calls } = mockGateway({ 'GET /api/csrf-token': () => json({ csrfToken: 'abc' }), 'POST /api/things': () => json({ ok: true }) });
+    const store = createPortalStore();
+    await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'before' }));
+    window.history.pushState({}, '', '/search?origin=LHR&destination=JFK');
+    await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'after' }));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('X-Brand'))).toEqual(['sunjet.travel', 'sunjet.travel']);
+    window.sessionStorage.clear();
+    window.history.replaceState({}, '', '/');
+  });
+
   test('a second rejection is returned, not retried forever', async () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 'x' }),

@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { brandKeyFromHost } from '../brand/brandKey';
+import { pageBrandKey } from '../brand/previewBrand';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,8 +11,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   prepareHeaders: (headers) => {
-    // The key the page asked for (host or ?brand=), known before the brand itself has loaded.
-    if (typeof window !== 'undefined') headers.set(BRAND_HEADER, brandKeyFromHost(window.location.hostname, window.location.search));
+    // The key the page asked for (host, ?brand= or the tab's remembered preview), known before the brand itself has loaded.
+    if (typeof window !== 'undefined') headers.set(BRAND_HEADER, pageBrandKey());
     return headers;
   },
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '../store/hooks';
 import { selectBrand } from './brandSlice';
 import { useGetBrandQuery } from './brandApi';
-import { brandKeyFromHost } from './brandKey';
+import { pageBrandKey } from './previewBrand';
 import { loadBrandFont } from './fonts';
 import { createLogger } from '../log';
 
@@ -23,7 +23,7 @@ const setFavicon = (href: string) => {
  * React: the page title, the favicon and the brand font. The theme follows from the brand slice.
  */
 export const useBrandLoader = (): void => {
-  const key = brandKeyFromHost(window.location.hostname, window.location.search);
+  const key = pageBrandKey();
   const { data } = useGetBrandQuery(key);
   const brand = useAppSelector(selectBrand);
 

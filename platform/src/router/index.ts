@@ -19,6 +19,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,
@@ -26,3 +27,4 @@ export {
   type NavigateFunction,
   type RouteObject,
 } from 'react-router';
+export { RETURN_STATE, isReturnState } from './returnState';

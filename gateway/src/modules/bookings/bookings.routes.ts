@@ -23,6 +23,9 @@ export const LOOKUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
 const NO_STORE = 'no-store';
 
+/** How a booking remembers the session of its checkout: never the session id itself. */
+const sessionHashOf = (req: Request): string => createHash('sha256').update(req.sessionID).digest('hex');
+
 export interface BookingsRouterDeps {
   bookings: BookingsService;
   reads: BookingsReadService;
@@ -73,7 +76,7 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
         request: req.body as BookingRequest,
         brand: brandOf(req),
         userId: await signedInUserId(req),
-        sessionHash: createHash('sha256').update(req.sessionID).digest('hex'),
+        sessionHash: sessionHashOf(req),
         admit: admitter(req, res, counted),
       });
       // A booking that got past its card: that attempt was no failure.
@@ -86,7 +89,7 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
     .post('/api/bookings/:id/authentication', requireKey, limiter.rateLimit({ name: 'booking-authentication', ...AUTHENTICATION_LIMIT }), async (req, res) => {
       const answer = await bookings.authentication.continueFor(String(req.params.id), {
         idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
-        sessionHash: createHash('sha256').update(req.sessionID).digest('hex'),
+        sessionHash: sessionHashOf(req),
         userId: await signedInUserId(req),
       });
       if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
@@ -94,6 +97,11 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
     })
     .get('/api/bookings', guards.requireUser, async (req, res) => {
       res.set('Cache-Control', NO_STORE).json(await reads.list(req.currentUser?.id as string));
+    })
+    // A reloaded confirmation page: the checkout's own session (a guest's too) or the owner reads it back.
+    .get('/api/bookings/:id/confirmation', async (req, res) => {
+      const who = { sessionHash: sessionHashOf(req), userId: await signedInUserId(req) };
+      res.set('Cache-Control', NO_STORE).json(await reads.confirmation(String(req.params.id), who));
     })
     .get('/api/bookings/:id', guards.requireUser, async (req, res) => {
       res.set('Cache-Control', NO_STORE).json(await reads.get(req.currentUser?.id as string, String(req.params.id)));

@@ -76,6 +76,17 @@ export const createBookingsReadService = ({ repository, duffel }: { repository: 
       return view(booking);
     },
 
+    /**
+     * The confirmation page read again (a reload): only by the session that made the checkout or
+     * by the booking's signed-in owner; anyone else, with the id or not, gets the same 404.
+     */
+    async confirmation(id: string, who: { sessionHash: string; userId: string | null }): Promise<BookingView> {
+      const booking = isUuid(id) ? await repository.find(id) : null;
+      const own = booking !== null && (booking.checkoutSessionHash === who.sessionHash || (booking.userId !== null && booking.userId === who.userId));
+      if (!booking || !own || booking.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
+      return view(booking);
+    },
+
     /** A guest's booking by its reference and the primary passenger's e-mail. */
     async lookup(reference: string, email: string): Promise<Omit<BookingView, 'id'>> {
       const booking = await repository.findByReference(reference, email);

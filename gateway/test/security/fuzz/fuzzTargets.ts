@@ -75,6 +75,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/payments/stripe-config': {},
   'GET /api/bookings': {},
   'GET /api/bookings/:id': { params: (ctx) => ({ id: ctx.bookingId }) },
+  'GET /api/bookings/:id/confirmation': { params: (ctx) => ({ id: ctx.bookingId }) },
   'POST /api/bookings/:id/cancel': { params: (ctx) => ({ id: ctx.bookingId }), body: {}, optional: true },
   'POST /api/bookings/:id/cancellation-quote': { params: (ctx) => ({ id: ctx.bookingId }), body: {} },
 

@@ -73,7 +73,7 @@ describe('BookingPage', () => {
 
   test('a guest goes through the four steps: summary beside each, seats kept on the way back, a booking with a new account', async () => {
     const { calls } = serve(makeOffer(), { 'POST /api/bookings': () => json(booked, 201) });
-    const { user, toasts, store } = renderPage();
+    const { user, toasts, store, router } = renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Flight Summary' })).toBeInTheDocument();
     expect(screen.getByTestId('summary-base')).toHaveTextContent('$380');
@@ -101,6 +101,8 @@ describe('BookingPage', () => {
     expect(await screen.findByTestId('booking-reference', {}, { timeout: 3000 })).toHaveTextContent('ORD_9F8E');
     expect(allStepsDone()).toBe(true);
     expect(within(screen.getByTestId('account-created')).getByText('S3cure-Pass!9')).toBeInTheDocument();
+    // The address now names the booking: a reload shows it instead of a new checkout.
+    expect(new URLSearchParams(router.state.location.search).get('booking')).toBe('bk_1');
     expect(toastTitles(toasts)).toContain('Booking confirmed!');
     const post = calls.find((call) => call.method === 'POST' && call.path === '/api/bookings');
     expect(post?.body).toMatchObject({ offerId: 'off_1', seats: [{ passengerId: 'pas_1', segmentId: 'seg_out', serviceId: 'ase_1A_pas_1', designator: '1A', amount: '25.00', currency: 'USD' }], paymentDetails: { amount: '475.00', currency: 'USD', paymentMethodId: 'pm_fake_1' } });

@@ -1,25 +1,43 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CircularProgress, Container, Stack, Typography, errorMessage, forgetCsrfToken, sessionApi, useAppDispatch, useGetOfferQuery, useSearchParams, type BookingResult } from '@portal/platform';
+import { SavedConfirmation } from '../confirmation/SavedConfirmation';
 import { partyFrom } from '../../shared/party';
 import { BookingError } from './BookingError';
 import { CheckoutView } from './CheckoutView';
 
-/** /booking?offer={id}&adults=&children=&infants=: passengers, seats, payment, confirmation. */
+/**
+ * /booking?offer={id}&adults=&children=&infants=: passengers, seats, payment, confirmation. Once
+ * booked, &booking={id} joins the address: opened again, it shows that booking, not a new checkout.
+ */
 export const BookingPage = () => {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const offerId = params.get('offer') ?? '';
+  const savedBookingId = params.get('booking');
+  // Booked on this page: its confirmation (with what is shown only once) stays on screen.
+  const [bookedHere, setBookedHere] = useState(false);
+  const showSaved = savedBookingId !== null && !bookedHere;
   const dispatch = useAppDispatch();
-  const { data: offer, error, isLoading, refetch } = useGetOfferQuery(offerId, { skip: !offerId });
+  const { data: offer, error, isLoading, refetch } = useGetOfferQuery(offerId, { skip: !offerId || showSaved });
   const party = useMemo(() => (offer ? partyFrom(params, offer) : null), [params, offer]);
 
   // A guest checkout may have created an account and signed the traveller in: read the session again.
   const onBooked = (result: BookingResult) => {
+    setBookedHere(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('booking', result.id);
+        return next;
+      },
+      { replace: true },
+    );
     if (!result.accountCreated) return;
     forgetCsrfToken();
     // Read it whether or not the shell holds a subscription: the session slice follows the answer.
     void dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
   };
 
+  if (showSaved) return <SavedConfirmation bookingId={savedBookingId} />;
   if (!offerId || error) return <BookingError message={errorMessage(error, 'Flight offer not found')} />;
   if (isLoading || !offer || !party) {
     return (

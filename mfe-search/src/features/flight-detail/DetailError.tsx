@@ -1,4 +1,4 @@
-import { Button, Container, ErrorOutlineIcon, Paper, RouterLink, Stack, Typography } from '@portal/platform';
+import { Button, Container, ErrorOutlineIcon, Paper, RETURN_STATE, RouterLink, Stack, Typography } from '@portal/platform';
 
 /** §8: the offer could not be loaded. */
 export const DetailError = ({ message, backTo }: { message: string; backTo: string }) => (
@@ -10,7 +10,7 @@ export const DetailError = ({ message, backTo }: { message: string; backTo: stri
           Error Loading Flight Details
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{message}</Typography>
-        <Button variant="contained" component={RouterLink} to={backTo}>
+        <Button variant="contained" component={RouterLink} to={backTo} state={RETURN_STATE}>
           Back to Search
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ArrowBackIcon, Button, Container, Grid, RouterLink, Stack, errorMessage, useGetOfferQuery, useSearchParams } from '@portal/platform';
+import { ArrowBackIcon, Button, Container, Grid, RETURN_STATE, RouterLink, Stack, errorMessage, useGetOfferQuery, useSearchParams } from '@portal/platform';
 import { BookingBar } from './BookingBar';
 import { backToSearchPath, bookingPath } from './detailLinks';
 import { DetailError } from './DetailError';
@@ -23,7 +23,7 @@ export const FlightDetail = ({ id }: { id: string }) => {
     <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 }, pb: { xs: 14, md: 4 } }} data-testid="page-flight-detail">
       <BookingBar offer={offer} bookingTo={bookingPath(offer, searchParams)} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 2 }}>
-        <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={backTo} state={RETURN_STATE} startIcon={<ArrowBackIcon />}>
           Back to Search Results
         </Button>
         <OfferExpiry expiresAt={offer.expires_at} />

@@ -5,13 +5,14 @@ import { criteriaFromParams, paramsFromCriteria } from '../search-params/searchP
 const PREFIX = 'from_';
 
 /**
- * 'Back to Search Results' (§2): /search with the from_ values un-prefixed when the address
- * has them; otherwise the last search saved in this browser; otherwise the home page.
+ * 'Back to Search Results' (§2): /search with the from_ values un-prefixed, in their order and
+ * repeats included (the results' own address again), when the address has them; otherwise the
+ * last search saved in this browser; otherwise the home page.
  */
 export const backToSearchPath = (params: URLSearchParams): string => {
   const search = new URLSearchParams();
   for (const [name, value] of params) {
-    if (name.startsWith(PREFIX) && value) search.set(name.slice(PREFIX.length), value);
+    if (name.startsWith(PREFIX) && value) search.append(name.slice(PREFIX.length), value);
   }
   if (search.toString() !== '') return `/search?${search.toString()}`;
   const last = loadLastSearch();

@@ -6,7 +6,7 @@ import { paramsWithView, searchViewOf, viewFromParams, type ResultsView } from '
 import type { SearchCriteria } from '../search-params/searchParams';
 import { ResultsBody } from './ResultsBody';
 import { ResultsHeader } from './ResultsHeader';
-import { routeLabel } from './resultsLabels';
+import { cheapestOf, routeLabel } from './resultsLabels';
 import { LOADED_PARAM } from './useLoadMore';
 import { useSearchResults } from './useSearchResults';
 
@@ -50,7 +50,7 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} data-testid="page-results">
-      <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} onRefresh={results.refresh} />
+      <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} cheapest={cheapestOf(facets, offers)} onRefresh={results.refresh} />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
       <Grid container spacing={3}>
         {searched && (

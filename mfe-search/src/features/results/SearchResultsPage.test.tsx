@@ -42,7 +42,7 @@ describe('SearchResultsPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New York (JFK) → Los Angeles (LAX)');
     expect(screen.getByTestId('search-dates')).toHaveTextContent('Dec 01, 2026 – Dec 08, 2026');
     expect(screen.getByTestId('search-passengers')).toHaveTextContent('2 Adults, 1 Child, 1 Infant');
-    expect(screen.getByRole('link', { name: 'Modify Search' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Modify Search' })).toHaveAttribute('aria-expanded', 'false');
     expect(window.localStorage.getItem('lastSearchParams')).toContain('origin=JFK');
   });
 

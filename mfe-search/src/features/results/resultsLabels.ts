@@ -1,4 +1,4 @@
-import { formatFormDate, type CabinClass, type FlightOffer } from '@portal/platform';
+import { formatFormDate, type CabinClass, type FlightOffer, type SearchFacets } from '@portal/platform';
 import type { SearchCriteria, TripType } from '../search-params/searchParams';
 
 export const CABIN_LABELS: Record<CabinClass, string> = {
@@ -36,3 +36,17 @@ export const routeLabel = ({ origin, destination }: SearchCriteria, firstOffer?:
 /** 'Dec 01, 2026 – Dec 08, 2026', or the departure alone on a one-way trip. */
 export const dateSummary = ({ departureDate, returnDate, tripType }: SearchCriteria): string =>
   tripType === 'round-trip' && returnDate ? `${formatFormDate(departureDate)} – ${formatFormDate(returnDate)}` : formatFormDate(departureDate);
+
+/** The lowest total among the offers (whatever order they are shown in). */
+/** A price as a card states it. */
+export type ShownPrice = Pick<FlightOffer, 'total_amount' | 'total_currency'>;
+
+/**
+ * The cheapest price of the search as filtered (the gateway's 'price-asc' lead, over every offer),
+ * or of the offers shown when the answer carries no facets.
+ */
+export const cheapestOf = (facets: SearchFacets | undefined, offers: readonly FlightOffer[] | undefined): ShownPrice | undefined => {
+  const lead = facets?.sorts['price-asc'];
+  if (lead) return { total_amount: lead.price, total_currency: facets.currency };
+  return offers?.reduce<FlightOffer | undefined>((low, offer) => (!low || Number(offer.total_amount) < Number(low.total_amount) ? offer : low), undefined);
+};

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { fillPassenger, findOffer, payWith } from '../support/booking';
+import { expect, test } from '../support/payingTest';
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const RESULTS = `/search?origin=LHR&destination=JFK&departureDate=${daysAhead(21)}&returnDate=${daysAhead(28)}&cabinClass=business&adults=2&children=1&infants=0&tripType=round-trip`;
+
+const openResults = async (page: Page) => {
+  await page.goto(RESULTS);
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+};
+
+/** Scrolls well down the list and returns the first card wholly below the site header: its index, label and top. */
+const scrollIntoList = async (page: Page) => {
+  await page.mouse.wheel(0, 1800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.waitForTimeout(300); // the list draws and measures the cards it scrolled to
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')];
+    const index = cards.findIndex((card) => card.getBoundingClientRect().top >= 80);
+    const card = cards[index]!;
+    return { index, label: card.getAttribute('aria-label'), top: Math.round(card.getBoundingClientRect().top), scrollY: window.scrollY };
+  });
+};
+
+const cardTop = (page: Page, label: string | null) =>
+  page.evaluate((wanted) => {
+    const card = [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')].find((c) => c.getAttribute('aria-label') === wanted && c.getBoundingClientRect().top >= 0);
+    return card ? Math.round(card.getBoundingClientRect().top) : null;
+  }, label);
+
+test.describe('the search is kept', () => {
+  test.setTimeout(180_000);
+
+  test('Modify Search opens the search form filled in with the search shown, not an empty home form', async ({ page }) => {
+    await openResults(page);
+    await page.getByRole('button', { name: 'Modify Search' }).click();
+
+    const form = page.getByRole('form', { name: 'Flight search' });
+    await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('London (LHR)');
+    await expect(form.getByRole('combobox', { name: 'To' })).toHaveValue('New York (JFK)');
+    await expect(form.getByRole('button', { name: /^Travellers:/ })).toHaveAccessibleName(/2 Adults, 1 Child/i);
+    await expect(form.getByRole('combobox', { name: 'Cabin class' })).toContainText('Business');
+    await expect(page.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/search\?/);
+  });
+
+  test("a flight's 'Back to Search Results', and the browser's Back, return to the same results where the traveller was", async ({ page }) => {
+    await openResults(page);
+    const before = await scrollIntoList(page);
+    const resultsUrl = page.url();
+
+    await page.getByTestId('offer-card').nth(before.index).getByRole('button', { name: 'View Details' }).click();
+    await expect(page.getByRole('link', { name: 'Back to Search Results' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Search Results' }).click();
+
+    await expect(page).toHaveURL(resultsUrl);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before.scrollY - 100);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before.scrollY)).toBeLessThan(100);
+    await expect.poll(() => cardTop(page, before.label)).not.toBeNull();
+    expect(Math.abs((await cardTop(page, before.label))! - before.top)).toBeLessThan(100);
+
+    const again = await scrollIntoList(page);
+    await page.getByTestId('offer-card').nth(again.index).getByRole('button', { name: 'View Details' }).click();
+    await expect(page.getByRole('link', { name: 'Back to Search Results' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(resultsUrl);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(again.scrollY - 100);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - again.scrollY)).toBeLessThan(100);
+  });
+
+  test('on a phone, the trip and the cheapest price stay in view while the results scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openResults(page);
+    await page.mouse.wheel(0, 1500);
+    const summary = page.getByTestId('trip-summary-bar');
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText('LHR → JFK');
+    await expect(summary).toContainText(/from \$[\d,]+/);
+    await expect(summary).toContainText('2 Adults, 1 Child');
+  });
+
+  test('a ?brand= preview is kept after clicking through the site and reloading there', async ({ page }) => {
+    await page.goto('/?brand=sunjet.travel');
+    await expect(page).toHaveTitle('SunJet Travel Flight Booking');
+
+    await page.getByTestId('site-header').getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page).toHaveTitle('SunJet Travel Flight Booking');
+    await expect(page.getByTestId('site-header').getByRole('img', { name: 'SunJet Travel' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('site-header').getByRole('img', { name: 'SunJet Travel' })).toBeVisible();
+    await expect(page).toHaveTitle('SunJet Travel Flight Booking');
+  });
+
+  test('a reloaded confirmation shows the booking and its reference, not a new booking form', async ({ page }) => {
+    await page.goto('/');
+    const offerId = await findOffer(page);
+    await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
+    const block = page.getByRole('region', { name: /^Adult 1$/ });
+    await fillPassenger(page, block, { title: 'Ms', first: 'Ada', last: 'Reload', gender: 'Female', born: { year: new Date().getFullYear() - 40, month: 3, day: 14 }, primary: true, email: 'ada.reload@example.com' });
+    await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
+    await page.getByRole('button', { name: 'Skip seat selection' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+    const reference = page.getByTestId('booking-reference');
+    await expect(reference).toHaveText(/^[A-Z0-9]{6,8}$/, { timeout: 60_000 });
+    const booked = await reference.textContent();
+
+    await page.reload();
+
+    await expect(page.getByTestId('booking-reference')).toHaveText(booked!);
+    await expect(page.getByRole('list', { name: 'Passengers' })).toContainText('Ada Reload');
+    await expect(page.getByRole('button', { name: 'Continue to Seat Selection' })).toHaveCount(0);
+  });
+});
