@@ -1,3 +1,4 @@
+import { SALES_CLOSE_HOURS } from '@portal/platform/contracts';
 import { cabinOnBoard, cabinRank, cabinsOf } from './aircraft';
 import type { CabinClass } from './duffelTypes';
 import { AIRLINE_CODES } from './network';
@@ -9,7 +10,8 @@ import { airportAt, distanceKm, indexOf, sizeOf } from './world';
 
 // Thin routes get fewer options: a regional airport sees a few flights a day, a gateway dozens.
 const OPTIONS_PER_AIRLINE = { 1: 4, 2: 10, 3: 24 } as const;
-const EARLIEST_DEPARTURE_MS = 2 * 3_600_000;
+// Airlines stop selling a flight this long before it leaves: the portal's first bookable day follows it.
+const EARLIEST_DEPARTURE_MS = SALES_CLOSE_HOURS * 3_600_000;
 
 /** A flight option with the cabin each passenger sits in on each flight. */
 export interface CabinOption extends FlightOption {
@@ -45,7 +47,7 @@ const flightsOn = (a: number, b: number, maxConnections: number, date: string, w
 
 /**
  * The bookable options of one slice, grouped by marketing airline: scheduled on the date, not
- * leaving within two hours of the search, inside the requested time windows, and offering a
+ * leaving within the sales cut-off (two hours) of the search, inside the requested time windows, and offering a
  * cabin near the one asked for on the longest flight.
  */
 export const sliceOptions = (search: SearchParams, slice: SearchSlice, widen = false): Map<string, CabinOption[]> => {
