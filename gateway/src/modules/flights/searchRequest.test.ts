@@ -32,3 +32,19 @@ describe('the first bookable day at the origin (gateway check)', () => {
     expect(refusal(() => parseSearch(search('LHR', 'JFK', '2026-11-25'), new Date('2026-11-26T09:00:00Z')))).toBe('Departure date cannot be in the past');
   });
 });
+
+describe('city codes (all the airports of a city)', () => {
+  const now = new Date('2026-11-26T09:00:00Z');
+
+  test('when the search is London, all airports (LON) to New York, all airports (NYC), then it is searched with the city codes', () => {
+    expect(parseSearch(search('lon', 'nyc', '2026-12-10'), now)).toMatchObject({ origin: 'LON', destination: 'NYC' });
+  });
+
+  test('when a city and one of its own airports are searched, then the spec\'s same-place message', () => {
+    expect(refusal(() => parseSearch(search('LON', 'LHR', '2026-12-10'), now))).toBe('Origin and destination cannot be the same');
+  });
+
+  test('when a three-letter code is neither an airport nor a city we know, then the spec\'s message', () => {
+    expect(refusal(() => parseSearch(search('LON', 'QQX', '2026-12-10'), now))).toBe('Please select a destination airport');
+  });
+});
