@@ -4,6 +4,7 @@ import { filterOffers, priceBounds } from '../filters/filterOffers';
 import { FiltersPanel } from '../filters/FiltersPanel';
 import { DEFAULT_FILTERS } from '../filters/filterState';
 import { sortOffers, type SortKey } from '../filters/sortOffers';
+import { FlexibleDates } from '../flexible-dates';
 import type { SearchCriteria } from '../search-params/searchParams';
 import { ResultsBody } from './ResultsBody';
 import { ResultsHeader } from './ResultsHeader';
@@ -36,6 +37,7 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} data-testid="page-results">
       <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} onRefresh={results.refresh} />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
+      <FlexibleDates criteria={criteria} ready={offers !== undefined} />
       <Grid container spacing={3}>
         {hasOffers && (
           <Grid size={{ xs: 12, md: 3 }}>
