@@ -1,41 +1,56 @@
 import type { Page } from '@playwright/test';
 
-/** What tabbing reached: a short description, and whether focus changed how it looks. */
-interface TabStop {
+/** What tabbing reached: a key, a short description, and how it looks. */
+interface Reading {
   key: string;
   name: string;
-  visible: boolean;
+  look: string;
 }
 
 /**
- * Reads how the focused element looks (outline, shadow, border and background of the element,
- * its parent and the frame of the text field it sits in), blurs it, reads again and focuses it
- * back. A control whose focus changes none of these has no visible indicator.
+ * Runs in the page (serialised whole, so everything it uses is inside it). 'focused' marks the
+ * focused element as the probe and reads how it looks: outline, shadow, border and background of
+ * the element, its parent and the frame of the text field it sits in. 'blurred' blurs the probe,
+ * reads it again and gives it its focus back, so Tab goes on from there. Readings wait two frames:
+ * React components (MUI's buttons) drop their focus class a render after the blur.
  */
-const inspectFocused = (): TabStop | null => {
-  const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return null;
-  const field = element.closest('.MuiInputBase-root, .MuiPickersInputBase-root');
-  const looked = [element, element.parentElement, field, field?.querySelector('fieldset') ?? null];
-  const looks = () =>
-    looked
+const probe = async (mode: 'focused' | 'blurred'): Promise<Reading | null> => {
+  const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const lookOf = (element: HTMLElement): string => {
+    const field = element.closest('.MuiInputBase-root, .MuiPickersInputBase-root');
+    return [element, element.parentElement, field, field?.querySelector('fieldset') ?? null]
       .map((node) => {
         if (!node) return '';
         const style = getComputedStyle(node);
         return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.borderWidth, style.backgroundColor].join(' ');
       })
       .join('|');
-  const focused = looks();
-  element.blur();
-  const unfocused = looks();
-  element.focus();
-  const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
-  const name = `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  };
+  await settle();
+  if (mode === 'blurred') {
+    const element = document.querySelector<HTMLElement>('[data-focus-probe]');
+    if (!element) return null;
+    element.blur();
+    await settle();
+    const look = lookOf(element);
+    element.focus();
+    await settle();
+    return { key: element.dataset.focusChecked ?? '', name: '', look };
+  }
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  document.querySelector('[data-focus-probe]')?.removeAttribute('data-focus-probe');
+  element.dataset.focusProbe = '';
   element.dataset.focusChecked ??= String(document.querySelectorAll('[data-focus-checked]').length);
-  return { key: element.dataset.focusChecked, name, visible: focused !== unfocused };
+  const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  const role = element.getAttribute('role');
+  return { key: element.dataset.focusChecked, name: `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${label}"`, look: lookOf(element) };
 };
 
-/** Tabs through the page from its top (at most `maxStops` stops, once round): the controls whose focus cannot be seen. */
+/**
+ * Tabs through the page from its top (at most `maxStops` stops, once round) and returns the
+ * controls whose focus cannot be seen: focused and blurred, they look the same.
+ */
 export const controlsWithoutFocusIndicator = async (page: Page, maxStops = 60): Promise<string[]> => {
   // No transitions: the two readings are of the end states, not of a ring fading in.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
@@ -44,11 +59,12 @@ export const controlsWithoutFocusIndicator = async (page: Page, maxStops = 60): 
   const missing: string[] = [];
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press('Tab');
-    const found = await page.evaluate(inspectFocused);
-    if (!found) continue;
-    if (seen.has(found.key)) break;
-    seen.add(found.key);
-    if (!found.visible) missing.push(found.name);
+    const focused = await page.evaluate(probe, 'focused');
+    if (!focused) continue;
+    if (seen.has(focused.key)) break;
+    seen.add(focused.key);
+    const blurred = await page.evaluate(probe, 'blurred');
+    if (blurred?.look === focused.look) missing.push(focused.name);
   }
   if (seen.size === 0) missing.push('tabbing reached no control at all');
   return missing;

@@ -100,8 +100,11 @@ test.describe('flight search', () => {
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('London, all airports (LON)');
     await chooseAirport(page, 'To', 'paris', /Paris, all airports/);
     await page.getByRole('button', { name: 'Search Flights' }).click();
-
     await expect(page).toHaveURL(/\/search\?origin=LON&destination=PAR&/);
+
+    // Three weeks out: late in the evening today's last flights no longer sell.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/search?origin=LON&destination=PAR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`);
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     // The airport each card's outbound flight leaves from, as the card shows it.
     const fromEachCard = await page.getByTestId('offer-card').evaluateAll((cards) => cards.map((card) => card.querySelector('[aria-label="Outbound"] strong')?.textContent ?? ''));
