@@ -22,7 +22,9 @@ const probe = async (mode: 'focused' | 'blurred'): Promise<Reading | null> => {
       .map((node) => {
         if (!node) return '';
         const style = getComputedStyle(node);
-        return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderColor, style.borderWidth, style.backgroundColor].join(' ');
+        // Only what can be seen: an outline of style none has a width and colour all the same.
+        const outline = style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+        return [outline, style.boxShadow, style.borderColor, style.borderWidth, style.backgroundColor].join(' ');
       })
       .join('|');
   };
