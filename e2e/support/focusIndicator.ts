@@ -8,13 +8,13 @@ interface Reading {
 }
 
 /**
- * Runs in the page (serialised whole, so everything it uses is inside it). 'focused' marks the
+ * Runs in the page (serialised whole, so everything it uses is inside it). Mode 'focused' marks the
  * focused element as the probe and reads how it looks: outline, shadow, border and background of
  * the element, its parent and the frame of the text field it sits in. 'blurred' blurs the probe,
  * reads it again and gives it its focus back, so Tab goes on from there. Readings wait two frames:
  * React components (MUI's buttons) drop their focus class a render after the blur.
  */
-const probe = async (mode: 'focused' | 'blurred'): Promise<Reading | null> => {
+const probe = async (mode: string): Promise<Reading | null> => {
   const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   const lookOf = (element: HTMLElement): string => {
     const field = element.closest('.MuiInputBase-root, .MuiPickersInputBase-root');
