@@ -20,7 +20,6 @@ export { default as MenuIcon } from '@mui/icons-material/Menu';
 export { default as NotificationsActiveIcon } from '@mui/icons-material/NotificationsActive';
 export { default as PhoneIcon } from '@mui/icons-material/Phone';
 export { default as PlaceIcon } from '@mui/icons-material/Place';
-export { default as LocationCityIcon } from '@mui/icons-material/LocationCity';
 export { default as PublicIcon } from '@mui/icons-material/Public';
 export { default as RefreshIcon } from '@mui/icons-material/Refresh';
 export { default as RemoveIcon } from '@mui/icons-material/Remove';

@@ -1,4 +1,4 @@
-import { Box, ListItemButton, LocationCityIcon, PlaceIcon, Typography } from '@portal/platform';
+import { Box, ListItemButton, PlaceIcon, Typography } from '@portal/platform';
 import type { Airport } from '@portal/platform/airports';
 import { isCity } from './isCity';
 
@@ -25,7 +25,7 @@ export const AirportOption = ({ airport, id, highlighted, onChoose }: AirportOpt
     onClick={() => onChoose(airport)}
     sx={{ gap: 1.5, py: 1 }}
   >
-    {isCity(airport) ? <LocationCityIcon fontSize="small" color="action" /> : <PlaceIcon fontSize="small" color="action" />}
+    <PlaceIcon fontSize="small" color={isCity(airport) ? 'primary' : 'action'} />
     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
         {isCity(airport) ? `${airport.city_name}, all airports` : airport.name}
