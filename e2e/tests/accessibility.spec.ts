@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { findOffer } from '../support/booking';
+import { controlsWithoutFocusIndicator } from '../support/focusIndicator';
 import { ROUTE_TABLE } from '../support/routes';
 import { signInAsAdmin } from '../support/session';
 
@@ -65,7 +66,8 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
     const chosen = (await active.textContent()) ?? '';
     await from.press('Enter');
     await expect(from).toHaveAttribute('aria-expanded', 'false');
-    await expect(from).toHaveValue(new RegExp(chosen.match(/\b[A-Z]{3}\b/)?.[0] ?? 'LHR'));
+    // The option's code is its last text (the first option may be a city: 'London, all airports ... LON').
+    await expect(from).toHaveValue(new RegExp(chosen.trim().match(/[A-Z]{3}$/)?.[0] ?? 'LHR'));
 
     await from.fill('paris');
     await expect(from).toHaveAttribute('aria-expanded', 'true');
@@ -88,5 +90,25 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
     expect(new Set(taken)).toEqual(new Set(['✕']));
     for (const text of free) expect(text).toMatch(/^[A-Z]$/);
     for (const text of await texts('paid')) expect(text).toMatch(/^\$\d/);
+  });
+
+  test('every control reached with Tab shows a visible focus indicator on the main pages', async ({ page }) => {
+    const departure = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const offerId = await findOffer(page);
+    const pages = [
+      { path: '/', ready: page.getByRole('button', { name: /search flights/i }).first() },
+      { path: `/search?origin=JFK&destination=LHR&departureDate=${departure}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`, ready: page.getByRole('button', { name: /view details/i }).first() },
+      { path: `/flight/${encodeURIComponent(offerId)}`, ready: page.getByRole('tab').first() },
+      { path: `/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`, ready: page.getByRole('region', { name: 'Adult 1' }) },
+      { path: '/login', ready: page.getByRole('button', { name: /sign in/i }).first() },
+    ];
+    const missing: Record<string, string[]> = {};
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await expect(ready).toBeVisible({ timeout: 30_000 });
+      const found = await controlsWithoutFocusIndicator(page);
+      if (found.length) missing[path] = found;
+    }
+    expect(missing).toEqual({});
   });
 });

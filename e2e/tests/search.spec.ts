@@ -13,7 +13,7 @@ const cardPrices = async (page: Page) => (await page.getByTestId('offer-price').
 const countOf = (text: string | null) => Number(/^(\d+)/.exec(text ?? '')?.[1]);
 
 test.describe('flight search', () => {
-  test("typing 'lon' lists London airports, with no network call", async ({ page }) => {
+  test("typing 'lon' lists London, all airports, then London's airports, with no network call", async ({ page }) => {
     await page.goto('/');
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
@@ -21,7 +21,8 @@ test.describe('flight search', () => {
     await input.click();
     await input.fill('lon');
     const options = page.getByRole('listbox').getByRole('option');
-    await expect(options.first()).toContainText('Heathrow Airport');
+    await expect(options.first()).toContainText('London, all airports');
+    await expect(options.nth(1)).toContainText('Heathrow Airport');
     await expect(options.filter({ hasText: 'London, GB' })).toHaveCount(6);
     expect(calls).toEqual([]);
   });
@@ -105,5 +106,39 @@ test.describe('flight search', () => {
     await page.getByRole('button', { name: 'Search Flights' }).click();
     await expect(page.getByText('Origin and destination cannot be the same')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('London, all airports searches every London airport: the results show offers from several of them, each with its actual airport', async ({ page }) => {
+    await page.goto('/');
+    await chooseAirport(page, 'From', 'lon', /London, all airports/);
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('London, all airports (LON)');
+    await chooseAirport(page, 'To', 'paris', /Paris, all airports/);
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await expect(page).toHaveURL(/\/search\?origin=LON&destination=PAR&/);
+
+    // Three weeks out: late in the evening today's last flights no longer sell.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/search?origin=LON&destination=PAR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    // The airport each card's outbound flight leaves from, as the card shows it.
+    const fromEachCard = await page.getByTestId('offer-card').evaluateAll((cards) => cards.map((card) => card.querySelector('[aria-label="Outbound"] strong')?.textContent ?? ''));
+    expect(fromEachCard.length).toBeGreaterThan(1);
+    for (const code of fromEachCard) expect(['LHR', 'LGW', 'STN', 'LCY', 'LTN', 'SEN']).toContain(code);
+    expect(new Set(fromEachCard).size).toBeGreaterThan(1);
+  });
+
+  test('the flexible-dates strip prices the days around the departure, and one click switches the search to another day', async ({ page }) => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=${day(28)}`);
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    const strip = page.getByRole('region', { name: 'Flexible dates' });
+    await expect(strip.getByRole('link')).toHaveCount(7);
+    await expect(strip.locator('[aria-current="date"]')).toContainText(/\$[\d,]+/);
+
+    await strip.getByRole('link').nth(4).click();
+
+    await expect(page).toHaveURL(new RegExp(`departureDate=${day(22)}.*returnDate=${day(29)}`));
+    await expect(strip.getByRole('link').nth(3)).toHaveAttribute('aria-current', 'date');
+    await expect(page.getByTestId('offer-card').first()).toBeVisible();
   });
 });

@@ -62,6 +62,9 @@ const envSchema = z.object({
   /** New flight searches (each a provider offer request) per minute; stored pages never count. */
   RATE_LIMIT_SEARCHES_PER_ADDRESS: limitCount.default(12),
   RATE_LIMIT_SEARCHES_PER_SESSION: limitCount.default(10),
+  /** New searches made for the results' flexible-dates strip (up to 6 a results page) per minute: a budget of their own, so the strip never spends the traveller's searches. */
+  RATE_LIMIT_FLEXIBLE_DATES_PER_ADDRESS: limitCount.default(36),
+  RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION: limitCount.default(30),
   /** Offer and seat-map reads (each a provider call) per 10 minutes. */
   RATE_LIMIT_OFFER_READS_PER_ADDRESS: limitCount.default(300),
   RATE_LIMIT_OFFER_READS_PER_SESSION: limitCount.default(150),
@@ -153,6 +156,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     rateLimits: {
       searches: { perAddress: e.RATE_LIMIT_SEARCHES_PER_ADDRESS, perSession: e.RATE_LIMIT_SEARCHES_PER_SESSION, windowMs: 60_000 },
+      flexibleDates: { perAddress: e.RATE_LIMIT_FLEXIBLE_DATES_PER_ADDRESS, perSession: e.RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION, windowMs: 60_000 },
       offerReads: { perAddress: e.RATE_LIMIT_OFFER_READS_PER_ADDRESS, perSession: e.RATE_LIMIT_OFFER_READS_PER_SESSION, windowMs: 10 * 60_000 },
       paymentsPerSession: { limit: e.RATE_LIMIT_PAYMENTS_PER_SESSION, windowMs: 10 * 60_000 },
       cardDeclines: { limit: e.RATE_LIMIT_CARD_DECLINES, windowMs: 60 * 60_000 },

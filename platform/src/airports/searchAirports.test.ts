@@ -3,11 +3,11 @@ import { greatCircleKm, findAirport, searchAirports } from './searchAirports';
 const codes = (query: string) => searchAirports(query).map((airport) => airport.iata_code);
 
 describe('searchAirports', () => {
-  test('when a traveller types "lon", the London airports come first and London, Ontario later', () => {
+  test('when a traveller types "lon", London, all airports, then the London airports come first and London, Ontario later', () => {
     const found = codes('lon');
-    expect(found.slice(0, 6)).toEqual(['LHR', 'LGW', 'STN', 'LCY', 'LTN', 'SEN']);
+    expect(found.slice(0, 7)).toEqual(['LON', 'LHR', 'LGW', 'STN', 'LCY', 'LTN', 'SEN']);
     expect(found).toContain('YXU');
-    expect(found.indexOf('YXU')).toBeGreaterThan(5);
+    expect(found.indexOf('YXU')).toBeGreaterThan(6);
   });
 
   test('an exact IATA code comes first, whatever the case', () => {
@@ -15,8 +15,8 @@ describe('searchAirports', () => {
     expect(codes('JFK')[0]).toBe('JFK');
   });
 
-  test('several words must all match: "new york" finds JFK and LaGuardia', () => {
-    expect(codes('new york')).toEqual(['JFK', 'LGA']);
+  test('several words must all match: "new york" finds the city (all airports), JFK and LaGuardia', () => {
+    expect(codes('new york')).toEqual(['NYC', 'JFK', 'LGA']);
     expect(codes('  London   Gatwick ')).toEqual(['LGW']);
   });
 
@@ -40,8 +40,8 @@ describe('searchAirports', () => {
   });
 
   test('exact matches rank before prefix matches, which rank before contains matches', () => {
-    // 'paris' is the exact city of CDG and ORY; nothing else starts with it.
-    expect(codes('paris')).toEqual(['CDG', 'ORY']);
+    // 'paris' is the exact city of Paris, all airports, CDG and ORY; nothing else starts with it.
+    expect(codes('paris')).toEqual(['PAR', 'CDG', 'ORY']);
     // 'san' is the exact IATA code of nothing; San Francisco & co start with it; Pisa's 'Pisa' does not.
     const found = searchAirports('san');
     const tiers = found.map((airport) => (airport.city_name.toLowerCase().startsWith('san') || airport.name.toLowerCase().startsWith('san') ? 1 : 2));
@@ -51,7 +51,7 @@ describe('searchAirports', () => {
   });
 
   test('accents do not matter', () => {
-    expect(codes('sao paulo')).toEqual(['GRU', 'CGH']);
+    expect(codes('sao paulo')).toEqual(['SAO', 'GRU', 'CGH']);
     expect(codes('zürich').length + codes('zurich').length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { AIRPORTS } from './airports';
+import { CITIES } from './cities';
 import type { Airport } from './types';
 
 export const MIN_QUERY_LENGTH = 2;
@@ -16,17 +17,25 @@ interface Entry {
   country: string;
 }
 
-// Computed once: a search then only compares ready strings.
-const ENTRIES: readonly Entry[] = AIRPORTS.map((airport, order) => ({
+const entryOf = (airport: Airport, order: number): Entry => ({
   airport,
   order,
   city: fold(airport.city_name),
   name: fold(airport.name),
   code: airport.iata_code.toLowerCase(),
   country: airport.country_code.toLowerCase(),
-}));
+});
+
+const ORDER = new Map(AIRPORTS.map((airport, order) => [airport.iata_code, order]));
+
+// Computed once: a search then only compares ready strings. A city ranks just before its busiest airport.
+const ENTRIES: readonly Entry[] = [
+  ...AIRPORTS.map(entryOf),
+  ...CITIES.map((city) => entryOf(city, (ORDER.get(city.airports[0] ?? '') ?? 0) - 0.5)),
+];
 
 const BY_CODE = new Map(AIRPORTS.map((airport) => [airport.iata_code, airport]));
+const PLACE_BY_CODE = new Map<string, Airport>([...BY_CODE, ...CITIES.map((city) => [city.iata_code, city] as const)]);
 
 const matches = (entry: Entry, word: string): boolean =>
   entry.city.includes(word) || entry.name.includes(word) || entry.code === word || entry.country === word;
@@ -42,7 +51,7 @@ const tierOf = (entry: Entry, query: string): number => {
  * The airport picker's local lookup (traveller-journey §5): at least 2 characters; every word
  * must be contained in the city or the name, or equal the IATA or country code. Exact matches
  * first, then prefix, then contains; ties keep the list's order (a city's airports sit together,
- * busiest first).
+ * busiest first, after the city's 'all airports' when it has several).
  */
 export const searchAirports = (query: string, limit = MAX_RESULTS): Airport[] => {
   const words = fold(query).split(/\s+/).filter(Boolean);
@@ -56,8 +65,11 @@ export const searchAirports = (query: string, limit = MAX_RESULTS): Airport[] =>
   return found.slice(0, Math.max(0, Math.min(limit, MAX_RESULTS))).map(({ entry }) => entry.airport);
 };
 
-/** Case-insensitive IATA lookup. */
+/** Case-insensitive IATA lookup of an airport. */
 export const findAirport = (code: string): Airport | undefined => BY_CODE.get(code.trim().toUpperCase());
+
+/** An airport or a city (isCity tells them apart) by its IATA code, case-insensitive: what a search may name. */
+export const findPlace = (code: string): Airport | undefined => PLACE_BY_CODE.get(code.trim().toUpperCase());
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

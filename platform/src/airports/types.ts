@@ -19,6 +19,12 @@ export interface Airport {
   city_code: string | null;
 }
 
+/** A metropolitan area searched as one place (its IATA city code): the picker's 'London, all airports'. */
+export interface City extends Airport {
+  /** Its airports' IATA codes, busiest first */
+  airports: readonly string[];
+}
+
 /** A compact row of the data files: [iata, icao, name, city, country, lat, lon, tz, cityCode?]. */
 export type AirportRow = readonly [
   iata: string,

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandTheme } from '../contracts';
 import { contrastRatio, shiftChannels, textColourOn } from './colour';
+import { focusRingOverrides } from './focusRing';
 import './themeAugmentation';
 
 /** Fixed status colours, the same under every brand. */
@@ -39,6 +40,7 @@ export const createBrandTheme = (theme: BrandTheme): Theme => {
     shape: { borderRadius: 8 },
     typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
     components: {
+      ...focusRingOverrides,
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme: t }) => ({ borderColor: t.palette.surface.border }) } },
       MuiCard: { styleOverrides: { root: ({ theme: t }) => ({ backgroundColor: t.palette.surface.card, border: `1px solid ${t.palette.surface.border}` }) } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CABIN_CLASSES, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
+import { CABIN_CLASSES, firstBookableIso, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
 import { searchViewSchema } from './searchFilters';
-export { CABIN_CLASSES, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
+export { CABIN_CLASSES, firstBookableIso, SALES_CLOSE_HOURS, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
 
 export const cabinClassSchema = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof cabinClassSchema>;
@@ -34,17 +34,22 @@ export const searchFieldsSchema = z.object({
 });
 
 /**
- * The whole search request with the checks done before submission (§5). `today` is the
- * validator's date: the browser passes its own; the gateway passes the earliest date any
- * traveller's time zone can still call today.
+ * The whole search request with the checks done before submission (§5). `today` and
+ * `firstBookable` are the validator's dates: the browser's own by default; the gateway passes the
+ * earliest date any traveller's time zone can still call today, then checks at the origin.
  */
-export const createSearchRequestSchema = ({ today = todayIso() }: { today?: string } = {}) =>
+export const createSearchRequestSchema = (dates: { today?: string; firstBookable?: string } = {}) =>
   searchFieldsSchema.superRefine((search, ctx) => {
+    // Read when a search is checked, not when the schema is made: a page left open overnight moves on.
+    const today = dates.today ?? todayIso();
+    const firstBookable = dates.firstBookable ?? (dates.today === undefined ? firstBookableIso() : today);
     if (search.origin === search.destination) {
       ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Origin and destination cannot be the same' });
     }
     if (search.departureDate < today) {
       ctx.addIssue({ code: 'custom', path: ['departureDate'], message: 'Departure date cannot be in the past' });
+    } else if (search.departureDate < firstBookable) {
+      ctx.addIssue({ code: 'custom', path: ['departureDate'], message: SALES_CLOSED_MESSAGE });
     }
     if (search.returnDate && search.returnDate < search.departureDate) {
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date must be after departure date' });

@@ -6,6 +6,7 @@ export * from './system';
 export * from './remotes';
 export * from './flightSearch';
 export * from './flightOffer';
+export * from './flexibleDates';
 export * from './content';
 export * from './submissions';
 export * from './passengers';

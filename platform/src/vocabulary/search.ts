@@ -1,5 +1,27 @@
 export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
 export const SEARCH_LIMITS = { firstPage: 30, loadMore: 100, maxLimit: 200, maxPassengers: 9 } as const;
-/** Today as yyyy-MM-dd in the local time zone of whoever validates. */
-export const todayIso = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** yyyy-MM-dd of an instant, in a time zone or, without one, in the local zone of whoever asks. */
+const isoDateOf = (instant: Date, timeZone?: string): string =>
+  timeZone
+    ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+    : `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, '0')}-${String(instant.getDate()).padStart(2, '0')}`;
+
+/** Today as yyyy-MM-dd in the local time zone of whoever validates (or in `timeZone`). */
+export const todayIso = (now: Date = new Date(), timeZone?: string): string => isoDateOf(now, timeZone);
+
+/** Airlines stop selling a flight this long before it leaves; the Duffel sandbox does the same. */
+export const SALES_CLOSE_HOURS = 2;
+
+/**
+ * The first day on which a flight can still be bought: the date, where the traveller is (or at
+ * the origin, for the gateway), of the moment sales close for a flight leaving now. Late in the
+ * evening that is tomorrow: today's last flights leave within the sales cut-off. A date before it
+ * can have no offer anywhere, so the form's default, the pickers' minimum and the gateway's check
+ * all use it, and the gateway refuses nothing a provider could sell.
+ */
+export const firstBookableIso = (now: Date = new Date(), timeZone?: string): string =>
+  isoDateOf(new Date(now.getTime() + SALES_CLOSE_HOURS * 3_600_000), timeZone);
+
+/** A departure of today after its last flights stopped selling: not in the past, but closed. */
+export const SALES_CLOSED_MESSAGE = 'No more flights can be booked on this date: please choose a later one';

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { brandOf } from '../../http/brandContext';
 import { validate } from '../../http/validate';
+import { createFlexibleDatesRouter } from './flexibleDates.routes';
 import type { FlightsService } from './flights.service';
 import type { ProviderCallAdmission } from './providerCallLimits';
 
@@ -24,6 +25,7 @@ export const createFlightsRouter = (flights: FlightsService, brandContext: Reque
   };
 
   return Router()
+    .use(createFlexibleDatesRouter(flights, brandContext, admission))
     .post('/api/flights/search', brandContext, search)
     .get('/api/flights/search', brandContext, search)
     .get('/api/flights/offer/:id', validate(offerParams, 'params'), brandContext, async (req, res) => {

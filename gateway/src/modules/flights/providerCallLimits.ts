@@ -10,6 +10,8 @@ export interface ClientLimits {
 export interface ProviderCallLimits {
   /** New searches: each makes a provider offer request. */
   searches: ClientLimits;
+  /** New searches for the flexible-dates strip: the same provider call, a budget of its own. */
+  flexibleDates: ClientLimits;
   /** Offer and seat-map reads: each asks the provider again. */
   offerReads: ClientLimits;
 }
@@ -27,7 +29,7 @@ export const admitAll: Admit = async () => undefined;
  */
 export const createProviderCallAdmission = (limiter: Pick<RateLimiter, 'hit' | 'refuse'>, limits: ProviderCallLimits) => {
   const admit =
-    (name: 'search' | 'offer-read', { perAddress, perSession, windowMs }: ClientLimits) =>
+    (name: 'search' | 'flexible-dates' | 'offer-read', { perAddress, perSession, windowMs }: ClientLimits) =>
     (req: Request, res: Response): Admit =>
     async () => {
       const byAddress = await limiter.hit(`${name}-ip`, byClientIp(req), { limit: perAddress, windowMs });
@@ -38,7 +40,11 @@ export const createProviderCallAdmission = (limiter: Pick<RateLimiter, 'hit' | '
       if (!bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
     };
 
-  return { search: admit('search', limits.searches), offerRead: admit('offer-read', limits.offerReads) };
+  return {
+    search: admit('search', limits.searches),
+    flexibleDates: admit('flexible-dates', limits.flexibleDates),
+    offerRead: admit('offer-read', limits.offerReads),
+  };
 };
 
 export type ProviderCallAdmission = ReturnType<typeof createProviderCallAdmission>;

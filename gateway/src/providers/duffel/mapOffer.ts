@@ -112,8 +112,9 @@ export const mapDuffelOffer = (offer: DuffelOffer | Omit<DuffelOffer, 'available
       const segments = slice.segments.map(segmentOf);
       return {
         id: slice.id,
-        origin: placeOf(slice.origin),
-        destination: placeOf(slice.destination),
+        // A search by city code (LON) may get the city back as the slice's end: travellers see the airport their flight uses.
+        origin: slice.origin_type === 'city' && slice.segments[0] ? placeOf({ ...slice.segments[0].origin, type: 'airport' }) : placeOf(slice.origin),
+        destination: slice.destination_type === 'city' && slice.segments.at(-1) ? placeOf({ ...(slice.segments.at(-1) as DuffelSegment).destination, type: 'airport' }) : placeOf(slice.destination),
         duration: slice.duration ?? null,
         ...(segments[0] ? { departure_time: segments[0].departing_at } : {}),
         ...(segments.at(-1) ? { arrival_time: segments.at(-1)?.arriving_at } : {}),

@@ -8,7 +8,7 @@ import { derivedId, seededRandom } from './random';
 import type { SandboxIds } from './sandboxIds';
 import { searchSeed, type SearchParams } from './search';
 import { daysBetween, localDate, localMinutesOfDay } from './time';
-import { airportAt, indexOf, isInternational } from './world';
+import { airportAt, isInternational, placeIndex } from './world';
 
 /** 50 to 300 offers between gateways, fewer on thinner routes. */
 export const MAX_OFFERS = { 1: 60, 2: 150, 3: 300 } as const;
@@ -101,14 +101,14 @@ export const generateOffers = (search: SearchParams, requestId: string, ids: San
       for (const tier of tiersFor(search.cabinClass)) drafts.push({ marketing: airline, tier, options });
     }
   }
-  const firstOrigin = airportAt(indexOf(search.slices[0]?.origin ?? '') ?? 0);
+  const firstOrigin = airportAt(placeIndex(search.slices[0]?.origin ?? '') ?? 0);
   const searchDate = localDate(firstOrigin.time_zone, search.createdAt);
   const taxRates = new Map(airlines.map((airline) => [airline, seededRandom(seed, 'tax', airline).between(0.12, 0.18)]));
   const chosen = seededRandom(seed, 'order')
     .shuffle(drafts)
     .slice(0, MAX_OFFERS[routeSize(search)])
     .map((draft) => pricePlan(search, searchDate, taxRates.get(draft.marketing) ?? 0.15, draft));
-  const ends = search.slices.flatMap((slice) => [indexOf(slice.origin) ?? 0, indexOf(slice.destination) ?? 0]);
+  const ends = search.slices.flatMap((slice) => [placeIndex(slice.origin) ?? 0, placeIndex(slice.destination) ?? 0]);
   const passengers = passengersOf(search, requestId);
   const context: OfferContext = {
     cabinClass: search.cabinClass,

@@ -1,7 +1,7 @@
 import type { AircraftType } from './aircraft';
 import type { DuffelAirline, DuffelAirport, DuffelCity } from './duffelTypes';
 import { derivedId } from './random';
-import { AIRLINES, airportAt } from './world';
+import { AIRLINES, airportAt, airportsIn, isCityCode, placeIndex } from './world';
 
 const airports = new Map<number, DuffelAirport>();
 
@@ -31,6 +31,16 @@ export const duffelAirport = (index: number): DuffelAirport => {
     airports.set(index, place);
   }
   return place;
+};
+
+/**
+ * The place a search named, as Duffel echoes it in the offer request: an airport, or a city with
+ * its airports (a city code searches all of them; the offers then fly from the actual airports).
+ */
+export const duffelPlace = (code: string): (DuffelAirport & { type: 'airport' }) | (DuffelCity & { type: 'city' }) => {
+  const main = duffelAirport(placeIndex(code) ?? 0);
+  if (!isCityCode(code) || !main.city) return { ...main, type: 'airport' };
+  return { ...main.city, type: 'city', airports: airportsIn(code).map(duffelAirport) };
 };
 
 const carriers = new Map<string, DuffelAirline>(

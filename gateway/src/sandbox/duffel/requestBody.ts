@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { duffelError, validationError } from './errors';
 import { CABIN_CLASSES, PASSENGER_TYPES, typeForAge, type SearchParams, type TimeRange } from './search';
 import { localDate } from './time';
-import { airportAt, distanceKm, indexOf, sameCity } from './world';
+import { airportAt, distanceKm, placeIndex, sameCity } from './world';
 
 const MAX_DAYS_AHEAD = 361;
 
@@ -43,7 +43,7 @@ const rangeOf = (range: { from: string; to: string } | null | undefined): TimeRa
 
 /**
  * The offer request body, checked as Duffel checks it (422 validation_error with the field's
- * pointer): known airports, two different places, dates from today (the origin's today, by the
+ * pointer): known airports or cities, two different places, dates from today (the origin's today, by the
  * sandbox clock) up to a year ahead and in order, 1-9 adults, at most 9 seats, a lap per infant.
  * Duffel's own default applies when max_connections is absent: 1.
  */
@@ -57,9 +57,10 @@ export const parseOfferRequest = (body: unknown, now: Date): SearchParams => {
   const data = parsed.data.data;
   const slices = data.slices.map((slice, i) => {
     const [origin, destination] = [slice.origin.toUpperCase(), slice.destination.toUpperCase()];
-    const [from, to] = [indexOf(origin), indexOf(destination)];
-    if (from === undefined) throw validationError(`The origin '${origin}' is not an airport the sandbox knows.`, 'origin', `/slices/${i}/origin`);
-    if (to === undefined) throw validationError(`The destination '${destination}' is not an airport the sandbox knows.`, 'destination', `/slices/${i}/destination`);
+    // A city code (LON) names all its airports, as at Duffel; its busiest stands for it in these checks.
+    const [from, to] = [placeIndex(origin), placeIndex(destination)];
+    if (from === undefined) throw validationError(`The origin '${origin}' is not an airport or city the sandbox knows.`, 'origin', `/slices/${i}/origin`);
+    if (to === undefined) throw validationError(`The destination '${destination}' is not an airport or city the sandbox knows.`, 'destination', `/slices/${i}/destination`);
     if (from === to || sameCity(from, to) || distanceKm(from, to) < 80) {
       throw validationError('The origin and destination must be different places.', 'destination', `/slices/${i}/destination`);
     }

@@ -1,7 +1,6 @@
 import type { Offer, OfferRequest } from './duffelTypes';
 import type { GeneratedOffers } from './generateOffers';
-import { duffelAirport } from './places';
-import { indexOf } from './world';
+import { duffelPlace } from './places';
 
 const minutesToTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -17,10 +16,10 @@ export const offerRequestView = (generated: GeneratedOffers, withOffers: boolean
     created_at: new Date(search.createdAt).toISOString(),
     cabin_class: search.cabinClass,
     slices: search.slices.map((slice) => ({
-      origin: duffelAirport(indexOf(slice.origin) ?? 0),
-      destination: duffelAirport(indexOf(slice.destination) ?? 0),
-      origin_type: 'airport' as const,
-      destination_type: 'airport' as const,
+      origin: duffelPlace(slice.origin),
+      destination: duffelPlace(slice.destination),
+      origin_type: duffelPlace(slice.origin).type,
+      destination_type: duffelPlace(slice.destination).type,
       departure_date: slice.departureDate,
       departure_time: slice.departureTime ? { from: minutesToTime(slice.departureTime.from), to: minutesToTime(slice.departureTime.to) } : null,
       arrival_time: slice.arrivalTime ? { from: minutesToTime(slice.arrivalTime.from), to: minutesToTime(slice.arrivalTime.to) } : null,

@@ -1,5 +1,5 @@
 // The built-in airports and airlines are the platform's: the airport picker searches the same list.
-import { AIRLINES, AIRPORTS, greatCircleKm, type Airline, type Airport } from '@portal/platform/airports';
+import { AIRLINES, AIRPORTS, CITIES, greatCircleKm, type Airline, type Airport } from '@portal/platform/airports';
 
 export { AIRLINES, AIRPORTS, type Airline, type Airport };
 
@@ -48,6 +48,14 @@ const distances = new Float64Array(COUNT * COUNT).fill(-1);
 export const airportCount = COUNT;
 export const airportAt = (index: number): Airport => AIRPORTS[index] as Airport;
 export const indexOf = (code: string): number | undefined => INDEX.get(code);
+
+// A city code (LON, NYC...) stands for all its airports, as at Duffel.
+const CITY_AIRPORTS = new Map(CITIES.map((city) => [city.iata_code, city.airports.map((code) => INDEX.get(code) as number)]));
+/** The airports a slice's place names: an airport's own, or every airport of a city. */
+export const airportsIn = (code: string): number[] => CITY_AIRPORTS.get(code) ?? (INDEX.has(code) ? [INDEX.get(code) as number] : []);
+/** The airport that stands for a place where one is needed (a city's busiest). */
+export const placeIndex = (code: string): number | undefined => airportsIn(code)[0];
+export const isCityCode = (code: string): boolean => CITY_AIRPORTS.has(code);
 
 export const distanceKm = (a: number, b: number): number => {
   const key = a * COUNT + b;

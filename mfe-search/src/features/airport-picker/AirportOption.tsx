@@ -1,5 +1,6 @@
 import { Box, ListItemButton, PlaceIcon, Typography } from '@portal/platform';
 import type { Airport } from '@portal/platform/airports';
+import { isCity } from './isCity';
 
 interface AirportOptionProps {
   airport: Airport;
@@ -8,7 +9,10 @@ interface AirportOptionProps {
   onChoose: (airport: Airport) => void;
 }
 
-/** One line of the picker: the airport's name, '{city}, {country}' under it, the IATA code aside. */
+/**
+ * One line of the picker: the airport's name, '{city}, {country}' under it, the IATA code aside;
+ * a city reads '{city}, all airports' with its airports' codes under it.
+ */
 export const AirportOption = ({ airport, id, highlighted, onChoose }: AirportOptionProps) => (
   <ListItemButton
     component="li"
@@ -21,13 +25,13 @@ export const AirportOption = ({ airport, id, highlighted, onChoose }: AirportOpt
     onClick={() => onChoose(airport)}
     sx={{ gap: 1.5, py: 1 }}
   >
-    <PlaceIcon fontSize="small" color="action" />
+    <PlaceIcon fontSize="small" color={isCity(airport) ? 'primary' : 'action'} />
     <Box sx={{ flexGrow: 1, minWidth: 0 }}>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-        {airport.name}
+        {isCity(airport) ? `${airport.city_name}, all airports` : airport.name}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap component="p">
-        {airport.city_name}, {airport.country_code}
+        {isCity(airport) ? `${airport.country_code} · ${airport.airports.join(', ')}` : `${airport.city_name}, ${airport.country_code}`}
       </Typography>
     </Box>
     <Typography variant="body2" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>

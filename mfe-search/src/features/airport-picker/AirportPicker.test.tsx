@@ -54,7 +54,7 @@ describe('AirportPicker', () => {
     await user.type(input, 'lon');
     await screen.findByRole('listbox');
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
     const highlighted = screen.getByRole('option', { selected: true });
     expect(highlighted).toHaveTextContent('LGW');
     expect(input).toHaveAttribute('aria-activedescendant', highlighted.id);
@@ -63,6 +63,18 @@ describe('AirportPicker', () => {
     expect(spy).toHaveBeenLastCalledWith('LGW');
     expect(input).toHaveValue('London (LGW)');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  test('"London, all airports" comes first for "lon": choosing it stores the city code LON and shows it as such', async () => {
+    const { user, input, spy } = setup();
+    await user.type(input, 'lon');
+    const [first] = await screen.findAllByRole('option');
+
+    expect(first).toHaveTextContent('London, all airports');
+    expect(first).toHaveTextContent('LHR, LGW, STN, LCY, LTN, SEN');
+    await user.click(first as HTMLElement);
+    expect(spy).toHaveBeenLastCalledWith('LON');
+    expect(input).toHaveValue('London, all airports (LON)');
   });
 
   test('a click on an option chooses it', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Box, ClickAwayListener, InputAdornment, Paper, Popper, TextField } from '@portal/platform';
 import type { Airport } from '@portal/platform/airports';
+import { isCity } from './isCity';
 import { AirportResults } from './AirportResults';
 import { useAirportList } from './useAirportList';
 
@@ -22,7 +23,8 @@ export interface AirportPickerProps {
 /** The list opens from this many typed characters (traveller-journey.md §9). */
 const MIN_QUERY_LENGTH = 2;
 
-export const airportLabel = (airport: Airport): string => `${airport.city_name} (${airport.iata_code})`;
+/** '{city} ({code})', or '{city}, all airports ({code})' for a city searched as a whole. */
+export const airportLabel = (airport: Airport): string => `${airport.city_name}${isCity(airport) ? ', all airports' : ''} (${airport.iata_code})`;
 
 /**
  * Airport/city autocomplete over the built-in list (no call): opens at 2 typed characters, keeps
@@ -46,7 +48,7 @@ export const AirportPicker = ({ label, value, onChange, onBlur, error, helperTex
 
   const typed = (query ?? '').trim();
   const results = useMemo(() => (state.status === 'ready' && typed.length >= MIN_QUERY_LENGTH ? state.airports.searchAirports(typed) : []), [state, typed]);
-  const selected = value && state.status === 'ready' ? state.airports.findAirport(value) : undefined;
+  const selected = value && state.status === 'ready' ? state.airports.findPlace(value) : undefined;
   const expanded = open && typed.length >= MIN_QUERY_LENGTH;
   const listed = expanded && results.length > 0;
 

@@ -3,6 +3,7 @@ import { Box, Container, Grid, LinearProgress, useSearchParams } from '@portal/p
 import { FiltersPanel } from '../filters/FiltersPanel';
 import { DEFAULT_FILTERS, type FilterState } from '../filters/filterState';
 import { paramsWithView, searchViewOf, viewFromParams, type ResultsView } from '../filters/resultsView';
+import { FlexibleDates } from '../flexible-dates';
 import type { SearchCriteria } from '../search-params/searchParams';
 import { ResultsBody } from './ResultsBody';
 import { ResultsHeader } from './ResultsHeader';
@@ -52,6 +53,7 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} data-testid="page-results">
       <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} cheapest={cheapestOf(facets, offers)} onRefresh={results.refresh} />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
+      <FlexibleDates criteria={criteria} ready={offers !== undefined} />
       <Grid container spacing={3}>
         {searched && (
           <Grid size={{ xs: 12, md: 3 }}>

@@ -1,14 +1,14 @@
-import { Controller, DatePickerField, Grid, todayIso, useFormContext, useWatch } from '@portal/platform';
+import { Controller, DatePickerField, firstBookableIso, Grid, useFormContext, useWatch } from '@portal/platform';
 import { addDaysIso, RETURN_AFTER_DAYS, type SearchFormValues } from './searchFormValues';
 
 /**
- * Departure (from today) and return (from the departure). A departure moved past the return
+ * Departure (from the first bookable day) and return (from the departure). A departure moved past the return
  * moves the return a week after it; one-way disables the return date.
  */
 export const TravelDateFields = () => {
   const { control, getValues, setValue } = useFormContext<SearchFormValues>();
   const [tripType, departureDate] = useWatch({ control, name: ['tripType', 'departureDate'] });
-  const today = todayIso();
+  const firstBookable = firstBookableIso();
   const oneWay = tripType === 'one-way';
 
   return (
@@ -28,7 +28,7 @@ export const TravelDateFields = () => {
                 const returnDate = getValues('returnDate');
                 if (value && returnDate && returnDate < value) setValue('returnDate', addDaysIso(value, RETURN_AFTER_DAYS));
               }}
-              minDate={today}
+              minDate={firstBookable}
               required
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
@@ -46,7 +46,7 @@ export const TravelDateFields = () => {
               name={field.name}
               value={oneWay ? '' : field.value}
               onChange={field.onChange}
-              minDate={departureDate && departureDate > today ? departureDate : today}
+              minDate={departureDate && departureDate > firstBookable ? departureDate : firstBookable}
               disabled={oneWay}
               error={!oneWay && Boolean(fieldState.error)}
               helperText={oneWay ? 'One way selected' : fieldState.error?.message}

@@ -1,4 +1,4 @@
-import { loadValidation, todayIso, type FieldErrors, type SearchRequest } from '@portal/platform';
+import { loadValidation, type FieldErrors, type SearchRequest } from '@portal/platform';
 import type { SearchCriteria } from '../search-params/searchParams';
 import type { SearchFormValues } from './searchFormValues';
 
@@ -13,7 +13,7 @@ type Validate = (values: SearchFormValues, context: unknown, options: unknown) =
  */
 export const searchFormResolver = async (values: SearchFormValues, context: unknown, options: unknown): Promise<Outcome<SearchCriteria>> => {
   const { zodResolver, createSearchRequestSchema } = await loadValidation();
-  const validate = zodResolver(createSearchRequestSchema({ today: todayIso() })) as unknown as Validate;
+  const validate = zodResolver(createSearchRequestSchema()) as unknown as Validate;
   const oneWay = values.tripType === 'one-way';
   const result = await validate({ ...values, returnDate: oneWay ? '' : values.returnDate }, context, options);
   if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors };

@@ -3,6 +3,7 @@ import CalendarTodayIcon from '@mui/icons-material/CalendarToday';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { formatFormDate } from '../../format';
+import { keepEnterInDateField } from './enterKey';
 import type { DatePickerFieldProps, PickerIntent } from './types';
 
 interface DatePickerSkeletonProps extends DatePickerFieldProps {
@@ -17,7 +18,8 @@ export const DatePickerSkeleton = ({ label, value, disabled, error, helperText, 
   const intent = (next: PickerIntent) => () => {
     if (!disabled) onIntent?.(next);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    keepEnterInDateField(event);
     if (OPEN_KEYS.has(event.key)) intent('open')();
   };
   return (

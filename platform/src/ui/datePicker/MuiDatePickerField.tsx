@@ -4,6 +4,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
+import { keepEnterInDateField } from './enterKey';
 import { DISPLAY_FORMAT, VALUE_FORMAT, type DatePickerFieldProps } from './types';
 
 const toDate = (value: string | undefined): Date | null => {
@@ -62,7 +63,7 @@ export const MuiDatePickerField = (props: MuiDatePickerFieldProps) => {
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
         slotProps={{
-          field: { clearable: !disabled },
+          field: { clearable: !disabled, onKeyDown: keepEnterInDateField },
           textField: {
             fullWidth: true,
             required,

@@ -1,0 +1,44 @@
+import { Box, Skeleton, Stack, Typography } from '@portal/platform';
+import { paramsFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { FlexibleDateButton } from './FlexibleDateButton';
+import { useGetFlexibleDatesQuery } from './flexibleDatesApi';
+
+interface FlexibleDatesProps {
+  criteria: SearchCriteria;
+  /** Asked only once the first results are in, so it never delays them. */
+  ready: boolean;
+}
+
+const HEADING_ID = 'flexible-dates-heading';
+
+/**
+ * The results' flexible-dates strip: the cheapest price three days either side of the departure
+ * (a round trip keeps its length), one click switching the search to that date. A day the
+ * gateway could not price reads 'Price unknown'; if the whole strip cannot be had, it is left out.
+ */
+export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
+  const { origin, destination, departureDate, returnDate, cabinClass, adultsCount, childrenCount, infantsCount } = criteria;
+  const request = { origin, destination, departureDate, returnDate, cabinClass, adultsCount, childrenCount, infantsCount };
+  const { data, isError } = useGetFlexibleDatesQuery(request, { skip: !ready });
+  if (!ready || isError || data?.days.length === 0) return null;
+
+  return (
+    <Box component="section" aria-labelledby={HEADING_ID} sx={{ mb: 2 }}>
+      <Typography id={HEADING_ID} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        Flexible dates
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }} data-testid="flexible-dates">
+        {data
+          ? data.days.map((day) => (
+              <FlexibleDateButton
+                key={day.departureDate}
+                day={day}
+                chosen={day.departureDate === departureDate}
+                href={`/search?${paramsFromCriteria({ ...criteria, departureDate: day.departureDate, returnDate: day.returnDate })}`}
+              />
+            ))
+          : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} variant="rounded" width={112} height={56} sx={{ flexShrink: 0 }} />)}
+      </Stack>
+    </Box>
+  );
+};

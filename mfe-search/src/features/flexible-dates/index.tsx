@@ -1,0 +1,11 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+// Its own chunk: the results' first paint does not wait for the strip's code either.
+const LazyFlexibleDates = lazy(() => import('./FlexibleDates').then((module) => ({ default: module.FlexibleDates })));
+
+/** The flexible-dates strip, fetched when the results page first shows it. */
+export const FlexibleDates = (props: ComponentProps<typeof LazyFlexibleDates>) => (
+  <Suspense fallback={null}>
+    <LazyFlexibleDates {...props} />
+  </Suspense>
+);
