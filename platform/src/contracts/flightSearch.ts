@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CABIN_CLASSES, firstBookableIso, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
 import { searchViewSchema } from './searchFilters';
-export { CABIN_CLASSES, firstBookableIso, SALES_CLOSE_HOURS, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
+export { CABIN_CLASSES, firstBookableIso, SALES_CLOSE_HOURS, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, suggestedDepartureIso, todayIso } from '../vocabulary/search';
 
 export const cabinClassSchema = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof cabinClassSchema>;

@@ -23,5 +23,15 @@ export const SALES_CLOSE_HOURS = 2;
 export const firstBookableIso = (now: Date = new Date(), timeZone?: string): string =>
   isoDateOf(new Date(now.getTime() + SALES_CLOSE_HOURS * 3_600_000), timeZone);
 
+/**
+ * The departure a new search form suggests: the first day all of whose flights are still on
+ * sale, which is tomorrow (today's are partly or, in the evening, wholly closed, and a suggested
+ * search should find flights). Today stays choosable while anything on it still sells.
+ */
+export const suggestedDepartureIso = (now: Date = new Date()): string => {
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 12);
+  return isoDateOf(tomorrow);
+};
+
 /** A departure of today after its last flights stopped selling: not in the past, but closed. */
 export const SALES_CLOSED_MESSAGE = 'No more flights can be booked on this date: please choose a later one';

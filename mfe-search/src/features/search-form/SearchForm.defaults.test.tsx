@@ -9,15 +9,17 @@ const atLocalTime = (hour: number, minute: number) =>
 
 afterEach(() => jest.useRealTimers());
 
-describe('the search form dates default to the first bookable day', () => {
-  test('during the day, the departure is today and the return a week later', () => {
-    atLocalTime(9, 0);
-    expect(defaultSearchValues()).toMatchObject({ departureDate: '2026-11-26', returnDate: '2026-12-03' });
+describe('the search form dates default to the first day whose flights are all on sale', () => {
+  test('in the morning, in the evening (when today has nothing left to sell) and just before midnight, the departure is tomorrow and the return a week later', () => {
+    for (const [hour, minute] of [[0, 5], [9, 0], [19, 30], [23, 59]] as const) {
+      atLocalTime(hour, minute);
+      expect(defaultSearchValues()).toMatchObject({ departureDate: '2026-11-27', returnDate: '2026-12-04' });
+    }
   });
 
-  test("late in the evening, when today's last flights no longer sell, the departure is tomorrow and the return a week after it", () => {
-    atLocalTime(22, 30);
-    expect(defaultSearchValues()).toMatchObject({ departureDate: '2026-11-27', returnDate: '2026-12-04' });
+  test('at the end of a month the suggestion moves into the next one', () => {
+    jest.useFakeTimers({ now: new Date(2026, 11, 31, 18, 0), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
+    expect(defaultSearchValues()).toMatchObject({ departureDate: '2027-01-01', returnDate: '2027-01-08' });
   });
 
   test('the home form shows that default in its date fields', async () => {

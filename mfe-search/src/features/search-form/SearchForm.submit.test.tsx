@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { firstBookableIso, flightsApi, forgetCsrfToken, selectCurrentToast, todayIso } from '@portal/platform';
+import { suggestedDepartureIso, flightsApi, forgetCsrfToken, selectCurrentToast, todayIso } from '@portal/platform';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
 import { LAST_SEARCH_KEY } from '../search-params/lastSearch';
 import { requestFromCriteria, type SearchCriteria } from '../search-params/searchParams';
@@ -55,8 +55,8 @@ describe('SearchForm submission', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     const params = new URLSearchParams(router.state.location.search);
     expect([params.get('origin'), params.get('destination'), params.get('cabinClass'), params.get('adults')]).toEqual(['JFK', 'LHR', 'economy', '1']);
-    expect(params.get('departureDate')).toBe(firstBookableIso());
-    expect(params.get('returnDate')).toBe(addDaysIso(firstBookableIso(), 7));
+    expect(params.get('departureDate')).toBe(suggestedDepartureIso());
+    expect(params.get('returnDate')).toBe(addDaysIso(suggestedDepartureIso(), 7));
   });
 
   test("while the search runs the button reads 'Searching Flights...' and is disabled", async () => {

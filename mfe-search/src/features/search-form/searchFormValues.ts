@@ -1,4 +1,4 @@
-import { firstBookableIso, type CabinClass } from '@portal/platform';
+import { suggestedDepartureIso, type CabinClass } from '@portal/platform';
 import type { SearchCriteria, TripType } from '../search-params/searchParams';
 
 /** What the form holds; the trip type rides along so validation can drop a one-way return date. */
@@ -42,9 +42,9 @@ export const addDaysIso = (iso: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-/** §5 defaults (the first bookable day, a week later, economy, one adult) under whatever the caller already knows. */
+/** §5 defaults (the first day wholly on sale, a week later, economy, one adult) under whatever the caller already knows. */
 export const defaultSearchValues = (initial: Partial<SearchCriteria> = {}, tripType: TripType = 'round-trip'): SearchFormValues => {
-  const departureDate = initial.departureDate ?? firstBookableIso();
+  const departureDate = initial.departureDate ?? suggestedDepartureIso();
   return {
     origin: initial.origin ?? '',
     destination: initial.destination ?? '',
