@@ -106,7 +106,7 @@ describe('load more', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(loaded()).toBe('100 of 130 flights loaded'));
-    const query = new URLSearchParams(calls.find((call) => call.method === 'GET')?.path.split('?')[1]);
+    const query = new URLSearchParams(calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/flights/search?'))?.path.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({ page: '1', limit: '100', stops: '0', sort: 'price-desc' });
   });
 
