@@ -77,6 +77,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },
   'POST /api/flights/search': { probe: at('/api/flights/search', { body: invalid }), expect: all('reached') },
+  'GET /api/flights/flexible-dates': { probe: at('/api/flights/flexible-dates'), expect: all('reached') },
   'GET /api/flights/offer/:id': { probe: { path: (ctx) => `/api/flights/offer/${ctx.offerId}` }, expect: all('served') },
   'GET /api/flights/seatmaps/:id': { probe: { path: (ctx) => `/api/flights/seatmaps/${ctx.offerId}` }, expect: all('served') },
   'GET /api/flights/verify-offer/:id': { probe: { path: (ctx) => `/api/flights/verify-offer/${ctx.offerId}` }, expect: all('served') },

@@ -20,7 +20,7 @@ export const createFlexibleDates = (flights: FlightsService) => {
     const dates = { departureDate: shiftDate(search.departureDate, offset), ...(search.returnDate ? { returnDate: shiftDate(search.returnDate, offset) } : {}) };
     let day: SearchRequest;
     try {
-      day = await flights.parseSearch({ ...search, ...dates, page: 1, limit: 1 });
+      day = await flights.parseSearch({ ...search, ...dates, sort: 'price-asc', page: 1, limit: 1 });
     } catch (error) {
       if (error instanceof AppError && error.status === 400) return null;
       throw error;

@@ -56,6 +56,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
 
   'GET /api/flights/search': { query: search },
   'POST /api/flights/search': { body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }) },
+  'GET /api/flights/flexible-dates': { query: search },
   'GET /api/flights/offer/:id': { params: offer },
   'GET /api/flights/seatmaps/:id': { params: offer },
   'GET /api/flights/verify-offer/:id': { params: offer },
