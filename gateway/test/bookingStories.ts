@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { Pool } from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
-import type { FlightOffer, PassengerInput, SeatMap, SeatSelection } from '@portal/platform/contracts';
+import type { FlightOffer, PassengerInput, SearchView, SeatMap, SeatSelection } from '@portal/platform/contracts';
 import { checkoutJobsOf, createApp, duffelSandboxOf } from '../src/app';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
@@ -82,7 +82,11 @@ export const duffelOrdersBehave = (t: TestApp, behaviour: DuffelBehaviour | null
 export const duffelOrderCount = (t: TestApp): number => duffelSandboxOf(t.app)?.controls.stats()['orders.create'] ?? 0;
 
 /** A one-way JFK → LHR search for these travellers; offers at selling prices. */
-export const searchJfkLhr = async (t: TestApp, v: Traveller, counts = { adults: 2, children: 1, infants: 0 }): Promise<FlightOffer[]> => {
+/**
+ * One card's offer per set of flights (its cheapest fare passing `view`): stories that need, say,
+ * refundable fares ask for them with the search's own filter.
+ */
+export const searchJfkLhr = async (t: TestApp, v: Traveller, counts = { adults: 2, children: 1, infants: 0 }, view: SearchView = {}): Promise<FlightOffer[]> => {
   const res = await v
     .post('/api/flights/search', {
       origin: 'JFK',
@@ -93,6 +97,7 @@ export const searchJfkLhr = async (t: TestApp, v: Traveller, counts = { adults: 
       childrenCount: counts.children,
       infantsCount: counts.infants,
       limit: 200,
+      ...view,
     })
     .expect(200);
   return res.body.offers as FlightOffer[];

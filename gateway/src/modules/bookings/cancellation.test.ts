@@ -14,7 +14,11 @@ const used = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true });
-  offers = await searchJfkLhr(t, await traveller(t), { adults: 1, children: 0, infants: 0 });
+  const searcher = await traveller(t);
+  const oneAdult = { adults: 1, children: 0, infants: 0 };
+  // The cheapest fare of each card, then the refundable fares (a card shows its cheapest fare: often not the refundable one).
+  const fares = [...(await searchJfkLhr(t, searcher, oneAdult)), ...(await searchJfkLhr(t, searcher, oneAdult, { refundable: true }))];
+  offers = fares.filter((offer, at) => fares.findIndex((other) => other.id === offer.id) === at);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ const used = new Set<string>();
 const refundableOffer = async (v: Traveller, owner: string, routes: [string, string][]): Promise<FlightOffer> => {
   for (const [origin, destination] of routes) {
     const search = await v
-      .post('/api/flights/search', { origin, destination, departureDate: daysAhead(t, 25), cabinClass: 'economy', adultsCount: 1, childrenCount: 0, infantsCount: 0, limit: 200 })
+      .post('/api/flights/search', { origin, destination, departureDate: daysAhead(t, 25), cabinClass: 'economy', adultsCount: 1, childrenCount: 0, infantsCount: 0, limit: 200, refundable: true })
       .expect(200);
     const found = (search.body.offers as FlightOffer[]).find((offer) => offer.owner.iata_code === owner && offer.conditions.refundable && !used.has(offer.id));
     if (found) used.add(found.id);
