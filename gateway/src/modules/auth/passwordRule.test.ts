@@ -11,7 +11,9 @@ afterAll(() => t.close());
 
 const accountExists = async (username: string) => Number((await t.sessionPool.query('SELECT count(*) FROM users WHERE username = $1', [username])).rows[0]?.count) > 0;
 
-const signUp = async (username: string, overrides: Record<string, unknown>) => (await visitor(t)).post('/api/auth/register', registration({ username, email: `${username}@example.org`, ...overrides }));
+/** A sign-up from a fresh browser, expected to answer `status`. */
+const signUp = async (username: string, overrides: Record<string, unknown>, status: number) =>
+  (await visitor(t)).post('/api/auth/register', registration({ username, email: `${username}@example.org`, ...overrides })).expect(status);
 
 describe('one password rule: POST /api/auth/register', () => {
   test.each([
@@ -23,20 +25,20 @@ describe('one password rule: POST /api/auth/register', () => {
   ])('when the password is %s, then 400 "%s" on the password field and no account is made', async (password, message) => {
     const username = `weak-${password.replace(/[^A-Za-z0-9]/g, '')}`;
 
-    const res = await signUp(username, { password }).expect(400);
+    const res = await signUp(username, { password }, 400);
 
-    expect(res.body).toMatchObject({ message, error: 'VALIDATION_ERROR', issues: [expect.objectContaining({ path: ['password'], message })] });
+    expect(res.body).toMatchObject({ message, error: 'VALIDATION_ERROR', issues: expect.arrayContaining([expect.objectContaining({ path: ['password'], message })]) });
     expect(await accountExists(username)).toBe(false);
   });
 
   test('when the password is long, mixed and not a common one, then the account is made', async () => {
-    await signUp('strong-one', { password: 'Harbour-Kettle-Violin-7' }).expect(202);
+    await signUp('strong-one', { password: 'Harbour-Kettle-Violin-7' }, 202);
 
     expect(await accountExists('strong-one')).toBe(true);
   });
 
   test.each([[{ terms: undefined }], [{ terms: false }], [{ terms: 'true' }], [{ terms: 1 }]])('when the terms are not accepted (%j), then 400 with the terms message on that field', async (override) => {
-    const res = await signUp('no-terms', override).expect(400);
+    const res = await signUp('no-terms', override, 400);
 
     expect(res.body).toMatchObject({ message: TERMS_REQUIRED_MESSAGE, error: 'VALIDATION_ERROR', issues: [expect.objectContaining({ path: ['terms'] })] });
     expect(await accountExists('no-terms')).toBe(false);
