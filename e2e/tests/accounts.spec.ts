@@ -4,7 +4,7 @@ import { fillPassenger, findOffer, payWith } from '../support/booking';
 import { expect, test } from '../support/payingTest';
 import { confirmationTokenFor } from '../support/mailbox';
 
-const PASSWORD = 'first-pass-1';
+const PASSWORD = 'First-Pass-2026!';
 const NEW_PASSWORD = 'Second-Passw0rd!';
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
@@ -58,6 +58,7 @@ test.describe('accounts and My Trips', () => {
     await form.getByLabel(/^Username/).fill(username);
     await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await form.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(toast(page)).toContainText('Registration successful');
     await expect(toast(page)).toContainText('Check your e-mail to finish signing up.');
@@ -112,7 +113,7 @@ test.describe('accounts and My Trips', () => {
     const username = `alan${Date.now().toString(36)}`;
     const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
     const registered = await page.request.post('/api/auth/register', {
-      data: { username, email: `${username}@example.com`, firstName: 'Alan', lastName: 'Turing', password: PASSWORD },
+      data: { username, email: `${username}@example.com`, firstName: 'Alan', lastName: 'Turing', password: PASSWORD, terms: true },
       headers: { 'X-CSRF-Token': csrf.csrfToken },
     });
     expect(registered.ok()).toBe(true);

@@ -34,7 +34,7 @@ test.describe('admin', () => {
   test("a traveller opening /admin-settings is sent to / with 'Access Denied'", async ({ page }) => {
     const username = `trav${Date.now()}`;
     const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const account = { username, password: 'Traveller-pass-1!', email: `${username}@example.com`, firstName: 'Tia', lastName: 'Rivers' };
+    const account = { username, password: 'Traveller-pass-1!', email: `${username}@example.com`, firstName: 'Tia', lastName: 'Rivers', terms: true };
     expect((await page.request.post('/api/auth/register', { data: account, headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(202);
     expect((await page.request.post('/api/auth/login', { data: { username, password: account.password }, headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(200);
 

@@ -18,6 +18,7 @@ import { createAdminService } from './modules/admin/admin.service';
 import { createAuditRepository } from './modules/admin/audit.repository';
 import { createBookingsRepository } from './modules/bookings/bookings.repository';
 import { createAuthRouter } from './modules/auth/auth.routes';
+import { LOGIN_LIMITS } from './modules/auth/loginThrottle';
 import { createAuthService } from './modules/auth/auth.service';
 import { createEmailConfirmations } from './modules/auth/emailConfirmations';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -165,7 +166,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use('/api', createSessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, logger: logger.child({ module: 'session' }) }));
   // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
   app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
-  app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf), createBrandsRouter(brands), createRemotesRouter(remotes));
+  app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
   app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());

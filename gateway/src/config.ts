@@ -72,6 +72,8 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENTS_PER_SESSION: limitCount.default(10),
   /** Declined or failed attempts with one card (Stripe's card fingerprint) per hour, from anywhere. */
   RATE_LIMIT_CARD_DECLINES: limitCount.default(5),
+  /** How long a sign-in from an address that keeps failing, or at an account under attack, waits before its answer. */
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int('Use a whole number of milliseconds').min(0).max(10_000, 'LOGIN_SLOWDOWN_MS must be at most 10000').default(1000),
 });
 
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/;
@@ -161,6 +163,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       paymentsPerSession: { limit: e.RATE_LIMIT_PAYMENTS_PER_SESSION, windowMs: 10 * 60_000 },
       cardDeclines: { limit: e.RATE_LIMIT_CARD_DECLINES, windowMs: 60 * 60_000 },
     },
+    loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
   };
 };
 

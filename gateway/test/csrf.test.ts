@@ -53,7 +53,7 @@ describe('CSRF protection', () => {
 
 describe('CSRF protection on every auth route that changes state', () => {
   const bodies: Record<string, object> = {
-    '/api/auth/register': { firstName: 'Eve', lastName: 'Forger', email: 'eve@example.org', username: 'eve', password: 'secret1' },
+    '/api/auth/register': { firstName: 'Eve', lastName: 'Forger', email: 'eve@example.org', username: 'eve', password: 'Jane-Doe-Travels-2026', terms: true },
     '/api/auth/login': ADMIN,
     '/api/auth/logout': {},
     '/api/auth/change-password': { currentPassword: ADMIN.password, newPassword: 'Forged-Password-1!' },
@@ -75,7 +75,7 @@ describe('CSRF protection on every auth route that changes state', () => {
     await agent.post('/api/auth/register').send(bodies['/api/auth/register']).expect(403);
 
     const token = await csrfToken(agent);
-    await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ username: 'eve', password: 'secret1' }).expect(401);
+    await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ username: 'eve', password: 'Jane-Doe-Travels-2026' }).expect(401);
   });
 
   test('when the password change is refused for CSRF, then the old password still works', async () => {

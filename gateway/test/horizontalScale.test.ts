@@ -76,12 +76,12 @@ describe('sessions', () => {
 });
 
 describe('throttles count across instances', () => {
-  test('five wrong passwords spread over both gateways lock the username on both: the sixth try is 429 even with the right password', async () => {
+  test('five wrong passwords from one address spread over both gateways stop that address at that account on both: its sixth try is 429 even with the right password', async () => {
     const v = remoteBrowser(newAddress());
     await v.refreshToken(proxy.origin);
     const username = `scale${randomUUID().slice(0, 8)}`;
     const password = 'Correct-horse-battery-1';
-    const registered = await v.post(proxy.origin, '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email: `${username}@example.org`, username, password });
+    const registered = await v.post(proxy.origin, '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email: `${username}@example.org`, username, password, terms: true });
     expect(registered.status).toBe(202);
     const before = proxy.served();
 

@@ -91,7 +91,7 @@ export const travellerWithBooking = async (baseUrl, search) => {
   const client = createPortalClient(baseUrl);
   const username = `bench-${randomUUID().slice(0, 8)}`;
   const password = 'Bench-traveller-1!';
-  await client.post('/api/auth/register', { username, email: `${username}@example.org`, firstName: 'Ada', lastName: 'Lovelace', password });
+  await client.post('/api/auth/register', { username, email: `${username}@example.org`, firstName: 'Ada', lastName: 'Lovelace', password, terms: true });
   await client.post('/api/auth/login', { username, password });
   // Signing in gives a new session, and the token belongs to the session.
   await client.refreshCsrf();

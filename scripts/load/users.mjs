@@ -91,7 +91,7 @@ export const runBooker = async ({ index = 0, baseUrl, newAddress, record, until,
     if (kind === 'member') {
       const username = `load${randomUUID().replaceAll('-', '').slice(0, 16)}`;
       const password = 'Load-traveller-1!';
-      await client.post('POST /api/auth/register', '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email, username, password });
+      await client.post('POST /api/auth/register', '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email, username, password, terms: true });
       if ((await client.post('POST /api/auth/login', '/api/auth/login', { username, password })).status !== 200) continue;
       await client.refreshToken();
     }

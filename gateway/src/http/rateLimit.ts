@@ -24,6 +24,8 @@ export interface RateLimitHit {
   allowed: boolean;
   /** Seconds until a request would be allowed again if none came meanwhile (at least 1). */
   retryAfterSeconds: number;
+  /** The sliding window's estimate of the requests counted before this one (a weighted sum, so it may be fractional). */
+  countedBefore: number;
 }
 
 const NAME = /^[a-z0-9-]{1,64}$/;
@@ -135,7 +137,8 @@ export const createRateLimiter = (sequelize: Sequelize, clockShiftMs: () => numb
     });
     if (!row) throw new Error('rate limit statement returned no row');
     if (row.counted === 1 && row.current === 1) await sweepIfDue(name, rule.windowMs);
-    return { allowed: row.counted === 1, retryAfterSeconds: secondsUntilAllowed(rule, row.previous, row.current, row.elapsed_ms) };
+    const countedBefore = row.previous * Math.max(0, 1 - row.elapsed_ms / rule.windowMs) + row.current - row.counted;
+    return { allowed: row.counted === 1, retryAfterSeconds: secondsUntilAllowed(rule, row.previous, row.current, row.elapsed_ms), countedBefore };
   };
 
   /**

@@ -30,9 +30,9 @@ describe('an attacker registers with the victim\'s address before the victim boo
     const victimEmail = `victim.${randomUUID().slice(0, 8)}@example.org`;
     const attacker = await traveller(t);
     const username = `mallory${randomUUID().slice(0, 6)}`;
-    const registered = await attacker.post('/api/auth/register', { firstName: 'Mal', lastName: 'Lory', email: victimEmail, username, password: 'secret1' });
+    const registered = await attacker.post('/api/auth/register', { firstName: 'Mal', lastName: 'Lory', email: victimEmail, username, password: 'Jane-Doe-Travels-2026', terms: true });
     expect(registered.status).toBeLessThan(300);
-    await attacker.post('/api/auth/login', { username, password: 'secret1' }).expect(200);
+    await attacker.post('/api/auth/login', { username, password: 'Jane-Doe-Travels-2026' }).expect(200);
     await attacker.refreshToken();
 
     const victim = await traveller(t);
@@ -83,7 +83,7 @@ describe('registration tells nobody which names and addresses exist', () => {
     const register = async (username: string, email: string) => {
       const agent = request.agent(t.app);
       const token = await csrfToken(agent);
-      const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send({ firstName: 'Eve', lastName: 'Probe', email, username, password: 'secret1' });
+      const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send({ firstName: 'Eve', lastName: 'Probe', email, username, password: 'Jane-Doe-Travels-2026', terms: true });
       return { status: res.status, body: res.body as unknown };
     };
 

@@ -30,12 +30,17 @@ describe('loginRequestSchema', () => {
     expect(firstMessage(loginRequestSchema, value)).toBe(message);
   });
 
+  test('takes an e-mail address in the username field, however long an address may be', () => {
+    const address = `${'a'.repeat(64)}@${'b'.repeat(180)}.example`;
+    expect(loginRequestSchema.parse({ username: ` ${address} `, password: 'x' })).toEqual({ username: address, password: 'x' });
+  });
+
   test('trims the username and keeps the password as typed', () => {
     expect(loginRequestSchema.parse({ username: ' ada ', password: ' pw ' })).toEqual({ username: 'ada', password: ' pw ' });
   });
 });
 
-const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.org', username: 'ada.l', password: 'secret1' };
+const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.org', username: 'ada.l', password: 'Analytical-Engine-1843', terms: true };
 
 describe('registerRequestSchema', () => {
   test.each([
@@ -46,24 +51,32 @@ describe('registerRequestSchema', () => {
     [{ email: '' }, 'Please enter a valid email address'],
     [{ firstName: ' ' }, 'First name is required'],
     [{ lastName: '' }, 'Last name is required'],
-    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: '12345' }, 'Password must be at least 12 characters'],
+    [{ password: 'abcdefghijklmnop' }, COMPLEXITY],
+    [{ terms: false }, 'Please accept the Terms of Service and Privacy Policy to create an account'],
+    [{ terms: undefined }, 'Please accept the Terms of Service and Privacy Policy to create an account'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('%j → "%s"', (override, message) => {
     expect(firstMessage(registerRequestSchema, { ...registration, ...override })).toBe(message);
   });
 
-  test('keeps only the five fields, with the e-mail in lower case', () => {
-    expect(registerRequestSchema.parse({ ...registration, confirmPassword: 'secret1', roles: ['admin'] })).toEqual({ ...registration, email: 'ada@example.org' });
+  test('keeps only the five fields and the terms, with the e-mail in lower case', () => {
+    expect(registerRequestSchema.parse({ ...registration, confirmPassword: registration.password, roles: ['admin'] })).toEqual({ ...registration, email: 'ada@example.org' });
   });
 });
 
 describe('registerFormSchema', () => {
   test("a different confirmation → \"Passwords don't match\" on confirmPassword", () => {
-    expect(messagesAt(registerFormSchema, { ...registration, confirmPassword: 'secret2' }, 'confirmPassword')).toEqual(["Passwords don't match"]);
+    expect(messagesAt(registerFormSchema, { ...registration, confirmPassword: 'Analytical-Engine-1844' }, 'confirmPassword')).toEqual(["Passwords don't match"]);
   });
 
-  test('the terms box is not enforced', () => {
-    expect(registerFormSchema.safeParse({ ...registration, confirmPassword: 'secret1', terms: false }).success).toBe(true);
+  test('the terms box must be ticked (issue 20; the spec left it unenforced)', () => {
+    expect(messagesAt(registerFormSchema, { ...registration, confirmPassword: registration.password, terms: false }, 'terms')).toEqual(['Please accept the Terms of Service and Privacy Policy to create an account']);
+    expect(registerFormSchema.safeParse({ ...registration, confirmPassword: registration.password, terms: true }).success).toBe(true);
+  });
+
+  test('the password follows the change-password rule: 12 characters of four kinds', () => {
+    expect(messagesAt(registerFormSchema, { ...registration, password: 'abcdef', confirmPassword: 'abcdef' }, 'password')).toEqual(['Password must be at least 12 characters', COMPLEXITY]);
   });
 });
 

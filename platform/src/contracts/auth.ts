@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './session';
-import { USERNAME_MIN, USERNAME_MAX, REGISTER_PASSWORD_MIN, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword } from '../vocabulary/auth';
-export { USERNAME_MIN, USERNAME_MAX, REGISTER_PASSWORD_MIN, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, REGISTRATION_SUCCESS_MESSAGE, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword, PASSWORD_UPDATED_MESSAGE, EMAIL_CONFIRMED_MESSAGE, CONFIRMATION_SENT_MESSAGE } from '../vocabulary/auth';
+import { USERNAME_MIN, USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, PASSWORD_COMPLEXITY_MESSAGE, TERMS_REQUIRED_MESSAGE, isComplexPassword } from '../vocabulary/auth';
+export { COMMON_PASSWORD_MESSAGE, TERMS_REQUIRED_MESSAGE, PASSWORD_MIN } from '../vocabulary/auth';
+export { USERNAME_MIN, USERNAME_MAX, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, REGISTRATION_SUCCESS_MESSAGE, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword, PASSWORD_UPDATED_MESSAGE, EMAIL_CONFIRMED_MESSAGE, CONFIRMATION_SENT_MESSAGE } from '../vocabulary/auth';
 
 // The spec's messages (accounts-admin-content §5). The gateway validates with the request
 // schemas and the forms with the form schemas, so both say exactly the same thing.
 
 const required = (message: string) => z.string({ error: message }).min(1, message);
 
-/** POST /api/auth/login */
+/** POST /api/auth/login: `username` holds the username or the e-mail address (issue 20). */
 export const loginRequestSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64, 'Username is too long'),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254, 'Username is too long'),
   password: required('Password is required').max(256, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -41,25 +42,33 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
 
+/**
+ * The one password rule of sign-up, change and reset (issue 20), with the spec's change-password
+ * messages worded for the field's label. The gateway adds the breached-password list on top.
+ */
+const passwordRule = (label: string) =>
+  z
+    .string({ error: `${label} must be at least ${PASSWORD_MIN} characters` })
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`)
+    .refine(isComplexPassword, PASSWORD_COMPLEXITY_MESSAGE);
+
 const registerFields = {
   firstName: name('First name'),
   lastName: name('Last name'),
   email,
   username,
-  password: z
-    .string({ error: `Password must be at least ${REGISTER_PASSWORD_MIN} characters` })
-    .min(REGISTER_PASSWORD_MIN, `Password must be at least ${REGISTER_PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: passwordRule('Password'),
 };
 
-/** POST /api/auth/register (confirmPassword and the terms box stay in the browser). */
-export const registerRequestSchema = z.object(registerFields);
+/** POST /api/auth/register (confirmPassword stays in the browser); the terms must be accepted. */
+export const registerRequestSchema = z.object({ ...registerFields, terms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }) });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 
-/** The registration form: the request plus the confirmation and the terms box, which is not enforced. */
+/** The registration form: the request plus the confirmation; the terms box starts unticked. */
 export const registerFormSchema = z
-  .object({ ...registerFields, confirmPassword: z.string(), terms: z.boolean().optional() })
+  .object({ ...registerFields, confirmPassword: z.string(), terms: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE) })
   .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
@@ -83,15 +92,12 @@ export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 export const confirmEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
-const newPassword = z
-  .string({ error: `New password must be at least ${CHANGE_PASSWORD_MIN} characters` })
-  .min(CHANGE_PASSWORD_MIN, `New password must be at least ${CHANGE_PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`)
-  .refine(isComplexPassword, PASSWORD_COMPLEXITY_MESSAGE);
+/** The `newPassword` field of change-password and reset-password: the one rule. */
+export const newPasswordSchema = passwordRule('New password');
 
 const changePasswordFields = {
   currentPassword: required('Current password is required').max(256, 'Password is too long'),
-  newPassword,
+  newPassword: newPasswordSchema,
 };
 
 /** POST /api/auth/change-password */

@@ -82,13 +82,13 @@ describe('sign-in, registration and password change', () => {
     expect(selectSessionStatus(store.getState())).toBe('signed-out');
   });
 
-  test('a registration posts the five fields with the CSRF token and leaves the visitor signed out', async () => {
+  test('a registration posts the five fields and the terms with the CSRF token and leaves the visitor signed out', async () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
       'POST /api/auth/register': () => json({ success: true, message: 'Check your e-mail to finish signing up.' }, 202),
     });
     const store = createPortalStore();
-    const body = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', username: 'ada', password: 'secret1' };
+    const body = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', username: 'ada', password: 'Analytical-Engine-1843', terms: true as const };
 
     const result = await store.dispatch(sessionApi.endpoints.register.initiate(body));
 

@@ -23,6 +23,7 @@ import type { RateLimiter } from '../../http/rateLimit';
 import { clearSessionCookie } from '../../http/session';
 import { validate } from '../../http/validate';
 import type { AuthService } from './auth.service';
+import { refuseCommonPassword } from './commonPasswords';
 import { createLoginThrottle, LOGIN_LIMITS } from './loginThrottle';
 import { endSession, rotateSessionId, startUserSession } from './sessionControl';
 
@@ -52,7 +53,7 @@ export const createAuthRouter = (
       if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
       res.set('Cache-Control', 'no-store').json(user);
     })
-    .post('/api/auth/register', limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }), validate(registerRequestSchema, 'body'), async (req, res) => {
+    .post('/api/auth/register', limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }), validate(registerRequestSchema, 'body'), refuseCommonPassword('password'), async (req, res) => {
       await auth.register(req.body as RegisterRequest, await brandNameOf(req));
       // The same answer whatever happened: the e-mail to the address given tells which (issue 21).
       res.status(202).json(registerResponseSchema.parse({ success: true, message: REGISTRATION_SUCCESS_MESSAGE }));
@@ -70,12 +71,11 @@ export const createAuthRouter = (
         res.json(confirmEmailResponseSchema.parse({ success: true, message: CONFIRMATION_SENT_MESSAGE }));
       },
     )
-    // Counted per address before validation: a script sending garbage is throttled like one guessing.
     .post('/api/auth/login', throttle.perIp, validate(loginRequestSchema, 'body'), async (req, res) => {
       const { username, password } = req.body as LoginRequest;
-      await throttle.attempt(username, res);
+      const attempt = await throttle.attempt(await auth.signInKey(username), req, res);
       const { userId, user } = await auth.login(username, password);
-      await throttle.succeeded(username, req);
+      await attempt.succeeded();
       await startUserSession(req, userId);
       res.json(loginResponseSchema.parse({ success: true, user }));
     })
@@ -89,6 +89,7 @@ export const createAuthRouter = (
       requireUser,
       limiter.rateLimit({ name: 'change-password', ...CHANGE_PASSWORD_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
       validate(changePasswordRequestSchema, 'body'),
+      refuseCommonPassword('newPassword'),
       async (req, res) => {
         const { currentPassword, newPassword } = req.body as ChangePasswordRequest;
         const userId = req.currentUser?.id as string;

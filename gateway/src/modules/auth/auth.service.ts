@@ -20,6 +20,14 @@ export const toSessionUser = (user: UserRecord): SessionUser =>
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid username or password', 401);
 
+/**
+ * The account a sign-in names (issue 20): an e-mail address finds the account that holds it, that
+ * is whose owner confirmed it, in any case; anything else, or an address nobody holds, is looked
+ * up as a username (registration keeps '@' out of new usernames; older ones may have it).
+ */
+const findSignInAccount = async (users: UsersRepository, login: string): Promise<UserRecord | null> =>
+  (login.includes('@') ? await users.findHolderOfEmail(login.trim()) : null) ?? (await users.findByUsername(login));
+
 export const createAuthService = (users: UsersRepository, sessions: SessionsRepository, confirmations: EmailConfirmations) => ({
   /**
    * A new traveller, whose address is confirmed by the link e-mailed now; roles are never taken
@@ -28,7 +36,7 @@ export const createAuthService = (users: UsersRepository, sessions: SessionsRepo
    * given is told by e-mail which it was. No account is made for a taken name or a held address.
    */
   async register(input: RegisterRequest, brandName?: string): Promise<void> {
-    const { password, ...profile } = input;
+    const { password, terms: _accepted, ...profile } = input;
     const passwordHash = await hashPassword(password);
     const holder = await users.findHolderOfEmail(input.email);
     if (holder) return void (await confirmations.notifyAddressInUse(holder, brandName));
@@ -55,9 +63,18 @@ export const createAuthService = (users: UsersRepository, sessions: SessionsRepo
 
   confirmEmail: (token: string) => confirmations.confirm(token),
 
-  /** Checks the credentials; the same answer, after the same work, whether or not the user exists. */
-  async login(username: string, password: string): Promise<{ userId: string; user: SessionUser }> {
-    const user = await users.findByUsername(username);
+  /**
+   * What the sign-in throttle counts a sign-in under: the account, whichever of its names was
+   * typed, or the name itself when no account has it (counted alike, so the answer never tells).
+   */
+  async signInKey(login: string): Promise<string> {
+    const user = await findSignInAccount(users, login);
+    return user ? `account:${user.id}` : `unknown:${login.trim().toLowerCase()}`;
+  },
+
+  /** Checks the credentials, by username or e-mail address; the same answer, after the same work, whether or not the user exists. */
+  async login(login: string, password: string): Promise<{ userId: string; user: SessionUser }> {
+    const user = await findSignInAccount(users, login);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !valid) throw invalidCredentials();
     return { userId: user.id, user: toSessionUser(user) };

@@ -42,7 +42,8 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   lastName: 'Doe',
   email: 'jane.doe@example.org',
   username: 'janedoe',
-  password: 'secret1',
+  password: 'Jane-Doe-Travels-2026',
+  terms: true,
   ...overrides,
 });
 

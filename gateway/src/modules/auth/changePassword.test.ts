@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const OLD = 'old-secret';
+const OLD = 'Old-Secret-As-Typed-1';
 const NEW = 'New-Password-2026!';
 
 describe('POST /api/auth/change-password', () => {

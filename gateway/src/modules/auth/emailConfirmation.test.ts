@@ -22,7 +22,7 @@ const latestToken = async (address: string): Promise<string> => {
 const registered = async (username: string, email = `${username}@example.org`): Promise<Visitor> => {
   const v = await visitor(t);
   await v.post('/api/auth/register', registration({ username, email })).expect(202);
-  await v.post('/api/auth/login', { username, password: 'secret1' }).expect(200);
+  await v.post('/api/auth/login', { username, password: 'Jane-Doe-Travels-2026' }).expect(200);
   await v.refreshToken();
   return v;
 };

@@ -34,7 +34,7 @@ describe('POST /api/auth/register', () => {
     const v = await visitor(t);
     await v.post('/api/auth/register', registration({ username: 'grace', email: 'grace@example.org', firstName: ' Grace ', lastName: 'Hopper' })).expect(202);
 
-    await v.post('/api/auth/login', { username: 'grace', password: 'secret1' }).expect(200);
+    await v.post('/api/auth/login', { username: 'grace', password: 'Jane-Doe-Travels-2026' }).expect(200);
 
     const me = sessionUserSchema.parse((await v.get('/api/auth/user').expect(200)).body);
     expect(me).toMatchObject({ username: 'grace', email: 'grace@example.org', emailConfirmed: false, firstName: 'Grace', lastName: 'Hopper', isAdmin: false, roles: ['traveller'] });
@@ -45,21 +45,21 @@ describe('POST /api/auth/register', () => {
     const v = await visitor(t);
     await v.post('/api/auth/register', { ...registration({ username: 'mallory', email: 'mallory@example.org' }), roles: ['admin'], isAdmin: true }).expect(202);
 
-    await v.post('/api/auth/login', { username: 'mallory', password: 'secret1' }).expect(200);
+    await v.post('/api/auth/login', { username: 'mallory', password: 'Jane-Doe-Travels-2026' }).expect(200);
 
     expect((await v.get('/api/auth/user').expect(200)).body).toMatchObject({ isAdmin: false, roles: ['traveller'] });
   });
 
   test('when an account is created, then its password is stored as an argon2id hash, never as typed', async () => {
     const v = await visitor(t);
-    await v.post('/api/auth/register', registration({ username: 'hashme', email: 'hashme@example.org', password: 'plain-secret' })).expect(202);
+    await v.post('/api/auth/register', registration({ username: 'hashme', email: 'hashme@example.org', password: 'Plain-Secret-As-Typed-1' })).expect(202);
 
     const hash = await storedHash('hashme');
 
     expect(hash).toMatch(/^\$argon2id\$v=19\$/);
     // OWASP's baseline: 19 MiB, 2 passes, 1 lane (the library's own order of the parameters).
     expect(hash?.split('$')[3]?.split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
-    expect(hash).not.toContain('plain-secret');
+    expect(hash).not.toContain('Plain-Secret-As-Typed-1');
   });
 
   test('when the username is taken in another case, then the same 202, no account, and the address given is told to pick another name', async () => {
@@ -122,8 +122,8 @@ describe('POST /api/auth/register', () => {
     [{ firstName: '' }, 'First name is required'],
     [{ firstName: '   ' }, 'First name is required'],
     [{ lastName: undefined }, 'Last name is required'],
-    [{ password: '12345' }, 'Password must be at least 6 characters'],
-    [{ password: undefined }, 'Password must be at least 6 characters'],
+    [{ password: '12345' }, 'Password must be at least 12 characters'],
+    [{ password: undefined }, 'Password must be at least 12 characters'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('when the form has %j, then 400 "%s"', async (override, message) => {
     const v = await visitor(t);

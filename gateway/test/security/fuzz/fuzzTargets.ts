@@ -47,7 +47,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/brands/:key': { params: { key: 'default' } },
 
   'GET /api/auth/user': {},
-  'POST /api/auth/register': { body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.fuzz@example.org', username: 'ada-fuzz', password: 'secret-1' } },
+  'POST /api/auth/register': { body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.fuzz@example.org', username: 'ada-fuzz', password: 'Ada-Fuzz-Password-1', terms: true } },
   'POST /api/auth/login': { body: { username: 'admin', password: 'not-the-password' } },
   'POST /api/auth/logout': { body: {} },
   'POST /api/auth/change-password': { body: { currentPassword: 'not-the-password', newPassword: 'A-new-password-1!' } },

@@ -9,7 +9,7 @@ const EMPTY: LoginRequest = { username: '', password: '' };
 // The spec gives the link no action yet.
 const ignoreClick = (event: MouseEvent) => event.preventDefault();
 
-/** Username and password; on success the session is refetched, then the page goes where `redirect` says if that is on this site. */
+/** Username (or e-mail address) and password; on success the session is refetched, then the page goes where `redirect` says if that is on this site. */
 export const LoginForm = () => {
   const [login, { isLoading }] = useLoginMutation();
   const { toast } = useToast();
@@ -30,7 +30,7 @@ export const LoginForm = () => {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
       <Stack spacing={2}>
-        <FormTextField control={control} name="username" label="Username" autoComplete="username" autoFocus required />
+        <FormTextField control={control} name="username" label="Username or email" autoComplete="username" autoFocus required />
         <PasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
         <Box sx={{ textAlign: 'right' }}>
           <Link href="#" variant="body2" onClick={ignoreClick}>

@@ -33,12 +33,12 @@ const signIn = async ({ user }: Rendered, username = 'ada', password = 'right-pa
 const at = (rendered: Rendered) => `${rendered.router.state.location.pathname}${rendered.router.state.location.search}`;
 
 describe('LoginPage', () => {
-  test('has username, password, a "Forgot password?" link that goes nowhere, and a link to /register', async () => {
+  test('has username (or e-mail), password, a "Forgot password?" link that goes nowhere, and a link to /register', async () => {
     gateway();
     const rendered = renderLogin();
 
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Username or email/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     const forgot = screen.getByRole('link', { name: 'Forgot password?' });
     expect(forgot).toHaveAttribute('href', '#');
@@ -107,6 +107,16 @@ describe('LoginPage', () => {
     await signIn(rendered);
 
     await waitFor(() => expect(at(rendered)).toBe('/'));
+  });
+
+  test('an e-mail address in the username field is sent as typed, as the username', async () => {
+    const { calls } = gateway();
+    const rendered = renderLogin();
+
+    await signIn(rendered, 'Ada@Example.org');
+
+    await waitFor(() => expect(at(rendered)).toBe('/'));
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ username: 'Ada@Example.org', password: 'right-password' });
   });
 
   test('wrong credentials: "Login failed" with the gateway\'s message, destructive, and the page stays', async () => {

@@ -1,21 +1,26 @@
 import { Box, Button, Grid, errorMessage, useForm, useNavigate, useRegisterMutation, useToast, REGISTRATION_SUCCESS_MESSAGE, type RegisterFormValues, FormTextField } from '@portal/platform';
 import { registerFormSchema, zodResolver } from '@portal/platform/validation';
+import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';
-import { EMPTY_REGISTRATION } from './registerForm';
+import { EMPTY_REGISTRATION, PASSWORD_HINT, isRegistrationField } from './registerForm';
 import { TermsField } from './TermsField';
 
-/** Every field of the spec's registration form; only the five the gateway needs are sent. */
+/** Every field of the spec's registration form; all but the confirmation are sent (the gateway checks the terms too). */
 export const RegisterForm = () => {
   const [register, { isLoading }] = useRegisterMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<RegisterFormValues>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_REGISTRATION });
+  const { control, handleSubmit, setError } = useForm<RegisterFormValues>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_REGISTRATION });
 
+  // The form's schema lets only a ticked terms box through.
   const submit = handleSubmit(async ({ firstName, lastName, email, username, password }) => {
-    const result = await register({ firstName, lastName, email, username, password });
+    const result = await register({ firstName, lastName, email, username, password, terms: true });
     if (result.error) {
       // A taken name or address is not an error here: the gateway answers the same and e-mails the address.
-      toast({ title: 'Registration failed', description: errorMessage(result.error, 'Failed to create account'), variant: 'destructive' });
+      const message = errorMessage(result.error, 'Failed to create account');
+      const field = gatewayErrorField(result.error);
+      if (isRegistrationField(field)) setError(field, { message }, { shouldFocus: true });
+      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
       return;
     }
     toast({ title: 'Registration successful', description: result.data.message || REGISTRATION_SUCCESS_MESSAGE });
@@ -38,7 +43,7 @@ export const RegisterForm = () => {
           <FormTextField control={control} name="username" label="Username" autoComplete="username" hint="Letters, numbers, dots, underscores and hyphens" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordField control={control} name="password" label="Password" autoComplete="new-password" hint="At least 6 characters" required />
+          <PasswordField control={control} name="password" label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" required />

@@ -55,6 +55,18 @@ describe('the change-password form', () => {
     expect(calls).toEqual([]);
   });
 
+  test('a common password the gateway turns down: its message on the new-password field and in the toast', async () => {
+    const message = 'This password is one of the most commonly used and easily guessed. Please choose another.';
+    mockGateway({ ...csrf, 'POST /api/auth/change-password': () => json({ message, error: 'VALIDATION_ERROR', issues: [{ path: ['newPassword'], message, code: 'common_password' }] }, 400) });
+    const rendered = await renderSecurity();
+
+    await fillIn(rendered, { current: 'old-password', next: 'Password1234!', confirm: 'Password1234!' });
+    await submit(rendered);
+
+    await waitFor(() => expect(field('New password')).toHaveAccessibleDescription(message));
+    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Error', description: message, variant: 'destructive' });
+  });
+
   test('a different confirmation → "Passwords don\'t match"', async () => {
     mockGateway({});
     const rendered = await renderSecurity();

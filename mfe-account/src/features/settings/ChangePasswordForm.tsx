@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Stack, Typography, errorCode, useChangePasswordMutation, useForm, useToast, PASSWORD_UPDATED_MESSAGE, type ChangePasswordFormValues } from '@portal/platform';
 import { changePasswordFormSchema, zodResolver } from '@portal/platform/validation';
+import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { passwordChangeError } from './passwordChangeError';
 
@@ -16,6 +17,8 @@ export const ChangePasswordForm = ({ username }: { username: string }) => {
     if (result.error) {
       const message = passwordChangeError(result.error);
       if (errorCode(result.error) === 'INVALID_PASSWORD') setError('currentPassword', { message }, { shouldFocus: true });
+      // A rule only the gateway checks (the list of common passwords) is shown on its field.
+      else if (gatewayErrorField(result.error) === 'newPassword') setError('newPassword', { message }, { shouldFocus: true });
       toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
