@@ -9,10 +9,20 @@ import {
   Skeleton,
   Stack,
   Typography,
+  styled,
   useGetAdminOutboxMessageQuery,
 } from '@portal/platform';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OutboxStatusChip } from './OutboxStatusChip';
+
+/** E-mails are written for a white page, whatever the portal's theme. */
+const EmailFrame = styled('iframe')(({ theme }) => ({
+  width: '100%',
+  height: 320,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.common.white,
+}));
 
 interface Props {
   /** The message shown (kept while the dialog closes). */
@@ -59,7 +69,7 @@ export const OutboxPreviewDialog = ({ id, open, onClose }: Props) => {
               <Typography variant="subtitle2" component="h3" gutterBottom>
                 HTML
               </Typography>
-              <iframe title="HTML version of the e-mail" sandbox="" referrerPolicy="no-referrer" srcDoc={shown.html} style={{ width: '100%', height: 320, border: '1px solid rgba(0, 0, 0, 0.12)', borderRadius: 4, background: '#fff' }} />
+              <EmailFrame title="HTML version of the e-mail" sandbox="" referrerPolicy="no-referrer" srcDoc={shown.html} />
             </Box>
           </Stack>
         )}
