@@ -29,5 +29,7 @@ test.describe('e-mail', () => {
     await expect(dialog).toContainText('/confirm-email?token=•••');
     await expect(dialog).not.toContainText(token);
     await expect(dialog.getByTitle('HTML version of the e-mail')).toHaveAttribute('sandbox', '');
+    const html = page.frameLocator('iframe[title="HTML version of the e-mail"]');
+    await expect(html.getByRole('link', { name: 'Confirm my e-mail address' })).toHaveAttribute('href', /\/confirm-email\?token=•••$/);
   });
 });
