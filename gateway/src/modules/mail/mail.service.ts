@@ -9,6 +9,8 @@ export const MAX_ATTEMPTS = 5;
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /** How long a gateway holds the messages it claimed: longer than one SMTP exchange can last (timeouts below). */
 export const CLAIM_LEASE_MS = 2 * 60_000;
+/** At most this many messages a run; the rest wait for the next one (a minute later). */
+const MESSAGES_PER_RUN = 100;
 const DEFAULT_FROM = 'no-reply@localhost';
 
 export interface OutgoingMail {
@@ -64,7 +66,8 @@ export const createMailService = ({ repository, smtpUrl, logger, createTransport
     try {
       await sender.sendMail({ from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
     } catch (error) {
-      logger.warn({ outboxId: message.id, attempt: message.attempts + 1, message: errorText(error) }, 'e-mail not sent; will retry');
+      const attempt = message.attempts + 1;
+      logger.warn({ outboxId: message.id, attempt, message: errorText(error) }, attempt >= MAX_ATTEMPTS ? 'e-mail not sent; given up' : 'e-mail not sent; will retry');
       await repository.markAttemptFailed(message.id, errorText(error), { maxAttempts: MAX_ATTEMPTS, retryAt });
       return false;
     }
@@ -72,13 +75,17 @@ export const createMailService = ({ repository, smtpUrl, logger, createTransport
     return true;
   };
 
+  // One message claimed at a time, so each claim only has to outlast one SMTP exchange.
   const deliverOnce = async (): Promise<number> => {
     if (!smtp) return 0;
     transport ??= transportFor(smtp.url);
-    const startedAt = now();
-    const claimed = await repository.claimDue({ now: startedAt, until: new Date(startedAt.getTime() + CLAIM_LEASE_MS) });
     let sent = 0;
-    for (const message of claimed) if (await send(transport, smtp.from, message)) sent += 1;
+    for (let tried = 0; tried < MESSAGES_PER_RUN; tried++) {
+      const startedAt = now();
+      const [message] = await repository.claimDue({ now: startedAt, until: new Date(startedAt.getTime() + CLAIM_LEASE_MS), limit: 1 });
+      if (!message) break;
+      if (await send(transport, smtp.from, message)) sent += 1;
+    }
     return sent;
   };
 
