@@ -11,6 +11,9 @@ export const E2E_SANDBOX_CONTROLS_TOKEN = 'e2e-sandbox-controls-token-0123456789
 /** Everything the portal logs during the run, at every level (startPortal.mjs), for the card-data scan. */
 export const E2E_PORTAL_LOG = path.join(E2E_DATA_DIR, 'portal.log');
 
+/** Where the portal's SMTP server (startPortal.mjs, on loopback) files every e-mail the portal sends. */
+export const E2E_SMTP_INBOX = path.join(E2E_DATA_DIR, 'smtp-inbox');
+
 /** The portal under test: its own port, data directory and embedded PostgreSQL port. */
 export const E2E_ENV: Record<string, string> = {
   PORT: String(E2E_PORT),
@@ -23,5 +26,6 @@ export const E2E_ENV: Record<string, string> = {
   // What is shown on the console; the log file gets every level.
   LOG_LEVEL: 'warn',
   E2E_PORTAL_LOG,
+  E2E_SMTP_INBOX,
   ...HARNESS_RATE_LIMITS,
 };

@@ -41,6 +41,7 @@ import { createFlightsService } from './modules/flights/flights.service';
 import { createProviderCallAdmission } from './modules/flights/providerCallLimits';
 import { createMailService } from './modules/mail/mail.service';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { createOutboxAdminRouter } from './modules/mail/outboxAdmin.routes';
 import { createCardAttempts } from './modules/payments/cardAttempts';
 import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
@@ -81,7 +82,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
   const brandsRepository = createBrandsRepository(models);
   const brands = createBrandsService(brandsRepository);
-  const mail = createMailService({ repository: createOutboxRepository(models), smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
+  const outbox = createOutboxRepository(models);
+  const mail = createMailService({ repository: outbox, smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
   const confirmations = createEmailConfirmations({ models, mail, publicUrl: config.publicUrl });
   const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize), confirmations);
   const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
@@ -168,7 +170,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
-  app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
+  app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)] }));
   app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());
   app.use(
     createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit, perSession: config.rateLimits.paymentsPerSession, cardAttempts }),

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 16 characters'],
     [{ REMOTE_MFE_SEARCH_URL: 'javascript:alert(1)' }, 'REMOTE_MFE_SEARCH_URL'],
     [{ SANDBOX_STRIPE_URL: 'http://stripe-sandbox:12111/v1/charges' }, 'SANDBOX_STRIPE_URL must be an origin'],
+    [{ SMTP_URL: 'smtp://mail example:25' }, 'SMTP_URL must be a URL'],
   ])('when %j, then it refuses with a message naming the problem', (env, expected) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(expected);

@@ -57,8 +57,12 @@ const envSchema = z.object({
   SANDBOX_DUFFEL_TOKEN: sandboxSecret('SANDBOX_DUFFEL_TOKEN', 'duffel_test_').optional(),
   /** Lets test harnesses use the sandbox controls without an admin session (X-Sandbox-Controls-Token). */
   SANDBOX_CONTROLS_TOKEN: z.string().regex(/^[\x21-\x7e]{24,256}$/, 'SANDBOX_CONTROLS_TOKEN must be 24 to 256 printable characters without spaces').optional(),
-  /** smtp(s)://user:pass@host:port: confirmation e-mails leave the outbox only when set. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** smtp(s)://user:pass@host:port[?from=sender]: e-mails leave the outbox (through nodemailer) only when set. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .refine((url) => URL.canParse(url), 'SMTP_URL must be a URL such as smtp://user:pass@mail.example:587')
+    .optional(),
   /** New flight searches (each a provider offer request) per minute; stored pages never count. */
   RATE_LIMIT_SEARCHES_PER_ADDRESS: limitCount.default(12),
   RATE_LIMIT_SEARCHES_PER_SESSION: limitCount.default(10),

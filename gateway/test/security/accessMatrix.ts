@@ -118,6 +118,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/audit': { probe: at('/api/admin/audit'), expect: admins('served') },
   'GET /api/admin/bookings': { probe: at('/api/admin/bookings'), expect: admins('served') },
   'GET /api/admin/remotes': { probe: at('/api/admin/remotes'), expect: admins('served') },
+  'GET /api/admin/outbox': { probe: at('/api/admin/outbox'), expect: admins('served') },
+  // Not an id: the admin's request reaches the validation (400), nobody else's gets past the guard.
+  'GET /api/admin/outbox/:id': { probe: at('/api/admin/outbox/not-a-message'), expect: admins('reached') },
   'GET /api/admin/brands': { probe: at('/api/admin/brands'), expect: admins('served') },
   'POST /api/admin/brands': { probe: at('/api/admin/brands', { body: invalid }), expect: admins('reached') },
   'GET /api/admin/brands/:key': { probe: at('/api/admin/brands/default'), expect: admins('served') },

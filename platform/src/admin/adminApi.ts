@@ -2,6 +2,9 @@ import type {
   AdminBookings,
   AdminBookingsQuery,
   AdminLoginResult,
+  AdminOutboxPage,
+  AdminOutboxPreview,
+  AdminOutboxQuery,
   AdminRemote,
   AdminSettings,
   AuditPage,
@@ -63,6 +66,16 @@ export const adminApi = api.injectEndpoints({
       query: ({ limit = 25, status }) => `admin/bookings?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
       transformResponse: parseWith((contracts) => contracts.adminBookingsSchema),
     }),
+    /** The e-mails the portal queued, newest first, with their delivery status. */
+    getAdminOutbox: build.query<AdminOutboxPage, AdminOutboxQuery>({
+      query: ({ page = 1, limit = 20 }) => `admin/outbox?page=${page}&limit=${limit}`,
+      transformResponse: parseWith((contracts) => contracts.adminOutboxPageSchema),
+    }),
+    /** One queued e-mail's bodies, one-time links hidden by the gateway. */
+    getAdminOutboxMessage: build.query<AdminOutboxPreview, string>({
+      query: (id) => `admin/outbox/${encodeURIComponent(id)}`,
+      transformResponse: parseWith((contracts) => contracts.adminOutboxPreviewSchema),
+    }),
     getAdminRemotes: build.query<AdminRemote[], void>({
       query: () => 'admin/remotes',
       transformResponse: parseWith((contracts) => contracts.adminRemotesSchema),
@@ -81,5 +94,7 @@ export const {
   useDeleteBrandMutation,
   useGetAdminAuditQuery,
   useGetAdminBookingsQuery,
+  useGetAdminOutboxQuery,
+  useGetAdminOutboxMessageQuery,
   useGetAdminRemotesQuery,
 } = adminApi;

@@ -9,5 +9,7 @@ export {
   useDeleteBrandMutation,
   useGetAdminAuditQuery,
   useGetAdminBookingsQuery,
+  useGetAdminOutboxQuery,
+  useGetAdminOutboxMessageQuery,
   useGetAdminRemotesQuery,
 } from './adminApi';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brandSchema } from './brand';
-import { AUDIT_ACTIONS, ADMIN_BOOKING_STATUSES } from '../vocabulary/admin';
-export { AUDIT_ACTIONS, ADMIN_BOOKING_STATUSES } from '../vocabulary/admin';
+import { AUDIT_ACTIONS, ADMIN_BOOKING_STATUSES, OUTBOX_STATUSES } from '../vocabulary/admin';
+export { AUDIT_ACTIONS, ADMIN_BOOKING_STATUSES, OUTBOX_STATUSES } from '../vocabulary/admin';
 
 /** GET /api/admin/settings, and the answer of POST /api/admin/settings. */
 export const adminSettingsSchema = z.object({
@@ -106,3 +106,48 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 export const adminBookingsSchema = z.object({ bookings: z.array(adminBookingSchema), total: z.number().int() });
 export type AdminBookings = z.infer<typeof adminBookingsSchema>;
+
+export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+/** GET /api/admin/outbox?page&limit: the e-mails the portal queued, newest first. */
+export const adminOutboxQuerySchema = auditQuerySchema;
+export type AdminOutboxQuery = z.input<typeof adminOutboxQuerySchema>;
+
+/** One queued e-mail as the operations view lists it (no body). */
+export const adminOutboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: outboxStatusSchema,
+  /** Failed attempts so far. */
+  attempts: z.number().int(),
+  /** The SMTP server's (or connection's) answer to the last failed attempt. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** A pending message is not tried again before this. */
+  nextAttemptAt: z.string().nullable(),
+});
+export type AdminOutboxMessage = z.infer<typeof adminOutboxMessageSchema>;
+
+export const adminOutboxPageSchema = z.object({
+  messages: z.array(adminOutboxMessageSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOutboxPage = z.infer<typeof adminOutboxPageSchema>;
+
+/**
+ * GET /api/admin/outbox/:id: one e-mail's bodies, with one-time links and tokens replaced by
+ * '•••' (an admin reading a password-reset e-mail cannot use it). The HTML is for a sandboxed
+ * iframe only, never for the page itself.
+ */
+export const adminOutboxPreviewSchema = adminOutboxMessageSchema.extend({
+  text: z.string(),
+  html: z.string(),
+  /** Something was hidden. */
+  redacted: z.boolean(),
+});
+export type AdminOutboxPreview = z.infer<typeof adminOutboxPreviewSchema>;

@@ -1,70 +1,153 @@
-import { createLogger } from '../../http/logger';
-import { capturedLogs } from '../../../test/bookingStories';
-import { createMailService } from './mail.service';
-import type { NewOutboxMessage, OutboxRecord, OutboxRepository } from './outbox.repository';
+import type { Sequelize } from 'sequelize';
+import { getModels } from '../../db/models';
+import { createSequelize } from '../../db/sequelize';
+import { capturedLogs, eventually } from '../../../test/bookingStories';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test/support/smtpCatcher';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { registration, visitor } from '../auth/authTestKit';
+import { CLAIM_LEASE_MS, createMailService, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail.service';
+import { createOutboxRepository } from './outbox.repository';
 
-/** The outbox in memory: the service's rules without a database. */
-const memoryOutbox = () => {
-  const rows: OutboxRecord[] = [];
-  const repository: OutboxRepository = {
-    add: async (message: NewOutboxMessage) => {
-      const row: OutboxRecord = { ...message, id: String(rows.length + 1), status: 'pending', attempts: 0, lastError: null, createdAt: new Date(), sentAt: null };
-      rows.push(row);
-      return row;
-    },
-    pending: async () => rows.filter((row) => row.status === 'pending'),
-    forBooking: async (bookingId) => rows.filter((row) => row.bookingId === bookingId),
-    markSent: async (id) => void Object.assign(rows.find((row) => row.id === id) ?? {}, { status: 'sent', sentAt: new Date() }),
-    markAttemptFailed: async (id, error, max) => {
-      const row = rows.find((candidate) => candidate.id === id);
-      if (row) Object.assign(row, { attempts: row.attempts + 1, lastError: error, status: row.attempts + 1 >= max ? 'failed' : 'pending' });
-    },
-  };
-  return { rows, repository };
+const FROM = 'bookings@skyteal.example';
+let catcher: SmtpCatcher;
+let t: TestApp;
+beforeAll(async () => {
+  catcher = await startSmtpCatcher();
+  t = await createTestApp({ SMTP_URL: `${catcher.url}?from=${encodeURIComponent(FROM)}` });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t.close();
+  await catcher.close();
+});
+afterEach(() => catcher.refuse(null));
+
+let serial = 0;
+const message = (toAddress = `reader${(serial += 1)}@example.org`) => ({ bookingId: null, toAddress, subject: `Booking confirmed: REF${serial}`, textBody: `Your booking REF${serial}`, htmlBody: `<p>Your booking <b>REF${serial}</b></p>` });
+
+/** A gateway's outbox on the test database with a clock of its own, sending to `smtpUrl`. */
+const gatewayOutbox = (smtpUrl: string | undefined, sequelize: Sequelize = t.sequelize) => {
+  const clock = { now: new Date(Date.now() + 1000) };
+  const repository = createOutboxRepository(getModels(sequelize));
+  const logs = capturedLogs();
+  const mail = createMailService({ repository, smtpUrl, logger: logs.logger, now: () => clock.now });
+  return { mail, repository, clock, logs, later: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)) };
 };
 
-const message = { bookingId: null, toAddress: 'ada@example.org', subject: 'Booking confirmed: ABC123', textBody: 'text', htmlBody: '<p>html</p>' };
+const row = async (id: string) =>
+  (await t.sessionPool.query<{ status: string; attempts: number; last_error: string | null; sent_at: Date | null }>('SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE id = $1', [id])).rows[0];
 
-describe('the outbox', () => {
+describe('e-mail leaves the building', () => {
+  test('when someone registers, then the confirmation e-mail arrives at an SMTP server from the ?from= address, with text and HTML, and the outbox says sent', async () => {
+    const v = await visitor(t);
+    await v.post('/api/auth/register', registration({ username: 'mailreader', email: 'Mail.Reader@Example.org' })).expect(202);
+
+    const mail = await catcher.waitFor('mail.reader@example.org');
+
+    expect(mail.envelope.from).toBe(FROM);
+    expect(mail.from).toContain(FROM);
+    expect(mail.subject).toBe('Confirm your e-mail address for SkyTeal Travel');
+    expect(mail.text).toMatch(/Confirm my e-mail address: http:\/\/localhost:\d+\/confirm-email\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail.html).toMatch(/<a href="http:\/\/localhost:\d+\/confirm-email\?token=[A-Za-z0-9_-]{43}">Confirm my e-mail address<\/a>/);
+    const outboxRow = async () => (await t.sessionPool.query<{ status: string; attempts: number }>('SELECT status, attempts FROM mail_outbox WHERE lower(to_address) = $1', ['mail.reader@example.org'])).rows[0];
+    await eventually(async () => (await outboxRow())?.status === 'sent');
+    expect(await outboxRow()).toEqual({ status: 'sent', attempts: 0 });
+  });
+
   test('without SMTP_URL, e-mails are kept, pending, and nothing is sent', async () => {
-    const { rows, repository } = memoryOutbox();
-    const loadTransport = jest.fn();
-    const mail = createMailService({ repository, logger: createLogger('silent'), loadTransport });
-
-    await mail.enqueue(message);
+    const { mail, repository } = gatewayOutbox(undefined);
+    const queued = await mail.enqueue(message());
 
     expect(await mail.deliverPending()).toBe(0);
-    expect(rows.map((row) => row.status)).toEqual(['pending']);
-    expect(loadTransport).not.toHaveBeenCalled();
+    expect((await repository.find(queued.id))?.status).toBe('pending');
   });
 
-  test('with SMTP_URL but no nodemailer installed, a warning (once) and the e-mails stay pending', async () => {
-    const { rows, repository } = memoryOutbox();
-    const logs = capturedLogs();
-    const mail = createMailService({ repository, smtpUrl: 'smtp://user:secret@mail.example:587', logger: logs.logger, loadTransport: async () => null });
+  test('when the SMTP server refuses a message, then each attempt is recorded, the next waits for its backoff, and after the last one the message is failed', async () => {
+    catcher.refuse({ code: 451, message: 'Try again later' });
+    const outbox = gatewayOutbox(catcher.url);
+    const queued = await outbox.repository.add(message());
 
-    await mail.enqueue(message);
-    await mail.deliverPending();
-    await mail.deliverPending();
+    await outbox.mail.deliverPending();
+    expect(await row(queued.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('451'), sent_at: null });
+    await outbox.mail.deliverPending();
+    expect((await row(queued.id))?.attempts).toBe(1);
 
-    expect(rows.map((row) => row.status)).toEqual(['pending']);
-    expect(logs.text().match(/nodemailer is not installed/g)).toHaveLength(1);
-    expect(logs.text()).not.toContain('secret');
+    for (const delay of RETRY_DELAYS_MS) {
+      outbox.later(delay);
+      await outbox.mail.deliverPending();
+    }
+
+    expect(await row(queued.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: expect.stringContaining('Try again later') });
+    expect(catcher.refused.filter((mail) => mail.envelope.to.includes(queued.toAddress))).toHaveLength(MAX_ATTEMPTS);
+    expect(catcher.messages.some((mail) => mail.envelope.to.includes(queued.toAddress))).toBe(false);
   });
 
-  test('with a transport, e-mails are sent from the ?from= address; a failing server is retried, then given up on', async () => {
-    const { rows, repository } = memoryOutbox();
-    const sendMail = jest.fn().mockResolvedValueOnce({}).mockRejectedValue(new Error('421 try later'));
-    const loadTransport = jest.fn().mockResolvedValue({ sendMail });
-    const mail = createMailService({ repository, smtpUrl: 'smtp://mail.example:25?from=bookings%40brand.example', logger: createLogger('silent'), loadTransport });
+  test('when the SMTP server is back before the last attempt, then the message arrives once and is sent', async () => {
+    catcher.refuse({ code: 550, message: 'Mailbox unavailable' });
+    const outbox = gatewayOutbox(catcher.url);
+    const queued = await outbox.repository.add(message());
+    await outbox.mail.deliverPending();
 
-    await repository.add(message);
-    await repository.add({ ...message, toAddress: 'bob@example.org' });
+    catcher.refuse(null);
+    outbox.later(RETRY_DELAYS_MS[0] ?? 0);
+    await outbox.mail.deliverPending();
+
+    expect(await row(queued.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(catcher.messages.filter((mail) => mail.envelope.to.includes(queued.toAddress)).map((mail) => mail.subject)).toEqual([queued.subject]);
+  });
+
+  test('when nothing listens at SMTP_URL, then the attempt is recorded and the password in SMTP_URL is in no log', async () => {
+    const closed = await startSmtpCatcher();
+    await closed.close();
+    const outbox = gatewayOutbox(closed.url.replace('smtp://', 'smtp://user:s3cret-pass@'));
+    const queued = await outbox.repository.add(message());
+
+    await outbox.mail.deliverPending();
+
+    expect(await row(queued.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(outbox.logs.text()).not.toContain('s3cret-pass');
+  });
+
+  test('when two gateways deliver the same outbox at once, then every message arrives exactly once', async () => {
+    const secondDatabase = createSequelize(t.databaseUrl, { poolMax: 2 });
+    try {
+      const [a, b] = [gatewayOutbox(catcher.url), gatewayOutbox(catcher.url, secondDatabase)];
+      const queued = await Promise.all(Array.from({ length: 6 }, () => a.repository.add(message())));
+
+      await Promise.all([a.mail.deliverPending(), b.mail.deliverPending()]);
+
+      const addresses = new Set(queued.map((mail) => mail.toAddress));
+      const arrived = catcher.messages.flatMap((mail) => mail.envelope.to).filter((to) => addresses.has(to));
+      expect(arrived.sort()).toEqual([...addresses].sort());
+    } finally {
+      await secondDatabase.close();
+    }
+  });
+
+  test('when a gateway stops after claiming a message, then another sends it once the claim has lapsed, not before', async () => {
+    const [a, b] = [gatewayOutbox(catcher.url), gatewayOutbox(catcher.url)];
+    const queued = await a.repository.add(message());
+    await a.repository.claimDue({ now: a.clock.now, until: new Date(a.clock.now.getTime() + CLAIM_LEASE_MS) });
+
+    await b.mail.deliverPending();
+    expect((await row(queued.id))?.status).toBe('pending');
+    b.later(CLAIM_LEASE_MS);
+    await b.mail.deliverPending();
+
+    expect((await row(queued.id))?.status).toBe('sent');
+    expect(catcher.messages.filter((mail) => mail.envelope.to.includes(queued.toAddress))).toHaveLength(1);
+  });
+
+  test('when the e-mail is queued in a transaction that is rolled back, then it is neither kept nor sent', async () => {
+    const { mail } = gatewayOutbox(catcher.url);
+    const lost = message();
+
+    await t.sequelize.transaction(async (transaction) => {
+      await mail.enqueue(lost, { transaction });
+      throw new Error('the booking failed');
+    }).catch(() => undefined);
     await mail.deliverPending();
-    for (let i = 0; i < 5; i++) await mail.deliverPending();
 
-    expect(loadTransport).toHaveBeenCalledWith('smtp://mail.example:25');
-    expect(sendMail).toHaveBeenNthCalledWith(1, { from: 'bookings@brand.example', to: 'ada@example.org', subject: message.subject, text: 'text', html: '<p>html</p>' });
-    expect(rows.map((row) => [row.status, row.attempts])).toEqual([['sent', 0], ['failed', 5]]);
+    expect((await t.sessionPool.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', [lost.toAddress])).rowCount).toBe(0);
+    expect(catcher.messages.some((caught) => caught.envelope.to.includes(lost.toAddress))).toBe(false);
   });
 });

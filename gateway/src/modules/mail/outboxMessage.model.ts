@@ -14,6 +14,10 @@ export class OutboxMessage extends Model<InferAttributes<OutboxMessage>, InferCr
   declare lastError: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare sentAt: CreationOptional<Date | null>;
+  /** A pending message is not tried again before this (backoff after a failed attempt). */
+  declare nextAttemptAt: CreationOptional<Date>;
+  /** While in the future, one gateway holds the message to send it; the others leave it alone. */
+  declare claimedUntil: CreationOptional<Date | null>;
 }
 
 /** A subclass per Sequelize instance, so two databases in one process never share a model. */
@@ -32,6 +36,8 @@ export const defineOutboxMessage = (sequelize: Sequelize) => {
       lastError: { type: DataTypes.TEXT, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
       sentAt: { type: DataTypes.DATE, allowNull: true },
+      nextAttemptAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+      claimedUntil: { type: DataTypes.DATE, allowNull: true },
     },
     { sequelize, modelName: 'OutboxMessage', tableName: 'mail_outbox', underscored: true, timestamps: false },
   );

@@ -102,6 +102,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/admin/audit': { query: { page: '1', limit: '20' } },
   'GET /api/admin/bookings': { query: { limit: '25', status: 'confirmed' } },
   'GET /api/admin/remotes': {},
+  'GET /api/admin/outbox': { query: { page: '1', limit: '20' } },
+  'GET /api/admin/outbox/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
   'GET /api/admin/brands': {},
   'POST /api/admin/brands': { body: (ctx) => ({ ...ctx.brand, key: 'fuzz.example', name: 'Fuzz', domains: ['fuzz.example'] }) as Json },
   'GET /api/admin/brands/:key': { params: { key: 'default' } },

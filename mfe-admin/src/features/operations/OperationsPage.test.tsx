@@ -41,6 +41,7 @@ const renderPage = (handlers: Parameters<typeof mockGateway>[0], user = admin) =
     'GET /api/admin/remotes': () => json(remotes),
     'GET /api/admin/audit': () => auditPage(1, 0, []),
     'GET /api/admin/bookings': () => json({ bookings, total: 4 }),
+    'GET /api/admin/outbox': () => json({ messages: [], page: 1, limit: 20, total: 0 }),
     ...handlers,
   });
   const view = renderWithProviders(<OperationsPage />, { route: '/admin/operations', user });

@@ -2,6 +2,7 @@ import { Stack } from '@portal/platform';
 import { AdminLayout } from '../../shared/AdminLayout';
 import { AuditLogSection } from './AuditLogSection';
 import { BookingsSection } from './BookingsSection';
+import { OutboxSection } from './OutboxSection';
 import { RemoteRegistrySection } from './RemoteRegistrySection';
 
 /**
@@ -9,9 +10,10 @@ import { RemoteRegistrySection } from './RemoteRegistrySection';
  * (its own call, loading and failure), so another one slots in as one more line.
  */
 export const OperationsPage = () => (
-  <AdminLayout testId="page-operations" title="Operations" subtitle="Recent bookings, the modules the portal runs and the changes admins made.">
+  <AdminLayout testId="page-operations" title="Operations" subtitle="Recent bookings, the e-mails sent, the modules the portal runs and the changes admins made.">
     <Stack spacing={3}>
       <BookingsSection />
+      <OutboxSection />
       <RemoteRegistrySection />
       <AuditLogSection />
     </Stack>
