@@ -96,7 +96,7 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     expect(outbox).toEqual([{ to_address: passengers[0]?.email, subject: `Booking confirmed: ${result.bookingReference}`, status: 'pending' }]);
   });
 
-  test('when the answer is lost and the checkout is sent again with its Idempotency-Key from a new session, then 200 with the same booking, still one capture, but neither the account's name nor a sign-in', async () => {
+  test('when the answer is lost and the checkout is sent again with its Idempotency-Key from a new session, then 200 with the same booking, still one capture, but neither the account\'s name nor a sign-in', async () => {
     const v = await traveller(t);
     const { offer, maps } = await pickOffer(v);
     const body = bookingBody({ offer, passengers: passengersFor(offer), seats: seatsFor(offer, maps, 1) });
@@ -116,7 +116,7 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     expect(duffelOrderCount(t)).toBe(orders);
   });
 
-  test('when the checkout\'s own session, signed in by the first answer, sends it again, then it gets the same account's name within 30 minutes', async () => {
+  test('when the checkout\'s own session, signed in by the first answer, sends it again, then it gets the same account\'s name within 30 minutes', async () => {
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
     const body = bookingBody({ offer, passengers: passengersFor(offer) });
