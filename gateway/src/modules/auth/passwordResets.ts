@@ -62,8 +62,13 @@ export const createPasswordResets = ({ models, mail, sessions, publicUrl, resetT
     async requestReset(email: string, brandName?: string): Promise<void> {
       const accounts = await accountsFor(email);
       if (accounts.length === 0) {
-        // Nobody to write to: a token is still made and looked up, so the answer takes as long.
-        await PasswordReset.count({ where: { tokenHash: hashOf(newToken()) } });
+        // Nobody to write to: a token is still made, hashed and written against in a transaction
+        // (nothing matches), so the answer takes about as long as for an account; nothing is sent.
+        const tokenHash = hashOf(newToken());
+        await sequelize.transaction(async (transaction) => {
+          await PasswordReset.destroy({ where: { tokenHash }, transaction });
+          await PasswordReset.count({ where: { tokenHash }, transaction });
+        });
         return;
       }
       for (const account of accounts) {
@@ -98,7 +103,7 @@ export const createPasswordResets = ({ models, mail, sessions, publicUrl, resetT
           throw error;
         });
       // Whoever was signed in, with the old password or a stolen cookie, is signed out everywhere.
-      await sessions.endSessionsOf(userId, '');
+      await sessions.endSessionsOf(userId, ''); // no session has the empty id: all of them end
       return userId;
     },
   };
