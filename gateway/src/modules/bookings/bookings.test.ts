@@ -66,6 +66,9 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     await v.refreshToken();
     await v.post('/api/auth/logout').expect(200);
     await v.refreshToken();
+    // The set-password link works for 7 days (GUEST_PASSWORD_LINK_TTL_HOURS), then 'Forgot password?' sends another.
+    const [link] = (await t.sessionPool.query<{ hours: number }>("SELECT (extract(epoch FROM r.expires_at - r.created_at) / 3600)::float8 AS hours FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.username = 'ada'")).rows;
+    expect(link?.hours).toBeCloseTo(7 * 24, 0);
     await v.post('/api/auth/reset-password', { token: await passwordLinkTokenFor(t.sessionPool, 'ada@example.org'), newPassword: 'Chosen-by-Ada-1' }).expect(200);
     await v.post('/api/auth/login', { username: 'ada', password: 'Chosen-by-Ada-1' }).expect(200);
 
