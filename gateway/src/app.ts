@@ -21,6 +21,8 @@ import { createAuthRouter } from './modules/auth/auth.routes';
 import { LOGIN_LIMITS } from './modules/auth/loginThrottle';
 import { createAuthService } from './modules/auth/auth.service';
 import { createEmailConfirmations } from './modules/auth/emailConfirmations';
+import { createPasswordResetRouter } from './modules/auth/passwordReset.routes';
+import { createPasswordResets } from './modules/auth/passwordResets';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createBrandsRepository } from './modules/brands/brands.repository';
@@ -86,6 +88,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const mail = createMailService({ repository: outbox, smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
   const confirmations = createEmailConfirmations({ models, mail, publicUrl: config.publicUrl });
   const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize), confirmations);
+  const passwordResets = createPasswordResets({ models, mail, sessions: createSessionsRepository(sequelize), publicUrl: config.publicUrl, ...config.passwordLinks });
   const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
   const remoteOrigins = createRemoteOrigins(
     async () => [...(await remotes.getOrigins()), ...((await brandsRepository.list()).some((brand) => brand.trackingId) ? TAG_SERVICE_ORIGINS : [])],
@@ -136,7 +139,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const brandResolver = createBrandResolver(brandsRepository, isAdmin);
   const brandContext = brandResolver.middleware;
   const brandNameOf = async (req: express.Request) => (await brandsRepository.findByKey((await brandResolver.resolve(req)).key))?.name;
-  const checkout = createBookingsModule({ models, providers, config, logger, mail, confirmations });
+  const checkout = createBookingsModule({ models, providers, config, logger, mail, confirmations, passwordLinks: passwordResets });
   const cardAttempts = createCardAttempts({ limiter: rateLimiter, payments: checkout.payments, rule: config.rateLimits.cardDeclines });
   const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
   // Stripe reporting a 3-D Secure intent authorized (or failed) moves its waiting checkout on, even when the traveller's page is gone.
@@ -169,6 +172,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
   app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }), createBrandsRouter(brands), createRemotesRouter(remotes));
+  app.use(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)] }));
   app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());

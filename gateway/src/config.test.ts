@@ -84,6 +84,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(expected);
   });
 
+  test('password links: 30 minutes for a reset and 7 days for a guest\'s set-password link by default; a lifetime out of bounds is refused by name', () => {
+    expect(loadConfig(base).passwordLinks).toEqual({ resetTtlMs: 30 * 60_000, guestTtlMs: 7 * 24 * 3_600_000 });
+    expect(loadConfig({ ...base, PASSWORD_RESET_TTL_MINUTES: '15', GUEST_PASSWORD_LINK_TTL_HOURS: '48' }).passwordLinks).toEqual({ resetTtlMs: 15 * 60_000, guestTtlMs: 48 * 3_600_000 });
+    expect(() => loadConfig({ ...base, PASSWORD_RESET_TTL_MINUTES: '0' })).toThrow(/PASSWORD_RESET_TTL_MINUTES: Use at least 5 minutes/);
+    expect(() => loadConfig({ ...base, GUEST_PASSWORD_LINK_TTL_HOURS: 'a week' })).toThrow(/GUEST_PASSWORD_LINK_TTL_HOURS/);
+  });
+
   test('when SANDBOX_CONTROLS=on with NODE_ENV=production, then it refuses: the controls move the clock and inject faults', () => {
     expect(() => loadConfig({ ...base, SANDBOX_CONTROLS: 'on', NODE_ENV: 'production' })).toThrow(/SANDBOX_CONTROLS: .*cannot be on with NODE_ENV=production/);
     expect(loadConfig({ ...base, SANDBOX_CONTROLS: 'off', NODE_ENV: 'production' }).sandboxControls).toBe(false);

@@ -63,6 +63,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .refine((url) => URL.canParse(url), 'SMTP_URL must be a URL such as smtp://user:pass@mail.example:587')
     .optional(),
+  /** How long a password reset link works, in minutes. */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int('Use a whole number of minutes').min(5, 'Use at least 5 minutes').max(24 * 60, 'Use at most 1440 minutes (a day)').default(30),
+  /** How long the set-password link e-mailed to a guest whose booking made an account works, in hours. */
+  GUEST_PASSWORD_LINK_TTL_HOURS: z.coerce.number().int('Use a whole number of hours').min(1, 'Use at least 1 hour').max(30 * 24, 'Use at most 720 hours (30 days)').default(7 * 24),
   /** New flight searches (each a provider offer request) per minute; stored pages never count. */
   RATE_LIMIT_SEARCHES_PER_ADDRESS: limitCount.default(12),
   RATE_LIMIT_SEARCHES_PER_SESSION: limitCount.default(10),
@@ -160,6 +164,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     smtpUrl: e.SMTP_URL,
     // Links are never built from the request's Host header: a forged one would send a token elsewhere.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    passwordLinks: { resetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000, guestTtlMs: e.GUEST_PASSWORD_LINK_TTL_HOURS * 60 * 60_000 },
     rateLimits: {
       searches: { perAddress: e.RATE_LIMIT_SEARCHES_PER_ADDRESS, perSession: e.RATE_LIMIT_SEARCHES_PER_SESSION, windowMs: 60_000 },
       flexibleDates: { perAddress: e.RATE_LIMIT_FLEXIBLE_DATES_PER_ADDRESS, perSession: e.RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION, windowMs: 60_000 },

@@ -6,6 +6,8 @@ const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({
 const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const AccountSettingsPage = lazy(() => import('./features/settings/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })));
 const ConfirmEmailPage = lazy(() => import('./features/confirmEmail/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
+const ForgotPasswordPage = lazy(() => import('./features/passwordReset/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./features/passwordReset/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage').then((m) => ({ default: m.MyTripsPage })));
 
 export const routes: RouteObject[] = [
@@ -14,6 +16,8 @@ export const routes: RouteObject[] = [
   { path: '/account-settings', element: <AccountSettingsPage /> },
   { path: '/my-trips', element: <MyTripsPage /> },
   { path: '/confirm-email', element: <ConfirmEmailPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
 ];
 
 export const version = __MODULE_VERSION__;

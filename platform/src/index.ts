@@ -7,6 +7,7 @@ export { readRemoteRegistry } from './boot/bootChecks';
 export { api } from './api/baseApi';
 export { forgetCsrfToken } from './api/csrfBaseQuery';
 export { errorMessage, errorCode } from './api/errorMessage';
+export { passwordResetApi, useForgotPasswordMutation, useResetPasswordMutation } from './session/passwordResetApi';
 export { sessionApi, useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useConfirmEmailMutation, useResendConfirmationMutation, useChangePasswordMutation, useLogoutMutation } from './session/sessionApi';
 export { sessionSlice, displayNameOf, selectUser, selectIsAdmin, selectSessionStatus, selectHasRole } from './session/sessionSlice';
 export { brandApi, useGetBrandQuery } from './brand/brandApi';

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { defineAdminAudit } from '../modules/admin/adminAudit.model';
 import { defineBrand } from '../modules/brands/brand.model';
 import { defineEmailConfirmation } from '../modules/auth/emailConfirmation.model';
+import { definePasswordReset } from '../modules/auth/passwordReset.model';
 import { defineUser } from '../modules/auth/user.model';
 import { defineBooking } from '../modules/bookings/booking.model';
 import { defineBookingEvent } from '../modules/bookings/bookingEvent.model';
@@ -18,6 +19,7 @@ const defineModels = (sequelize: Sequelize) => ({
   Brand: defineBrand(sequelize),
   User: defineUser(sequelize),
   EmailConfirmation: defineEmailConfirmation(sequelize),
+  PasswordReset: definePasswordReset(sequelize),
   RemoteModule: defineRemoteModule(sequelize),
   Setting: defineSetting(sequelize),
   ContentRevision: defineContentRevision(sequelize),

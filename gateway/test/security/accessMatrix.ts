@@ -74,6 +74,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/confirm-email': { probe: at('/api/auth/confirm-email', { body: invalid }), expect: all('reached') },
   // Each role's address is confirmed already (409): the guard let it through, nothing is sent.
   'POST /api/auth/confirm-email/resend': { probe: at('/api/auth/confirm-email/resend'), expect: signedIn('reached') },
+  'POST /api/auth/forgot-password': { probe: at('/api/auth/forgot-password', { body: invalid }), expect: all('reached') },
+  'POST /api/auth/reset-password': { probe: at('/api/auth/reset-password', { body: invalid }), expect: all('reached') },
 
   'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },
   'POST /api/flights/search': { probe: at('/api/flights/search', { body: invalid }), expect: all('reached') },

@@ -51,20 +51,19 @@ describe('an attacker registers with the victim\'s address before the victim boo
 });
 
 describe('another session replays a guest checkout\'s Idempotency-Key and body', () => {
-  test('then it gets the booking but not the new account\'s password, and is not signed in; the checkout\'s own session still gets both', async () => {
+  test('then it gets the booking but not the new account\'s name, and is not signed in; the checkout\'s own session still gets both', async () => {
     const guest = await traveller(t);
     const { offer } = await pickOffer(guest);
     const body = bookingBody({ offer, passengers: passengersFor(offer) });
     const key = randomUUID();
     const first = await guest.book(body, key).expect(201);
-    expect(first.body.accountInfo?.password).toEqual(expect.any(String));
+    expect(first.body.accountInfo?.username).toEqual(expect.any(String));
 
     const replayer = await traveller(t);
     const replayed = await replayer.book(body, key).expect(200);
 
     expect(replayed.body).toMatchObject({ id: first.body.id, bookingReference: first.body.bookingReference });
     expect(replayed.body.accountInfo).toBeNull();
-    expect(JSON.stringify(replayed.body)).not.toContain(first.body.accountInfo.password);
     await replayer.get('/api/auth/user').expect(401);
 
     // The guest's own session (signed in by the first answer) retrying gets what it got.

@@ -64,8 +64,8 @@ export const bookingResultSchema = z.object({
   totalAmount: z.string(),
   totalCurrency: z.string(),
   accountCreated: z.boolean(),
-  /** The new account's credentials, shown once: only when accountCreated. */
-  accountInfo: z.object({ username: z.string(), password: z.string(), email: z.string() }).nullable(),
+  /** The account the booking made (issue 20: no password; the guest chooses one through the e-mailed link). */
+  accountInfo: z.object({ username: z.string(), email: z.string() }).nullable(),
   /** Set when the e-mail already had an account: the booking was attached to it. */
   attachedToExistingAccount: z.boolean(),
   emailContent: z.object({ subject: z.string(), text: z.string(), html: z.string() }).nullable(),

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './brand';
 export * from './session';
 export * from './auth';
+export * from './passwordReset';
 export * from './system';
 export * from './remotes';
 export * from './flightSearch';

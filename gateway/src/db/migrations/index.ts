@@ -13,6 +13,7 @@ import * as threeDSecure from './0080-three-d-secure';
 import * as stripeEvents from './0090-stripe-events';
 import * as brandSupportHours from './0100-brand-support-hours';
 import * as offerFacts from './0111-offer-facts';
+import * as passwordResets from './0120-password-resets';
 import * as outboxDelivery from './0125-outbox-delivery';
 
 /**
@@ -33,5 +34,6 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0090-stripe-events', ...stripeEvents },
   { name: '0100-brand-support-hours', ...brandSupportHours },
   { name: '0111-offer-facts', ...offerFacts },
+  { name: '0120-password-resets', ...passwordResets },
   { name: '0125-outbox-delivery', ...outboxDelivery },
 ];

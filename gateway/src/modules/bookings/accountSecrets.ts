@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-/** How long a new account's password can be shown again to a retry of the same checkout. */
+/** How long a retry of the same checkout is still told of (and signed in to) the account it made. */
 export const ACCOUNT_SECRET_TTL_MS = 30 * 60_000;
 
 /**
- * A new account's generated password, encrypted (AES-256-GCM, key derived from the session
- * secret), so a retry whose first answer was lost can still show it. Kept 30 minutes, then wiped;
- * the account itself only ever stores the argon2id hash.
+ * What a retry whose first answer was lost is told about the account the booking made, encrypted
+ * (AES-256-GCM, key derived from the session secret). Kept 30 minutes, then wiped. Since issue 20
+ * it holds the username only: no generated password is ever shown; the guest chooses one through
+ * the e-mailed link.
  */
 export const createAccountSecrets = (sessionSecret: string) => {
   const key = Buffer.from(hkdfSync('sha256', sessionSecret, Buffer.alloc(0), 'portal booking account secret', 32));

@@ -89,6 +89,6 @@ export interface StoredAirlineCredit {
 /** What a retry of the same Idempotency-Key is answered with. */
 export interface StoredAnswer {
   status: number;
-  /** A confirmed result is kept with accountInfo null: the password is never part of it. */
+  /** A confirmed result is kept with accountInfo null: only the sealed account secret adds it back. */
   body: BookingResult | BookingAuthentication | { message: string; error: string };
 }

@@ -225,7 +225,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
   };
 
   /**
-   * A new account's password and its sign-in go only to the checkout's own session, or to the
+   * A new account's name and its sign-in go only to the checkout's own session, or to the
    * session already signed in as that account (where the original went once signed in). Anyone
    * else replaying the key and body (issue 21) gets the booking and nothing more.
    */

@@ -7,6 +7,7 @@ import { createBrandsRepository } from '../brands/brands.repository';
 import { createReshopper } from '../flights/reshop';
 import { createFlightsRepository } from '../flights/flights.repository';
 import type { EmailConfirmations } from '../auth/emailConfirmations';
+import type { PasswordResets } from '../auth/passwordResets';
 import type { MailService } from '../mail/mail.service';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPaymentsService } from '../payments/payments.service';
@@ -31,6 +32,7 @@ export const createBookingsModule = ({
   logger,
   mail,
   confirmations,
+  passwordLinks,
 }: {
   models: Models;
   providers: Providers;
@@ -39,6 +41,8 @@ export const createBookingsModule = ({
   /** The gateway's one outbox, shared with the account e-mails. */
   mail: MailService;
   confirmations: Pick<EmailConfirmations, 'sendLink'>;
+  /** The set-password link of a guest whose booking made an account. */
+  passwordLinks: Pick<PasswordResets, 'sendGuestLink'>;
 }) => {
   const bookingsLogger = logger.child({ module: 'bookings' });
   const repository = createBookingsRepository(models);
@@ -49,7 +53,7 @@ export const createBookingsModule = ({
     repository,
     duffel: providers.duffel,
     payments,
-    accounts: createGuestAccounts(createUsersRepository(models), confirmations),
+    accounts: createGuestAccounts(createUsersRepository(models), confirmations, passwordLinks),
     mail,
     secrets: createAccountSecrets(config.sessionSecret),
     logger: bookingsLogger,

@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { randomSecret } from '../../secretFile';
 import type { EmailConfirmations } from '../auth/emailConfirmations';
 import { hashPassword } from '../auth/password';
+import type { PasswordResets } from '../auth/passwordResets';
 import { DuplicateUserError, type UsersRepository } from '../auth/users.repository';
 
 const USERNAME_MAX = 32;
 const ATTEMPTS = 8;
 
 export type GuestAccount =
-  | { kind: 'created'; userId: string; username: string; password: string; email: string }
+  | { kind: 'created'; userId: string; username: string; email: string }
   | { kind: 'existing'; userId: string };
 
 /** The e-mail's local part as a username: lower case, letters, digits, dots, underscores, hyphens. */
@@ -21,17 +22,17 @@ export const usernameBase = (email: string): string => {
 /**
  * Guest checkout (traveller-journey §1, issue 21). The booking joins an account only through a
  * confirmed address: the account that holds the primary passenger's e-mail. When no account gives
- * the address at all, one is made (its address unconfirmed, a confirmation link sent) and its
- * generated password returned once, to be shown once; only its argon2id hash is stored. When an
- * account only claims the address (unconfirmed), the booking stays a guest booking: null.
+ * the address at all, one is made (its address unconfirmed, a confirmation link sent) with a random
+ * password nobody ever sees (issue 20): a set-password link is e-mailed instead, so a guest who
+ * closes the confirmation page can still get in. When an account only claims the address
+ * (unconfirmed), the booking stays a guest booking: null.
  */
-export const createGuestAccounts = (users: UsersRepository, confirmations: Pick<EmailConfirmations, 'sendLink'>) => ({
+export const createGuestAccounts = (users: UsersRepository, confirmations: Pick<EmailConfirmations, 'sendLink'>, passwordLinks: Pick<PasswordResets, 'sendGuestLink'>) => ({
   async forGuest(guest: { email: string; firstName: string; lastName: string }, { create, brandName }: { create: boolean; brandName?: string }): Promise<GuestAccount | null> {
     const holder = await users.findHolderOfEmail(guest.email);
     if (holder) return { kind: 'existing', userId: holder.id };
     if (!create || (await users.isEmailClaimed(guest.email))) return null;
-    const password = randomSecret(20);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(randomSecret(32));
     const base = usernameBase(guest.email);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const username = attempt === 0 ? base : `${base}${randomInt(1000, 100_000)}`;
@@ -39,7 +40,8 @@ export const createGuestAccounts = (users: UsersRepository, confirmations: Pick<
       try {
         const user = await users.create({ username, email: guest.email.toLowerCase(), firstName: guest.firstName, lastName: guest.lastName, passwordHash, roles: ['traveller'] });
         await confirmations.sendLink(user, brandName);
-        return { kind: 'created', userId: user.id, username: user.username, password, email: user.email };
+        await passwordLinks.sendGuestLink(user, brandName);
+        return { kind: 'created', userId: user.id, username: user.username, email: user.email };
       } catch (error) {
         if (!(error instanceof DuplicateUserError)) throw error;
       }

@@ -202,7 +202,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       userId,
       accountCreated: result.accountCreated,
       attachedToExistingAccount: result.attachedToExistingAccount,
-      ...(guest?.kind === 'created' ? { accountSecret: secrets.seal(JSON.stringify({ username: guest.username, password: guest.password })), accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS) } : {}),
+      ...(guest?.kind === 'created' ? { accountSecret: secrets.seal(JSON.stringify({ username: guest.username })), accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS) } : {}),
       lastArrivalAt: booking.itinerary ? lastArrivalOf(booking.itinerary) : null,
       answer: { status: 201, body: result },
       answeredAt: new Date(),
@@ -216,23 +216,24 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
     logger.info({ bookingId: booking.id, orderId: booking.duffelOrderId, mode: booking.mode }, 'booking confirmed');
     return {
       status: 201,
-      body: guest?.kind === 'created' ? { ...result, accountInfo: { username: guest.username, password: guest.password, email: guest.email } } : result,
+      body: guest?.kind === 'created' ? { ...result, accountInfo: { username: guest.username, email: guest.email } } : result,
       ...(guest?.kind === 'created' ? { signInUserId: guest.userId } : {}),
     };
   };
 
   /**
    * What a booking answers now, for a retry of its key (or a request that waited on it): the
-   * confirmed result (the new account's password while it is replayable), the failure it ended
+   * confirmed result (the new account's name, and a sign-in, while it is replayable), the failure it ended
    * with, or 'pending'.
    */
   const answerOf = (booking: BookingRecord): BookingAnswer => {
     if (booking.status === 'confirmed' && booking.answer) {
       const result = booking.answer.body as BookingResult;
       const sealed = booking.accountSecret && booking.accountSecretExpiresAt && booking.accountSecretExpiresAt > new Date() ? secrets.open(booking.accountSecret) : null;
-      const account = sealed ? (JSON.parse(sealed) as { username: string; password: string }) : null;
+      const account = sealed ? (JSON.parse(sealed) as { username: string }) : null;
       if (!account || !booking.userId) return { status: 200, body: result };
-      return { status: 200, body: { ...result, accountInfo: { ...account, email: booking.primaryEmail ?? '' } }, signInUserId: booking.userId };
+      // Sealed before issue 20 with the generated password: that is never answered any more.
+      return { status: 200, body: { ...result, accountInfo: { username: account.username, email: booking.primaryEmail ?? '' } }, signInUserId: booking.userId };
     }
     // Failed, or waiting for 3-D Secure (the 202 with the client secret the page authenticates with).
     if ((booking.status === 'failed' || booking.status === 'awaiting_authentication') && booking.answer) return booking.answer;

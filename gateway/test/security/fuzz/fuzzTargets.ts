@@ -53,6 +53,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/auth/change-password': { body: { currentPassword: 'not-the-password', newPassword: 'A-new-password-1!' } },
   'POST /api/auth/confirm-email': { body: { token: 'A'.repeat(43) } },
   'POST /api/auth/confirm-email/resend': { body: {} },
+  'POST /api/auth/forgot-password': { body: { email: 'ada.fuzz@example.org' } },
+  'POST /api/auth/reset-password': { body: { token: 'A'.repeat(43), newPassword: 'A-new-password-1!' } },
 
   'GET /api/flights/search': { query: search },
   'POST /api/flights/search': { body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }) },

@@ -1,13 +1,9 @@
-import type { MouseEvent } from 'react';
-import { Box, Button, Link, Stack, errorMessage, useForm, useLoginMutation, useNavigate, useSearchParams, useToast, type LoginRequest, FormTextField } from '@portal/platform';
+import { Box, Button, Link, RouterLink, Stack, errorMessage, useForm, useLoginMutation, useNavigate, useSearchParams, useToast, type LoginRequest, FormTextField } from '@portal/platform';
 import { loginRequestSchema, zodResolver } from '@portal/platform/validation';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { safeRedirect } from '../../shared/redirects';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
-
-// The spec gives the link no action yet.
-const ignoreClick = (event: MouseEvent) => event.preventDefault();
 
 /** Username (or e-mail address) and password; on success the session is refetched, then the page goes where `redirect` says if that is on this site. */
 export const LoginForm = () => {
@@ -33,7 +29,7 @@ export const LoginForm = () => {
         <FormTextField control={control} name="username" label="Username or email" autoComplete="username" autoFocus required />
         <PasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
         <Box sx={{ textAlign: 'right' }}>
-          <Link href="#" variant="body2" onClick={ignoreClick}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
             Forgot password?
           </Link>
         </Box>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { selectCurrentToast, selectSessionStatus } from '@portal/platform';
 import { json, makeUser, mockGateway, renderWithProviders } from '@portal/platform/testing';
 import { csrf, networkDown, notAuthenticated } from '../../testing/accountFixtures';
@@ -33,7 +33,7 @@ const signIn = async ({ user }: Rendered, username = 'ada', password = 'right-pa
 const at = (rendered: Rendered) => `${rendered.router.state.location.pathname}${rendered.router.state.location.search}`;
 
 describe('LoginPage', () => {
-  test('has username (or e-mail), password, a "Forgot password?" link that goes nowhere, and a link to /register', async () => {
+  test('has username (or e-mail), password, a "Forgot password?" link to /forgot-password, and a link to /register', async () => {
     gateway();
     const rendered = renderLogin();
 
@@ -41,9 +41,9 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^Username or email/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     const forgot = screen.getByRole('link', { name: 'Forgot password?' });
-    expect(forgot).toHaveAttribute('href', '#');
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
     await rendered.user.click(forgot);
-    expect(at(rendered)).toBe('/login');
+    expect(at(rendered)).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
@@ -149,5 +149,15 @@ describe('LoginPage', () => {
     await signIn(rendered);
 
     await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Login failed', description: 'Invalid username or password' }));
+  });
+
+  test('arriving from a password reset: its message is shown above the form', async () => {
+    gateway();
+    const { router } = renderLogin();
+    expect(screen.queryByText(/Your password has been reset/)).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/login', { state: { notice: 'Your password has been reset. Please sign in with your new password.' } }));
+
+    expect(screen.getByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
   });
 });

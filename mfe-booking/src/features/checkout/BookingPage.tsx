@@ -13,7 +13,7 @@ export const BookingPage = () => {
   const [params, setParams] = useSearchParams();
   const offerId = params.get('offer') ?? '';
   const savedBookingId = params.get('booking');
-  // Booked on this page: its confirmation (with what is shown only once) stays on screen.
+  // Booked on this page: its confirmation (with the new account's notice) stays on screen.
   const [bookedHere, setBookedHere] = useState(false);
   const showSaved = savedBookingId !== null && !bookedHere;
   const dispatch = useAppDispatch();

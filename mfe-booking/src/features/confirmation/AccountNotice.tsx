@@ -10,9 +10,9 @@ const Credential = ({ label, value }: { label: string; value: string }) => (
 );
 
 /**
- * What the booking did to accounts: a new account (credentials shown this once, to the session
- * that booked, which is signed in; its address to be confirmed through the e-mailed link), or the
- * booking added to the account that holds this e-mail, confirmed.
+ * What the booking did to accounts: a new account (its name, to the session that booked, which is
+ * signed in; a link to choose its password and one to confirm its address e-mailed, issue 20), or
+ * the booking added to the account that holds this e-mail, confirmed.
  */
 export const AccountNotice = ({ result, email }: { result: BookingResult; email: string | undefined }) => {
   if (result.accountCreated && result.accountInfo) {
@@ -20,11 +20,13 @@ export const AccountNotice = ({ result, email }: { result: BookingResult; email:
       <Alert severity="success" data-testid="account-created">
         <AlertTitle>Your account has been created</AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          You are now signed in. Save these details: the password is shown only this once.
+          You are now signed in.
         </Typography>
         <Credential label="Username" value={result.accountInfo.username} />
-        <Credential label="Password" value={result.accountInfo.password} />
         <Credential label="Email" value={result.accountInfo.email} />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          We sent you a link to choose your password, so you can sign in again later. If it has expired, use &lsquo;Forgot password?&rsquo; on the sign-in page.
+        </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           We sent you a link to confirm your e-mail address. Until you do, bookings made as a guest with it are not added to this account.
         </Typography>
@@ -32,11 +34,11 @@ export const AccountNotice = ({ result, email }: { result: BookingResult; email:
     );
   }
   if (result.accountCreated) {
-    // Answered to another session (a retry from elsewhere): the password was shown only where the booking was made.
+    // Answered to another session (a retry from elsewhere): only the session that booked is signed in.
     return (
       <Alert severity="info" data-testid="account-created-elsewhere">
         <AlertTitle>An account was created</AlertTitle>
-        An account was created for {email ?? 'your e-mail address'}. We sent a link there to confirm the address.
+        An account was created for {email ?? 'your e-mail address'}. We sent a link there to confirm the address, and one to choose a password.
       </Alert>
     );
   }

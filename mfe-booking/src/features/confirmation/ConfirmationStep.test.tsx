@@ -49,7 +49,7 @@ describe('ConfirmationStep', () => {
     Object.defineProperty(window, 'matchMedia', { value: wide, configurable: true, writable: true });
     jest.useFakeTimers();
     try {
-      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', password: 'S3cure-Pass!9', email: 'jane@example.com' } });
+      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', email: 'jane@example.com' } });
       act(() => jest.advanceTimersByTime(5000));
       expect(store.getState().toast.current).toBeNull();
       expect(wide).toHaveBeenCalledWith('(min-width:600px)');
@@ -79,16 +79,18 @@ describe('ConfirmationStep', () => {
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Could not copy' }));
   });
 
-  test("a new account: its credentials, shown once, the signed-in notice, and 'Account created!' after the confirmation toast", () => {
+  test("a new account: its name, the signed-in notice, no password but the e-mailed link to choose one, and 'Account created!' after the confirmation toast", () => {
     jest.useFakeTimers();
     try {
-      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', password: 'S3cure-Pass!9', email: 'jane@example.com' } });
+      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', email: 'jane@example.com' } });
       const toasts = [store.getState().toast.current!];
       const notice = within(screen.getByTestId('account-created'));
       expect(notice.getByText('Your account has been created')).toBeInTheDocument();
       expect(notice.getByText(/You are now signed in/)).toBeInTheDocument();
       expect(notice.getByText('jane.doe')).toBeInTheDocument();
-      expect(notice.getByText('S3cure-Pass!9')).toBeInTheDocument();
+      expect(notice.queryByText(/Password:/)).not.toBeInTheDocument();
+      expect(notice.queryByText(/shown only this once/)).not.toBeInTheDocument();
+      expect(notice.getByText(/We sent you a link to choose your password/)).toBeInTheDocument();
       expect(notice.getByText(/We sent you a link to confirm your e-mail address/)).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(5000));
       toasts.push(store.getState().toast.current!);
@@ -103,7 +105,7 @@ describe('ConfirmationStep', () => {
     try {
       const { store } = renderConfirmation({ accountCreated: true, accountInfo: null });
       expect(screen.queryByTestId('account-created')).not.toBeInTheDocument();
-      expect(screen.getByTestId('account-created-elsewhere')).toHaveTextContent('An account was created for jane@example.com. We sent a link there to confirm the address.');
+      expect(screen.getByTestId('account-created-elsewhere')).toHaveTextContent('An account was created for jane@example.com. We sent a link there to confirm the address, and one to choose a password.');
       act(() => jest.advanceTimersByTime(5000));
       expect(store.getState().toast.current?.title).toBe('Booking confirmed!');
     } finally {
