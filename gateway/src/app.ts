@@ -22,6 +22,11 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createEmailConfirmations } from './modules/auth/emailConfirmations';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { createProfileRouter } from './modules/auth/profile.routes';
+import { createProfileService } from './modules/auth/profile.service';
+import { createTravellersRepository } from './modules/travellers/travellers.repository';
+import { createTravellersRouter } from './modules/travellers/travellers.routes';
+import { createTravellersService } from './modules/travellers/travellers.service';
 import { createBrandsRepository } from './modules/brands/brands.repository';
 import { createBrandsRouter } from './modules/brands/brands.routes';
 import { createBrandsService } from './modules/brands/brands.service';
@@ -83,6 +88,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const mail = createMailService({ repository: createOutboxRepository(models), smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
   const confirmations = createEmailConfirmations({ models, mail, publicUrl: config.publicUrl });
   const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize), confirmations);
+  const profile = createProfileService({ users: createUsersRepository(models), confirmations, mail, publicUrl: config.publicUrl });
+  const travellers = createTravellersService(createTravellersRepository(models));
   const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
   const remoteOrigins = createRemoteOrigins(
     async () => [...(await remotes.getOrigins()), ...((await brandsRepository.list()).some((brand) => brand.trackingId) ? TAG_SERVICE_ORIGINS : [])],
@@ -166,6 +173,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
   app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf), createBrandsRouter(brands), createRemotesRouter(remotes));
+  app.use(createProfileRouter(profile, guards, rateLimiter, brandNameOf), createTravellersRouter(travellers, guards));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin)] }));
   app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());

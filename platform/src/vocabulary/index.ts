@@ -11,3 +11,4 @@ export * from './submissions';
 export * from './trips';
 export * from './brand';
 export * from './remotes';
+export * from './profile';

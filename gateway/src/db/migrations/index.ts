@@ -13,6 +13,7 @@ import * as threeDSecure from './0080-three-d-secure';
 import * as stripeEvents from './0090-stripe-events';
 import * as brandSupportHours from './0100-brand-support-hours';
 import * as offerFacts from './0111-offer-facts';
+import * as profileTravellers from './0120-profile-travellers';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -32,4 +33,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0090-stripe-events', ...stripeEvents },
   { name: '0100-brand-support-hours', ...brandSupportHours },
   { name: '0111-offer-facts', ...offerFacts },
+  { name: '0120-profile-travellers', ...profileTravellers },
 ];

@@ -3,13 +3,13 @@ import type { NewOutboxMessage } from '../mail/outbox.repository';
 /** The e-mails about an account's address (issue 21): plain text and HTML, with the brand's name. */
 type AccountEmail = Pick<NewOutboxMessage, 'subject' | 'textBody' | 'htmlBody'>;
 
-const DEFAULT_BRAND_NAME = 'Flight Booking';
+export const DEFAULT_BRAND_NAME = 'Flight Booking';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** Paragraphs as text lines and as <p>s; a link is written out in both. */
-const compose = (subject: string, paragraphs: string[], brandName: string, link?: { url: string; label: string }): AccountEmail => {
+export const compose = (subject: string, paragraphs: string[], brandName: string, link?: { url: string; label: string }): AccountEmail => {
   const text = [...paragraphs.slice(0, 1), ...(link ? [`${link.label}: ${link.url}`] : []), ...paragraphs.slice(1), brandName].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
