@@ -8,6 +8,7 @@ export { api } from './api/baseApi';
 export { forgetCsrfToken } from './api/csrfBaseQuery';
 export { errorMessage, errorCode } from './api/errorMessage';
 export { sessionApi, useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useConfirmEmailMutation, useResendConfirmationMutation, useChangePasswordMutation, useLogoutMutation } from './session/sessionApi';
+export { profileApi, useUpdateProfileMutation } from './session/profileApi';
 export { sessionSlice, displayNameOf, selectUser, selectIsAdmin, selectSessionStatus, selectHasRole } from './session/sessionSlice';
 export { brandApi, useGetBrandQuery } from './brand/brandApi';
 export { brandSlice, selectBrand } from './brand/brandSlice';

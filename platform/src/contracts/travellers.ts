@@ -27,7 +27,8 @@ export const savedTravellerInputSchema = z
     title: blankAsAbsent(z.string().pipe(z.enum(PASSENGER_TITLES, { error: 'Please choose a title' }))),
     firstName: passengerFieldsSchema.shape.firstName,
     lastName: passengerFieldsSchema.shape.lastName,
-    gender: passengerFieldsSchema.shape.gender,
+    // Text in, as a form's select holds it; the passenger form's choices and message out.
+    gender: z.string({ error: 'Please choose a gender' }).pipe(passengerFieldsSchema.shape.gender),
     dateOfBirth: calendarDate('Date of birth')
       .refine((value) => value <= todayUtc(), 'Date of birth cannot be in the future')
       .refine((value) => value >= '1900-01-01', 'Date of birth must be after 1900'),
