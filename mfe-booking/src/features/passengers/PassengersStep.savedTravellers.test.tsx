@@ -17,7 +17,7 @@ const ADA = { id: 'a1', title: 'ms', firstName: 'Ada', lastName: 'Lovelace', gen
 /** Her passport runs out on day 33, before the flight home lands on day 37. */
 const BYRON = { id: 'b2', firstName: 'George', lastName: 'Byron', gender: 'male', dateOfBirth: '1978-01-22', passportNumber: 'P1234567', passportIssuingCountry: 'GB', passportExpiryDate: daysFromToday(33) };
 /** Five on the day of travel. */
-const AMY = { id: 'c3', firstName: 'Amy', lastName: 'Lovelace', gender: 'female', dateOfBirth: daysFromToday(30 - 5 * 365 - 10) };
+const AMY = { id: 'c3', title: 'miss', firstName: 'Amy', lastName: 'Lovelace', gender: 'female', dateOfBirth: daysFromToday(30 - 5 * 365 - 10), passportNumber: 'C7654321', passportIssuingCountry: 'GB', passportExpiryDate: daysFromToday(900) };
 
 /** JFK → LHR out in 30 days, back in 37: passports required. */
 const renderStep = ({ signedIn = true, types = ['adult'] as PassengerType[] } = {}) => {
@@ -25,6 +25,8 @@ const renderStep = ({ signedIn = true, types = ['adult'] as PassengerType[] } = 
   const gateway = mockGateway({
     [`GET /api/flights/verify-offer/${offer.id}`]: () => json({ valid: true, message: 'Offer is valid', expires_at: null }),
     'GET /api/travellers': () => json([ADA, BYRON, AMY]),
+    'GET /api/csrf-token': () => json({ csrfToken: 'test-token' }),
+    'POST /api/travellers': ({ body }) => json({ id: 'new', ...(body as object) }, 201),
   });
   const onSubmit = jest.fn();
   renderWithProviders(<PassengersStep offer={offer} types={types} saved={null} onSubmit={onSubmit} />, { user: signedIn ? makeSessionUser({ phone: '+44 20 7946 0958' }) : null });
@@ -80,6 +82,29 @@ describe('PassengersStep: filling a passenger from a saved traveller', () => {
     expect(menu.getByRole('menuitem', { name: /^Ada Lovelace/ })).toHaveAttribute('aria-disabled', 'true');
     expect(menu.getByRole('menuitem', { name: /^Ada Lovelace/ })).toHaveTextContent('Travels as an adult on this trip');
     expect(menu.getByRole('menuitem', { name: /^Amy Lovelace/ })).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe("PassengersStep: 'Save this traveller to my account'", () => {
+  test('signed out, there is no box', async () => {
+    renderStep({ signedIn: false });
+    await screen.findByRole('region', { name: 'Adult 1' });
+    expect(screen.queryByRole('checkbox', { name: 'Save this traveller to my account' })).not.toBeInTheDocument();
+  });
+
+  test('a ticked passenger is saved to the account when the step goes on; an unticked one is not', async () => {
+    const { user, onSubmit, calls } = renderStep({ types: ['adult', 'child'] });
+    await pick(user, 'Adult 1', 'Ada Lovelace');
+    await pick(user, 'Child 1', 'Amy Lovelace');
+    await user.click(block('Adult 1').getByRole('checkbox', { name: 'Save this traveller to my account' }));
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Seat Selection' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/travellers')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/travellers')?.body).toEqual({
+      title: 'ms', firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dateOfBirth: '1985-12-10', passportNumber: 'K7Q4Z9P2', passportIssuingCountry: 'GB', passportExpiryDate: ADA.passportExpiryDate,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { PassengerFields } from './PassengerFields';
 import { initialPassengers, primaryFromUser, type PassengersFormOutput, type PassengersFormValues } from './passengerForm';
 import { passengersResolver } from './passengersResolver';
 import { useListSavedTravellersForBookingQuery } from './savedTravellersApi';
+import { useSaveTravellers } from './useSaveTravellers';
 
 export const INCOMPLETE_MESSAGE = 'Please complete all required passenger information before continuing.';
 const RECHECK_MS = 30_000;
@@ -31,6 +32,7 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
   const resolver = useMemo(() => passengersResolver({ passportRequired, today, travelDate, lastFlightDate }), [passportRequired, today, travelDate, lastFlightDate]);
   const form = useForm<PassengersFormValues, unknown, PassengersFormOutput>({ defaultValues: { passengers: initialPassengers(types, saved, user) }, resolver });
   const { data: savedTravellers = [] } = useListSavedTravellersForBookingQuery(undefined, { skip: !user });
+  const saving = useSaveTravellers();
   const { polledExpired, checkNow } = useOfferCheck(offer.id, RECHECK_MS);
   const [found, setFound] = useState<'expired' | 'unverified' | 'incomplete' | null>(null);
   const [checking, setChecking] = useState(false);
@@ -55,6 +57,7 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
       }
       if (check === 'unknown') toast({ title: 'Offer Validation Failed', description: VERIFY_FAILED_MESSAGE, variant: 'destructive' });
       setFound(check === 'unknown' ? 'unverified' : null);
+      void saving.saveChosen(passengers);
       onSubmit(passengers);
     },
     () => {
@@ -81,6 +84,7 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
             today={today}
             lastFlightDate={lastFlightDate}
             fillFrom={user && savedTravellers.length > 0 ? <FillFromSavedTraveller index={index} type={type} travelDate={travelDate} travellers={savedTravellers} disabled={expired} /> : undefined}
+            saveToAccount={user ? { checked: saving.chosen.has(index), onChange: (checked) => saving.toggle(index, checked) } : undefined}
           />
         ))}
         <Button type="submit" variant="contained" size="large" disabled={expired || checking} startIcon={checking ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-end' }}>

@@ -1,4 +1,4 @@
-import { api, parseWith, type SavedTraveller } from '@portal/platform';
+import { api, parseWith, type SavedTraveller, type SavedTravellerInput } from '@portal/platform';
 
 /** GET /api/travellers: the signed-in traveller's saved travellers, offered on each passenger block. */
 export const savedTravellersApi = api.injectEndpoints({
@@ -8,7 +8,12 @@ export const savedTravellersApi = api.injectEndpoints({
       transformResponse: parseWith((contracts) => contracts.savedTravellersSchema),
       providesTags: ['Traveller'],
     }),
+    /** POST /api/travellers: a passenger of this booking saved to the account, when the traveller ticked the box. */
+    saveTravellerFromBooking: build.mutation<SavedTraveller, SavedTravellerInput>({
+      query: (body) => ({ url: 'travellers', method: 'POST', body }),
+      invalidatesTags: ['Traveller'],
+    }),
   }),
 });
 
-export const { useListSavedTravellersForBookingQuery } = savedTravellersApi;
+export const { useListSavedTravellersForBookingQuery, useSaveTravellerFromBookingMutation } = savedTravellersApi;
