@@ -53,7 +53,8 @@ export const TravellerFields = ({ control }: { control: Control<TravellerFormVal
       </FormTextField>
     </Grid>
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TravellerDateField control={control} name="passportExpiryDate" label="Passport expiry date" minDate={todayIso()} />
+      {/* No minDate: the picker drops a year typed digit by digit below it; the contract says "Passport must not be expired". */}
+      <TravellerDateField control={control} name="passportExpiryDate" label="Passport expiry date" />
     </Grid>
   </Grid>
 );
