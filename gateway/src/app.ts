@@ -25,6 +25,11 @@ import { createPasswordResetRouter } from './modules/auth/passwordReset.routes';
 import { createPasswordResets } from './modules/auth/passwordResets';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { createProfileRouter } from './modules/auth/profile.routes';
+import { createProfileService } from './modules/auth/profile.service';
+import { createTravellersRepository } from './modules/travellers/travellers.repository';
+import { createTravellersRouter } from './modules/travellers/travellers.routes';
+import { createTravellersService } from './modules/travellers/travellers.service';
 import { createBrandsRepository } from './modules/brands/brands.repository';
 import { createBrandsRouter } from './modules/brands/brands.routes';
 import { createBrandsService } from './modules/brands/brands.service';
@@ -89,6 +94,8 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   const confirmations = createEmailConfirmations({ models, mail, publicUrl: config.publicUrl });
   const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize), confirmations);
   const passwordResets = createPasswordResets({ models, mail, sessions: createSessionsRepository(sequelize), publicUrl: config.publicUrl, ...config.passwordLinks });
+  const profile = createProfileService({ users: createUsersRepository(models), confirmations, mail, publicUrl: config.publicUrl });
+  const travellers = createTravellersService(createTravellersRepository(models));
   const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
   const remoteOrigins = createRemoteOrigins(
     async () => [...(await remotes.getOrigins()), ...((await brandsRepository.list()).some((brand) => brand.trackingId) ? TAG_SERVICE_ORIGINS : [])],
@@ -173,6 +180,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
   app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }), createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf));
+  app.use(createProfileRouter(profile, guards, rateLimiter, brandNameOf), createTravellersRouter(travellers, guards));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)] }));
   app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());

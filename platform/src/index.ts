@@ -9,6 +9,7 @@ export { forgetCsrfToken } from './api/csrfBaseQuery';
 export { errorMessage, errorCode } from './api/errorMessage';
 export { passwordResetApi, useForgotPasswordMutation, useResetPasswordMutation } from './session/passwordResetApi';
 export { sessionApi, useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useConfirmEmailMutation, useResendConfirmationMutation, useChangePasswordMutation, useLogoutMutation } from './session/sessionApi';
+export { profileApi, useUpdateProfileMutation } from './session/profileApi';
 export { sessionSlice, displayNameOf, selectUser, selectIsAdmin, selectSessionStatus, selectHasRole } from './session/sessionSlice';
 export { brandApi, useGetBrandQuery } from './brand/brandApi';
 export { brandSlice, selectBrand } from './brand/brandSlice';

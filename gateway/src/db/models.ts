@@ -14,6 +14,7 @@ import { definePaymentAuthorization } from '../modules/payments/paymentAuthoriza
 import { defineRemoteModule } from '../modules/remotes/remoteModule.model';
 import { defineSubmission } from '../modules/submissions/submission.model';
 import { defineSetting } from '../modules/system/setting.model';
+import { defineSavedTraveller } from '../modules/travellers/savedTraveller.model';
 
 const defineModels = (sequelize: Sequelize) => ({
   Brand: defineBrand(sequelize),
@@ -31,6 +32,7 @@ const defineModels = (sequelize: Sequelize) => ({
   BookingEvent: defineBookingEvent(sequelize),
   PaymentAuthorization: definePaymentAuthorization(sequelize),
   OutboxMessage: defineOutboxMessage(sequelize),
+  SavedTraveller: defineSavedTraveller(sequelize),
 });
 
 export type Models = ReturnType<typeof defineModels>;

@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export type { Logger };
 
-export const createLogger = (level: string): Logger => pino({ level, base: { service: 'gateway' } });
+/**
+ * Personal data a log line must never hold even if an object carrying it is logged: passport
+ * numbers (saved travellers, passengers), and the values bound to a failed SQL statement, which
+ * a database error carries (an INSERT of a saved traveller's passport, say).
+ */
+export const REDACTED_PATHS = [
+  'passportNumber',
+  '*.passportNumber',
+  '*.*.passportNumber',
+  'passport_number',
+  '*.passport_number',
+  'err.parameters',
+  'err.original.parameters',
+  'err.parent.parameters',
+];
+
+export const createLogger = (level: string, destination?: DestinationStream): Logger =>
+  pino({ level, base: { service: 'gateway' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
 
 /** A caller's request id is kept only when it cannot smuggle anything into our logs. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

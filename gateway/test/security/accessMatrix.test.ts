@@ -1,6 +1,6 @@
 import { bookingBody, createOfferPicker, passengersFor, searchJfkLhr, traveller as travellerBrowser } from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
-import { ACCESS_MATRIX, matches, outcomeOf, ROLES, type MatrixContext, type Role } from './accessMatrix';
+import { ACCESS_MATRIX, MATRIX_SAVED_TRAVELLER, matches, outcomeOf, ROLES, type MatrixContext, type Role } from './accessMatrix';
 import { createCast, sessionFor, type Actor } from './cast';
 import { apiRoutes, routeKey, type ApiRoute } from './routeTable';
 
@@ -32,7 +32,8 @@ beforeAll(async () => {
   routes = apiRoutes(t.app);
   cast = await createCast(t);
   const { bookingId, offerId } = await bookAsTraveller(cast.traveller);
-  ctx = { bookingOfTraveller: bookingId, offerId, disposableBrand: await makeDisposableBrand(cast.admin) };
+  const saveTraveller = async () => (await cast.traveller.send('POST', '/api/travellers', { body: MATRIX_SAVED_TRAVELLER }).expect(201)).body.id as string;
+  ctx = { bookingOfTraveller: bookingId, offerId, disposableBrand: await makeDisposableBrand(cast.admin), travellerOfTraveller: await saveTraveller(), disposableTravellerOfTraveller: await saveTraveller() };
 }, SETUP_TIMEOUT_MS * 2);
 afterAll(() => t.close());
 
@@ -73,6 +74,14 @@ describe('ownership beyond status codes', () => {
     const theirs = await cast.otherTraveller.send('GET', '/api/bookings').expect(200);
 
     expect((mine.body as { id: string }[]).map((booking) => booking.id)).toContain(ctx.bookingOfTraveller);
+    expect(theirs.body).toEqual([]);
+  });
+
+  test("when another traveller lists their saved travellers, then the traveller's are not among them", async () => {
+    const mine = await cast.traveller.send('GET', '/api/travellers').expect(200);
+    const theirs = await cast.otherTraveller.send('GET', '/api/travellers').expect(200);
+
+    expect((mine.body as { id: string }[]).map((saved) => saved.id)).toContain(ctx.travellerOfTraveller);
     expect(theirs.body).toEqual([]);
   });
 

@@ -28,7 +28,14 @@ export interface MatrixContext {
   offerId: string;
   /** A brand made for the matrix, so the admin's DELETE has something to delete. */
   disposableBrand: string;
+  /** A saved traveller of `traveller` (its PUT probe sends it back unchanged). */
+  travellerOfTraveller: string;
+  /** Another saved traveller of `traveller`, for its DELETE probe. */
+  disposableTravellerOfTraveller: string;
 }
+
+/** What the matrix saves as `traveller`'s saved travellers, and sends back unchanged. */
+export const MATRIX_SAVED_TRAVELLER = { firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dateOfBirth: '1985-12-10', passportNumber: 'K7Q4Z9P2', passportIssuingCountry: 'GB', passportExpiryDate: '2034-05-01' };
 
 export interface Probe {
   path: (ctx: MatrixContext) => string;
@@ -76,6 +83,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/confirm-email/resend': { probe: at('/api/auth/confirm-email/resend'), expect: signedIn('reached') },
   'POST /api/auth/forgot-password': { probe: at('/api/auth/forgot-password', { body: invalid }), expect: all('reached') },
   'POST /api/auth/reset-password': { probe: at('/api/auth/reset-password', { body: invalid }), expect: all('reached') },
+  'PATCH /api/auth/profile': { probe: at('/api/auth/profile', { body: { firstName: '' } }), expect: signedIn('reached') },
+
+  // Saved travellers (passports): the owner's only; to anyone else signed in they do not exist.
+  'GET /api/travellers': { probe: at('/api/travellers'), expect: signedIn('served') },
+  'POST /api/travellers': { probe: at('/api/travellers', { body: invalid }), expect: signedIn('reached') },
+  'PUT /api/travellers/:id': { probe: { path: (ctx) => `/api/travellers/${ctx.travellerOfTraveller}`, body: MATRIX_SAVED_TRAVELLER }, expect: ownerOnly('served') },
+  'DELETE /api/travellers/:id': { probe: { path: (ctx) => `/api/travellers/${ctx.disposableTravellerOfTraveller}` }, expect: ownerOnly('served') },
 
   'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },
   'POST /api/flights/search': { probe: at('/api/flights/search', { body: invalid }), expect: all('reached') },

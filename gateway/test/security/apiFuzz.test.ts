@@ -6,7 +6,7 @@ import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../tes
 import { sessionFor, type Actor } from './cast';
 import { encode, jsonBody, pathSegment, queryString, type Json } from './fuzz/arbitraries';
 import { problemsWith } from './fuzz/answerChecks';
-import { bodySeeds, FUZZ_TARGETS, seedOf, type FuzzContext } from './fuzz/fuzzTargets';
+import { bodySeeds, FUZZ_SAVED_TRAVELLER, FUZZ_TARGETS, seedOf, type FuzzContext } from './fuzz/fuzzTargets';
 import { apiRoutes, routeKey, type ApiRoute } from './routeTable';
 
 /** Runs per route: enough to find the usual 500s, few enough to keep the suite quick. FUZZ_RUNS / FUZZ_SEED override. */
@@ -28,13 +28,14 @@ beforeAll(async () => {
   const { offer: booked } = await pick(browser);
   const booking = await browser.book(bookingBody({ offer: booked, passengers: passengersFor(booked) })).expect(201);
   const { offer } = await pick(browser);
+  admin.token = await browser.refreshToken();
   ctx = {
     offer,
     brand: (await admin.send('GET', '/api/admin/brands/default').expect(200)).body,
     bookingId: booking.body.id,
     departureDate: daysAhead(t, 30),
+    travellerId: (await admin.send('POST', '/api/travellers', { body: FUZZ_SAVED_TRAVELLER }).expect(201)).body.id,
   };
-  admin.token = await browser.refreshToken();
 }, SETUP_TIMEOUT_MS * 2);
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { csrfBaseQuery } from './csrfBaseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: csrfBaseQuery,
-  tagTypes: ['Session', 'Brand', 'SystemMode', 'Remotes', 'Offer', 'Search', 'Booking', 'AdminSettings', 'AdminBrand', 'Content', 'Submission'],
+  tagTypes: ['Session', 'Brand', 'SystemMode', 'Remotes', 'Offer', 'Search', 'Booking', 'AdminSettings', 'AdminBrand', 'Content', 'Submission', 'Traveller'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),

@@ -17,3 +17,5 @@ export * from './admin';
 export * from './trips';
 export * from './sandboxFaults';
 export * from './searchFilters';
+export * from './profile';
+export * from './travellers';

@@ -7,7 +7,7 @@ export { PASSENGER_TYPES, PASSENGER_TITLES, GENDERS, PASSPORT_EXPIRES_DURING_TRI
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** yyyy-MM-dd and a day of the calendar (not 30 February). */
-const isCalendarDate = (value: string): boolean => {
+export const isCalendarDate = (value: string): boolean => {
   const time = isoDate.safeParse(value).success ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 };
@@ -19,7 +19,7 @@ const ageOn = (dateOfBirth: string, on: string): number => {
 
 
 
-const passportNumber = z
+export const passportNumberSchema = z
   .string()
   .transform(normalisePassportNumber)
   .pipe(
@@ -32,7 +32,7 @@ const passportNumber = z
 /** For two letters no country has (XX, or UK for GB): ISO 3166-1 alpha-2 codes only (any of the 249). */
 export const unassignedCountryMessage = (code: string): string =>
   `'${code}' is not an ISO 3166 country code. Please choose the issuing country from the list.`;
-const issuingCountry = z
+export const issuingCountrySchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -87,7 +87,7 @@ export interface PassengerRules {
 }
 
 const EMAIL = z.email();
-const INTERNATIONAL_PHONE = /^(\+|00)[1-9]\d{6,14}$/;
+export const INTERNATIONAL_PHONE = /^(\+|00)[1-9]\d{6,14}$/;
 export const PHONE_FORMAT_MESSAGE = 'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).';
 
 const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRules, ctx: z.RefinementCtx) => {
@@ -110,7 +110,7 @@ const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRul
   const anyPassport = passenger.passportNumber || passenger.passportExpiryDate || passenger.passportIssuingCountry;
   if (!rules.passportRequired && !anyPassport) return;
   if (rules.passportRequired || passenger.passportNumber) {
-    const number = passportNumber.safeParse(passenger.passportNumber ?? '');
+    const number = passportNumberSchema.safeParse(passenger.passportNumber ?? '');
     if (!number.success) ctx.addIssue({ code: 'custom', path: at('passportNumber'), message: passenger.passportNumber ? number.error.issues[0]!.message : 'Passport number must be at least 5 characters' });
   }
   if (rules.passportRequired || passenger.passportExpiryDate) {
@@ -121,7 +121,7 @@ const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRul
     else if (passenger.passportExpiryDate < rules.lastFlightDate) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: PASSPORT_EXPIRES_DURING_TRIP_MESSAGE });
   }
   if (rules.passportRequired || passenger.passportIssuingCountry) {
-    const country = issuingCountry.safeParse(passenger.passportIssuingCountry ?? '');
+    const country = issuingCountrySchema.safeParse(passenger.passportIssuingCountry ?? '');
     if (!country.success) ctx.addIssue({ code: 'custom', path: at('passportIssuingCountry'), message: country.error.issues[0]!.message });
   }
 };

@@ -11,6 +11,10 @@ export const sessionUserSchema = z.object({
   emailConfirmed: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The account's phone number (issue 20), absent when none was given. */
+  phone: z.string().optional(),
+  /** An address the owner asked to change to, not in force until the link sent to it is followed. */
+  pendingEmail: z.string().optional(),
   createdAt: z.string(),
   isAdmin: z.boolean(),
   roles: z.array(roleSchema),

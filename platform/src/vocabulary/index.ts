@@ -12,3 +12,4 @@ export * from './trips';
 export * from './brand';
 export * from './remotes';
 export * from './passwordReset';
+export * from './profile';

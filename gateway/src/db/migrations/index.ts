@@ -15,6 +15,7 @@ import * as brandSupportHours from './0100-brand-support-hours';
 import * as offerFacts from './0111-offer-facts';
 import * as passwordResets from './0120-password-resets';
 import * as outboxDelivery from './0125-outbox-delivery';
+import * as profileTravellers from './0130-profile-travellers';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -36,4 +37,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0111-offer-facts', ...offerFacts },
   { name: '0120-password-resets', ...passwordResets },
   { name: '0125-outbox-delivery', ...outboxDelivery },
+  { name: '0130-profile-travellers', ...profileTravellers },
 ];

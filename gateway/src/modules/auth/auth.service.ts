@@ -13,6 +13,8 @@ export const toSessionUser = (user: UserRecord): SessionUser =>
     emailConfirmed: user.emailConfirmedAt !== null,
     firstName: user.firstName,
     lastName: user.lastName,
+    ...(user.phone ? { phone: user.phone } : {}),
+    ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
     createdAt: user.createdAt.toISOString(),
     isAdmin: user.roles.includes('admin'),
     roles: user.roles,

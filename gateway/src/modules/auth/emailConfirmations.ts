@@ -60,13 +60,15 @@ export const createEmailConfirmations = ({ models, mail, publicUrl }: { models: 
         // Single use, whatever happens next.
         await link.destroy({ transaction });
         const user = await User.findByPk(link.userId, { transaction, lock: transaction.LOCK.UPDATE });
-        if (link.expiresAt.getTime() <= Date.now() || !user || user.email.toLowerCase() !== link.email) throw invalidLink();
-        if (user.emailConfirmedAt) return;
+        // A link for the address the owner asked to change to (issue 20), or for the address in force.
+        const forPending = user?.pendingEmail?.toLowerCase() === link.email;
+        if (link.expiresAt.getTime() <= Date.now() || !user || (!forPending && user.email.toLowerCase() !== link.email)) throw invalidLink();
+        if (!forPending && user.emailConfirmedAt) return;
         const sameAddress = where(fn('lower', col('email')), link.email);
         const holder = await User.findOne({ where: { [Op.and]: [sameAddress, { emailConfirmedAt: { [Op.ne]: null } }, { id: { [Op.ne]: user.id } }] }, transaction });
         if (holder) throw addressHeldElsewhere();
         try {
-          await user.update({ emailConfirmedAt: new Date() }, { transaction });
+          await user.update(forPending ? { email: link.email, pendingEmail: null, emailConfirmedAt: new Date() } : { emailConfirmedAt: new Date() }, { transaction });
         } catch (error) {
           // Another account confirmed the same address at this very moment: the index decided.
           if (error instanceof UniqueConstraintError) throw addressHeldElsewhere();

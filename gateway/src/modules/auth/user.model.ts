@@ -11,6 +11,9 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare roles: CreationOptional<Role[]>;
   /** When the owner confirmed `email` through the link; null while the address is only claimed. */
   declare emailConfirmedAt: CreationOptional<Date | null>;
+  declare phone: CreationOptional<string | null>;
+  /** An address the owner asked to change to: not in force until the link sent to it is followed. */
+  declare pendingEmail: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -28,6 +31,8 @@ export const defineUser = (sequelize: Sequelize) => {
       passwordHash: { type: DataTypes.TEXT, allowNull: false },
       roles: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: ['traveller'] },
       emailConfirmedAt: { type: DataTypes.DATE, allowNull: true },
+      phone: { type: DataTypes.TEXT, allowNull: true },
+      pendingEmail: { type: DataTypes.TEXT, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -12,10 +12,13 @@ export interface UserRecord {
   roles: Role[];
   /** null while the address is only claimed: the account does not hold it until its owner confirms. */
   emailConfirmedAt: Date | null;
+  phone: string | null;
+  /** An address the owner asked to change to, in force only once its link is followed. */
+  pendingEmail: string | null;
   createdAt: Date;
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'emailConfirmedAt'>;
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'emailConfirmedAt' | 'phone' | 'pendingEmail'>;
 
 /** A username, or a confirmed e-mail, that another account holds, in any case (see the migrations' indexes). */
 export class DuplicateUserError extends Error {
@@ -37,8 +40,8 @@ const lowerEquals = (column: string, value: string) => where(fn('lower', col(col
 export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
   const plain = (user: InstanceType<typeof User> | null): UserRecord | null => {
     if (!user) return null;
-    const { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt, createdAt } = user;
-    return { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt: emailConfirmedAt ?? null, createdAt };
+    const { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt, phone, pendingEmail, createdAt } = user;
+    return { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt: emailConfirmedAt ?? null, phone: phone ?? null, pendingEmail: pendingEmail ?? null, createdAt };
   };
 
   return {
@@ -68,7 +71,7 @@ export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
       }
     },
 
-    update: async (id: string, patch: Partial<Pick<UserRecord, 'passwordHash' | 'roles'>>) => {
+    update: async (id: string, patch: Partial<Pick<UserRecord, 'passwordHash' | 'roles' | 'firstName' | 'lastName' | 'phone' | 'pendingEmail'>>) => {
       await User.update(patch, { where: { id } });
     },
   };

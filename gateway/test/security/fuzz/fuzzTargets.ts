@@ -8,6 +8,8 @@ export interface FuzzContext {
   brand: Brand;
   bookingId: string;
   departureDate: string;
+  /** A saved traveller of the fuzzing admin. */
+  travellerId: string;
 }
 
 type Seed<T> = T | ((ctx: FuzzContext) => T);
@@ -38,6 +40,7 @@ export const seedOf = <T>(seed: Seed<T> | undefined, ctx: FuzzContext): T | unde
 const search = (ctx: FuzzContext) => ({ origin: 'JFK', destination: 'LHR', departureDate: ctx.departureDate, cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0', page: '1', limit: '5', stops: '0,1', airlines: 'BA', departureTime: 'morning', maxDuration: '12', priceMax: '5000', refundable: 'false', sort: 'best' });
 const brand = { brand: 'default' };
 const offer = (ctx: FuzzContext) => ({ id: ctx.offer.id });
+export const FUZZ_SAVED_TRAVELLER = { title: 'ms', firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dateOfBirth: '1985-12-10', passportNumber: 'K7Q4Z9P2', passportIssuingCountry: 'GB', passportExpiryDate: '2034-05-01' };
 
 export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/health': {},
@@ -55,6 +58,13 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/auth/confirm-email/resend': { body: {} },
   'POST /api/auth/forgot-password': { body: { email: 'ada.fuzz@example.org' } },
   'POST /api/auth/reset-password': { body: { token: 'A'.repeat(43), newPassword: 'A-new-password-1!' } },
+  'PATCH /api/auth/profile': { body: { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' }, otherBodies: [{ email: 'admin.fuzz@example.org' }, { phone: '' }] },
+
+  'GET /api/travellers': {},
+  'POST /api/travellers': { body: FUZZ_SAVED_TRAVELLER, otherBodies: [{ firstName: 'Ada', lastName: 'Lovelace', gender: 'undisclosed', dateOfBirth: '2020-02-29' }] },
+  // Before the DELETE, which removes the traveller its seed names.
+  'PUT /api/travellers/:id': { params: (ctx) => ({ id: ctx.travellerId }), body: FUZZ_SAVED_TRAVELLER },
+  'DELETE /api/travellers/:id': { params: (ctx) => ({ id: ctx.travellerId }) },
 
   'GET /api/flights/search': { query: search },
   'POST /api/flights/search': { body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }) },

@@ -1,9 +1,11 @@
 import { Box, Tab, Tabs, useSearchParams, type SessionUser } from '@portal/platform';
+import { SavedTravellersTab } from '../travellers/SavedTravellersTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
+  { value: 'travellers', label: 'Saved travellers' },
   { value: 'security', label: 'Security' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -11,10 +13,10 @@ type TabValue = (typeof TABS)[number]['value'];
 const tabId = (value: TabValue) => `account-tab-${value}`;
 const panelId = (value: TabValue) => `account-panel-${value}`;
 
-/** Profile and Security; the open tab is in the address (?tab=security) so it can be linked to. */
+/** Profile, Saved travellers and Security; the open tab is in the address (?tab=security) so it can be linked to. */
 export const AccountTabs = ({ user }: { user: SessionUser }) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const current: TabValue = searchParams.get('tab') === 'security' ? 'security' : 'profile';
+  const current: TabValue = TABS.find(({ value }) => value === searchParams.get('tab'))?.value ?? 'profile';
 
   return (
     <>
@@ -26,7 +28,7 @@ export const AccountTabs = ({ user }: { user: SessionUser }) => {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
-        {current === 'profile' ? <ProfileTab user={user} /> : <SecurityTab user={user} />}
+        {current === 'profile' ? <ProfileTab user={user} /> : current === 'travellers' ? <SavedTravellersTab /> : <SecurityTab user={user} />}
       </Box>
     </>
   );

@@ -1,4 +1,5 @@
-import { Chip, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
+import type { ReactNode } from 'react';
+import { Box, Checkbox, Chip, FormControlLabel, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
 import { DateField } from './DateField';
 import { FormTextField } from './FormTextField';
 import { PassportFields } from './PassportFields';
@@ -13,10 +14,14 @@ interface PassengerFieldsProps {
   today: string;
   /** yyyy-MM-dd: the arrival of the trip's last flight (a passport must be valid until then). */
   lastFlightDate: string;
+  /** 'Fill from saved traveller', for a signed-in traveller who saved some. */
+  fillFrom?: ReactNode;
+  /** For a signed-in traveller: whether this passenger is to be saved to the account on Continue. */
+  saveToAccount?: { checked: boolean; onChange(checked: boolean): void };
 }
 
 /** One passenger's block: name, gender, birth date, contact (required for the primary passenger) and passport. */
-export const PassengerFields = ({ index, label, passportRequired, disabled, today, lastFlightDate }: PassengerFieldsProps) => {
+export const PassengerFields = ({ index, label, passportRequired, disabled, today, lastFlightDate, fillFrom, saveToAccount }: PassengerFieldsProps) => {
   const primary = index === 0;
   const name = <F extends string>(field: F) => `passengers.${index}.${field}` as const;
 
@@ -28,6 +33,7 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
             {label}
           </Typography>
           {primary && <Chip size="small" color="primary" label="Primary passenger" />}
+          {fillFrom && <Box sx={{ ml: 'auto' }}>{fillFrom}</Box>}
         </Stack>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 2 }}>
@@ -65,6 +71,9 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
           </Grid>
         </Grid>
         <PassportFields index={index} required={passportRequired} disabled={disabled} today={today} lastFlightDate={lastFlightDate} />
+        {saveToAccount && (
+          <FormControlLabel control={<Checkbox checked={saveToAccount.checked} onChange={(event) => saveToAccount.onChange(event.target.checked)} disabled={disabled} />} label="Save this traveller to my account" />
+        )}
       </Stack>
     </Paper>
   );

@@ -3,9 +3,12 @@ import { Alert, Button, CircularProgress, FormProvider, Stack, lastArrivalDate, 
 import { passengerLabel, type PassengerType } from '../../shared/party';
 import { OFFER_EXPIRED_MESSAGE, VERIFY_FAILED_MESSAGE } from '../../shared/offerMessages';
 import { useOfferCheck } from '../../shared/useOfferCheck';
+import { FillFromSavedTraveller } from './FillFromSavedTraveller';
 import { PassengerFields } from './PassengerFields';
 import { initialPassengers, primaryFromUser, type PassengersFormOutput, type PassengersFormValues } from './passengerForm';
 import { passengersResolver } from './passengersResolver';
+import { useListSavedTravellersForBookingQuery } from './savedTravellersApi';
+import { useSaveTravellers } from './useSaveTravellers';
 
 export const INCOMPLETE_MESSAGE = 'Please complete all required passenger information before continuing.';
 const RECHECK_MS = 30_000;
@@ -28,6 +31,8 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
   const lastFlightDate = lastArrivalDate(offer) ?? travelDate;
   const resolver = useMemo(() => passengersResolver({ passportRequired, today, travelDate, lastFlightDate }), [passportRequired, today, travelDate, lastFlightDate]);
   const form = useForm<PassengersFormValues, unknown, PassengersFormOutput>({ defaultValues: { passengers: initialPassengers(types, saved, user) }, resolver });
+  const { data: savedTravellers = [] } = useListSavedTravellersForBookingQuery(undefined, { skip: !user });
+  const saving = useSaveTravellers();
   const { polledExpired, checkNow } = useOfferCheck(offer.id, RECHECK_MS);
   const [found, setFound] = useState<'expired' | 'unverified' | 'incomplete' | null>(null);
   const [checking, setChecking] = useState(false);
@@ -37,7 +42,7 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
   const { getValues, setValue } = form;
   useEffect(() => {
     if (!user || getValues('passengers.0.firstName') || getValues('passengers.0.email')) return;
-    for (const [field, value] of Object.entries(primaryFromUser(user)) as ['firstName' | 'lastName' | 'email', string][]) setValue(`passengers.0.${field}`, value);
+    for (const [field, value] of Object.entries(primaryFromUser(user)) as ['firstName' | 'lastName' | 'email' | 'phone', string][]) setValue(`passengers.0.${field}`, value);
   }, [user, getValues, setValue]);
 
   const submit = form.handleSubmit(
@@ -52,6 +57,7 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
       }
       if (check === 'unknown') toast({ title: 'Offer Validation Failed', description: VERIFY_FAILED_MESSAGE, variant: 'destructive' });
       setFound(check === 'unknown' ? 'unverified' : null);
+      void saving.saveChosen(passengers);
       onSubmit(passengers);
     },
     () => {
@@ -68,8 +74,18 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
         {!expired && found === 'incomplete' && <Alert severity="error">{INCOMPLETE_MESSAGE}</Alert>}
         {!expired && found === 'unverified' && <Alert severity="warning">{VERIFY_FAILED_MESSAGE}</Alert>}
         {partyError && <Alert severity="error">{partyError}</Alert>}
-        {types.map((_, index) => (
-          <PassengerFields key={index} index={index} label={passengerLabel(types, index)} passportRequired={passportRequired} disabled={expired} today={today} lastFlightDate={lastFlightDate} />
+        {types.map((type, index) => (
+          <PassengerFields
+            key={index}
+            index={index}
+            label={passengerLabel(types, index)}
+            passportRequired={passportRequired}
+            disabled={expired}
+            today={today}
+            lastFlightDate={lastFlightDate}
+            fillFrom={user && savedTravellers.length > 0 ? <FillFromSavedTraveller index={index} type={type} travelDate={travelDate} travellers={savedTravellers} disabled={expired} /> : undefined}
+            saveToAccount={user ? { checked: saving.chosen.has(index), onChange: (checked) => saving.toggle(index, checked) } : undefined}
+          />
         ))}
         <Button type="submit" variant="contained" size="large" disabled={expired || checking} startIcon={checking ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-end' }}>
           {expired ? 'Offer Expired' : checking ? 'Checking offer...' : 'Continue to Seat Selection'}

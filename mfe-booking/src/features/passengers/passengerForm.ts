@@ -40,4 +40,5 @@ export const initialPassengers = (types: PassengerType[], saved: Passenger[] | n
   return types.map((type, index) => (index === 0 && user ? { ...blank(type), ...primaryFromUser(user) } : blank(type)));
 };
 
-export const primaryFromUser = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>) => ({ firstName: user.firstName, lastName: user.lastName, email: user.email });
+/** The signed-in user's name, e-mail and (from the profile) phone, for the primary passenger. */
+export const primaryFromUser = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'phone'>) => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' });

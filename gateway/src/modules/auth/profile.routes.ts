@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { updateProfileRequestSchema, updateProfileResponseSchema, type ProfilePatch } from '@portal/platform/contracts';
+import type { AuthGuards } from '../../http/auth';
+import type { RateLimiter } from '../../http/rateLimit';
+import { validate } from '../../http/validate';
+import type { BrandNameOf } from './auth.routes';
+import type { ProfileService } from './profile.service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Per account: edits as a person makes them. */
+export const PROFILE_UPDATE_LIMIT = { limit: 30, windowMs: FIFTEEN_MINUTES };
+/** Per account: a few new addresses an hour, neither a mailbox flooded nor a cheap probe of which addresses are held. */
+export const EMAIL_CHANGE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+const accountOf = (req: { currentUser?: { id: string } }) => req.currentUser?.id ?? '';
+
+/** PATCH /api/auth/profile: the signed-in traveller's names, phone and (once confirmed) e-mail address. */
+export const createProfileRouter = (profile: ProfileService, { requireUser }: AuthGuards, limiter: Pick<RateLimiter, 'rateLimit'>, brandNameOf: BrandNameOf) =>
+  Router().patch(
+    '/api/auth/profile',
+    requireUser,
+    limiter.rateLimit({ name: 'profile-update', ...PROFILE_UPDATE_LIMIT, key: accountOf }),
+    validate(updateProfileRequestSchema, 'body'),
+    limiter.rateLimit({ name: 'profile-email', ...EMAIL_CHANGE_LIMIT, key: (req) => ((req.body as ProfilePatch).email === undefined ? null : accountOf(req)) }),
+    async (req, res) => {
+      const { message, user } = await profile.update(accountOf(req), req.body as ProfilePatch, await brandNameOf(req));
+      res.set('Cache-Control', 'no-store').json(updateProfileResponseSchema.parse({ success: true, message, user }));
+    },
+  );
