@@ -10,6 +10,7 @@ import {
 import type { RateLimiter } from '../../http/rateLimit';
 import { clearSessionCookie } from '../../http/session';
 import { validate } from '../../http/validate';
+import { refuseCommonPassword } from './commonPasswords';
 import type { BrandNameOf } from './auth.routes';
 import type { PasswordResets } from './passwordResets';
 import { endSession } from './sessionControl';
@@ -40,7 +41,7 @@ export const createPasswordResetRouter = (
       await resets.requestReset(email, await brandNameOf(req));
       res.status(202).set('Cache-Control', 'no-store').json(passwordResetResponseSchema.parse({ success: true, message: FORGOT_PASSWORD_MESSAGE }));
     })
-    .post('/api/auth/reset-password', limiter.rateLimit({ name: 'reset-password-ip', ...limits.resetPerClient }), validate(resetPasswordRequestSchema, 'body'), async (req, res) => {
+    .post('/api/auth/reset-password', limiter.rateLimit({ name: 'reset-password-ip', ...limits.resetPerClient }), validate(resetPasswordRequestSchema, 'body'), refuseCommonPassword('newPassword'), async (req, res) => {
       const { token, newPassword } = req.body as ResetPasswordRequest;
       const userId = await resets.reset(token, newPassword);
       // This browser's own session, if signed in to that account, ended with the others: forget its cookie too.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { COMMON_PASSWORD_MESSAGE } from '@portal/platform/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { awayFromWindowEdge, newAddress, registration, visitor, type Visitor } from './authTestKit';
 import { passwordLinkTokenFor } from './passwordLinkTestKit';
@@ -168,13 +169,15 @@ describe('POST /api/auth/reset-password', () => {
     await v.get('/api/auth/user').expect(401);
   });
 
-  test('when the new password breaks the change-password rule, then 400 with its message, and the link still works', async () => {
+  test('when the new password breaks the password rule (length, four kinds, not a common password), then 400 with its message, and the link still works', async () => {
     await signedIn('reset-weak');
     await forgot(emailOf('reset-weak'));
     const token = await passwordLinkTokenFor(t.sessionPool, emailOf('reset-weak'));
 
     expect((await reset(token, 'short', 400)).body.message).toContain('New password must be at least 12 characters');
     expect((await reset(token, 'alllowercaseletters', 400)).body.message).toContain('Password must contain at least one uppercase letter');
+    // One rule with sign-up and change: a common password, however decorated, is refused too.
+    expect((await reset(token, 'Password1234!', 400)).body.message).toBe(COMMON_PASSWORD_MESSAGE);
 
     await reset(token);
   });
