@@ -185,7 +185,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)] }));
   app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());
   app.use(
-    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit, perSession: config.rateLimits.paymentsPerSession, cardAttempts }),
+    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit, perSession: config.rateLimits.paymentsPerSession, perAddress: config.rateLimits.paymentsPerAddress, cardAttempts }),
     createBookingsRouter({
       bookings: checkout.bookings,
       reads: checkout.reads,
@@ -193,6 +193,7 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
       guards,
       limiter: rateLimiter,
       paymentsPerSession: config.rateLimits.paymentsPerSession,
+      paymentsPerAddress: config.rateLimits.paymentsPerAddress,
       cardAttempts,
       brandContext,
       signedInUserId,

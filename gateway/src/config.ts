@@ -78,6 +78,8 @@ const envSchema = z.object({
   RATE_LIMIT_OFFER_READS_PER_SESSION: limitCount.default(150),
   /** Card payment attempts per session per 10 minutes (the per-address limit is 10). */
   RATE_LIMIT_PAYMENTS_PER_SESSION: limitCount.default(10),
+  /** Card payment attempts (process-card, bookings) per client address per 10 minutes: a card-testing script gets ten tries. */
+  RATE_LIMIT_PAYMENTS_PER_ADDRESS: limitCount.default(10),
   /** Declined or failed attempts with one card (Stripe's card fingerprint) per hour, from anywhere. */
   RATE_LIMIT_CARD_DECLINES: limitCount.default(5),
   /** How long a sign-in from an address that keeps failing, or at an account under attack, waits before its answer. */
@@ -170,6 +172,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       flexibleDates: { perAddress: e.RATE_LIMIT_FLEXIBLE_DATES_PER_ADDRESS, perSession: e.RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION, windowMs: 60_000 },
       offerReads: { perAddress: e.RATE_LIMIT_OFFER_READS_PER_ADDRESS, perSession: e.RATE_LIMIT_OFFER_READS_PER_SESSION, windowMs: 10 * 60_000 },
       paymentsPerSession: { limit: e.RATE_LIMIT_PAYMENTS_PER_SESSION, windowMs: 10 * 60_000 },
+      paymentsPerAddress: { limit: e.RATE_LIMIT_PAYMENTS_PER_ADDRESS, windowMs: 10 * 60_000 },
       cardDeclines: { limit: e.RATE_LIMIT_CARD_DECLINES, windowMs: 60 * 60_000 },
     },
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,

@@ -42,7 +42,7 @@ const query = async <T>(sql: string): Promise<T[]> => {
 beforeAll(async () => {
   database = await createTestDatabase();
   stripe = await startStripeSandbox();
-  const env = { DATABASE_URL: database.url, SANDBOX_STRIPE_URL: stripe.running.origin, SANDBOX_STRIPE_KEY: stripe.sandbox.key, SANDBOX_STRIPE_PUBLISHABLE_KEY: stripe.sandbox.publishableKey };
+  const env = { DATABASE_URL: database.url, SANDBOX_STRIPE_URL: stripe.running.origin, SANDBOX_STRIPE_KEY: stripe.sandbox.key, SANDBOX_STRIPE_PUBLISHABLE_KEY: stripe.sandbox.publishableKey, RATE_LIMIT_PAYMENTS_PER_ADDRESS: '' };
   // Started together: both migrate and seed at once, which the start-up lock must serialise.
   const started = await Promise.allSettled([startGatewayProcess(env), startGatewayProcess(env)]);
   gateways = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -43,6 +43,5 @@ export * from './consent';
 export * from './tracking';
 export * from './content';
 export type { FieldValues } from 'react-hook-form';
-export * from './admin';
 export { useMinutesRemaining } from './flights/useMinutesRemaining';
 export { SocialLinks } from './ui/SocialLinks';

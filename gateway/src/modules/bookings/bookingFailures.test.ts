@@ -31,7 +31,7 @@ let offers: FlightOffer[];
 let pickOffer: ReturnType<typeof createOfferPicker>;
 
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true, logger: logs.logger });
+  t = await createTestApp({ SANDBOX_CONTROLS: 'on', RATE_LIMIT_PAYMENTS_PER_ADDRESS: '' }, { listen: true, logger: logs.logger });
   offers = await searchJfkLhr(t, await traveller(t));
   pickOffer = createOfferPicker(offers);
 }, SETUP_TIMEOUT_MS);

@@ -9,7 +9,6 @@ import type { ProviderMode } from '../../providers';
 import { startUserSession } from '../auth/sessionControl';
 import type { CardAttempts, CountedCard } from '../payments/cardAttempts';
 import { idempotencyKeyOf } from '../payments/idempotencyKey';
-import { PAYMENT_LIMIT } from '../payments/payments.routes';
 import type { BookingsReadService } from './bookingsRead.service';
 import type { BookingsService } from './bookings.service';
 import type { CancellationService } from './cancellation.service';
@@ -34,6 +33,8 @@ export interface BookingsRouterDeps {
   limiter: Pick<RateLimiter, 'hit' | 'rateLimit' | 'refuse'>;
   /** Checkouts per session (config RATE_LIMIT_PAYMENTS_PER_SESSION). */
   paymentsPerSession: RateLimitRule;
+  /** Checkouts per client address (config RATE_LIMIT_PAYMENTS_PER_ADDRESS). */
+  paymentsPerAddress: RateLimitRule;
   cardAttempts: CardAttempts;
   brandContext: RequestHandler;
   /** The signed-in user's id, when the session holds one that still exists. */
@@ -43,14 +44,14 @@ export interface BookingsRouterDeps {
 /** Each call asks Stripe about the intent: a page polls a few times, a loop is stopped. */
 const AUTHENTICATION_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
-export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, paymentsPerSession, cardAttempts, brandContext, signedInUserId }: BookingsRouterDeps) => {
+export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, paymentsPerSession, paymentsPerAddress, cardAttempts, brandContext, signedInUserId }: BookingsRouterDeps) => {
   /**
    * New checkouts per address and per session, as the payment route counts them, and the card's
    * failed attempts (cardAttempts). Counted once the key is the request's own, so retries and
    * duplicates of one checkout never use the allowance up.
    */
   const admitter = (req: Request, res: Response, counted: { card: CountedCard }) => async (mode: ProviderMode) => {
-    const byAddress = await limiter.hit('bookings-ip', byClientIp(req), PAYMENT_LIMIT);
+    const byAddress = await limiter.hit('bookings-ip', byClientIp(req), paymentsPerAddress);
     if (!byAddress.allowed) limiter.refuse(res, byAddress.retryAfterSeconds);
     const session = bySession(req);
     const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, paymentsPerSession);

@@ -11,8 +11,6 @@ import type { CardAttempts } from './cardAttempts';
 import { idempotencyKeyOf } from './idempotencyKey';
 import { paymentAnswer, type PaymentsService } from './payments.service';
 
-/** Per client address: a card-testing script gets ten tries, a traveller far more than needed. */
-export const PAYMENT_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
 type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
@@ -36,10 +34,12 @@ export interface PaymentsRouterDeps {
   rateLimit: RateLimit;
   /** Attempts per session (config RATE_LIMIT_PAYMENTS_PER_SESSION), besides the per-address ones. */
   perSession: RateLimitRule;
+  /** Attempts per client address (config RATE_LIMIT_PAYMENTS_PER_ADDRESS): a card-testing script gets ten tries, a traveller far more than needed. */
+  perAddress: RateLimitRule;
   cardAttempts: CardAttempts;
 }
 
-export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSession, cardAttempts }: PaymentsRouterDeps) =>
+export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSession, perAddress, cardAttempts }: PaymentsRouterDeps) =>
   Router()
     // What Stripe.js needs in the browser for the current mode: a publishable key is public by design.
     .get('/api/payments/stripe-config', async (_req, res) => {
@@ -47,7 +47,7 @@ export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSess
     })
     .post(
     '/api/payments/process-card',
-    rateLimit({ name: 'process-card-ip', ...PAYMENT_LIMIT }),
+    rateLimit({ name: 'process-card-ip', ...perAddress }),
     rateLimit({ name: 'process-card-session', ...perSession, key: bySession }),
     validate(paymentRequestSchema, 'body'),
     async (req, res) => {

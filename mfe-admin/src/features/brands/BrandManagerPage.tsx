@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Skeleton, useGetAdminBrandsQuery, type Brand } from '@portal/platform';
+import { Alert, Skeleton, type Brand } from '@portal/platform';
+import { useGetAdminBrandsQuery } from '../../api/adminApi';
 import { AdminLayout } from '../../shared/AdminLayout';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { BrandEditor } from './BrandEditor';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, errorMessage, useDeleteBrandMutation, useToast, type Brand } from '@portal/platform';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, errorMessage, useToast, type Brand } from '@portal/platform';
+import { useDeleteBrandMutation } from '../../api/adminApi';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { isAccessError, useAccessDenied } from '../../shared/useAccessDenied';
 

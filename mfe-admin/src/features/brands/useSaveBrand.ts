@@ -1,4 +1,5 @@
-import { errorMessage, useCreateBrandMutation, useToast, useUpdateBrandMutation, type Brand } from '@portal/platform';
+import { errorMessage, useToast, type Brand } from '@portal/platform';
+import { useCreateBrandMutation, useUpdateBrandMutation } from '../../api/adminApi';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { isAccessError, useAccessDenied } from '../../shared/useAccessDenied';
 

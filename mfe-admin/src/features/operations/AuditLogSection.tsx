@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  formatFormDate,
-  formatTime,
-  useGetAdminAuditQuery,
-} from '@portal/platform';
+import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, formatFormDate, formatTime } from '@portal/platform';
+import { useGetAdminAuditQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
 import { ACTION_LABELS, auditSummary } from './auditSummary';

@@ -1,23 +1,6 @@
 import { useState } from 'react';
-import {
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  formatFormDate,
-  formatTotal,
-  formatTime,
-  useGetAdminBookingsQuery,
-  type AdminBooking,
-  type AdminBookingStatus,
-} from '@portal/platform';
+import { Chip, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, formatFormDate, formatTotal, formatTime, type AdminBooking, type AdminBookingStatus } from '@portal/platform';
+import { useGetAdminBookingsQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
 

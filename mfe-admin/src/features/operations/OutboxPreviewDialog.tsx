@@ -10,8 +10,8 @@ import {
   Stack,
   Typography,
   styled,
-  useGetAdminOutboxMessageQuery,
 } from '@portal/platform';
+import { useGetAdminOutboxMessageQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OutboxStatusChip } from './OutboxStatusChip';
 

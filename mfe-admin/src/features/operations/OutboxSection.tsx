@@ -11,8 +11,8 @@ import {
   Typography,
   formatFormDate,
   formatTime,
-  useGetAdminOutboxQuery,
 } from '@portal/platform';
+import { useGetAdminOutboxQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
 import { OutboxPreviewDialog } from './OutboxPreviewDialog';

@@ -1,4 +1,5 @@
-import { Alert, ArrowBackIcon, Button, Grid, RouterLink, Skeleton, useGetAdminSettingsQuery } from '@portal/platform';
+import { Alert, ArrowBackIcon, Button, Grid, RouterLink, Skeleton } from '@portal/platform';
+import { useGetAdminSettingsQuery } from '../../api/adminApi';
 import { AdminLayout } from '../../shared/AdminLayout';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorCode, errorMessage, useToast, useUpdateAdminSettingsMutation, useVerifyAdminMutation } from '@portal/platform';
+import { errorCode, errorMessage, useToast } from '@portal/platform';
+import { useUpdateAdminSettingsMutation, useVerifyAdminMutation } from '../../api/adminApi';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { RELOAD_DELAY_MS } from './reloadPage';
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, CheckCircleIcon, Paper, RouterLink, Stack, TOAST_DEFAULT_DURATION, Typography, useTheme, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
+import { CheckCircleIcon, Paper, Stack, TOAST_DEFAULT_DURATION, Typography, useTheme, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
 import { formatTotal } from '@portal/platform';
 import { STEP_HEADING } from '../checkout/useStepFocus';
 import { AccountNotice } from './AccountNotice';
 import { BookingReference } from './BookingReference';
 import { ItineraryList } from './ItineraryList';
+import { ConfirmationActions } from './ConfirmationActions';
 
 interface ConfirmationStepProps {
   result: BookingResult;
@@ -67,14 +68,7 @@ export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }
           </Stack>
         </Stack>
       </Paper>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" size="large" component={RouterLink} to="/my-trips">
-          View My Trips
-        </Button>
-        <Button variant="outlined" size="large" component={RouterLink} to="/">
-          Book Another Flight
-        </Button>
-      </Stack>
+      <ConfirmationActions />
     </Stack>
   );
 };

@@ -1,7 +1,8 @@
-import { Alert, Button, CheckCircleIcon, CircularProgress, Container, Paper, RouterLink, Stack, Typography, errorMessage, formatPrice } from '@portal/platform';
+import { Alert, CheckCircleIcon, CircularProgress, Container, Paper, Stack, Typography, errorMessage, formatPrice } from '@portal/platform';
 import { BookingReference } from './BookingReference';
 import { SavedItinerary } from './SavedItinerary';
 import { useGetBookingConfirmationQuery } from './confirmationApi';
+import { ConfirmationActions } from './ConfirmationActions';
 
 /**
  * /booking?...&booking={id} opened again (a reload, Back, a bookmark): the booking as the gateway
@@ -47,14 +48,7 @@ export const SavedConfirmation = ({ bookingId }: { bookingId: string }) => {
             {booking.bookingData && <SavedItinerary trip={booking.bookingData} />}
           </>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button variant="contained" size="large" component={RouterLink} to="/my-trips">
-            View My Trips
-          </Button>
-          <Button variant="outlined" size="large" component={RouterLink} to="/">
-            Book Another Flight
-          </Button>
-        </Stack>
+        <ConfirmationActions />
       </Stack>
     </Container>
   );

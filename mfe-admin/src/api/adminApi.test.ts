@@ -1,5 +1,5 @@
-import { createPortalStore } from '../store/store';
-import { json, mockGateway } from '../testing/mockGateway';
+import { createPortalStore } from '@portal/platform';
+import { json, mockGateway } from '@portal/platform/testing';
 import { adminApi } from './adminApi';
 
 const settings = { enableLiveMode: false, duffelApiConfigured: true, stripeConfigured: false, environment: 'test', deployment: 'production' };

@@ -1,24 +1,25 @@
-import type {
-  AdminBookings,
-  AdminBookingsQuery,
-  AdminLoginResult,
-  AdminOutboxPage,
-  AdminOutboxPreview,
-  AdminOutboxQuery,
-  AdminRemote,
-  AdminSettings,
-  AuditPage,
-  AuditQuery,
-  Brand,
-} from '../contracts';
-import { api } from '../api/baseApi';
-import { parseWith } from '../validation/loadValidation';
+import {
+  api,
+  parseWith,
+  type AdminBookings,
+  type AdminBookingsQuery,
+  type AdminLoginResult,
+  type AdminOutboxPage,
+  type AdminOutboxPreview,
+  type AdminOutboxQuery,
+  type AdminRemote,
+  type AdminSettings,
+  type AuditPage,
+  type AuditQuery,
+  type Brand,
+} from '@portal/platform';
 
 const brandTag = (key: string) => ({ type: 'AdminBrand' as const, id: key });
 const BRAND_LIST = { type: 'AdminBrand' as const, id: 'LIST' };
 
 /**
- * The admin area's calls (/api/admin/*). A brand change also marks the site's own brand queries
+ * The admin area's calls (/api/admin/*), injected into the platform's API from the admin module
+ * (only it calls them, so the site's first load does not carry them). A brand change also marks the site's own brand queries
  * stale ('Brand'), so a page shown under that brand picks it up without a reload.
  */
 export const adminApi = api.injectEndpoints({
