@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SessionUser, Role } from '../contracts';
-import { profileApi } from './profileApi';
 import { sessionApi } from './sessionApi';
 
 export interface SessionState {
@@ -19,9 +18,6 @@ export const sessionSlice = createSlice({
     builder.addMatcher(sessionApi.endpoints.getCurrentUser.matchFulfilled, (state, { payload }) => {
       state.user = payload;
       state.status = payload ? 'signed-in' : 'signed-out';
-    });
-    builder.addMatcher(profileApi.endpoints.updateProfile.matchFulfilled, (state, { payload }) => {
-      state.user = payload.user;
     });
     builder.addMatcher(sessionApi.endpoints.logout.matchFulfilled, (state) => {
       state.user = null;

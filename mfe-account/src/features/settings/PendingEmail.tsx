@@ -1,4 +1,5 @@
-import { Box, Button, Chip, Typography, errorMessage, useToast, useUpdateProfileMutation } from '@portal/platform';
+import { Box, Button, Chip, Typography, errorMessage, useToast } from '@portal/platform';
+import { useUpdateProfileMutation } from '../../api/profileApi';
 
 /**
  * A new address the traveller asked for, not in force until its link is followed: they can have

@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardContent, Grid, Typography, FormTextField, errorCode, errorMessage, useForm, useToast, useUpdateProfileMutation, type ProfileFormValues, type SessionUser, type UpdateProfileRequest } from '@portal/platform';
+import { Box, Button, Card, CardContent, Grid, Typography, FormTextField, errorCode, errorMessage, useForm, useToast, type ProfileFormValues, type SessionUser, type UpdateProfileRequest } from '@portal/platform';
+import { useUpdateProfileMutation } from '../../api/profileApi';
 import { profileFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
 

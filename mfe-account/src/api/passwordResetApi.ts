@@ -1,6 +1,4 @@
-import type { ForgotPasswordRequest, PasswordResetResponse, ResetPasswordRequest } from '../contracts';
-import { api } from '../api/baseApi';
-import { forgetCsrfToken } from '../api/csrfBaseQuery';
+import { api, forgetCsrfToken, type ForgotPasswordRequest, type PasswordResetResponse, type ResetPasswordRequest } from '@portal/platform';
 
 /** Password reset by e-mail (issue 20): ask for a link, then choose a new password with its token. */
 export const passwordResetApi = api.injectEndpoints({
