@@ -118,6 +118,30 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     expect(await captures()).toBe(capturesBefore);
   }, 30_000);
 
+  test('when the gateway stopped after Stripe authorized the card but before the booking named the authorization, then the resumer voids it and says so on its record', async () => {
+    const { key, id, answer } = await interruptedCheckout(false);
+    const capturesBefore = await captures();
+    // The state a SIGKILL leaves between recording Stripe's answer and moving the booking on.
+    await t.sessionPool.query("UPDATE bookings SET status = 'pending', payment_authorization_id = NULL, order_attempted_at = NULL WHERE id = $1", [id]);
+    const authorization = (await t.sessionPool.query('SELECT id, status, provider_payment_id FROM payment_authorizations WHERE booking_id = $1', [id])).rows;
+    expect(authorization).toEqual([expect.objectContaining({ status: 'authorized' })]);
+    const restarted = await anotherGateway(t);
+    try {
+      const summary = await restarted.jobs.resume({ staleMs: 0, unknownOrderGraceMs: 0 });
+
+      expect(summary).toEqual({ confirmed: 0, failed: 1, left: 0 });
+      expect((await bookingByKey(t, key))?.row).toMatchObject({ status: 'failed', failure_code: 'BOOKING_INTERRUPTED' });
+      const after = (await t.sessionPool.query('SELECT status FROM payment_authorizations WHERE id = $1', [authorization[0]?.id])).rows;
+      expect(after).toEqual([{ status: 'voided' }]);
+      expect(stripeIntent(t, String(authorization[0]?.provider_payment_id))?.status).toBe('canceled');
+    } finally {
+      await restarted.close();
+    }
+    duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+    await answer;
+    expect(await captures()).toBe(capturesBefore);
+  }, 30_000);
+
   test('when the checkout asks for its order just after the resumer read it as not yet asking, then the resumer leaves it, and the order it made is confirmed and paid', async () => {
     const { key, id, answer } = await interruptedCheckout(true);
     const capturesBefore = await captures();

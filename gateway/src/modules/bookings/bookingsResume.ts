@@ -32,15 +32,17 @@ const INTERRUPTED_MESSAGE = 'This booking was interrupted before it was complete
 export const createBookingsResumer = ({ repository, payments, steps, authentication, brandName, logger }: { repository: BookingsRepository; payments: PaymentsService; steps: SagaSteps; authentication: Pick<Authentication, 'resume'>; brandName(brandKey: string): Promise<string | undefined>; logger: Logger }) => {
   /** No order was ever asked for: the booking fails, then whatever the card holds is released. */
   const releaseAndFail = async (booking: BookingRecord): Promise<'failed' | 'left'> => {
-    const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
-    // The authorization's own answer may have been lost before it was recorded: look for it.
-    const found = authorization?.providerPaymentId ? null : await payments.findForBooking(booking.mode, booking.id, booking.createdAt);
+    // Stripe's answers on record, the booking's own and one a stopped gateway recorded before
+    // naming it on the booking: each is voided through its row, so the row says so.
+    const held = await payments.heldForBooking(booking.id);
+    // An authorization's answer may have been lost before it was recorded: look for it on Stripe.
+    const found = held.length > 0 ? null : await payments.findForBooking(booking.mode, booking.id, booking.createdAt);
     if (found === 'unknown') return 'left';
     // Only while no order was asked for: the checkout may have asked since this booking was read.
     if (!(await steps.markFailed(booking, ['pending', 'authorized'], new AppError('BOOKING_INTERRUPTED', INTERRUPTED_MESSAGE, 503), { beforeOrderAttempt: true }))) return 'left';
     await payments.leaveUnansweredToSweep(booking.id);
-    if (authorization?.providerPaymentId) await steps.voidPayment(booking);
-    else if (found && VOIDABLE.includes(found.status)) await payments.voidIntent(booking.mode, found.id, `booking-${booking.id}-void`);
+    for (const authorization of held) await steps.voidAuthorization(booking, authorization);
+    if (found && VOIDABLE.includes(found.status)) await payments.voidIntent(booking.mode, found.id, `booking-${booking.id}-void`);
     return 'failed';
   };
 

@@ -5,6 +5,7 @@ import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
 import type { DuffelOrder, OrderCreation } from '../../providers/duffel/duffelOrders';
 import { fromMinor } from '../../providers/money';
 import type { MailService } from '../mail/mail.service';
+import type { AuthorizationRecord } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import { ACCOUNT_SECRET_TTL_MS, type AccountSecrets } from './accountSecrets';
 import type { BookingStatus } from './bookingTypes';
@@ -65,8 +66,13 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
   /** Releases the card's hold. A void that gets no answer leaves the authorization to the sweep. */
   const voidPayment = async (booking: BookingRecord): Promise<void> => {
     const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
-    if (!authorization) return;
-    const settled = await payments.void(authorization, `booking-${booking.id}-void`);
+    if (authorization) await voidAuthorization(booking, authorization);
+  };
+
+  /** Voids one of the booking's authorizations; one the booking does not name has its own key. */
+  const voidAuthorization = async (booking: BookingRecord, authorization: AuthorizationRecord): Promise<void> => {
+    const key = authorization.id === booking.paymentAuthorizationId ? `booking-${booking.id}-void` : `payment-${authorization.id}-void`;
+    const settled = await payments.void(authorization, key);
     await record(booking, 'void', settled.outcome, settled.outcome === 'refused' ? { status: settled.status } : {});
     if (settled.outcome !== 'done') logger.error({ bookingId: booking.id, authorizationId: authorization.id, outcome: settled.outcome }, 'could not void a booking\'s authorization');
   };
@@ -240,7 +246,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
     return pendingAnswer(booking);
   };
 
-  return { record, voidPayment, fail, markFailed, voidAndFail, lookUpOrder, reconcile, orderCreated, afterCreate, capture, confirm, answerOf };
+  return { record, voidPayment, voidAuthorization, fail, markFailed, voidAndFail, lookUpOrder, reconcile, orderCreated, afterCreate, capture, confirm, answerOf };
 };
 
 export type SagaSteps = ReturnType<typeof createSagaSteps>;

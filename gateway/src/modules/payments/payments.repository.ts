@@ -125,6 +125,10 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
       return count;
     },
 
+    /** A booking's authorizations that may hold money on the card, named on the booking or not (yet). */
+    heldForBooking: async (bookingId: string): Promise<AuthorizationRecord[]> =>
+      (await PaymentAuthorization.findAll({ where: { bookingId, status: { [Op.in]: ['authorized', 'requires_action'] }, providerPaymentId: { [Op.ne]: null } } })).map(plain),
+
     /** Marks an unused authorization voided before Stripe is asked, so no booking can take it meanwhile. */
     async claimUnusedForVoid(id: string): Promise<boolean> {
       const [count] = await PaymentAuthorization.update({ status: 'voided' }, { where: { id, status: 'authorized', bookingId: null } });

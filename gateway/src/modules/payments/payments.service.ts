@@ -227,6 +227,9 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
      */
     leaveUnansweredToSweep: (bookingId: string) => repository.markUnansweredForBooking(bookingId),
 
+    /** Authorizations Stripe answered for this booking that still hold (or may yet hold) money. */
+    heldForBooking: (bookingId: string) => repository.heldForBooking(bookingId),
+
     async voidIntent(mode: ProviderMode, intentId: string, key: string): Promise<Settlement> {
       return (await stripe.forMode(mode)).cancel(intentId, key);
     },
