@@ -28,6 +28,9 @@ const CALLS: AdminCall[] = [
   { route: 'POST /api/admin/login', method: 'POST', path: '/api/admin/login', body: {}, adminStatus: 200 },
   { route: 'GET /api/admin/audit', method: 'GET', path: '/api/admin/audit?page=1&limit=5', adminStatus: 200 },
   { route: 'GET /api/admin/bookings', method: 'GET', path: '/api/admin/bookings?limit=5', adminStatus: 200 },
+  { route: 'GET /api/admin/outbox', method: 'GET', path: '/api/admin/outbox?page=1&limit=5', adminStatus: 200 },
+  // An id no message has: the admin reaches the route, which answers that the outbox has no such e-mail.
+  { route: 'GET /api/admin/outbox/:id', method: 'GET', path: '/api/admin/outbox/00000000-0000-4000-8000-000000000000', adminStatus: 404 },
   { route: 'GET /api/admin/remotes', method: 'GET', path: '/api/admin/remotes', adminStatus: 200 },
   { route: 'GET /api/admin/brands', method: 'GET', path: '/api/admin/brands', adminStatus: 200 },
   { route: 'POST /api/admin/brands', method: 'POST', path: '/api/admin/brands', body: brandFixture('matrix.example'), adminStatus: 201 },
