@@ -11,5 +11,4 @@ export * from './submissions';
 export * from './trips';
 export * from './brand';
 export * from './remotes';
-export * from './passwordReset';
-export * from './profile';
+// passwordReset and profile: '@portal/platform/vocabulary/account' (only mfe-account needs them).

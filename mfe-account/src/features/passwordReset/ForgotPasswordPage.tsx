@@ -1,4 +1,5 @@
-import { Alert, Box, Button, FormTextField, Link, RouterLink, Stack, Typography, errorMessage, useForm, FORGOT_PASSWORD_MESSAGE, type ForgotPasswordRequest } from '@portal/platform';
+import { Alert, Box, Button, FormTextField, Link, RouterLink, Stack, Typography, errorMessage, useForm, type ForgotPasswordRequest } from '@portal/platform';
+import { FORGOT_PASSWORD_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useForgotPasswordMutation } from '../../api/passwordResetApi';
 import { forgotPasswordRequestSchema, zodResolver } from '@portal/platform/validation';
 import { AuthCard } from '../../shared/AuthCard';

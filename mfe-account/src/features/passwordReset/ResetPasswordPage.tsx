@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Link, RouterLink, Stack, Typography, errorCode, errorMessage, useForm, useNavigate, useSearchParams, PASSWORD_RESET_MESSAGE, type ResetPasswordFormValues } from '@portal/platform';
+import { Alert, Box, Button, Link, RouterLink, Stack, Typography, errorCode, errorMessage, useForm, useNavigate, useSearchParams, type ResetPasswordFormValues } from '@portal/platform';
+import { PASSWORD_RESET_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useResetPasswordMutation } from '../../api/passwordResetApi';
 import { resetPasswordFormSchema, zodResolver } from '@portal/platform/validation';
 import { AuthCard } from '../../shared/AuthCard';

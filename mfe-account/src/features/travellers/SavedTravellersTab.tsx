@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Typography, formatFullDate, SAVED_TRAVELLERS_MAX, type SavedTraveller } from '@portal/platform';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Typography, formatFullDate, type SavedTraveller } from '@portal/platform';
+import { SAVED_TRAVELLERS_MAX } from '@portal/platform/vocabulary/account';
 import { DeleteTravellerDialog } from './DeleteTravellerDialog';
 import { TravellerDialog } from './TravellerDialog';
 import { passportSummary } from './travellerForm';
