@@ -9,10 +9,10 @@ import type { ProviderMode } from '../../providers';
 import { startUserSession } from '../auth/sessionControl';
 import type { CardAttempts, CountedCard } from '../payments/cardAttempts';
 import { idempotencyKeyOf } from '../payments/idempotencyKey';
-import type { BookingsReadService } from './bookingsRead.service';
-import type { BookingsService } from './bookings.service';
-import type { CancellationService } from './cancellation.service';
-import type { BookingRequest } from './requestFingerprint';
+import type { BookingsReadService } from './reads/reads.service';
+import type { BookingsService } from './checkout/checkout.service';
+import type { CancellationService } from './cancellation/cancellation.service';
+import type { BookingRequest } from './checkout/requestFingerprint';
 
 /** Cancellation quotes per traveller: each asks Duffel. */
 const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };

@@ -11,15 +11,15 @@ import type { PasswordResets } from '../auth/passwordResets';
 import type { MailService } from '../mail/mail.service';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPaymentsService } from '../payments/payments.service';
-import { createAccountSecrets } from './accountSecrets';
+import { createAccountSecrets } from './checkout/accountSecrets';
 import { createBookingsRepository } from './bookings.repository';
-import { createBookingsService } from './bookings.service';
-import { createBookingsReadService } from './bookingsRead.service';
-import { createBookingsResumer } from './bookingsResume';
-import { createCancellationService } from './cancellation.service';
+import { createBookingsService } from './checkout/checkout.service';
+import { createBookingsReadService } from './reads/reads.service';
+import { createBookingsResumer } from './checkout/resume';
+import { createCancellationService } from './cancellation/cancellation.service';
 import { createCheckoutJobs } from './checkoutJobs';
-import { createGuestAccounts } from './guestAccounts';
-import { createSagaSteps } from './sagaSteps';
+import { createGuestAccounts } from './checkout/guestAccounts';
+import { createSagaSteps } from './checkout/sagaSteps';
 
 /** After an unclear order outcome, the lookups: about three seconds in all. */
 export const RECONCILE_DELAYS_MS = [300, 1000, 2000];

@@ -1,15 +1,15 @@
-import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import type { CancellationQuote } from '../../providers/duffel/duffelCancellations';
-import { MoneyError, toMinor } from '../../providers/money';
-import type { PaymentsService } from '../payments/payments.service';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
-import { BOOKING_NOT_FOUND_MESSAGE } from './bookingsRead.service';
+import { isUuid } from '../../../db/uuid';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import type { CancellationQuote } from '../../../providers/duffel/duffelCancellations';
+import { MoneyError, toMinor } from '../../../providers/money';
+import type { PaymentsService } from '../../payments/payments.service';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
+import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
 import type { CancellationPreview } from '@portal/platform/contracts';
-import { fromMinor } from '../../providers/money';
-import { cashRefundMinor, creditsForTraveller, refundFormOf } from './refundForms';
+import { fromMinor } from '../../../providers/money';
+import { cashRefundMinor, creditsForTraveller, refundFormOf } from '../refundForms';
 import { keptByCancellation } from './cancellationAmounts';
 import { airlineRefusal, cancellationBlocker, CANCEL_FAILED_MESSAGE, CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, REFUND_PENDING_MESSAGE } from './cancellationRules';
 

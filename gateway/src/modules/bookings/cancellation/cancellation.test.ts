@@ -1,10 +1,10 @@
 import type { FlightOffer } from '@portal/platform/contracts';
 import type request from 'supertest';
-import { bookingBody, bookingRow, passengersFor, sandboxCalls, searchJfkLhr, traveller, type Traveller } from '../../../test/bookingStories';
-import { cents, duffelSandboxAt } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
-import { signInAs } from '../../../test/users';
-import { checkoutJobsOf, duffelSandboxOf } from '../../app';
+import { bookingBody, bookingRow, passengersFor, sandboxCalls, searchJfkLhr, traveller, type Traveller } from '../../../../test/bookingStories';
+import { cents, duffelSandboxAt } from '../../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
+import { signInAs } from '../../../../test/users';
+import { checkoutJobsOf, duffelSandboxOf } from '../../../app';
 import { CANCEL_FAILED_MESSAGE, NOT_REFUNDABLE_MESSAGE } from './cancellationRules';
 
 const REFUND = 'POST /v1/refunds';

@@ -1,11 +1,11 @@
 import type { BookingAuthentication } from '@portal/platform/contracts';
-import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { DuffelCreateOrder } from '../../providers/duffel/duffelOrders';
-import type { PaymentsService } from '../payments/payments.service';
+import { isUuid } from '../../../db/uuid';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { DuffelCreateOrder } from '../../../providers/duffel/duffelOrders';
+import type { PaymentsService } from '../../payments/payments.service';
 import type { AccountSecrets } from './accountSecrets';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import type { OrderStep } from './orderStep';
 import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
 

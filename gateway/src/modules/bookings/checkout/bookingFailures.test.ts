@@ -20,10 +20,10 @@ import {
   stripeCalls,
   stripeIntent,
   traveller,
-} from '../../../test/bookingStories';
-import { browser, duffelSandboxAt } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
-import type { DuffelFault } from '../../sandbox/duffel';
+} from '../../../../test/bookingStories';
+import { browser, duffelSandboxAt } from '../../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
+import type { DuffelFault } from '../../../sandbox/duffel';
 
 const logs = capturedLogs();
 let t: TestApp;

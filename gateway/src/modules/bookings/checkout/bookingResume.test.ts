@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { checkoutJobsOf, duffelSandboxOf } from '../../app';
-import { getModels } from '../../db/models';
+import { checkoutJobsOf, duffelSandboxOf } from '../../../app';
+import { getModels } from '../../../db/models';
 import {
   anotherGateway,
   bookingBody,
@@ -15,8 +15,8 @@ import {
   stripeCalls,
   stripeIntent,
   traveller,
-} from '../../../test/bookingStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+} from '../../../../test/bookingStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
 let offers: FlightOffer[];

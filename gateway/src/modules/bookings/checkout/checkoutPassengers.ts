@@ -1,5 +1,5 @@
 import { createPassengersSchema, lastArrivalDate, passportRequiredFor, PHONE_FORMAT_MESSAGE, type FlightOffer, type PassengerInput, type Passenger } from '@portal/platform/contracts';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../../http/errors';
 
 export { PHONE_FORMAT_MESSAGE };
 

@@ -1,7 +1,7 @@
 import type { FlightOffer, SeatMap, SeatSelection } from '@portal/platform/contracts';
-import { AppError } from '../../http/errors';
-import { fromMinor, toMinor } from '../../providers/money';
-import { sellingTotal, withPercent, type Markup } from '../flights/pricing';
+import { AppError } from '../../../http/errors';
+import { fromMinor, toMinor } from '../../../providers/money';
+import { sellingTotal, withPercent, type Markup } from '../../flights/pricing';
 import type { MatchedPassenger } from './checkoutPassengers';
 
 export const PRICE_CHANGED_MESSAGE = 'The price of this flight has changed. Please review the new total before paying.';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { randomSecret } from '../../secretFile';
-import type { EmailConfirmations } from '../auth/emailConfirmations';
-import { hashPassword } from '../auth/password';
-import type { PasswordResets } from '../auth/passwordResets';
-import { DuplicateUserError, type UsersRepository } from '../auth/users.repository';
+import { randomSecret } from '../../../secretFile';
+import type { EmailConfirmations } from '../../auth/emailConfirmations';
+import { hashPassword } from '../../auth/password';
+import type { PasswordResets } from '../../auth/passwordResets';
+import { DuplicateUserError, type UsersRepository } from '../../auth/users.repository';
 
 const USERNAME_MAX = 32;
 const ATTEMPTS = 8;

@@ -1,6 +1,6 @@
 import type { FlightOffer } from '@portal/platform/contracts';
-import type { DuffelCreateOrder } from '../../providers/duffel/duffelOrders';
-import { fromMinor } from '../../providers/money';
+import type { DuffelCreateOrder } from '../../../providers/duffel/duffelOrders';
+import { fromMinor } from '../../../providers/money';
 import { toE164, type MatchedPassenger } from './checkoutPassengers';
 import type { ResolvedSeat } from './checkoutPrice';
 

@@ -1,7 +1,7 @@
-import type { Logger } from '../../http/logger';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import type { DuffelCreateOrder } from '../../providers/duffel/duffelOrders';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { Logger } from '../../../http/logger';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import type { DuffelCreateOrder } from '../../../providers/duffel/duffelOrders';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
 
 export interface OrderStepDeps {

@@ -1,8 +1,8 @@
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { PaymentsService } from '../payments/payments.service';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { PaymentsService } from '../../payments/payments.service';
 import type { Authentication } from './authentication';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { orderRefusal, type SagaSteps } from './sagaSteps';
 
 export interface ResumeOptions {

@@ -1,17 +1,17 @@
 import { bookingReferenceOf, type BookingAuthentication, type BookingResult } from '@portal/platform/contracts';
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import type { DuffelOrder, OrderCreation } from '../../providers/duffel/duffelOrders';
-import { fromMinor } from '../../providers/money';
-import type { MailService } from '../mail/mail.service';
-import type { PaymentsService } from '../payments/payments.service';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import type { DuffelOrder, OrderCreation } from '../../../providers/duffel/duffelOrders';
+import { fromMinor } from '../../../providers/money';
+import type { MailService } from '../../mail/mail.service';
+import type { PaymentsService } from '../../payments/payments.service';
 import { ACCOUNT_SECRET_TTL_MS, type AccountSecrets } from './accountSecrets';
-import type { BookingStatus } from './bookingTypes';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { BookingStatus } from '../bookingTypes';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { confirmationEmail } from './confirmationEmail';
 import type { GuestAccounts } from './guestAccounts';
-import { lastArrivalOf, withOrder } from './itinerary';
+import { lastArrivalOf, withOrder } from '../itinerary';
 
 export const PENDING_MESSAGE = 'Your booking is being confirmed. We will e-mail you shortly.';
 export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { checkoutJobsOf } from '../../app';
+import { checkoutJobsOf } from '../../../app';
 import {
   answerChallenge,
   anotherGateway,
@@ -17,8 +17,8 @@ import {
   stripeIntent,
   traveller,
   type Traveller,
-} from '../../../test/bookingStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+} from '../../../../test/bookingStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
 let pickOffer: ReturnType<typeof createOfferPicker>;

@@ -1,12 +1,12 @@
 import { bookingReferenceOf, type AirlineCredit, type BookingResult, type RefundForm } from '@portal/platform/contracts';
-import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import { fromMinor } from '../../providers/money';
-import type { Itinerary } from './bookingTypes';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
-import { cancellationBlocker } from './cancellationRules';
-import { creditsForTraveller, refundFormOf } from './refundForms';
+import { isUuid } from '../../../db/uuid';
+import { AppError } from '../../../http/errors';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import { fromMinor } from '../../../providers/money';
+import type { Itinerary } from '../bookingTypes';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
+import { cancellationBlocker } from '../cancellation/cancellationRules';
+import { creditsForTraveller, refundFormOf } from '../refundForms';
 
 /**
  * A booking as GET /api/bookings lists it (accounts-admin-content §3: id, status, duffelBookingId,
