@@ -218,14 +218,29 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
       return row && plain(row);
     },
 
-    /** Changes the booking only if it is still in one of `from`: two writers never undo each other. */
     /**
-     * Moves a booking on only from one of `from`; `beforeOrderAttempt` also requires that no order
-     * was asked for yet (a read that saw none may be stale: the checkout may have asked since).
+     * Moves a booking on only from one of `from` (two writers never undo each other) and answers
+     * the row as the update left it, or null when the guard did not hold. `beforeOrderAttempt`
+     * also requires that no order was asked for yet (a read that saw none may be stale: the
+     * checkout may have asked since).
      */
-    async transition(id: string, from: BookingStatus[], patch: BookingPatch, { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {}): Promise<boolean> {
-      const [count] = await Booking.update(toColumns(patch), { where: { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) } });
-      return count === 1;
+    async transition(id: string, from: BookingStatus[], patch: BookingPatch, { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {}): Promise<BookingRecord | null> {
+      const [, rows] = await Booking.update(toColumns(patch), {
+        where: { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) },
+        returning: true,
+      });
+      const [row] = rows;
+      return row ? plain(row) : null;
+    },
+
+    /**
+     * The booking as another writer left it, after a transition whose guard did not hold. A
+     * booking is only ever deleted by release(), before its card was touched.
+     */
+    async current(id: string): Promise<BookingRecord> {
+      const booking = await find(id);
+      if (!booking) throw new Error(`booking ${id} no longer exists`);
+      return booking;
     },
 
     async record(bookingId: string, step: string, outcome: string, detail: Record<string, unknown> = {}): Promise<void> {

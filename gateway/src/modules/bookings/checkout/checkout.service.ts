@@ -67,7 +67,6 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;
   const steps = createSagaSteps(deps);
   const orderStep = createOrderStep({ repository, duffel, steps, logger, orderDeadlineMs: deps.orderDeadlineMs });
-  const { reload } = orderStep;
   const authentication = createAuthentication({ repository, payments, steps, secrets: deps.secrets, orderStep, brandName: deps.brandName, logger });
   const chooseOffer = createOfferChoice({ repository, reshopper: deps.reshopper });
   const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
@@ -105,7 +104,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       throw error;
     }
     const primary = prepared.passengers[0]?.passenger;
-    await repository.transition(booking.id, ['pending'], {
+    const priced = await repository.transition(booking.id, ['pending'], {
       // The offer ordered: the one chosen, or its re-shopped twin.
       offerId: prepared.offer.id,
       primaryEmail: primary?.email?.toLowerCase() ?? null,
@@ -117,7 +116,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       itinerary: itineraryOf(prepared.offer, prepared.passengers, prepared.seats, prepared.price.sellingMinor),
     });
     await steps.record(booking, 'offer', 'verified', { offerId: prepared.offer.id, ...(prepared.offer.id !== stored.id ? { reshoppedFrom: stored.id } : {}), amountMinor: prepared.price.sellingMinor.toString(), seats: prepared.seats.length });
-    booking = await reload(booking);
+    booking = priced ?? (await repository.current(booking.id));
 
     // d. The card: authorized for the selling total, captured only once the order exists. A card
     // whose bank asks for 3-D Secure pauses the checkout here (202 with the client secret).
@@ -175,7 +174,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       const moved = await repository.transition(booking.id, ['pending'], { status: 'authorized', paymentAuthorizationId: taken.id, cardBrand: taken.cardBrand, cardLast4: taken.cardLast4 });
       await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
       if (!moved) await releaseLate(booking, taken);
-      return { booking: await reload(booking) };
+      return { booking: moved ?? (await repository.current(booking.id)) };
     }
     await steps.record(booking, 'authorize', 'started');
     const route = `${offer.slices[0]?.origin.iata_code ?? ''}-${offer.slices[0]?.destination.iata_code ?? ''}`;
@@ -194,11 +193,11 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     await steps.record(booking, 'authorize', outcome.outcome, { authorizationId: authorization.id, ...('code' in outcome ? { code: outcome.code } : {}) });
     if (!moved) {
       if (outcome.outcome === 'authorized' || outcome.outcome === 'requires_action') await releaseLate(booking, authorization);
-      return { booking: await reload(booking) };
+      return { booking: await repository.current(booking.id) };
     }
-    if (outcome.outcome === 'requires_action') return { booking: await reload(booking), clientSecret: outcome.clientSecret };
+    if (outcome.outcome === 'requires_action') return { booking: moved, clientSecret: outcome.clientSecret };
     if (outcome.outcome !== 'authorized') throw await steps.fail(booking, ['pending'], authorizationError(outcome));
-    return { booking: await reload(booking) };
+    return { booking: moved };
   };
 
   /**

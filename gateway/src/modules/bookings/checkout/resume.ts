@@ -48,7 +48,8 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
     if (booking.status !== 'order_created') return 'left';
     const captured = await steps.capture(booking);
     if (captured !== 'captured') return 'left';
-    const confirmed = await steps.confirm((await repository.find(booking.id)) as BookingRecord, { userId: booking.userId, createAccount: false, brandName: await brandName(booking.brandKey) });
+    // A capture leaves the booking row as it was: it is confirmed from here.
+    const confirmed = await steps.confirm(booking, { userId: booking.userId, createAccount: false, brandName: await brandName(booking.brandKey) });
     return confirmed.status < 300 ? 'confirmed' : 'left';
   };
 

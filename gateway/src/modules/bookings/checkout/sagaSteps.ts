@@ -81,7 +81,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       answeredAt: new Date(),
     }, only);
     if (failed) await record(booking, 'fail', error.code, { status: error.status });
-    return failed;
+    return failed !== null;
   };
 
   const fail = async (booking: BookingRecord, from: BookingStatus[], error: AppError): Promise<AppError> => {
@@ -124,7 +124,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
   const orderCreated = async (booking: BookingRecord, order: DuffelOrder): Promise<BookingRecord> => {
     // The reference is the airline's PNR, not the order id: Duffel order ids all begin 'ord_0000',
     // so the first 8 characters of the id (bookingReferenceOf) would be 'ORD_0000' for everyone.
-    await repository.transition(booking.id, ['authorized', 'order_unknown'], {
+    const ordered = await repository.transition(booking.id, ['authorized', 'order_unknown'], {
       status: 'order_created',
       duffelOrderId: order.id,
       duffelBookingId: order.booking_reference,
@@ -132,7 +132,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       itinerary: booking.itinerary && withOrder(booking.itinerary, order),
     });
     await record(booking, 'order', 'created', { orderId: order.id });
-    return (await repository.find(booking.id)) as BookingRecord;
+    return ordered ?? repository.current(booking.id);
   };
 
   /** orders.create's outcome as the saga acts on it: created, refused (safe to void), or unknown. */
@@ -207,7 +207,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       answer: { status: 201, body: result },
       answeredAt: new Date(),
     });
-    if (!confirmed) return answerOf((await repository.find(booking.id)) as BookingRecord);
+    if (!confirmed) return answerOf(await repository.current(booking.id));
     await record(booking, 'confirm', 'confirmed', { orderId: booking.duffelOrderId });
     if (emailContent && booking.primaryEmail) {
       await mail.enqueue({ bookingId: booking.id, toAddress: booking.primaryEmail, ...{ subject: emailContent.subject, textBody: emailContent.text, htmlBody: emailContent.html } });
