@@ -6,6 +6,7 @@ import { createUsersRepository } from '../auth/users.repository';
 import { createBrandsRepository } from '../brands/brands.repository';
 import { createReshopper } from '../flights/reshop';
 import { createFlightsRepository } from '../flights/flights.repository';
+import { createFreshOffers } from '../flights/freshOffer';
 import type { EmailConfirmations } from '../auth/emailConfirmations';
 import type { PasswordResets } from '../auth/passwordResets';
 import type { MailService } from '../mail/mail.service';
@@ -61,7 +62,8 @@ export const createBookingsModule = ({
   };
   const flights = createFlightsRepository(models);
   const reshopper = createReshopper({ repository: flights, duffel: providers.duffel, logger: bookingsLogger });
-  const bookings = createBookingsService({ ...sagaDeps, offers: flights, reshopper, brandName });
+  const freshOffers = createFreshOffers({ duffel: providers.duffel, logger: bookingsLogger });
+  const bookings = createBookingsService({ ...sagaDeps, offers: flights, freshOffers, reshopper, brandName });
   const cancellations = createCancellationService({ repository, duffel: providers.duffel, payments, logger: bookingsLogger });
   const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), authentication: bookings.authentication, brandName, logger: bookingsLogger });
   return {

@@ -1,11 +1,13 @@
 import { AppError } from '../../../http/errors';
 import type { BrandContext } from '../../../http/brandContext';
 import type { ProviderMode } from '../../../providers';
-import { offerExpired, offerNotFound, providerUnavailable } from '../../../providers/duffel/duffelErrors';
+import type { FlightOffer } from '@portal/platform/contracts';
+import { offerNotFound } from '../../../providers/duffel/duffelErrors';
 import { DEFAULT_ORDER_DEADLINE_MS } from '../../../providers/duffel/duffelOrders';
-import { mapDuffelOffer } from '../../../providers/duffel/mapOffer';
 import { mapDuffelSeatMaps } from '../../../providers/duffel/mapSeatMaps';
+import { duffelOrderBody } from '../../../providers/duffel/orderBody';
 import type { FlightsRepository, OfferRecord } from '../../flights/flights.repository';
+import type { FreshOffers } from '../../flights/freshOffer';
 import type { AuthorizationRecord } from '../../payments/payments.repository';
 import { authorizationError } from '../../payments/payments.service';
 import type { BookingRecord } from '../bookings.repository';
@@ -13,7 +15,7 @@ import { checkPassengers, type MatchedPassenger } from './checkoutPassengers';
 import { checkAmount, priceCheckout, resolveSeats, type CheckoutPrice, type ResolvedSeat } from './checkoutPrice';
 import { itineraryOf } from '../itinerary';
 import { createOfferChoice, seatsOnTwin } from './offerChoice';
-import { orderBodyFor } from './orderBody';
+import { orderRequestFor } from './orderRequest';
 import type { Reshopper } from '../../flights/reshop';
 import { fingerprintOf, type BookingRequest } from './requestFingerprint';
 import { createAuthentication } from './authentication';
@@ -22,6 +24,8 @@ import { createSagaSteps, type BookingAnswer, type SagaDeps } from './sagaSteps'
 
 export interface BookingsServiceDeps extends SagaDeps {
   offers: Pick<FlightsRepository, 'findOffer'>;
+  /** The offer as the provider has it now (the same reading the flight pages use). */
+  freshOffers: FreshOffers;
   /** Shops a taken offer's flights again (an offer is one traveller's). */
   reshopper: Reshopper;
   /** The brand's display name, for the e-mail. */
@@ -46,7 +50,7 @@ export interface Checkout {
 }
 
 interface Prepared {
-  offer: ReturnType<typeof mapDuffelOffer>;
+  offer: FlightOffer;
   passengers: MatchedPassenger[];
   seats: ResolvedSeat[];
   price: CheckoutPrice;
@@ -120,7 +124,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
 
     // d. The card: authorized for the selling total, captured only once the order exists. A card
     // whose bank asks for 3-D Secure pauses the checkout here (202 with the client secret).
-    const body = orderBodyFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken });
+    const body = duffelOrderBody(orderRequestFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken }));
     const authorized = await authorize(booking, checkout, prepared);
     if ('clientSecret' in authorized) return authentication.pause(authorized.booking, body, authorized.clientSecret, new Date(prepared.offer.expires_at));
     booking = authorized.booking;
@@ -135,29 +139,15 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
 
   /** The checks that need the offer as Duffel has it now (services and seat ids change per fetch). */
   const prepare = async ({ request, brand }: Checkout, stored: OfferRecord & { mode: BookingRecord['mode'] }): Promise<Prepared> => {
-    const clock = duffel.clockFor(stored.mode);
-    if (stored.expiresAt.getTime() <= clock.now().getTime()) throw offerExpired();
-    const provider = duffel.forMode(stored.mode);
-    const raw = await provider.getOffer(stored.id);
-    const offer = fromProvider(() => mapDuffelOffer(raw));
-    const passengers = checkPassengers(request.passengers, offer, clock.now().toISOString().slice(0, 10));
+    const { offer, passportsTaken } = await deps.freshOffers.fetch(stored);
+    const passengers = checkPassengers(request.passengers, offer, duffel.clockFor(stored.mode).now().toISOString().slice(0, 10));
     // Seat service ids change on every fetch: the seats are found again in maps fetched now.
-    const rawMaps = request.seats.length ? await provider.getSeatMaps(stored.id) : [];
+    const rawMaps = request.seats.length ? await duffel.forMode(stored.mode).getSeatMaps(stored.id) : [];
     const chosenSeats = stored.id === request.offerId ? request.seats : seatsOnTwin(request.seats, (await offers.findOffer(request.offerId))?.supplier ?? offer, offer);
-    const seats = resolveSeats(chosenSeats, fromProvider(() => mapDuffelSeatMaps(rawMaps)), passengers);
+    const seats = resolveSeats(chosenSeats, deps.freshOffers.fromProvider('seat maps', () => mapDuffelSeatMaps(rawMaps)), passengers);
     const price = priceCheckout(offer, seats, brand.markup);
     checkAmount(request.paymentDetails, price);
-    const passportsTaken = raw.passenger_identity_documents_required || (raw.supported_passenger_identity_document_types ?? []).includes('passport');
     return { offer, passengers, seats, price, passportsTaken };
-  };
-
-  const fromProvider = <T>(map: () => T): T => {
-    try {
-      return map();
-    } catch (error) {
-      logger.error({ err: error }, 'the provider answered something the contract cannot carry');
-      throw providerUnavailable(error);
-    }
   };
 
   /** The authorization; any failure ends the booking (failed, with the card's own message). */
