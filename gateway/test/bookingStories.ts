@@ -14,7 +14,7 @@ import { testPaymentMethodFor } from '../src/sandbox/stripe';
 import { cents, daysAhead } from './flightStories';
 import { controlsHeader, csrfToken, type TestApp } from './testApp';
 
-/** Stripe's documented test numbers (STACK-NOTES): the only card numbers the stories use. */
+/** Stripe's documented test card numbers: the only card numbers the stories use. */
 export const CARDS = {
   visa: '4242424242424242',
   declined: '4000000000000002',

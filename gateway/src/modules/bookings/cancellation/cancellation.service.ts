@@ -25,7 +25,7 @@ export interface CancelAnswer {
 type Step = 'done' | 'pending';
 
 /**
- * Cancelling a confirmed booking (accounts-admin-content §4): Duffel quotes the refund, the quote
+ * Cancelling a confirmed booking, the cancellation room's story: Duffel quotes the refund, the quote
  * is confirmed, and the captured card payment is refunded by the quoted amount. Each step is
  * recorded on the booking as it happens, so a retry or the background job carries on from the
  * last one; a lease keeps two gateways from driving one cancellation at once.

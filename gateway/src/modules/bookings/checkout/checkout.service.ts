@@ -61,7 +61,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking request. Start a new checkout.', 409);
 
 /**
- * The booking saga (DESIGN §6): one booking per Idempotency-Key → the offer, passengers, seats
+ * The booking saga, the checkout room's story: one booking per Idempotency-Key → the offer, passengers, seats
  * and price checked → the card authorized → the Duffel order created (its outcome reconciled
  * when unclear) → the money captured → confirmed. Nothing before the authorization leaves a
  * trace; any failure after it voids the authorization; no booking is confirmed without both a

@@ -57,7 +57,7 @@ export const resolveSeats = (seats: SeatSelection[], maps: SeatMap[], passengers
   });
 };
 
-/** The amounts of one checkout in minor units (DESIGN §5b): the markup applied once, here, as on every page. */
+/** The amounts of one checkout in minor units: the markup applied once, here, as on every page. */
 export const priceCheckout = (offer: FlightOffer, seats: ResolvedSeat[], markup: Markup): CheckoutPrice => {
   const currency = offer.total_currency;
   const offerMinor = toMinor(offer.total_amount, currency);

@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 export const pendingAnswer = (booking: Pick<BookingRecord, 'id'>): BookingAnswer => ({ status: 202, body: { id: booking.id, status: 'pending', message: PENDING_MESSAGE } });
 
 /**
- * Why an order was refused, in words the booking page classifies right (§8: 'expired' → back to
+ * Why an order was refused, in words the booking page classifies right ('expired' → back to
  * search; 'card'/'payment' → a payment failure, which these are not: the card was not charged).
  */
 export const orderRefusal = (code: string): AppError => {

@@ -9,7 +9,7 @@ import { cancellationBlocker } from '../cancellation/cancellationRules';
 import { creditsForTraveller, refundFormOf } from '../refundForms';
 
 /**
- * A booking as GET /api/bookings lists it (accounts-admin-content §3: id, status, duffelBookingId,
+ * A booking as GET /api/bookings lists it (id, status, duffelBookingId,
  * bookingData with slices, passengers, conditions and the total), plus what My Trips needs to
  * offer a cancellation and to report its refund.
  */
