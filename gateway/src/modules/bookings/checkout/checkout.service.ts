@@ -66,6 +66,11 @@ const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency
  * when unclear) → the money captured → confirmed. Nothing before the authorization leaves a
  * trace; any failure after it voids the authorization; no booking is confirmed without both a
  * captured payment and an order.
+ *
+ * The rest of the room, in the order the story calls it: offerChoice (the offer or its re-shopped
+ * twin), checkoutPassengers and checkoutPrice (the checks), orderRequest (what is ordered),
+ * authentication (a 3-D Secure pause), orderStep and sagaSteps (order, capture, confirmation,
+ * compensation); resume.ts finishes what a crash left mid-way.
  */
 export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;

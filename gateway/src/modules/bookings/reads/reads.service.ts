@@ -35,6 +35,7 @@ export interface BookingView {
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
 export const LOOKUP_NOT_FOUND_MESSAGE = 'We could not find a booking with that reference and e-mail.';
 
+/** The reads room's story: a traveller's list and one booking, the reloaded confirmation, and the guest lookup. */
 export const createBookingsReadService = ({ repository, duffel }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'clockFor'> }) => {
   /** The statuses travellers see: a confirmed trip whose last flight has landed is 'completed'. */
   const statusOf = (booking: BookingRecord): BookingView['status'] => {
