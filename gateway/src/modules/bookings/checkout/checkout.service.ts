@@ -1,7 +1,7 @@
+import type { FlightOffer } from '@portal/platform/contracts';
 import { AppError } from '../../../http/errors';
 import type { BrandContext } from '../../../http/brandContext';
 import type { ProviderMode } from '../../../providers';
-import type { FlightOffer } from '@portal/platform/contracts';
 import { offerNotFound } from '../../../providers/duffel/duffelErrors';
 import { DEFAULT_ORDER_DEADLINE_MS } from '../../../providers/duffel/duffelOrders';
 import { mapDuffelSeatMaps } from '../../../providers/duffel/mapSeatMaps';
