@@ -83,8 +83,17 @@ export interface AppDeps {
   providers?: Providers;
 }
 
-/** The whole HTTP application, without listening: server.ts listens, tests use supertest. */
-export const createApp = ({ config, sequelize, sessionPool, logger, providers = createProviders({ config, logger }) }: AppDeps): Express => {
+/** What the composition root hands back: the app, and what the server and tests drive besides requests. */
+export interface Portal {
+  /** The whole HTTP application, without listening: server.ts listens, tests use supertest. */
+  app: Express;
+  /** The checkout's background jobs (server.ts starts them; tests call resume directly). */
+  jobs: CheckoutJobs;
+  /** The Duffel sandbox the app mounts, when test mode runs on it (tests drive its fault behaviour). */
+  duffelSandbox: DuffelSandbox | null;
+}
+
+export const createApp = ({ config, sequelize, sessionPool, logger, providers = createProviders({ config, logger }) }: AppDeps): Portal => {
   const models = getModels(sequelize);
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
   const brandsRepository = createBrandsRepository(models);
@@ -161,8 +170,6 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   });
 
   const app = express();
-  app.locals.checkoutJobs = checkout.jobs;
-  app.locals.duffelSandbox = duffelSandboxRouter;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(createHttpLogger(logger));
@@ -209,11 +216,5 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
   app.use(apiNotFound);
   app.use(errorHandler(logger));
-  return app;
+  return { app, jobs: checkout.jobs, duffelSandbox: duffelSandboxRouter ?? null };
 };
-
-/** The checkout's background jobs of an app (server.ts starts them; tests call resume directly). */
-export const checkoutJobsOf = (app: Express): CheckoutJobs => app.locals.checkoutJobs as CheckoutJobs;
-
-/** The Duffel sandbox an app mounts, when test mode runs on it (tests drive its fault behaviour). */
-export const duffelSandboxOf = (app: Express): DuffelSandbox | null => (app.locals.duffelSandbox as DuffelSandbox | null | undefined) ?? null;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Pool } from 'pg';
-import { checkoutJobsOf, createApp } from './app';
+import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { createSequelize } from './db/sequelize';
@@ -82,7 +82,7 @@ const main = async (): Promise<void> => {
 
     const providers = createProviders({ config, logger });
     cleanups.push(() => providers.close());
-    const app = createApp({ config, sequelize, sessionPool, logger, providers });
+    const { app, jobs } = createApp({ config, sequelize, sessionPool, logger, providers });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     cleanups.push(() => closeServer(server));
@@ -92,7 +92,7 @@ const main = async (): Promise<void> => {
     await providers.ready();
     // Bookings left mid-way by a previous run are resumed or compensated now, then every minute
     // (the Stripe sandbox, if test payments run on it, starts on first use on SANDBOX_STRIPE_PORT).
-    cleanups.push(checkoutJobsOf(app).start());
+    cleanups.push(jobs.start());
     logger.info(`Portal listening on http://localhost:${(server.address() as AddressInfo).port}`);
   } catch (error) {
     if (error instanceof StartupRefused) process.stderr.write(`${error.message}\nThe gateway did not start.\n`);

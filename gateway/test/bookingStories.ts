@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
 import type { FlightOffer, PassengerInput, SearchView, SeatMap, SeatSelection } from '@portal/platform/contracts';
-import { checkoutJobsOf, createApp, duffelSandboxOf } from '../src/app';
+import { createApp } from '../src/app';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
 import { createProviders } from '../src/providers';
@@ -14,7 +14,7 @@ import { testPaymentMethodFor } from '../src/sandbox/stripe';
 import { cents, daysAhead } from './flightStories';
 import { controlsHeader, csrfToken, type TestApp } from './testApp';
 
-/** Stripe's documented test numbers (STACK-NOTES): the only card numbers the stories use. */
+/** Stripe's documented test card numbers: the only card numbers the stories use. */
 export const CARDS = {
   visa: '4242424242424242',
   declined: '4000000000000002',
@@ -75,11 +75,11 @@ export const CANCEL = 'POST /v1/payment_intents/:id/cancel';
 
 /** Replaces the Duffel sandbox's fault behaviour for orders.create (null: none). */
 export const duffelOrdersBehave = (t: TestApp, behaviour: DuffelBehaviour | null) => {
-  const sandbox = duffelSandboxOf(t.app);
+  const sandbox = t.duffelSandbox;
   if (!sandbox) throw new Error('the Duffel sandbox is not in use');
   sandbox.controls.setBehaviour(behaviour);
 };
-export const duffelOrderCount = (t: TestApp): number => duffelSandboxOf(t.app)?.controls.stats()['orders.create'] ?? 0;
+export const duffelOrderCount = (t: TestApp): number => t.duffelSandbox?.controls.stats()['orders.create'] ?? 0;
 
 /** A one-way JFK → LHR search for these travellers; offers at selling prices. */
 /**
@@ -256,14 +256,14 @@ export const anotherGateway = async (t: TestApp, logger: Logger = createLogger('
   const sequelize = createSequelize(t.databaseUrl, { poolMax: 3 });
   const sessionPool = new Pool({ connectionString: t.databaseUrl, max: 2 });
   const providers = createProviders({ config: t.config, logger, stripeSandbox: t.providers.stripe.sandbox ?? undefined });
-  const app = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
+  const { app, jobs } = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   await providers.ready();
   return {
     app,
     sequelize,
-    jobs: checkoutJobsOf(app),
+    jobs,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

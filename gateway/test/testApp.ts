@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import { Client, Pool } from 'pg';
 import type { Sequelize } from 'sequelize';
 import type request from 'supertest';
-import { createApp } from '../src/app';
+import { createApp, type Portal } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { createSequelize } from '../src/db/sequelize';
@@ -46,7 +46,7 @@ const onAdminDatabase = async (sql: string): Promise<void> => {
   }
 };
 
-export interface TestApp {
+export interface TestApp extends Pick<Portal, 'jobs' | 'duffelSandbox'> {
   app: Express;
   config: Config;
   sequelize: Sequelize;
@@ -88,7 +88,7 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   const sessionPool = new Pool({ connectionString: databaseUrl, max: options.poolMax ?? 2 });
   const seededAdmin = await prepareDatabase(sequelize, config, logger);
   const providers = createProviders({ config, logger, ...options.providers });
-  const app = createApp({ config, sequelize, sessionPool, logger, providers });
+  const { app, jobs, duffelSandbox } = createApp({ config, sequelize, sessionPool, logger, providers });
   await providers.ready();
   let server: Server | undefined;
   let origin: string | undefined;
@@ -100,6 +100,8 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   }
   return {
     app,
+    jobs,
+    duffelSandbox,
     config,
     sequelize,
     sessionPool,

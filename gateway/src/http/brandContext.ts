@@ -4,7 +4,7 @@ import type { BrandsRepository } from '../modules/brands/brands.repository';
 
 export const BRAND_HEADER = 'x-brand';
 export const DEFAULT_BRAND_KEY = 'default';
-/** The seeds' default markup (traveller-journey §9: supplied amount plus 23 percent), should the default brand ever be missing. */
+/** The seeds' default markup (the supplied amount plus 23 percent), should the default brand ever be missing. */
 const FALLBACK_MARKUP: Brand['markup'] = { percent: 23, fixedAmount: 0, currency: 'USD' };
 
 export interface BrandContext {

@@ -37,7 +37,7 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
 export type RemoteOrigins = ReturnType<typeof createRemoteOrigins>;
 
 /**
- * The conversion-tracking tag (accounts-admin-content.md §7) and where it reports. Allowed only
+ * The conversion-tracking tag (Google Tag Manager / Analytics) and where it reports. Allowed only
  * while some brand has a tracking id; the browser loads it only after marketing consent.
  */
 export const TAG_SERVICE_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];

@@ -12,7 +12,7 @@ const groupBy = <T>(items: T[], key: (item: T) => string | null): Map<string | n
 };
 
 /**
- * The saga's invariants (DESIGN §6), proved over a recorded history: every booking ended
+ * The checkout saga's invariants, proved over a recorded history: every booking ended
  * confirmed (one capture, one order, amounts matching; cancelled by the traveller: that order
  * cancelled) or failed (no order, no capture, no hold);
  * no order without a capture and no capture without an order, anywhere; and the gateway's own

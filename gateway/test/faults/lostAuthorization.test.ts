@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { checkoutJobsOf } from '../../src/app';
 import { AUTHORIZE, bookingBody, bookingByKey, CARDS, passengersFor, paymentMethodFor, searchJfkLhr, traveller } from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { checkHistory } from './historyChecker';
@@ -46,7 +45,7 @@ describe('an authorization whose answer was lost, settled later', () => {
     t.providers.stripe.sandbox?.setBeforeRequest(undefined);
     await otherPayments(101);
 
-    await checkoutJobsOf(t.app).runOnce({ unsettledMinAgeMs: 0 });
+    await t.jobs.runOnce({ unsettledMinAgeMs: 0 });
 
     const history = await loadHistory(t.sessionPool, t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store']);
     expect(checkHistory(history).filter((violation) => violation.bookingId === booking?.row?.id)).toEqual([]);

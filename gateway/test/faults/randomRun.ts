@@ -1,6 +1,5 @@
 import request from 'supertest';
 import type { SandboxFaultRule } from '@portal/platform/contracts';
-import { checkoutJobsOf, duffelSandboxOf } from '../../src/app';
 import { seededRandom } from '../../src/sandbox/duffel/random';
 import { controlsHeader, type TestApp } from '../testApp';
 import { collectOffers, createCheckoutClients, inPool, type CheckoutAnswer } from './checkoutClients';
@@ -38,7 +37,7 @@ export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrenc
   const offers = await collectOffers(t, Math.ceil(bookings * 1.3));
   const clients = await createCheckoutClients(t);
   await setFaults(t, seededMix(CHECKOUT_FAULTS, seed));
-  const jobs = checkoutJobsOf(t.app);
+  const jobs = t.jobs;
 
   const answers: CheckoutAnswer[][] = [];
   let running = true;
@@ -62,7 +61,7 @@ export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrenc
 
   const injected = injectedBy((await faultsState(t)).injected);
   const settled: SettleFigures = await settle(t);
-  duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+  t.duffelSandbox?.controls.releaseHeldCalls();
 
   const history = await loadHistory(t.sessionPool, t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store']);
   const violations = checkHistory(history);

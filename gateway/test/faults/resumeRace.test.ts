@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { checkoutJobsOf } from '../../src/app';
 import { AUTHORIZE, bookingBody, bookingByKey, eventually, passengersFor, searchJfkLhr, traveller } from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { checkHistory } from './historyChecker';
@@ -42,7 +41,7 @@ describe('a checkout the resumer takes for abandoned while its request still run
     await eventually(async () => (await bookingByKey(t, key))?.events.includes('authorize:started') ?? false);
 
     // The request is slow (its card is still being authorized): a resumer thinks it was abandoned.
-    const summary = await checkoutJobsOf(t.app).resume({ staleMs: 0 });
+    const summary = await t.jobs.resume({ staleMs: 0 });
     expect(summary).toEqual({ confirmed: 0, failed: 1, left: 0 });
     held.release();
     const res = await answer;
@@ -63,13 +62,13 @@ describe('a checkout the resumer takes for abandoned while its request still run
     await eventually(async () => (await t.sessionPool.query(`SELECT 1 FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`, [key])).rows.length === 1);
     const rowOf = async () => (await t.sessionPool.query(`SELECT pa.status FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`, [key])).rows[0]?.status;
 
-    await checkoutJobsOf(t.app).resume({ staleMs: 0 });
+    await t.jobs.resume({ staleMs: 0 });
 
     // As after a gateway killed mid-call: Stripe's answer may still come, or may never.
     expect(await rowOf()).toBe('unknown');
     held.release();
     await answer;
-    await checkoutJobsOf(t.app).runOnce({ unsettledMinAgeMs: 0 });
+    await t.jobs.runOnce({ unsettledMinAgeMs: 0 });
     expect(await rowOf()).toBe('voided');
     expect(await violationsOf(String((await bookingByKey(t, key))?.row?.id))).toEqual([]);
   }, 30_000);

@@ -7,7 +7,7 @@ const timestamps = {
 };
 
 /**
- * Bookings (the saga of DESIGN §6, one row per Idempotency-Key), the steps each took, the card
+ * Bookings (the checkout saga's state, one row per Idempotency-Key), the steps each took, the card
  * authorizations, and the outbox of e-mails. Card numbers and CVCs have no column anywhere:
  * brand and last 4 digits are all that is kept.
  */

@@ -4,7 +4,7 @@ import type { MigrationFn } from 'umzug';
 const STATUSES_BEFORE = "'pending', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention'";
 
 /**
- * Cancellations (accounts-admin-content §4): a confirmed booking goes through 'cancelling' (the
+ * Cancellations: a confirmed booking goes through 'cancelling' (the
  * Duffel quote, its confirmation, the card refund, each recorded as it happens, so a retry or the
  * background job carries on from the last step) to 'cancelled'.
  */

@@ -11,7 +11,7 @@ import {
   auditQuerySchema,
 } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import type { AdminService } from './admin.service';
 
 const emptyBody = z.object({});
@@ -33,22 +33,19 @@ export const createAdminRouter = ({ admin, guards, routers }: AdminRouterDeps) =
     .get('/api/admin/settings', async (_req, res) => {
       res.set('Cache-Control', 'no-store').json(adminSettingsSchema.parse(await admin.settings()));
     })
-    .post('/api/admin/settings', validate(adminSettingsUpdateSchema, 'body'), async (req, res) => {
-      const { enableLiveMode } = req.body as z.infer<typeof adminSettingsUpdateSchema>;
-      res.json(adminSettingsSchema.parse(await admin.setLiveMode(actorOf(req), enableLiveMode)));
-    })
+    .post('/api/admin/settings', validated({ body: adminSettingsUpdateSchema }, async (req, res, { body }) => {
+      res.json(adminSettingsSchema.parse(await admin.setLiveMode(actorOf(req), body.enableLiveMode)));
+    }))
     // The settings page's privilege check before a mode change: the guard above is the check.
-    .post('/api/admin/login', validate(emptyBody, 'body'), (_req, res) => {
+    .post('/api/admin/login', validated({ body: emptyBody }, (_req, res) => {
       res.set('Cache-Control', 'no-store').json(adminLoginResultSchema.parse({ success: true, message: 'Admin privileges verified' }));
-    })
-    .get('/api/admin/audit', validate(auditQuerySchema, 'query'), async (req, res) => {
-      const query = req.query as unknown as z.infer<typeof auditQuerySchema>;
+    }))
+    .get('/api/admin/audit', validated({ query: auditQuerySchema }, async (_req, res, { query }) => {
       res.set('Cache-Control', 'no-store').json(auditPageSchema.parse(await admin.auditPage(query)));
-    })
-    .get('/api/admin/bookings', validate(adminBookingsQuerySchema, 'query'), async (req, res) => {
-      const query = req.query as unknown as z.infer<typeof adminBookingsQuerySchema>;
+    }))
+    .get('/api/admin/bookings', validated({ query: adminBookingsQuerySchema }, async (_req, res, { query }) => {
       res.set('Cache-Control', 'no-store').json(adminBookingsSchema.parse(await admin.bookings(query)));
-    })
+    }))
     .get('/api/admin/remotes', async (_req, res) => {
       res.set('Cache-Control', 'no-store').json(adminRemotesSchema.parse(await admin.remotes()));
     });

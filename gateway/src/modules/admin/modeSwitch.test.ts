@@ -2,7 +2,6 @@ import type { RequestInfo, RequestInit } from 'node-fetch';
 import { browser, duffelSandboxAt, roundTrip } from '../../../test/flightStories';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signIn, type SignedIn } from '../../../test/users';
-import { duffelSandboxOf } from '../../app';
 
 const LIVE_TOKEN = 'duffel_live_not_a_real_token';
 const LIVE_API = 'https://api.duffel.com/';
@@ -40,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Searches the Duffel sandbox was asked for (its own count: the controls are off here). */
-const sandboxSearches = () => duffelSandboxOf(t.app)?.controls.stats()['offer_requests.create'] ?? 0;
+const sandboxSearches = () => t.duffelSandbox?.controls.stats()['offer_requests.create'] ?? 0;
 
 const setMode = (enableLiveMode: boolean) => admin.agent.post('/api/admin/settings').set('X-CSRF-Token', admin.token).send({ enableLiveMode }).expect(200);
 

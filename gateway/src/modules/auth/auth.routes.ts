@@ -12,16 +12,12 @@ import {
   loginResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
-  type ChangePasswordRequest,
-  type ConfirmEmailRequest,
-  type LoginRequest,
-  type RegisterRequest,
 } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rateLimit';
 import { clearSessionCookie } from '../../http/session';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import type { AuthService } from './auth.service';
 import { refuseCommonPassword } from './commonPasswords';
 import { createLoginThrottle, LOGIN_LIMITS } from './loginThrottle';
@@ -53,15 +49,15 @@ export const createAuthRouter = (
       if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
       res.set('Cache-Control', 'no-store').json(user);
     })
-    .post('/api/auth/register', limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }), validate(registerRequestSchema, 'body'), refuseCommonPassword('password'), async (req, res) => {
-      await auth.register(req.body as RegisterRequest, await brandNameOf(req));
+    .post('/api/auth/register', limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }), validated({ body: registerRequestSchema }, [refuseCommonPassword('password')], async (req, res, { body }) => {
+      await auth.register(body, await brandNameOf(req));
       // The same answer whatever happened: the e-mail to the address given tells which (issue 21).
       res.status(202).json(registerResponseSchema.parse({ success: true, message: REGISTRATION_SUCCESS_MESSAGE }));
-    })
-    .post('/api/auth/confirm-email', validate(confirmEmailRequestSchema, 'body'), async (req, res) => {
-      await auth.confirmEmail((req.body as ConfirmEmailRequest).token);
+    }))
+    .post('/api/auth/confirm-email', validated({ body: confirmEmailRequestSchema }, async (_req, res, { body }) => {
+      await auth.confirmEmail(body.token);
       res.set('Cache-Control', 'no-store').json(confirmEmailResponseSchema.parse({ success: true, message: EMAIL_CONFIRMED_MESSAGE }));
-    })
+    }))
     .post(
       '/api/auth/confirm-email/resend',
       requireUser,
@@ -71,14 +67,14 @@ export const createAuthRouter = (
         res.json(confirmEmailResponseSchema.parse({ success: true, message: CONFIRMATION_SENT_MESSAGE }));
       },
     )
-    .post('/api/auth/login', throttle.perIp, validate(loginRequestSchema, 'body'), async (req, res) => {
-      const { username, password } = req.body as LoginRequest;
+    .post('/api/auth/login', throttle.perIp, validated({ body: loginRequestSchema }, async (req, res, { body }) => {
+      const { username, password } = body;
       const attempt = await throttle.attempt(await auth.signInKey(username), req, res);
       const { userId, user } = await auth.login(username, password);
       await attempt.succeeded();
       await startUserSession(req, userId);
       res.json(loginResponseSchema.parse({ success: true, user }));
-    })
+    }))
     .post('/api/auth/logout', async (req, res) => {
       await endSession(req);
       clearSessionCookie(res);
@@ -88,15 +84,13 @@ export const createAuthRouter = (
       '/api/auth/change-password',
       requireUser,
       limiter.rateLimit({ name: 'change-password', ...CHANGE_PASSWORD_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
-      validate(changePasswordRequestSchema, 'body'),
-      refuseCommonPassword('newPassword'),
-      async (req, res) => {
-        const { currentPassword, newPassword } = req.body as ChangePasswordRequest;
+      validated({ body: changePasswordRequestSchema }, [refuseCommonPassword('newPassword')], async (req, res, { body }) => {
+        const { currentPassword, newPassword } = body;
         const userId = req.currentUser?.id as string;
         await auth.changePassword(userId, currentPassword, newPassword);
         await rotateSessionId(req);
         await auth.endOtherSessions(userId, req.sessionID);
         res.json(changePasswordResponseSchema.parse({ success: true, message: PASSWORD_UPDATED_MESSAGE }));
-      },
+      }),
     );
 };

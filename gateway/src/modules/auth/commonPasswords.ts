@@ -33,7 +33,8 @@ export const isCommonPassword = async (password: string): Promise<boolean> => {
 export const refuseCommonPassword =
   (field: string): RequestHandler =>
   async (req, _res, next) => {
-    const password: unknown = (req.body as Record<string, unknown>)[field];
+    const body: unknown = req.body;
+    const password = typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === field)?.[1] : undefined;
     if (typeof password === 'string' && (await isCommonPassword(password))) {
       throw new AppError('VALIDATION_ERROR', COMMON_PASSWORD_MESSAGE, 400, { details: { issues: [{ path: [field], message: COMMON_PASSWORD_MESSAGE, code: 'common_password' }] } });
     }

@@ -1,7 +1,7 @@
 import type { BookingAuthentication, BookingResult } from '@portal/platform/contracts';
 
 /**
- * Where a booking is in the saga (DESIGN §6). pending: the row exists, no money yet;
+ * Where a booking is in the checkout saga. pending: the row exists, no money yet;
  * awaiting_authentication: the card's bank asked for 3-D Secure and the traveller has not finished it;
  * authorized: the card holds the amount; order_unknown: Duffel's answer to the order was lost;
  * order_created: the order exists, the capture is still to do; confirmed: captured and ordered;
@@ -61,7 +61,7 @@ export interface CancellationOption {
   penalty_currency: string | null;
 }
 
-/** The booking as My Trips and the e-mail show it (traveller-journey's bookingData): no card, no passport. */
+/** The booking as My Trips and the e-mail show it (the bookingData of the bookings contract): no card, no passport. */
 export interface Itinerary {
   offer_id: string;
   order_id: string | null;

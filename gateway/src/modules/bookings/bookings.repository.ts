@@ -4,6 +4,7 @@ import type { Models } from '../../db/models';
 import type { ProviderMode } from '../../providers';
 import type { Booking } from './booking.model';
 import { UNFINISHED, type BookingStatus, type Itinerary, type StoredAirlineCredit, type StoredAnswer } from './bookingTypes';
+import { recentBookings, type BookingOverview } from './recentBookings';
 
 export interface BookingRecord {
   id: string;
@@ -57,22 +58,6 @@ export interface BookingRecord {
 
 /** What a step may change on its booking. Amounts as bigint; the answer as one value. */
 export type BookingPatch = Partial<Omit<BookingRecord, 'id' | 'idempotencyKey' | 'requestFingerprint' | 'createdAt' | 'updatedAt'>>;
-
-/** A booking as the admin operations view lists it: its latest step and its owner's name. */
-export interface BookingOverview {
-  id: string;
-  status: BookingStatus;
-  bookingReference: string | null;
-  currency: string | null;
-  sellingTotalMinor: bigint | null;
-  failureMessage: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  username: string | null;
-  step: string | null;
-  outcome: string | null;
-  detail: Record<string, unknown> | null;
-}
 
 export type NewBooking = Pick<BookingRecord, 'idempotencyKey' | 'requestFingerprint' | 'mode' | 'brandKey' | 'userId' | 'offerId' | 'checkoutSessionHash'>;
 
@@ -148,32 +133,6 @@ const CLAIM_SQL = `
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id`;
 
-// Newest first, each with its latest step (one index lookup per row) and its owner's username.
-const RECENT_SQL = `
-  SELECT b.id, b.status, b.booking_reference, b.currency, b.selling_total_minor, b.failure_message, b.created_at, b.updated_at,
-         u.username, e.step, e.outcome, e.detail
-  FROM bookings b
-  LEFT JOIN users u ON u.id = b.user_id
-  LEFT JOIN LATERAL (SELECT step, outcome, detail FROM booking_events WHERE booking_id = b.id ORDER BY id DESC LIMIT 1) e ON true
-  WHERE ($1::text IS NULL OR b.status = $1)
-  ORDER BY b.created_at DESC, b.id DESC
-  LIMIT $2`;
-
-interface RecentRow {
-  id: string;
-  status: BookingStatus;
-  booking_reference: string | null;
-  currency: string | null;
-  selling_total_minor: string | null;
-  failure_message: string | null;
-  created_at: Date;
-  updated_at: Date;
-  username: string | null;
-  step: string | null;
-  outcome: string | null;
-  detail: Record<string, unknown> | null;
-}
-
 export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models, 'Booking' | 'BookingEvent'>) => {
   const sequelize = Booking.sequelize as Sequelize;
 
@@ -218,14 +177,29 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
       return row && plain(row);
     },
 
-    /** Changes the booking only if it is still in one of `from`: two writers never undo each other. */
     /**
-     * Moves a booking on only from one of `from`; `beforeOrderAttempt` also requires that no order
-     * was asked for yet (a read that saw none may be stale: the checkout may have asked since).
+     * Moves a booking on only from one of `from` (two writers never undo each other) and answers
+     * the row as the update left it, or null when the guard did not hold. `beforeOrderAttempt`
+     * also requires that no order was asked for yet (a read that saw none may be stale: the
+     * checkout may have asked since).
      */
-    async transition(id: string, from: BookingStatus[], patch: BookingPatch, { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {}): Promise<boolean> {
-      const [count] = await Booking.update(toColumns(patch), { where: { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) } });
-      return count === 1;
+    async transition(id: string, from: BookingStatus[], patch: BookingPatch, { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {}): Promise<BookingRecord | null> {
+      const [, rows] = await Booking.update(toColumns(patch), {
+        where: { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) },
+        returning: true,
+      });
+      const [row] = rows;
+      return row ? plain(row) : null;
+    },
+
+    /**
+     * The booking as another writer left it, after a transition whose guard did not hold. A
+     * booking is only ever deleted by release(), before its card was touched.
+     */
+    async current(id: string): Promise<BookingRecord> {
+      const booking = await find(id);
+      if (!booking) throw new Error(`booking ${id} no longer exists`);
+      return booking;
     },
 
     async record(bookingId: string, step: string, outcome: string, detail: Record<string, unknown> = {}): Promise<void> {
@@ -254,25 +228,7 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
       (await Booking.findAll({ where: { status: 'cancelling', updatedAt: { [Op.lt]: before } }, order: [['updatedAt', 'ASC']], limit })).map(plain),
 
     /** Every user's bookings, newest first (optionally in one status), for the admin operations view. */
-    async recent({ limit, status }: { limit: number; status?: BookingStatus }): Promise<{ bookings: BookingOverview[]; total: number }> {
-      const rows = await sequelize.query<RecentRow>(RECENT_SQL, { bind: [status ?? null, limit], type: QueryTypes.SELECT });
-      const total = await Booking.count(status ? { where: { status } } : {});
-      const bookings = rows.map((row) => ({
-        id: row.id,
-        status: row.status,
-        bookingReference: row.booking_reference,
-        currency: row.currency,
-        sellingTotalMinor: bigintOrNull(row.selling_total_minor),
-        failureMessage: row.failure_message,
-        createdAt: new Date(row.created_at),
-        updatedAt: new Date(row.updated_at),
-        username: row.username,
-        step: row.step,
-        outcome: row.outcome,
-        detail: row.detail,
-      }));
-      return { bookings, total };
-    },
+    recent: (options: { limit: number; status?: BookingStatus }): Promise<{ bookings: BookingOverview[]; total: number }> => recentBookings(Booking, options),
 
     /** One resumer at a time per booking, across gateways: the lease is taken or not. */
     async takeLease(id: string, until: Date): Promise<boolean> {

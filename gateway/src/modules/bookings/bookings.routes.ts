@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { bookingLookupSchema, bookingRequestSchema, type BookingLookup } from '@portal/platform/contracts';
+import { bookingLookupSchema, bookingRequestSchema } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
 import { byClientIp, bySession, type RateLimiter, type RateLimitRule } from '../../http/rateLimit';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import type { ProviderMode } from '../../providers';
 import { startUserSession } from '../auth/sessionControl';
 import type { CardAttempts, CountedCard } from '../payments/cardAttempts';
 import { idempotencyKeyOf } from '../payments/idempotencyKey';
-import type { BookingsReadService } from './bookingsRead.service';
-import type { BookingsService } from './bookings.service';
-import type { CancellationService } from './cancellation.service';
-import type { BookingRequest } from './requestFingerprint';
+import type { BookingsReadService } from './reads/reads.service';
+import type { BookingsService } from './checkout/checkout.service';
+import type { CancellationService } from './cancellation/cancellation.service';
+import type { BookingRequest } from './checkout/requestFingerprint';
 
 /** Cancellation quotes per traveller: each asks Duffel. */
 const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
@@ -50,13 +50,13 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
    * failed attempts (cardAttempts). Counted once the key is the request's own, so retries and
    * duplicates of one checkout never use the allowance up.
    */
-  const admitter = (req: Request, res: Response, counted: { card: CountedCard }) => async (mode: ProviderMode) => {
+  const admitter = (req: Request, res: Response, request: BookingRequest, counted: { card: CountedCard }) => async (mode: ProviderMode) => {
     const byAddress = await limiter.hit('bookings-ip', byClientIp(req), paymentsPerAddress);
     if (!byAddress.allowed) limiter.refuse(res, byAddress.retryAfterSeconds);
     const session = bySession(req);
     const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, paymentsPerSession);
     if (bySessionHit && !bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
-    const { paymentMethodId } = (req.body as BookingRequest).paymentDetails;
+    const { paymentMethodId } = request.paymentDetails;
     if (paymentMethodId) counted.card = await cardAttempts.admit(mode, paymentMethodId);
   };
 
@@ -66,26 +66,25 @@ export const createBookingsRouter = ({ bookings, reads, cancellations, guards, l
   };
 
   return Router()
-    .post('/api/bookings/lookup', limiter.rateLimit({ name: 'booking-lookup-ip', ...LOOKUP_LIMIT }), validate(bookingLookupSchema, 'body'), async (req, res) => {
-      const { reference, email } = req.body as BookingLookup;
-      res.set('Cache-Control', NO_STORE).json(await reads.lookup(reference, email));
-    })
-    .post('/api/bookings', requireKey, validate(bookingRequestSchema, 'body'), brandContext, async (req, res) => {
+    .post('/api/bookings/lookup', limiter.rateLimit({ name: 'booking-lookup-ip', ...LOOKUP_LIMIT }), validated({ body: bookingLookupSchema }, async (_req, res, { body }) => {
+      res.set('Cache-Control', NO_STORE).json(await reads.lookup(body.reference, body.email));
+    }))
+    .post('/api/bookings', requireKey, validated({ body: bookingRequestSchema }, [brandContext], async (req, res, { body }) => {
       const counted: { card: CountedCard } = { card: null };
       const answer = await bookings.book({
         idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
-        request: req.body as BookingRequest,
+        request: body,
         brand: brandOf(req),
         userId: await signedInUserId(req),
         sessionHash: sessionHashOf(req),
-        admit: admitter(req, res, counted),
+        admit: admitter(req, res, body, counted),
       });
       // A booking that got past its card: that attempt was no failure.
       if (answer.status < 400) await cardAttempts.authorized(counted.card);
       // A guest whose account was just made is signed in, under a new session id.
       if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
       res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
-    })
+    }))
     // Back from the bank's 3-D Secure challenge: the checkout's own session (or owner) with its key goes on.
     .post('/api/bookings/:id/authentication', requireKey, limiter.rateLimit({ name: 'booking-authentication', ...AUTHENTICATION_LIMIT }), async (req, res) => {
       const answer = await bookings.authentication.continueFor(String(req.params.id), {

@@ -6,20 +6,21 @@ import { createUsersRepository } from '../auth/users.repository';
 import { createBrandsRepository } from '../brands/brands.repository';
 import { createReshopper } from '../flights/reshop';
 import { createFlightsRepository } from '../flights/flights.repository';
+import { createFreshOffers } from '../flights/freshOffer';
 import type { EmailConfirmations } from '../auth/emailConfirmations';
 import type { PasswordResets } from '../auth/passwordResets';
 import type { MailService } from '../mail/mail.service';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPaymentsService } from '../payments/payments.service';
-import { createAccountSecrets } from './accountSecrets';
+import { createAccountSecrets } from './checkout/accountSecrets';
 import { createBookingsRepository } from './bookings.repository';
-import { createBookingsService } from './bookings.service';
-import { createBookingsReadService } from './bookingsRead.service';
-import { createBookingsResumer } from './bookingsResume';
-import { createCancellationService } from './cancellation.service';
+import { createBookingsService } from './checkout/checkout.service';
+import { createBookingsReadService } from './reads/reads.service';
+import { createBookingsResumer } from './checkout/resume';
+import { createCancellationService } from './cancellation/cancellation.service';
 import { createCheckoutJobs } from './checkoutJobs';
-import { createGuestAccounts } from './guestAccounts';
-import { createSagaSteps } from './sagaSteps';
+import { createGuestAccounts } from './checkout/guestAccounts';
+import { createSagaSteps } from './checkout/sagaSteps';
 
 /** After an unclear order outcome, the lookups: about three seconds in all. */
 export const RECONCILE_DELAYS_MS = [300, 1000, 2000];
@@ -61,7 +62,8 @@ export const createBookingsModule = ({
   };
   const flights = createFlightsRepository(models);
   const reshopper = createReshopper({ repository: flights, duffel: providers.duffel, logger: bookingsLogger });
-  const bookings = createBookingsService({ ...sagaDeps, offers: flights, reshopper, brandName });
+  const freshOffers = createFreshOffers({ duffel: providers.duffel, logger: bookingsLogger });
+  const bookings = createBookingsService({ ...sagaDeps, offers: flights, freshOffers, reshopper, brandName });
   const cancellations = createCancellationService({ repository, duffel: providers.duffel, payments, logger: bookingsLogger });
   const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), authentication: bookings.authentication, brandName, logger: bookingsLogger });
   return {

@@ -2,8 +2,8 @@ import type { Logger } from '../../http/logger';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { BookingsRepository } from './bookings.repository';
-import type { BookingsResumer, ResumeOptions } from './bookingsResume';
-import type { CancellationService } from './cancellation.service';
+import type { BookingsResumer, ResumeOptions } from './checkout/resume';
+import type { CancellationService } from './cancellation/cancellation.service';
 
 export const JOBS_INTERVAL_MS = 60_000;
 

@@ -3,8 +3,8 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import type { DuffelOrder } from '../../providers/duffel/duffelOrders';
 import { fromMinor } from '../../providers/money';
 import type { CancellationOption, Itinerary, ItineraryPlace } from './bookingTypes';
-import type { MatchedPassenger } from './checkoutPassengers';
-import type { ResolvedSeat } from './checkoutPrice';
+import type { MatchedPassenger } from './checkout/checkoutPassengers';
+import type { ResolvedSeat } from './checkout/checkoutPrice';
 
 type OfferPlace = FlightOffer['slices'][number]['origin'];
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { brandKeySchema, contentDraftSchema, contentSlugSchema, type ContentDraft } from '@portal/platform/contracts';
+import { brandKeySchema, contentDraftSchema, contentSlugSchema } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import { DEFAULT_BRAND, type ContentService } from './content.service';
 
 // GET /api/content/pages is the editor's list: no page can take that address.
@@ -13,42 +13,28 @@ const brandQuery = z.object({
   brand: z.string().trim().toLowerCase().transform((key) => key || DEFAULT_BRAND).pipe(brandKeySchema).default(DEFAULT_BRAND),
 });
 
-type SlugParams = z.infer<typeof slugParams>;
-type BrandQuery = z.infer<typeof brandQuery>;
-
 export const createContentRouter = (content: ContentService, { requireRole }: AuthGuards) => {
   const editor = requireRole('editor', 'admin');
   const author = (req: { currentUser?: { username: string } }) => req.currentUser?.username ?? 'unknown';
 
   return Router()
-    .get('/api/content/pages', ...editor, validate(brandQuery, 'query'), async (req, res) => {
-      const { brand } = req.query as BrandQuery;
-      res.set('Cache-Control', 'no-store').json(await content.pages(brand));
-    })
-    .get('/api/content/:slug', validate(slugParams, 'params'), validate(brandQuery, 'query'), async (req, res) => {
-      const { slug } = req.params as SlugParams;
-      const { brand } = req.query as BrandQuery;
+    .get('/api/content/pages', ...editor, validated({ query: brandQuery }, async (_req, res, { query }) => {
+      res.set('Cache-Control', 'no-store').json(await content.pages(query.brand));
+    }))
+    .get('/api/content/:slug', validated({ params: slugParams, query: brandQuery }, async (_req, res, { params, query }) => {
       // no-cache: an editor's publish shows on the next load; the ETag still saves the body.
-      res.set('Cache-Control', 'no-cache').json(await content.getPage(slug, brand));
-    })
-    .put('/api/content/:slug/draft', ...editor, validate(slugParams, 'params'), validate(brandQuery, 'query'), validate(contentDraftSchema, 'body'), async (req, res) => {
-      const { slug } = req.params as SlugParams;
-      const { brand } = req.query as BrandQuery;
-      res.json(await content.saveDraft(slug, brand, req.body as ContentDraft, author(req)));
-    })
-    .post('/api/content/:slug/publish', ...editor, validate(slugParams, 'params'), validate(brandQuery, 'query'), async (req, res) => {
-      const { slug } = req.params as SlugParams;
-      const { brand } = req.query as BrandQuery;
-      res.json(await content.publish(slug, brand));
-    })
-    .get('/api/content/:slug/revisions', ...editor, validate(slugParams, 'params'), validate(brandQuery, 'query'), async (req, res) => {
-      const { slug } = req.params as SlugParams;
-      const { brand } = req.query as BrandQuery;
-      res.set('Cache-Control', 'no-store').json(await content.revisions(slug, brand));
-    })
-    .post('/api/content/:slug/revisions/:version/restore', ...editor, validate(versionParams, 'params'), validate(brandQuery, 'query'), async (req, res) => {
-      const { slug, version } = req.params as unknown as z.infer<typeof versionParams>;
-      const { brand } = req.query as BrandQuery;
-      res.json(await content.restore(slug, brand, version, author(req)));
-    });
+      res.set('Cache-Control', 'no-cache').json(await content.getPage(params.slug, query.brand));
+    }))
+    .put('/api/content/:slug/draft', ...editor, validated({ params: slugParams, query: brandQuery, body: contentDraftSchema }, async (req, res, { params, query, body }) => {
+      res.json(await content.saveDraft(params.slug, query.brand, body, author(req)));
+    }))
+    .post('/api/content/:slug/publish', ...editor, validated({ params: slugParams, query: brandQuery }, async (_req, res, { params, query }) => {
+      res.json(await content.publish(params.slug, query.brand));
+    }))
+    .get('/api/content/:slug/revisions', ...editor, validated({ params: slugParams, query: brandQuery }, async (_req, res, { params, query }) => {
+      res.set('Cache-Control', 'no-store').json(await content.revisions(params.slug, query.brand));
+    }))
+    .post('/api/content/:slug/revisions/:version/restore', ...editor, validated({ params: versionParams, query: brandQuery }, async (req, res, { params, query }) => {
+      res.json(await content.restore(params.slug, query.brand, params.version, author(req)));
+    }));
 };

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { brandOf } from '../../http/brandContext';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import { createFlexibleDatesRouter } from './flexibleDates.routes';
 import type { FlightsService } from './flights.service';
 import type { ProviderCallAdmission } from './providerCallLimits';
@@ -9,7 +9,6 @@ import type { ProviderCallAdmission } from './providerCallLimits';
 /** Duffel's ids (the sandbox's are base64url after the prefix). */
 export const OFFER_ID = /^off_[A-Za-z0-9_-]{1,500}$/;
 const offerParams = z.object({ id: z.string().regex(OFFER_ID, 'Offer ID is not valid') });
-type OfferParams = z.infer<typeof offerParams>;
 
 // Prices depend on the brand and change by the minute: never cached by a browser or a proxy.
 const NO_STORE = 'no-store';
@@ -28,17 +27,14 @@ export const createFlightsRouter = (flights: FlightsService, brandContext: Reque
     .use(createFlexibleDatesRouter(flights, brandContext, admission))
     .post('/api/flights/search', brandContext, search)
     .get('/api/flights/search', brandContext, search)
-    .get('/api/flights/offer/:id', validate(offerParams, 'params'), brandContext, async (req, res) => {
-      const { id } = req.params as OfferParams;
-      res.set('Cache-Control', NO_STORE).json(await flights.offer(id, brandOf(req).markup, admission.offerRead(req, res)));
-    })
-    .get('/api/flights/seatmaps/:id', validate(offerParams, 'params'), brandContext, async (req, res) => {
-      const { id } = req.params as OfferParams;
-      res.set('Cache-Control', NO_STORE).json(await flights.seatMaps(id, brandOf(req).markup, admission.offerRead(req, res)));
-    })
-    .get('/api/flights/verify-offer/:id', validate(offerParams, 'params'), async (req, res) => {
-      const { id } = req.params as OfferParams;
-      const { status, body } = await flights.verify(id);
+    .get('/api/flights/offer/:id', validated({ params: offerParams }, [brandContext], async (req, res, { params }) => {
+      res.set('Cache-Control', NO_STORE).json(await flights.offer(params.id, brandOf(req).markup, admission.offerRead(req, res)));
+    }))
+    .get('/api/flights/seatmaps/:id', validated({ params: offerParams }, [brandContext], async (req, res, { params }) => {
+      res.set('Cache-Control', NO_STORE).json(await flights.seatMaps(params.id, brandOf(req).markup, admission.offerRead(req, res)));
+    }))
+    .get('/api/flights/verify-offer/:id', validated({ params: offerParams }, async (_req, res, { params }) => {
+      const { status, body } = await flights.verify(params.id);
       res.status(status).set('Cache-Control', NO_STORE).json(body);
-    });
+    }));
 };

@@ -11,13 +11,14 @@ import {
 } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
-import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, OFFER_SOLD_OUT_MESSAGE, offerExpired, offerNotFound, providerUnavailable } from '../../providers/duffel/duffelErrors';
+import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, OFFER_SOLD_OUT_MESSAGE, offerNotFound } from '../../providers/duffel/duffelErrors';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
 import type { DuffelOffer } from '../../providers/duffel/duffelTypes';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
 import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
 import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferFactsRecord, OfferRecord, OfferRequestRecord } from './flights.repository';
+import { createFreshOffers } from './freshOffer';
 import { priceOffer, priceSeatMaps, type Markup } from './pricing';
 import { admitAll, type Admit } from './providerCallLimits';
 import { createReshopper } from './reshop';
@@ -60,6 +61,8 @@ const TWIN_CHECK_TTL_MS = 5 * 60_000;
  */
 export const createFlightsService = ({ repository, duffel, currentMode, offerTaken, logger }: FlightsServiceDeps) => {
   const reshopper = createReshopper({ repository, duffel, logger });
+  const freshOffers = createFreshOffers({ duffel, logger });
+  const { fromProvider } = freshOffers;
   const twinChecks = new Map<string, { sold: boolean; at: number }>();
 
   /** Whether a taken offer's flights are still sold (a re-shop, remembered a few minutes); a provider failure says nothing. */
@@ -155,22 +158,11 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     return pending;
   };
 
-  /** A stored offer that is still valid by the clock of its mode; 404 / 410 otherwise. */
-  const liveOffer = async (offerId: string): Promise<OfferRecord & { mode: ProviderMode }> => {
+  /** A stored offer, 404 when there is none. */
+  const storedOffer = async (offerId: string): Promise<OfferRecord & { mode: ProviderMode }> => {
     const stored = await repository.findOffer(offerId);
     if (!stored) throw offerNotFound();
-    if (stored.expiresAt.getTime() <= duffel.clockFor(stored.mode).now().getTime()) throw offerExpired();
     return stored;
-  };
-
-  /** What the provider sent, through the contract; a shape we cannot read is the provider failing. */
-  const fromProvider = <T>(what: string, map: () => T): T => {
-    try {
-      return map();
-    } catch (error) {
-      logger.error({ err: error, what }, 'the provider answered something the contract cannot carry');
-      throw providerUnavailable(error);
-    }
   };
 
   return {
@@ -200,16 +192,14 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
 
     /** The offer as Duffel has it now, with current service ids; kept as the latest supplier copy. */
     async offer(offerId: string, markup: Markup, admit: Admit = admitAll): Promise<FlightOffer> {
-      const stored = await liveOffer(offerId);
-      await admit();
-      const fresh = await duffel.forMode(stored.mode).getOffer(offerId);
-      const supplier = fromProvider('offer', () => mapDuffelOffer(fresh));
+      const { offer: supplier } = await freshOffers.fetch(await storedOffer(offerId), admit);
       await repository.refreshOffer(offerId, supplier, toMinor(supplier.total_amount, supplier.total_currency));
       return flightOfferSchema.parse(priceOffer(supplier, markup));
     },
 
     async seatMaps(offerId: string, markup: Markup, admit: Admit = admitAll): Promise<SeatMap[]> {
-      const stored = await liveOffer(offerId);
+      const stored = await storedOffer(offerId);
+      freshOffers.refuseExpired(stored);
       await admit();
       const maps = await duffel.forMode(stored.mode).getSeatMaps(offerId);
       return seatMapsResponseSchema.parse(priceSeatMaps(fromProvider('seat maps', () => mapDuffelSeatMaps(maps)), markup));

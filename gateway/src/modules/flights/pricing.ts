@@ -28,7 +28,7 @@ export const sellingTotal = (supplierMinor: bigint, currency: string, markup: Ma
 const sellingAmount = (amount: string, currency: string, percent: number): string => fromMinor(withPercent(toMinor(amount, currency), percent), currency);
 
 /**
- * DESIGN §5b: an offer at selling prices, the markup applied exactly once. The brand's markup is
+ * An offer at selling prices, the markup applied exactly once. The brand's markup is
  * its service fee and travels as its own amount: the supplier's taxes and base are passed on
  * unchanged and `service_fee_amount` is the selling total less the supplier total, so
  * base + tax + service fee = total holds exactly (integer minor units). A tax in another currency

@@ -11,7 +11,7 @@ export interface PricedOffer {
   facts: OfferFacts;
 }
 
-/** The filter groups of traveller-journey.md §2; a facet of one group is counted with the others applied. */
+/** The results page's filter groups; a facet of one group is counted with the other groups applied. */
 export type FilterGroup = 'price' | 'airlines' | 'stops' | 'departureTime' | 'arrivalTime' | 'maxDuration' | 'refundable' | 'baggageIncluded';
 
 const within = <T>(selected: readonly T[] | undefined, value: T | null): boolean => !selected?.length || (value !== null && selected.includes(value));

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 const KEY = /^[\x21-\x7e]{8,255}$/;
 
 /**
- * The Idempotency-Key header (DESIGN §9: one per checkout attempt, made by the client). Required
+ * The Idempotency-Key header (one per checkout attempt, made by the client). Required
  * where a retry must never pay twice; optional elsewhere.
  */
 export const idempotencyKeyOf = (req: Request, { required }: { required: boolean }): string | undefined => {

@@ -4,7 +4,7 @@ import { paymentRequestSchema, paymentResponseSchema, stripeClientConfigSchema }
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { bySession, type RateLimit, type RateLimitRule } from '../../http/rateLimit';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import type { ProviderMode } from '../../providers';
 import { MoneyError, toMinor } from '../../providers/money';
 import type { CardAttempts } from './cardAttempts';
@@ -49,10 +49,8 @@ export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSess
     '/api/payments/process-card',
     rateLimit({ name: 'process-card-ip', ...perAddress }),
     rateLimit({ name: 'process-card-session', ...perSession, key: bySession }),
-    validate(paymentRequestSchema, 'body'),
-    async (req, res) => {
+    validated({ body: paymentRequestSchema }, async (req, res, { body: request }) => {
       const idempotencyKey = idempotencyKeyOf(req, { required: false });
-      const request = req.body as PaymentRequest;
       const mode = await currentMode();
       const counted = await cardAttempts.admit(mode, request.paymentMethodId);
       const record = await payments.processCard({
@@ -65,5 +63,5 @@ export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSess
       });
       if (record.status === 'authorized') await cardAttempts.authorized(counted);
       res.set('Cache-Control', 'no-store').json(paymentResponseSchema.parse(paymentAnswer(record)));
-    },
+    }),
   );

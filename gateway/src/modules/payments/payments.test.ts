@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { checkoutJobsOf } from '../../app';
 import {
   AUTHORIZE,
   bookingBody,
@@ -124,7 +123,7 @@ describe('the sweep of unused authorizations', () => {
     const young = (await processCard(v, { amount: '43.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa) }).expect(200)).body.paymentId;
     await t.sessionPool.query(`UPDATE payment_authorizations SET created_at = now() - interval '31 minutes' WHERE provider_payment_id = $1`, [old]);
 
-    await checkoutJobsOf(t.app).runOnce({ staleMs: 0 });
+    await t.jobs.runOnce({ staleMs: 0 });
 
     expect(await authorizationOf(old)).toMatchObject({ status: 'voided' });
     expect(stripeIntent(t, old)?.status).toBe('canceled');

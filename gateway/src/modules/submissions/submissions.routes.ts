@@ -12,13 +12,13 @@ import {
 } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
 import type { RateLimit } from '../../http/rateLimit';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import type { SubmissionInput, SubmissionsService } from './submissions.service';
 
 /** Per client address and form: enough for a person, too few for a script. */
 export const FORM_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
-const FORMS: { path: string; kind: SubmissionKind; schema: z.ZodType }[] = [
+const FORMS: { path: string; kind: SubmissionKind; schema: z.ZodType<SubmissionInput['fields']> }[] = [
   { path: '/api/contact', kind: 'contact', schema: contactRequestSchema },
   { path: '/api/support/requests', kind: 'support', schema: supportRequestSchema },
   { path: '/api/newsletter', kind: 'newsletter', schema: newsletterSignupSchema },
@@ -38,14 +38,12 @@ export const createSubmissionsRouter = (submissions: SubmissionsService, { requi
   const router = Router();
   for (const { path, kind, schema } of FORMS) {
     // Counted before validation: a script sending garbage is throttled like one sending forms.
-    router.post(path, rateLimit({ name: `form-${kind}`, ...FORM_LIMIT }), validate(brandQuery, 'query'), validate(schema, 'body'), async (req, res) => {
-      const { brand } = req.query as z.infer<typeof brandQuery>;
-      const { receipt, created } = await submissions.submit({ kind, brandKey: brand, fields: req.body as SubmissionInput['fields'], userId: req.session.userId ?? null });
+    router.post(path, rateLimit({ name: `form-${kind}`, ...FORM_LIMIT }), validated({ query: brandQuery, body: schema }, async (req, res, { query, body }) => {
+      const { receipt, created } = await submissions.submit({ kind, brandKey: query.brand, fields: body, userId: req.session.userId ?? null });
       res.status(created ? 201 : 200).json(submissionReceiptSchema.parse(receipt));
-    });
+    }));
   }
-  return router.get('/api/submissions', ...requireRole('editor', 'admin'), validate(listQuery, 'query'), async (req, res) => {
-    const query = req.query as unknown as z.infer<typeof listQuery>;
+  return router.get('/api/submissions', ...requireRole('editor', 'admin'), validated({ query: listQuery }, async (_req, res, { query }) => {
     res.set('Cache-Control', 'no-store').json(submissionListSchema.parse(await submissions.list(query)));
-  });
+  }));
 };

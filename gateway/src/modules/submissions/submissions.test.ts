@@ -193,7 +193,7 @@ describe('logging', () => {
     );
     // Its own providers, closed after: they start the Duffel sandbox's loopback listener.
     const providers = createProviders({ config: t.config, logger });
-    const app = createApp({ config: t.config, sequelize: t.sequelize, sessionPool: t.sessionPool, logger, providers });
+    const { app } = createApp({ config: t.config, sequelize: t.sequelize, sessionPool: t.sessionPool, logger, providers });
     try {
       const agent = request.agent(app);
       const token = (await agent.get('/api/csrf-token').expect(200)).body.csrfToken as string;

@@ -31,7 +31,7 @@ const appWithoutDatabase = async () => {
   const logger = createLogger('silent');
   // Its own providers, closed with it: they start the Duffel sandbox's loopback listener.
   const providers = createProviders({ config: t.config, logger });
-  const app = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
+  const { app } = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
   return { app, close: async () => Promise.all([sequelize.close(), sessionPool.end(), providers.close()]) };
 };
 

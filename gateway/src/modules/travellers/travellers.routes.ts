@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { savedTravellerInputSchema, savedTravellerSchema, savedTravellersSchema, type SavedTravellerFields } from '@portal/platform/contracts';
+import { savedTravellerInputSchema, savedTravellerSchema, savedTravellersSchema } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import type { TravellersService } from './travellers.service';
 
 const ownerOf = (req: Request): string => req.currentUser?.id as string;
@@ -13,12 +13,12 @@ export const createTravellersRouter = (travellers: TravellersService, { requireU
     .get('/api/travellers', requireUser, async (req, res) => {
       res.set('Cache-Control', 'no-store').json(savedTravellersSchema.parse(await travellers.list(ownerOf(req))));
     })
-    .post('/api/travellers', requireUser, validate(savedTravellerInputSchema, 'body'), async (req, res) => {
-      res.status(201).set('Cache-Control', 'no-store').json(savedTravellerSchema.parse(await travellers.add(ownerOf(req), req.body as SavedTravellerFields)));
-    })
-    .put('/api/travellers/:id', requireUser, validate(savedTravellerInputSchema, 'body'), async (req, res) => {
-      res.set('Cache-Control', 'no-store').json(savedTravellerSchema.parse(await travellers.replace(ownerOf(req), idOf(req), req.body as SavedTravellerFields)));
-    })
+    .post('/api/travellers', requireUser, validated({ body: savedTravellerInputSchema }, async (req, res, { body }) => {
+      res.status(201).set('Cache-Control', 'no-store').json(savedTravellerSchema.parse(await travellers.add(ownerOf(req), body)));
+    }))
+    .put('/api/travellers/:id', requireUser, validated({ body: savedTravellerInputSchema }, async (req, res, { body }) => {
+      res.set('Cache-Control', 'no-store').json(savedTravellerSchema.parse(await travellers.replace(ownerOf(req), idOf(req), body)));
+    }))
     .delete('/api/travellers/:id', requireUser, async (req, res) => {
       await travellers.remove(ownerOf(req), idOf(req));
       res.status(204).end();

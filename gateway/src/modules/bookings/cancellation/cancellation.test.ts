@@ -1,10 +1,9 @@
 import type { FlightOffer } from '@portal/platform/contracts';
 import type request from 'supertest';
-import { bookingBody, bookingRow, passengersFor, sandboxCalls, searchJfkLhr, traveller, type Traveller } from '../../../test/bookingStories';
-import { cents, duffelSandboxAt } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
-import { signInAs } from '../../../test/users';
-import { checkoutJobsOf, duffelSandboxOf } from '../../app';
+import { bookingBody, bookingRow, passengersFor, sandboxCalls, searchJfkLhr, traveller, type Traveller } from '../../../../test/bookingStories';
+import { cents, duffelSandboxAt } from '../../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
+import { signInAs } from '../../../../test/users';
 import { CANCEL_FAILED_MESSAGE, NOT_REFUNDABLE_MESSAGE } from './cancellationRules';
 
 const REFUND = 'POST /v1/refunds';
@@ -104,7 +103,7 @@ describe('POST /api/bookings/:id/cancel', () => {
 
   test('when Duffel cannot be reached for the quote, nothing is cancelled and the spec message comes back', async () => {
     const { v, id } = await bookAs('hodgkin', true);
-    const controls = duffelSandboxOf(t.app)?.controls;
+    const controls = t.duffelSandbox?.controls;
     expect(controls).toBeDefined();
     controls?.setBehaviour((call) => (call.operation === 'order_cancellations.create' ? { kind: 'server_error', status: 503 } : null));
     try {
@@ -137,7 +136,7 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect((await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body.status).toBe('cancelled');
 
     await t.sessionPool.query("UPDATE bookings SET updated_at = now() - interval '10 minutes' WHERE id = $1", [id]);
-    await checkoutJobsOf(t.app).runOnce();
+    await t.jobs.runOnce();
 
     expect((await bookingRow(t, id)).row?.status).toBe('cancelled');
     expect(refundsOf(intentId)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { createPassengersSchema, lastArrivalDate, passportRequiredFor, PHONE_FORMAT_MESSAGE, type FlightOffer, type PassengerInput, type Passenger } from '@portal/platform/contracts';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../../http/errors';
 
 export { PHONE_FORMAT_MESSAGE };
 
@@ -40,7 +40,7 @@ const describeCounts = (counts: Map<string, number>): string =>
 const countByType = (types: string[]) => types.reduce((counts, type) => counts.set(type, (counts.get(type) ?? 0) + 1), new Map<string, number>());
 
 /**
- * Every passenger rule, enforced on the server with the offer's facts (traveller-journey §5): the
+ * Every passenger rule, enforced on the server with the offer's facts: the
  * contract's messages and passport rule, the numbers and types the offer was priced for, and
  * what the airline itself needs (a gender, an E.164 phone, passport-style names, a passport valid
  * until the last flight, issued by an assigned ISO 3166 country). All of it is

@@ -1,7 +1,7 @@
 import { bookingResultSchema, type FlightOffer, type SeatMap, type SeatSelection } from '@portal/platform/contracts';
-import { AUTHORIZE, bookingBody, bookingRow, passengersFor, searchJfkLhr, seatsFor, stripeCalls, stripeIntent, totalOf, traveller, type Traveller } from '../../../test/bookingStories';
-import { cents, duffelSandboxAt, plusPercent, storedSupplierOffer } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { AUTHORIZE, bookingBody, bookingRow, passengersFor, searchJfkLhr, seatsFor, stripeCalls, stripeIntent, totalOf, traveller, type Traveller } from '../../../../test/bookingStories';
+import { cents, duffelSandboxAt, plusPercent, storedSupplierOffer } from '../../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 /** The default brand's markup on seats: its percentage only (a free seat stays free). */
 const SEAT_MARKUP_PERCENT = 23n;

@@ -1,18 +1,18 @@
 import { bookingReferenceOf, type BookingAuthentication, type BookingResult } from '@portal/platform/contracts';
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import type { DuffelOrder, OrderCreation } from '../../providers/duffel/duffelOrders';
-import { fromMinor } from '../../providers/money';
-import type { MailService } from '../mail/mail.service';
-import type { AuthorizationRecord } from '../payments/payments.repository';
-import type { PaymentsService } from '../payments/payments.service';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import type { DuffelOrder, OrderCreation } from '../../../providers/duffel/duffelOrders';
+import { fromMinor } from '../../../providers/money';
+import type { MailService } from '../../mail/mail.service';
+import type { AuthorizationRecord } from '../../payments/payments.repository';
+import type { PaymentsService } from '../../payments/payments.service';
 import { ACCOUNT_SECRET_TTL_MS, type AccountSecrets } from './accountSecrets';
-import type { BookingStatus } from './bookingTypes';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { BookingStatus } from '../bookingTypes';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { confirmationEmail } from './confirmationEmail';
 import type { GuestAccounts } from './guestAccounts';
-import { lastArrivalOf, withOrder } from './itinerary';
+import { lastArrivalOf, withOrder } from '../itinerary';
 
 export const PENDING_MESSAGE = 'Your booking is being confirmed. We will e-mail you shortly.';
 export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
@@ -41,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 export const pendingAnswer = (booking: Pick<BookingRecord, 'id'>): BookingAnswer => ({ status: 202, body: { id: booking.id, status: 'pending', message: PENDING_MESSAGE } });
 
 /**
- * Why an order was refused, in words the booking page classifies right (§8: 'expired' → back to
+ * Why an order was refused, in words the booking page classifies right ('expired' → back to
  * search; 'card'/'payment' → a payment failure, which these are not: the card was not charged).
  */
 export const orderRefusal = (code: string): AppError => {
@@ -87,7 +87,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       answeredAt: new Date(),
     }, only);
     if (failed) await record(booking, 'fail', error.code, { status: error.status });
-    return failed;
+    return failed !== null;
   };
 
   const fail = async (booking: BookingRecord, from: BookingStatus[], error: AppError): Promise<AppError> => {
@@ -130,7 +130,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
   const orderCreated = async (booking: BookingRecord, order: DuffelOrder): Promise<BookingRecord> => {
     // The reference is the airline's PNR, not the order id: Duffel order ids all begin 'ord_0000',
     // so the first 8 characters of the id (bookingReferenceOf) would be 'ORD_0000' for everyone.
-    await repository.transition(booking.id, ['authorized', 'order_unknown'], {
+    const ordered = await repository.transition(booking.id, ['authorized', 'order_unknown'], {
       status: 'order_created',
       duffelOrderId: order.id,
       duffelBookingId: order.booking_reference,
@@ -138,7 +138,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       itinerary: booking.itinerary && withOrder(booking.itinerary, order),
     });
     await record(booking, 'order', 'created', { orderId: order.id });
-    return (await repository.find(booking.id)) as BookingRecord;
+    return ordered ?? repository.current(booking.id);
   };
 
   /** orders.create's outcome as the saga acts on it: created, refused (safe to void), or unknown. */
@@ -213,7 +213,7 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       answer: { status: 201, body: result },
       answeredAt: new Date(),
     });
-    if (!confirmed) return answerOf((await repository.find(booking.id)) as BookingRecord);
+    if (!confirmed) return answerOf(await repository.current(booking.id));
     await record(booking, 'confirm', 'confirmed', { orderId: booking.duffelOrderId });
     if (emailContent && booking.primaryEmail) {
       await mail.enqueue({ bookingId: booking.id, toAddress: booking.primaryEmail, ...{ subject: emailContent.subject, textBody: emailContent.text, htmlBody: emailContent.html } });

@@ -1,20 +1,22 @@
-import { AppError } from '../../http/errors';
-import type { BrandContext } from '../../http/brandContext';
-import type { ProviderMode } from '../../providers';
-import { offerExpired, offerNotFound, providerUnavailable } from '../../providers/duffel/duffelErrors';
-import { DEFAULT_ORDER_DEADLINE_MS } from '../../providers/duffel/duffelOrders';
-import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
-import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
-import type { FlightsRepository, OfferRecord } from '../flights/flights.repository';
-import type { AuthorizationRecord } from '../payments/payments.repository';
-import { authorizationError } from '../payments/payments.service';
-import type { BookingRecord } from './bookings.repository';
+import type { FlightOffer } from '@portal/platform/contracts';
+import { AppError } from '../../../http/errors';
+import type { BrandContext } from '../../../http/brandContext';
+import type { ProviderMode } from '../../../providers';
+import { offerNotFound } from '../../../providers/duffel/duffelErrors';
+import { DEFAULT_ORDER_DEADLINE_MS } from '../../../providers/duffel/duffelOrders';
+import { mapDuffelSeatMaps } from '../../../providers/duffel/mapSeatMaps';
+import { duffelOrderBody } from '../../../providers/duffel/orderBody';
+import type { FlightsRepository, OfferRecord } from '../../flights/flights.repository';
+import type { FreshOffers } from '../../flights/freshOffer';
+import type { AuthorizationRecord } from '../../payments/payments.repository';
+import { authorizationError } from '../../payments/payments.service';
+import type { BookingRecord } from '../bookings.repository';
 import { checkPassengers, type MatchedPassenger } from './checkoutPassengers';
 import { checkAmount, priceCheckout, resolveSeats, type CheckoutPrice, type ResolvedSeat } from './checkoutPrice';
-import { itineraryOf } from './itinerary';
+import { itineraryOf } from '../itinerary';
 import { createOfferChoice, seatsOnTwin } from './offerChoice';
-import { orderBodyFor } from './orderBody';
-import type { Reshopper } from '../flights/reshop';
+import { orderRequestFor } from './orderRequest';
+import type { Reshopper } from '../../flights/reshop';
 import { fingerprintOf, type BookingRequest } from './requestFingerprint';
 import { createAuthentication } from './authentication';
 import { createOrderStep } from './orderStep';
@@ -22,6 +24,8 @@ import { createSagaSteps, type BookingAnswer, type SagaDeps } from './sagaSteps'
 
 export interface BookingsServiceDeps extends SagaDeps {
   offers: Pick<FlightsRepository, 'findOffer'>;
+  /** The offer as the provider has it now (the same reading the flight pages use). */
+  freshOffers: FreshOffers;
   /** Shops a taken offer's flights again (an offer is one traveller's). */
   reshopper: Reshopper;
   /** The brand's display name, for the e-mail. */
@@ -46,7 +50,7 @@ export interface Checkout {
 }
 
 interface Prepared {
-  offer: ReturnType<typeof mapDuffelOffer>;
+  offer: FlightOffer;
   passengers: MatchedPassenger[];
   seats: ResolvedSeat[];
   price: CheckoutPrice;
@@ -57,17 +61,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking request. Start a new checkout.', 409);
 
 /**
- * The booking saga (DESIGN §6): one booking per Idempotency-Key → the offer, passengers, seats
+ * The booking saga, the checkout room's story: one booking per Idempotency-Key → the offer, passengers, seats
  * and price checked → the card authorized → the Duffel order created (its outcome reconciled
  * when unclear) → the money captured → confirmed. Nothing before the authorization leaves a
  * trace; any failure after it voids the authorization; no booking is confirmed without both a
  * captured payment and an order.
+ *
+ * The rest of the room, in the order the story calls it: offerChoice (the offer or its re-shopped
+ * twin), checkoutPassengers and checkoutPrice (the checks), orderRequest (what is ordered),
+ * authentication (a 3-D Secure pause), orderStep and sagaSteps (order, capture, confirmation,
+ * compensation); resume.ts finishes what a crash left mid-way.
  */
 export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;
   const steps = createSagaSteps(deps);
   const orderStep = createOrderStep({ repository, duffel, steps, logger, orderDeadlineMs: deps.orderDeadlineMs });
-  const { reload } = orderStep;
   const authentication = createAuthentication({ repository, payments, steps, secrets: deps.secrets, orderStep, brandName: deps.brandName, logger });
   const chooseOffer = createOfferChoice({ repository, reshopper: deps.reshopper });
   const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
@@ -105,7 +113,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       throw error;
     }
     const primary = prepared.passengers[0]?.passenger;
-    await repository.transition(booking.id, ['pending'], {
+    const priced = await repository.transition(booking.id, ['pending'], {
       // The offer ordered: the one chosen, or its re-shopped twin.
       offerId: prepared.offer.id,
       primaryEmail: primary?.email?.toLowerCase() ?? null,
@@ -117,11 +125,11 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       itinerary: itineraryOf(prepared.offer, prepared.passengers, prepared.seats, prepared.price.sellingMinor),
     });
     await steps.record(booking, 'offer', 'verified', { offerId: prepared.offer.id, ...(prepared.offer.id !== stored.id ? { reshoppedFrom: stored.id } : {}), amountMinor: prepared.price.sellingMinor.toString(), seats: prepared.seats.length });
-    booking = await reload(booking);
+    booking = priced ?? (await repository.current(booking.id));
 
     // d. The card: authorized for the selling total, captured only once the order exists. A card
     // whose bank asks for 3-D Secure pauses the checkout here (202 with the client secret).
-    const body = orderBodyFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken });
+    const body = duffelOrderBody(orderRequestFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken }));
     const authorized = await authorize(booking, checkout, prepared);
     if ('clientSecret' in authorized) return authentication.pause(authorized.booking, body, authorized.clientSecret, new Date(prepared.offer.expires_at));
     booking = authorized.booking;
@@ -136,29 +144,15 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
 
   /** The checks that need the offer as Duffel has it now (services and seat ids change per fetch). */
   const prepare = async ({ request, brand }: Checkout, stored: OfferRecord & { mode: BookingRecord['mode'] }): Promise<Prepared> => {
-    const clock = duffel.clockFor(stored.mode);
-    if (stored.expiresAt.getTime() <= clock.now().getTime()) throw offerExpired();
-    const provider = duffel.forMode(stored.mode);
-    const raw = await provider.getOffer(stored.id);
-    const offer = fromProvider(() => mapDuffelOffer(raw));
-    const passengers = checkPassengers(request.passengers, offer, clock.now().toISOString().slice(0, 10));
+    const { offer, passportsTaken } = await deps.freshOffers.fetch(stored);
+    const passengers = checkPassengers(request.passengers, offer, duffel.clockFor(stored.mode).now().toISOString().slice(0, 10));
     // Seat service ids change on every fetch: the seats are found again in maps fetched now.
-    const rawMaps = request.seats.length ? await provider.getSeatMaps(stored.id) : [];
+    const rawMaps = request.seats.length ? await duffel.forMode(stored.mode).getSeatMaps(stored.id) : [];
     const chosenSeats = stored.id === request.offerId ? request.seats : seatsOnTwin(request.seats, (await offers.findOffer(request.offerId))?.supplier ?? offer, offer);
-    const seats = resolveSeats(chosenSeats, fromProvider(() => mapDuffelSeatMaps(rawMaps)), passengers);
+    const seats = resolveSeats(chosenSeats, deps.freshOffers.fromProvider('seat maps', () => mapDuffelSeatMaps(rawMaps)), passengers);
     const price = priceCheckout(offer, seats, brand.markup);
     checkAmount(request.paymentDetails, price);
-    const passportsTaken = raw.passenger_identity_documents_required || (raw.supported_passenger_identity_document_types ?? []).includes('passport');
     return { offer, passengers, seats, price, passportsTaken };
-  };
-
-  const fromProvider = <T>(map: () => T): T => {
-    try {
-      return map();
-    } catch (error) {
-      logger.error({ err: error }, 'the provider answered something the contract cannot carry');
-      throw providerUnavailable(error);
-    }
   };
 
   /** The authorization; any failure ends the booking (failed, with the card's own message). */
@@ -175,7 +169,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       const moved = await repository.transition(booking.id, ['pending'], { status: 'authorized', paymentAuthorizationId: taken.id, cardBrand: taken.cardBrand, cardLast4: taken.cardLast4 });
       await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
       if (!moved) await releaseLate(booking, taken);
-      return { booking: await reload(booking) };
+      return { booking: moved ?? (await repository.current(booking.id)) };
     }
     await steps.record(booking, 'authorize', 'started');
     const route = `${offer.slices[0]?.origin.iata_code ?? ''}-${offer.slices[0]?.destination.iata_code ?? ''}`;
@@ -194,11 +188,11 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     await steps.record(booking, 'authorize', outcome.outcome, { authorizationId: authorization.id, ...('code' in outcome ? { code: outcome.code } : {}) });
     if (!moved) {
       if (outcome.outcome === 'authorized' || outcome.outcome === 'requires_action') await releaseLate(booking, authorization);
-      return { booking: await reload(booking) };
+      return { booking: await repository.current(booking.id) };
     }
-    if (outcome.outcome === 'requires_action') return { booking: await reload(booking), clientSecret: outcome.clientSecret };
+    if (outcome.outcome === 'requires_action') return { booking: moved, clientSecret: outcome.clientSecret };
     if (outcome.outcome !== 'authorized') throw await steps.fail(booking, ['pending'], authorizationError(outcome));
-    return { booking: await reload(booking) };
+    return { booking: moved };
   };
 
   /**

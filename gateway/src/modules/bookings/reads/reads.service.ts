@@ -1,15 +1,15 @@
 import { bookingReferenceOf, type AirlineCredit, type BookingResult, type RefundForm } from '@portal/platform/contracts';
-import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import { fromMinor } from '../../providers/money';
-import type { Itinerary } from './bookingTypes';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
-import { cancellationBlocker } from './cancellationRules';
-import { creditsForTraveller, refundFormOf } from './refundForms';
+import { isUuid } from '../../../db/uuid';
+import { AppError } from '../../../http/errors';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import { fromMinor } from '../../../providers/money';
+import type { Itinerary } from '../bookingTypes';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
+import { cancellationBlocker } from '../cancellation/cancellationRules';
+import { creditsForTraveller, refundFormOf } from '../refundForms';
 
 /**
- * A booking as GET /api/bookings lists it (accounts-admin-content §3: id, status, duffelBookingId,
+ * A booking as GET /api/bookings lists it (id, status, duffelBookingId,
  * bookingData with slices, passengers, conditions and the total), plus what My Trips needs to
  * offer a cancellation and to report its refund.
  */
@@ -35,6 +35,7 @@ export interface BookingView {
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
 export const LOOKUP_NOT_FOUND_MESSAGE = 'We could not find a booking with that reference and e-mail.';
 
+/** The reads room's story: a traveller's list and one booking, the reloaded confirmation, and the guest lookup. */
 export const createBookingsReadService = ({ repository, duffel }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'clockFor'> }) => {
   /** The statuses travellers see: a confirmed trip whose last flight has landed is 'completed'. */
   const statusOf = (booking: BookingRecord): BookingView['status'] => {

@@ -1,4 +1,4 @@
-import { fromMinor } from '../../providers/money';
+import { fromMinor } from '../../../providers/money';
 
 export interface KeptAmounts {
   /** What the card was charged for the booking. */

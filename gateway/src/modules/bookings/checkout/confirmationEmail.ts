@@ -1,4 +1,4 @@
-import type { Itinerary } from './bookingTypes';
+import type { Itinerary } from '../bookingTypes';
 
 export interface EmailContent {
   subject: string;

@@ -1,9 +1,9 @@
 import type { FlightOffer, SeatSelection } from '@portal/platform/contracts';
-import type { ProviderMode } from '../../providers';
-import { offerSoldOut } from '../../providers/duffel/duffelErrors';
-import type { OfferRecord } from '../flights/flights.repository';
-import type { Reshopper } from '../flights/reshop';
-import type { BookingsRepository } from './bookings.repository';
+import type { ProviderMode } from '../../../providers';
+import { offerSoldOut } from '../../../providers/duffel/duffelErrors';
+import type { OfferRecord } from '../../flights/flights.repository';
+import type { Reshopper } from '../../flights/reshop';
+import type { BookingsRepository } from '../bookings.repository';
 
 type LiveOffer = OfferRecord & { mode: ProviderMode };
 

@@ -1,8 +1,8 @@
 import type { CancellationPreview, FlightOffer, Trip } from '@portal/platform/contracts';
-import { bookingBody, bookingRow, passengersFor, sandboxCalls, traveller, type Traveller } from '../../../test/bookingStories';
-import { daysAhead } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
-import { signInAs } from '../../../test/users';
+import { bookingBody, bookingRow, passengersFor, sandboxCalls, traveller, type Traveller } from '../../../../test/bookingStories';
+import { daysAhead } from '../../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
+import { signInAs } from '../../../../test/users';
 
 const REFUND = 'POST /v1/refunds';
 let t: TestApp;

@@ -1,11 +1,11 @@
 import type { BookingAuthentication } from '@portal/platform/contracts';
-import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { DuffelCreateOrder } from '../../providers/duffel/duffelOrders';
-import type { PaymentsService } from '../payments/payments.service';
+import { isUuid } from '../../../db/uuid';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { DuffelCreateOrder } from '../../../providers/duffel/duffelOrders';
+import type { PaymentsService } from '../../payments/payments.service';
 import type { AccountSecrets } from './accountSecrets';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import type { OrderStep } from './orderStep';
 import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
 
@@ -58,7 +58,7 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
       answeredAt: new Date(),
     });
     await steps.record(booking, 'authenticate', 'requested', { deadline: deadline.toISOString() });
-    if (!paused) return steps.answerOf(await orderStep.reload(booking));
+    if (!paused) return steps.answerOf(await repository.current(booking.id));
     return { status: 202, body: answer };
   };
 
@@ -72,7 +72,7 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
   /** Waits for whoever went on first, then answers its outcome. */
   const outcomeOf = async (booking: BookingRecord): Promise<BookingAnswer> => {
     for (let waited = 0; waited < waitMs; waited += 250) {
-      const current = await orderStep.reload(booking);
+      const current = await repository.current(booking.id);
       if (current.status !== 'authorized' && current.status !== 'order_created' && current.status !== 'order_unknown') return steps.answerOf(current);
       await sleep(250);
     }
@@ -90,15 +90,13 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
     const outcome = await payments.authenticationOutcome(authorization, voidKey(booking));
     if (outcome.outcome === 'failed') {
       await fail(booking, new AppError('PAYMENT_FAILED', outcome.message, 402), 'failed');
-      return steps.answerOf(await orderStep.reload(booking));
+      return steps.answerOf(await repository.current(booking.id));
     }
     if (outcome.outcome === 'authorized') {
       const sealed = booking.pendingOrder ? secrets.open(booking.pendingOrder) : null;
-      if (!(await repository.transition(booking.id, ['awaiting_authentication'], { status: 'authorized', cardBrand: outcome.authorization.cardBrand, cardLast4: outcome.authorization.cardLast4 }))) {
-        return outcomeOf(booking);
-      }
+      const authorized = await repository.transition(booking.id, ['awaiting_authentication'], { status: 'authorized', cardBrand: outcome.authorization.cardBrand, cardLast4: outcome.authorization.cardLast4 });
+      if (!authorized) return outcomeOf(booking);
       await steps.record(booking, 'authenticate', 'authorized');
-      const authorized = await orderStep.reload(booking);
       if (!sealed) {
         // Cannot happen unless the session secret changed meanwhile: nothing can be ordered.
         logger.error({ bookingId: booking.id }, 'the sealed order of a 3-D Secure booking cannot be opened');
@@ -145,7 +143,7 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
         // The order was refused (the booking failed, its hold released): that is its end.
         if (!(error instanceof AppError)) throw error;
       }
-      const current = await orderStep.reload(booking);
+      const current = await repository.current(booking.id);
       if (current.status === 'confirmed') return 'confirmed';
       return current.status === 'failed' ? 'failed' : 'left';
     },

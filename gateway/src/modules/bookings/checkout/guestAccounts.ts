@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { randomSecret } from '../../secretFile';
-import type { EmailConfirmations } from '../auth/emailConfirmations';
-import { hashPassword } from '../auth/password';
-import type { PasswordResets } from '../auth/passwordResets';
-import { DuplicateUserError, type UsersRepository } from '../auth/users.repository';
+import { randomSecret } from '../../../secretFile';
+import type { EmailConfirmations } from '../../auth/emailConfirmations';
+import { hashPassword } from '../../auth/password';
+import type { PasswordResets } from '../../auth/passwordResets';
+import { DuplicateUserError, type UsersRepository } from '../../auth/users.repository';
 
 const USERNAME_MAX = 32;
 const ATTEMPTS = 8;
@@ -20,7 +20,7 @@ export const usernameBase = (email: string): string => {
 };
 
 /**
- * Guest checkout (traveller-journey §1, issue 21). The booking joins an account only through a
+ * Guest checkout: anyone may book without an account (issue 21). The booking joins an account only through a
  * confirmed address: the account that holds the primary passenger's e-mail. When no account gives
  * the address at all, one is made (its address unconfirmed, a confirmation link sent) with a random
  * password nobody ever sees (issue 20): a set-password link is e-mailed instead, so a guest who

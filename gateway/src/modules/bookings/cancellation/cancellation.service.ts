@@ -1,15 +1,15 @@
-import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import type { CancellationQuote } from '../../providers/duffel/duffelCancellations';
-import { MoneyError, toMinor } from '../../providers/money';
-import type { PaymentsService } from '../payments/payments.service';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
-import { BOOKING_NOT_FOUND_MESSAGE } from './bookingsRead.service';
+import { isUuid } from '../../../db/uuid';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import type { CancellationQuote } from '../../../providers/duffel/duffelCancellations';
+import { MoneyError, toMinor } from '../../../providers/money';
+import type { PaymentsService } from '../../payments/payments.service';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
+import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
 import type { CancellationPreview } from '@portal/platform/contracts';
-import { fromMinor } from '../../providers/money';
-import { cashRefundMinor, creditsForTraveller, refundFormOf } from './refundForms';
+import { fromMinor } from '../../../providers/money';
+import { cashRefundMinor, creditsForTraveller, refundFormOf } from '../refundForms';
 import { keptByCancellation } from './cancellationAmounts';
 import { airlineRefusal, cancellationBlocker, CANCEL_FAILED_MESSAGE, CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, REFUND_PENDING_MESSAGE } from './cancellationRules';
 
@@ -25,13 +25,12 @@ export interface CancelAnswer {
 type Step = 'done' | 'pending';
 
 /**
- * Cancelling a confirmed booking (accounts-admin-content §4): Duffel quotes the refund, the quote
+ * Cancelling a confirmed booking, the cancellation room's story: Duffel quotes the refund, the quote
  * is confirmed, and the captured card payment is refunded by the quoted amount. Each step is
  * recorded on the booking as it happens, so a retry or the background job carries on from the
  * last one; a lease keeps two gateways from driving one cancellation at once.
  */
 export const createCancellationService = ({ repository, duffel, payments, logger }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>; payments: Pick<PaymentsService, 'find' | 'refund'>; logger: Logger }) => {
-  const reload = async (id: string) => (await repository.find(id)) as BookingRecord;
   const record = (booking: BookingRecord, step: string, outcome: string, detail: Record<string, unknown> = {}) =>
     repository.record(booking.id, step, outcome, detail).catch((error: unknown) => logger.error({ err: error, bookingId: booking.id, step }, 'could not record a cancellation step'));
 
@@ -51,7 +50,7 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       throw error;
     }
     const confirmedAt = quote.confirmedAt ? new Date(quote.confirmedAt) : null;
-    await repository.transition(booking.id, ['cancelling'], {
+    const saved = await repository.transition(booking.id, ['cancelling'], {
       cancellationId: quote.id,
       refundMinor,
       refundCurrency: quote.refundCurrency,
@@ -60,11 +59,14 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       cancellationConfirmedAt: confirmedAt,
     });
     await record(booking, confirmedAt ? 'cancellation_confirm' : 'cancellation_quote', 'done', { cancellationId: quote.id, refundAmount: quote.refundAmount, refundCurrency: quote.refundCurrency, refundTo: quote.refundTo });
-    return reload(booking.id);
+    return saved ?? repository.current(booking.id);
   };
 
-  /** Quote then confirm at Duffel; 'pending' when Duffel's answer was lost (asked again later). */
-  const cancelAtAirline = async (booking: BookingRecord, requoted = false): Promise<Step> => {
+  /**
+   * Quote then confirm at Duffel: the booking with its confirmed cancellation, or 'pending' when
+   * Duffel's answer was lost (asked again later).
+   */
+  const cancelAtAirline = async (booking: BookingRecord, requoted = false): Promise<BookingRecord | 'pending'> => {
     const api = duffel.forMode(booking.mode).cancellations;
     const currency = booking.currency ?? 'USD';
     let current = booking;
@@ -73,17 +75,20 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       if (quoted.outcome === 'rejected') return giveUp(current, airlineRefusal(quoted.message));
       if (quoted.outcome === 'unknown') return giveUp(current, new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502));
       current = await saveQuote(current, quoted.quote);
-      if (current.cancellationConfirmedAt) return 'done';
+      if (current.cancellationConfirmedAt) return current;
     }
     const confirmed = await api.confirm(current.cancellationId as string, currency);
-    if (confirmed.outcome === 'done') return (await saveQuote(current, confirmed.quote)).cancellationConfirmedAt ? 'done' : 'pending';
+    if (confirmed.outcome === 'done') {
+      const saved = await saveQuote(current, confirmed.quote);
+      return saved.cancellationConfirmedAt ? saved : 'pending';
+    }
     if (confirmed.outcome === 'rejected' && confirmed.code === 'order_cancellation_expired' && !requoted) {
-      await repository.transition(current.id, ['cancelling'], { cancellationId: null });
-      return cancelAtAirline(await reload(current.id), true);
+      const unquoted = await repository.transition(current.id, ['cancelling'], { cancellationId: null });
+      return cancelAtAirline(unquoted ?? (await repository.current(current.id)), true);
     }
     // Already confirmed, or no answer: the cancellation itself says where it stands.
     const looked = await api.get(current.cancellationId as string, currency);
-    if (looked.outcome === 'done' && looked.quote.confirmedAt) return (await saveQuote(current, looked.quote), 'done');
+    if (looked.outcome === 'done' && looked.quote.confirmedAt) return saveQuote(current, looked.quote);
     if (confirmed.outcome === 'rejected') return giveUp(current, airlineRefusal(confirmed.message));
     await record(current, 'cancellation_confirm', 'unknown', { reason: confirmed.reason });
     return 'pending';
@@ -126,9 +131,11 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     return found;
   };
 
-  const drive = async (booking: BookingRecord): Promise<Step> => {
-    if (!booking.cancellationConfirmedAt && (await cancelAtAirline(booking)) === 'pending') return 'pending';
-    return refundCard(await reload(booking.id));
+  /** The cancellation from where it stands: 'refund_pending' once the airline cancelled but the card is not refunded yet. */
+  const drive = async (booking: BookingRecord): Promise<Step | 'refund_pending'> => {
+    const cancelled = booking.cancellationConfirmedAt ? booking : await cancelAtAirline(booking);
+    if (cancelled === 'pending') return 'pending';
+    return (await refundCard(cancelled)) === 'done' ? 'done' : 'refund_pending';
   };
 
   return {
@@ -174,14 +181,15 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       await ownedBooking(userId, id);
       if (!(await repository.takeLease(id, new Date(Date.now() + LEASE_MS)))) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
       try {
-        const booking = await reload(id);
-        if (booking.status === 'confirmed' && !(await repository.transition(id, ['confirmed'], { status: 'cancelling' }))) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
+        // Read again under the lease: another gateway may have moved it on before we took it.
+        const booking = await repository.current(id);
+        const cancelling = booking.status === 'confirmed' ? await repository.transition(id, ['confirmed'], { status: 'cancelling' }) : booking;
+        if (!cancelling) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
         if (booking.status !== 'confirmed' && booking.status !== 'cancelling') throw cancellationBlocker(booking, duffel.clockFor(booking.mode).now()) ?? new AppError('BOOKING_NOT_CANCELLABLE', CANCEL_FAILED_MESSAGE, 409);
         await record(booking, 'cancel', 'requested');
-        const step = await drive(await reload(id));
-        const after = await reload(id);
+        const step = await drive(cancelling);
         if (step === 'done') return { success: true, message: CANCELLED_MESSAGE, refundPending: false };
-        if (after.cancellationConfirmedAt) return { success: true, message: REFUND_PENDING_MESSAGE, refundPending: true };
+        if (step === 'refund_pending') return { success: true, message: REFUND_PENDING_MESSAGE, refundPending: true };
         throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502);
       } finally {
         await repository.endLease(id);
@@ -194,7 +202,7 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       for (const booking of await repository.unfinishedCancellations(new Date(Date.now() - staleMs))) {
         if (!(await repository.takeLease(booking.id, new Date(Date.now() + LEASE_MS)))) continue;
         try {
-          const current = await reload(booking.id);
+          const current = await repository.current(booking.id);
           if (current.status === 'cancelling' && (await drive(current)) === 'done') finished += 1;
         } catch (error) {
           logger.warn({ err: error, bookingId: booking.id }, 'could not finish a cancellation; will try again');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { checkoutJobsOf } from '../../app';
 import {
   answerChallenge,
   anotherGateway,
@@ -17,8 +16,8 @@ import {
   stripeIntent,
   traveller,
   type Traveller,
-} from '../../../test/bookingStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+} from '../../../../test/bookingStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
 let pickOffer: ReturnType<typeof createOfferPicker>;
@@ -98,11 +97,11 @@ describe('a card whose bank asks for 3-D Secure', () => {
 
   test('a challenge nobody finishes is ended by the resumer past its deadline: the intent canceled, the booking failed', async () => {
     const { key, res, intentId } = await pausedCheckout();
-    await checkoutJobsOf(t.app).resume({ staleMs: 0 });
+    await t.jobs.resume({ staleMs: 0 });
     expect((await bookingByKey(t, key))?.row?.status).toBe('awaiting_authentication');
 
     await t.sessionPool.query(`UPDATE bookings SET authentication_deadline = now() - interval '1 second' WHERE id = $1`, [res.body.id]);
-    const summary = await checkoutJobsOf(t.app).resume({ staleMs: 0 });
+    const summary = await t.jobs.resume({ staleMs: 0 });
 
     expect(summary.failed).toBeGreaterThanOrEqual(1);
     expect((await bookingByKey(t, key))?.row).toMatchObject({ status: 'failed', failure_code: 'AUTHENTICATION_ABANDONED' });

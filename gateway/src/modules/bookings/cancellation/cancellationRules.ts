@@ -1,6 +1,6 @@
-import { AppError } from '../../http/errors';
-import type { BookingRecord } from './bookings.repository';
-import { instantAt } from './itinerary';
+import { AppError } from '../../../http/errors';
+import type { BookingRecord } from '../bookings.repository';
+import { instantAt } from '../itinerary';
 
 export const CANCEL_FAILED_MESSAGE = 'Unable to cancel booking. Please try again later or contact customer support.';
 export const CANCELLED_MESSAGE = 'Booking was cancelled successfully';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { checkoutJobsOf, duffelSandboxOf } from '../../app';
-import { getModels } from '../../db/models';
+import { getModels } from '../../../db/models';
 import {
   anotherGateway,
   bookingBody,
@@ -15,8 +14,8 @@ import {
   stripeCalls,
   stripeIntent,
   traveller,
-} from '../../../test/bookingStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+} from '../../../../test/bookingStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
 let offers: FlightOffer[];
@@ -87,7 +86,7 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
       await restarted.close();
     }
     // The first gateway's request, once its held call ends, answers with the booking's real end.
-    duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+    t.duffelSandbox?.controls.releaseHeldCalls();
     const first = (await answer) as { status: number; body: { status: string } };
     expect(first.status).toBe(200);
     expect(first.body.status).toBe('confirmed');
@@ -111,7 +110,7 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     } finally {
       await restarted.close();
     }
-    duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+    t.duffelSandbox?.controls.releaseHeldCalls();
     const first = (await answer) as { status: number; body: { error: string } };
     expect(first.status).toBe(502);
     expect(first.body.error).toBe('ORDER_FAILED');
@@ -162,7 +161,7 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     } finally {
       await restarted.close();
     }
-    duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+    t.duffelSandbox?.controls.releaseHeldCalls();
     const first = (await answer) as { status: number; body: { status: string } };
     expect(first.body.status).toBe('confirmed');
     const booking = await bookingByKey(t, key);
@@ -183,7 +182,7 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     expect(res.body.status).toBe('pending');
     expect((await bookingByKey(t, key))?.row?.status).toBe('order_created');
     t.providers.stripe.sandbox?.setBeforeRequest(undefined);
-    const summary = await checkoutJobsOf(t.app).resume({ staleMs: 0 });
+    const summary = await t.jobs.resume({ staleMs: 0 });
     expect(summary).toEqual({ confirmed: 1, failed: 0, left: 0 });
     // A retry of the checkout now gets the confirmation.
     const again = await v.book(body, key).expect(200);
@@ -199,7 +198,7 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     await v.book(bookingBody({ offer, passengers: passengersFor(offer) }), key).expect(202);
     t.providers.stripe.sandbox?.setBeforeRequest(undefined);
 
-    const summary = await checkoutJobsOf(t.app).resume();
+    const summary = await t.jobs.resume();
 
     expect(summary).toEqual({ confirmed: 0, failed: 0, left: 0 });
     expect((await bookingByKey(t, key))?.row?.status).toBe('order_created');

@@ -3,7 +3,7 @@ import { createAccountSecrets } from './accountSecrets';
 import { toE164 } from './checkoutPassengers';
 import { checkAmount, priceCheckout, type ResolvedSeat } from './checkoutPrice';
 import { usernameBase } from './guestAccounts';
-import { instantAt } from './itinerary';
+import { instantAt } from '../itinerary';
 
 describe('toE164: the phone number Duffel takes', () => {
   test.each([

@@ -20,10 +20,10 @@ import {
   stripeCalls,
   stripeIntent,
   traveller,
-} from '../../../test/bookingStories';
-import { browser, duffelSandboxAt } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
-import type { DuffelFault } from '../../sandbox/duffel';
+} from '../../../../test/bookingStories';
+import { browser, duffelSandboxAt } from '../../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
+import type { DuffelFault } from '../../../sandbox/duffel';
 
 const logs = capturedLogs();
 let t: TestApp;
@@ -44,7 +44,7 @@ describe('POST /api/bookings when the card fails', () => {
   test.each([
     ['a generic decline', CARDS.declined, 'Your card was declined.'],
     ['insufficient funds', CARDS.insufficientFunds, 'Your card has insufficient funds.'],
-    // Reworded: 'expired' is how the booking page recognises an expired offer (§8).
+    // Reworded: a message with 'expired' in it sends the booking page back to search (an expired offer).
     ['an expired card', CARDS.expired, 'Your card is past its expiry date. Please use another card.'],
     ['an incorrect CVC', CARDS.incorrectCvc, "Your card's security code is incorrect."],
   ])('with %s, then 402 PAYMENT_FAILED in the card\'s words, the booking failed, no order, the intent voided', async (_story, number, message) => {

@@ -1,7 +1,7 @@
 import type { FlightOffer, SeatMap } from '@portal/platform/contracts';
 import request from 'supertest';
-import { bookingBody, bookingRow, duffelOrderCount, passengersFor, searchJfkLhr, seatsFor, stripeCalls, CAPTURE, AUTHORIZE, traveller } from '../../../test/bookingStories';
-import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { bookingBody, bookingRow, duffelOrderCount, passengersFor, searchJfkLhr, seatsFor, stripeCalls, CAPTURE, AUTHORIZE, traveller } from '../../../../test/bookingStories';
+import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
 

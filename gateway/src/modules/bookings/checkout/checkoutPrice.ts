@@ -1,7 +1,7 @@
 import type { FlightOffer, SeatMap, SeatSelection } from '@portal/platform/contracts';
-import { AppError } from '../../http/errors';
-import { fromMinor, toMinor } from '../../providers/money';
-import { sellingTotal, withPercent, type Markup } from '../flights/pricing';
+import { AppError } from '../../../http/errors';
+import { fromMinor, toMinor } from '../../../providers/money';
+import { sellingTotal, withPercent, type Markup } from '../../flights/pricing';
 import type { MatchedPassenger } from './checkoutPassengers';
 
 export const PRICE_CHANGED_MESSAGE = 'The price of this flight has changed. Please review the new total before paying.';
@@ -57,7 +57,7 @@ export const resolveSeats = (seats: SeatSelection[], maps: SeatMap[], passengers
   });
 };
 
-/** The amounts of one checkout in minor units (DESIGN §5b): the markup applied once, here, as on every page. */
+/** The amounts of one checkout in minor units: the markup applied once, here, as on every page. */
 export const priceCheckout = (offer: FlightOffer, seats: ResolvedSeat[], markup: Markup): CheckoutPrice => {
   const currency = offer.total_currency;
   const offerMinor = toMinor(offer.total_amount, currency);

@@ -1,7 +1,7 @@
 import { bookingResultSchema, type FlightOffer } from '@portal/platform/contracts';
-import { bookingBody, createOfferPicker, passengersFor, searchJfkLhr, traveller, type Traveller } from '../../../test/bookingStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
-import { signInAs } from '../../../test/users';
+import { bookingBody, createOfferPicker, passengersFor, searchJfkLhr, traveller, type Traveller } from '../../../../test/bookingStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
+import { signInAs } from '../../../../test/users';
 
 let t: TestApp;
 let offers: FlightOffer[];

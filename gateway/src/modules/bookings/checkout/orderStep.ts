@@ -1,7 +1,7 @@
-import type { Logger } from '../../http/logger';
-import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import type { DuffelCreateOrder } from '../../providers/duffel/duffelOrders';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { Logger } from '../../../http/logger';
+import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
+import type { DuffelCreateOrder } from '../../../providers/duffel/duffelOrders';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
 
 export interface OrderStepDeps {
@@ -19,17 +19,16 @@ export interface OrderStepDeps {
  * authorized (the traveller's page, Stripe's webhook or the resumer, whichever comes first).
  */
 export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadlineMs }: OrderStepDeps) => {
-  const reload = async (booking: Pick<BookingRecord, 'id'>): Promise<BookingRecord> => (await repository.find(booking.id)) as BookingRecord;
-
   /** The booking with its order, or null when the outcome stays unknown (left to the resumer). */
   const createOrder = async (booking: BookingRecord, body: DuffelCreateOrder): Promise<BookingRecord | null> => {
     // Only a booking still authorized may ask for its order: one a resumer ended meanwhile must not.
-    if (!(await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date(), pendingOrder: null }))) return reload(booking);
+    const attempting = await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date(), pendingOrder: null });
+    if (!attempting) return repository.current(booking.id);
     await steps.record(booking, 'order', 'started', { amount: body.payments?.[0]?.amount, services: body.services?.length ?? 0 });
     const creation = await duffel.forMode(booking.mode).orders.create(body, orderDeadlineMs);
-    const next = await steps.afterCreate(booking, creation);
-    if ('order' in next) return steps.orderCreated(await reload(booking), next.order);
-    if ('refused' in next) throw await steps.voidAndFail(await reload(booking), ['authorized', 'order_unknown'], next.refused);
+    const next = await steps.afterCreate(attempting, creation);
+    if ('order' in next) return steps.orderCreated(attempting, next.order);
+    if ('refused' in next) throw await steps.voidAndFail(attempting, ['authorized', 'order_unknown'], next.refused);
     await repository.transition(booking.id, ['authorized'], { status: 'order_unknown' });
     logger.warn({ bookingId: booking.id }, 'order outcome unknown after reconciling: left for the resumer');
     return null;
@@ -37,8 +36,7 @@ export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadli
 
   /** 202 pending while the booking is unfinished; if a resumer ended it meanwhile, that end. */
   const markAnswered = async (booking: BookingRecord): Promise<BookingAnswer> => {
-    await repository.transition(booking.id, ['authorized', 'order_unknown', 'order_created', 'needs_attention'], { answeredAt: new Date() });
-    const current = await reload(booking);
+    const current = (await repository.transition(booking.id, ['authorized', 'order_unknown', 'order_created', 'needs_attention'], { answeredAt: new Date() })) ?? (await repository.current(booking.id));
     return current.status === 'confirmed' || current.status === 'failed' ? steps.answerOf(current) : pendingAnswer(current);
   };
 
@@ -50,10 +48,10 @@ export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadli
     if (ordered.status !== 'order_created') return steps.answerOf(ordered);
     const captured = await steps.capture(ordered);
     if (captured !== 'captured') return markAnswered(ordered);
-    return steps.confirm(await reload(ordered), confirmAs);
+    return steps.confirm(ordered, confirmAs);
   };
 
-  return { createOrder, finish, markAnswered, reload };
+  return { createOrder, finish, markAnswered };
 };
 
 export type OrderStep = ReturnType<typeof createOrderStep>;

@@ -1,7 +1,7 @@
 import type { FlightOffer } from '@portal/platform/contracts';
-import { AUTHORIZE, bookingBody, bookingByKey, createOfferPicker, duffelOrderCount, passengersFor, stripeCalls, traveller } from '../../../test/bookingStories';
-import { daysAhead, roundTrip } from '../../../test/flightStories';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
+import { AUTHORIZE, bookingBody, bookingByKey, createOfferPicker, duffelOrderCount, passengersFor, stripeCalls, traveller } from '../../../../test/bookingStories';
+import { daysAhead, roundTrip } from '../../../../test/flightStories';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 const EXPIRES_DURING_TRIP = 'This passport expires before your last flight. Please use a passport valid for the whole trip.';
 

@@ -1,8 +1,8 @@
-import { AppError } from '../../http/errors';
-import type { Logger } from '../../http/logger';
-import type { PaymentsService } from '../payments/payments.service';
+import { AppError } from '../../../http/errors';
+import type { Logger } from '../../../http/logger';
+import type { PaymentsService } from '../../payments/payments.service';
 import type { Authentication } from './authentication';
-import type { BookingRecord, BookingsRepository } from './bookings.repository';
+import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { orderRefusal, type SagaSteps } from './sagaSteps';
 
 export interface ResumeOptions {
@@ -50,7 +50,8 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
     if (booking.status !== 'order_created') return 'left';
     const captured = await steps.capture(booking);
     if (captured !== 'captured') return 'left';
-    const confirmed = await steps.confirm((await repository.find(booking.id)) as BookingRecord, { userId: booking.userId, createAccount: false, brandName: await brandName(booking.brandKey) });
+    // A capture leaves the booking row as it was: it is confirmed from here.
+    const confirmed = await steps.confirm(booking, { userId: booking.userId, createAccount: false, brandName: await brandName(booking.brandKey) });
     return confirmed.status < 300 ? 'confirmed' : 'left';
   };
 
