@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
-import type { Logger } from '../../http/logger';
-import { createSandboxClock, type SandboxClock } from '../../sandbox/clock';
+import type { Logger } from '../http/logger';
+import { createSandboxClock, type SandboxClock } from '@portal/sandbox-clock';
 
 export interface DuffelSandboxHostOptions {
   /** SANDBOX_DUFFEL_PORT: 0 picks a free port. */

@@ -1,4 +1,4 @@
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from './clock';
 
 describe('the sandbox clock', () => {
   test('follows real time, jumps forward when advanced, and comes back on reset', () => {

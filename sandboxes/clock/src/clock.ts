@@ -1,5 +1,5 @@
 /**
- * The one test clock (DESIGN §9): the sandboxes and the gateway's own expiry checks read it, and
+ * The one test clock: both sandboxes and the gateway's own expiry checks read it, and
  * POST /api/sandbox/clock moves it. It follows real time, shifted by the minutes advanced, so a
  * running portal keeps ticking after a jump.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SandboxClock } from '../clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import type { Order, OrderCancellation } from './duffelTypes';
 import { notFound } from './errors';
 import { centsOf, formatCents } from './money';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import type { Offer } from './duffelTypes';
 import { daysFromNow, SANDBOX_PATH, sandboxApp, TEST_HEADERS } from './testSandbox';
 

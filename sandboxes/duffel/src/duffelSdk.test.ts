@@ -1,5 +1,5 @@
 import { Duffel, DuffelError } from '@duffel/api';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import { daysFromNow, startSandbox } from './testSandbox';
 
 const clock = createSandboxClock();

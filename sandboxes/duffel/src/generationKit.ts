@@ -1,5 +1,5 @@
 // Helpers of the generation tests: searches built directly, without the HTTP layer.
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import type { Offer } from './duffelTypes';
 import { generateOffers } from './generateOffers';
 import { createSandboxIds } from './sandboxIds';

@@ -4,3 +4,4 @@ export { DUFFEL_OPERATIONS, type DuffelBehaviour, type DuffelCall, type DuffelFa
 export { createMemoryOrderStore, type DuffelOrderStore, type OrderFilter } from './orderStore';
 export { createPostgresOrderStore, type PostgresOrderStoreOptions, type SqlClient } from './pgOrderStore';
 export { DEFAULT_BALANCE } from './orders';
+export { seededRandom, type Random } from './random';

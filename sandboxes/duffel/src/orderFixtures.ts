@@ -1,5 +1,5 @@
 import { Duffel, DuffelError } from '@duffel/api';
-import type { SandboxClock } from '../clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import type { CabinClass, CreateOfferRequestPassenger, CreateOrder, CreateOrderPassenger, Offer, SeatMap } from './duffelTypes';
 import { centsOf, formatCents } from './money';
 import { daysFromNow, TEST_TOKEN } from './testSandbox';

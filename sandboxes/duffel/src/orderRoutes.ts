@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { SandboxClock } from '../clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import type { createCancellations } from './cancellations';
 import { dataOf, type FaultRunner, type Reply, type RouteFactory, type createCallStats } from './faults';
 import { orderListView, parseOrderListQuery } from './listOrders';

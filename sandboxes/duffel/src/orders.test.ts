@@ -1,5 +1,5 @@
 import type { Duffel } from '@duffel/api';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import type { Offer, OfferAvailableServiceBaggage, Order } from './duffelTypes';
 import type { DuffelFault } from './faults';
 import { centsOf, formatCents } from './money';

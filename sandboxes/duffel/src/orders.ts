@@ -1,4 +1,4 @@
-import type { SandboxClock } from '../clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import type { Offer, Order } from './duffelTypes';
 import { notFound, offerNoLongerAvailable, validationError } from './errors';
 import { formatCents, toCents } from './money';

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { Sequelize } from 'sequelize';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import type { Offer, Order } from './duffelTypes';
 import { duffelErrorOf, offerWithSeats, orderRequest, sdkFor, searchOffers, seatsFor } from './orderFixtures';
 import { createMemoryOrderStore, type DuffelOrderStore, type OrderPageRequest } from './orderStore';

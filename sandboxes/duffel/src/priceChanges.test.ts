@@ -1,5 +1,5 @@
 import type { Duffel } from '@duffel/api';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import type { Offer } from './duffelTypes';
 import { centsOf } from './money';
 import { DRIFT_AFTER_MS, naturalDrift } from './priceChanges';

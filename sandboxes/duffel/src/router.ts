@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import type { SandboxClock } from '../clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import { createCancellations } from './cancellations';
 import { duffelErrorHandler, notFound, offerNoLongerAvailable, requireJsonBody, requireKnownRoute, unknownRoute, validationError } from './errors';
 import { createCallStats, createFaultRunner, dataOf, type DuffelBehaviour, type DuffelOperation, type Reply, type RouteFactory } from './faults';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import { daysFromNow, SANDBOX_PATH, sandboxApp, TEST_HEADERS } from './testSandbox';
 
 const clock = createSandboxClock();

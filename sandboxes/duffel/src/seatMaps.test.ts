@@ -1,4 +1,4 @@
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import type { SeatMap, SeatMapCabin } from './duffelTypes';
 import { createOfferStore } from './offerStore';
 import { createSandboxIds } from './sandboxIds';

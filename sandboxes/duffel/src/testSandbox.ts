@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { createSandboxClock, type SandboxClock } from '../clock';
+import { createSandboxClock, type SandboxClock } from '@portal/sandbox-clock';
 import { createDuffelSandbox, type DuffelSandboxControls, type DuffelSandboxOptions } from './router';
 
 /** The sandbox is served at the root of its own listener, as the gateway serves it. */

@@ -1,7 +1,7 @@
 // A manual smoke run of the sandbox's Stripe.js in a real Chromium, across origins: a blank portal
 // page (its own port, a strict CSP as the portal's) loads /v3/ from the sandbox, collects a card in
 // the sandbox's frame and passes 3-D Secure in its overlay. Not part of any suite. Run it with:
-//   SANDBOX_STRIPE_PORT=12610 CHROMIUM=/usr/bin/chromium npx tsx gateway/src/sandbox/stripe/browserSmoke.manual.ts
+//   SANDBOX_STRIPE_PORT=12610 CHROMIUM=/usr/bin/chromium npx tsx sandboxes/stripe/src/browserSmoke.manual.ts
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import { startStripeSandbox, stripeErrorOf } from './testSandbox';
 
 let harness: Awaited<ReturnType<typeof startStripeSandbox>>;

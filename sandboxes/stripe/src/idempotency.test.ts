@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import type { SandboxRequest } from './faults';
 import { startStripeSandbox, stripeErrorOf } from './testSandbox';
 import { testPaymentMethodFor } from './testCards';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { SandboxClock } from '../clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import { idempotencyMismatch, invalidRequest } from './errors';
 import { canonicalForm, type FormObject } from './formBody';
 import type { IdempotencyRecord, StripeStore } from './store';

@@ -1,5 +1,5 @@
+import { pino } from 'pino';
 import { z } from 'zod';
-import { createLogger } from '../../http/logger';
 import { createStripeSandbox, DEFAULT_STRIPE_SANDBOX_PORT } from './server';
 import { WEBHOOK_SECRET_PATTERN } from './webhooks';
 
@@ -38,7 +38,7 @@ if (!env.success) {
 }
 
 const { SANDBOX_STRIPE_KEY: key, SANDBOX_STRIPE_PUBLISHABLE_KEY: publishableKey, SANDBOX_STRIPE_PORT: port, SANDBOX_STRIPE_HOST: host, SANDBOX_STRIPE_WEBHOOK_URL: webhookUrl, SANDBOX_STRIPE_WEBHOOK_SECRET: webhookSecret, LOG_LEVEL: level } = env.data;
-const logger = createLogger(level).child({ module: 'stripe-sandbox' });
+const logger = pino({ level, base: { service: 'stripe-sandbox' } });
 const webhookEndpoint = webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined;
 
 const sandbox = createStripeSandbox({ key, publishableKey, webhookEndpoint });

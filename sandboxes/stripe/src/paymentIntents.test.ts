@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { createSandboxClock } from '../clock';
+import { createSandboxClock } from '@portal/sandbox-clock';
 import { browserMethod, startStripeSandbox, stripeErrorOf } from './testSandbox';
 
 const clock = createSandboxClock();

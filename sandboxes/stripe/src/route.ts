@@ -1,4 +1,4 @@
-import type { SandboxClock } from '../clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import type { KeyKind } from './auth';
 import { invalidRequest, resourceMissing, type ResourceKind } from './errors';
 import type { Params } from './params';

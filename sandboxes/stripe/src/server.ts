@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import Stripe from 'stripe';
-import { createSandboxClock, type SandboxClock } from '../clock';
+import { createSandboxClock, type SandboxClock } from '@portal/sandbox-clock';
 import { createAuthenticator, randomStripeSandboxKey, randomStripeSandboxPublishableKey } from './auth';
 import { registerBrowserRoutes } from './browserAssets';
 import { chargeRoutes } from './charges';

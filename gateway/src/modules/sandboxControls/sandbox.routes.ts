@@ -4,7 +4,7 @@ import { sandboxCheckoutJobsSchema, sandboxFaultRuleSchema, type SandboxCheckout
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { ProviderMode } from '../../providers';
-import type { SandboxClock } from '../../sandbox/clock';
+import type { SandboxClock } from '@portal/sandbox-clock';
 import type { CheckoutJobs } from '../bookings/checkoutJobs';
 import type { SandboxFaults } from './sandboxFaults';
 import type { SandboxStats } from './sandboxStats';
@@ -35,7 +35,7 @@ export interface SandboxControlsDeps {
 }
 
 /**
- * Test-only controls (DESIGN §9). app.ts mounts this router only when SANDBOX_CONTROLS=on and the
+ * Test-only controls (clock, faults, stats, jobs), never part of a live portal. app.ts mounts this router only when SANDBOX_CONTROLS=on and the
  * sandboxes are in use; in live mode the routes answer 404 as if they did not exist. Only admins
  * and holders of SANDBOX_CONTROLS_TOKEN may use them.
  */

@@ -1,6 +1,6 @@
 import { SANDBOX_FAULT_OPERATIONS, sandboxFaultRuleSchema, type SandboxFaultRule } from '@portal/platform/contracts';
-import { DUFFEL_OPERATIONS, type DuffelCall } from '../../sandbox/duffel';
-import type { SandboxRequest } from '../../sandbox/stripe';
+import { DUFFEL_OPERATIONS, type DuffelCall } from '@portal/sandbox-duffel';
+import type { SandboxRequest } from '@portal/sandbox-stripe';
 import { createSandboxFaults } from './sandboxFaults';
 import { STRIPE_SANDBOX_ROUTES, stripeOperationOf } from './stripeOperations';
 

@@ -1,7 +1,7 @@
 import type { SandboxFaultProvider, SandboxFaultRule, SandboxFaultsState } from '@portal/platform/contracts';
-import type { DuffelBehaviour, DuffelFault } from '../../sandbox/duffel';
-import { seededRandom, type Random } from '../../sandbox/duffel/random';
-import type { BeforeRequest, Fault } from '../../sandbox/stripe';
+import type { DuffelBehaviour, DuffelFault } from '@portal/sandbox-duffel';
+import { seededRandom, type Random } from '@portal/sandbox-duffel';
+import type { BeforeRequest, Fault } from '@portal/sandbox-stripe';
 import { stripeOperationOf } from './stripeOperations';
 
 export interface SandboxFaultsOptions {
@@ -25,7 +25,7 @@ const sameSlot = (x: SandboxFaultRule, y: SandboxFaultRule) =>
   x.provider === y.provider && x.operation === y.operation && x.kind === y.kind && Boolean(x.applied) === Boolean(y.applied);
 
 /**
- * The fault switch of the sandboxes (DESIGN §9, POST/DELETE /api/sandbox/faults): rules of
+ * The fault switch of the sandboxes (POST/DELETE /api/sandbox/faults): rules of
  * {provider, operation, kind, rate}, each drawing from its own seeded sequence, decide per call
  * whether the Duffel sandbox (its behaviour seam) or the Stripe sandbox (its beforeRequest seam)
  * answers late, with a 5xx, not at all, by closing the connection, or with Duffel's 202.

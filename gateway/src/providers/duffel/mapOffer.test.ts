@@ -1,8 +1,8 @@
-import { createSandboxClock } from '../../sandbox/clock';
-import { generateOffers } from '../../sandbox/duffel/generateOffers';
-import { duffelPlace } from '../../sandbox/duffel/places';
-import { createSandboxIds } from '../../sandbox/duffel/sandboxIds';
-import { daysFromNow } from '../../sandbox/duffel/testSandbox';
+import { createSandboxClock } from '@portal/sandbox-clock';
+import { generateOffers } from '@portal/sandbox-duffel/testing';
+import { duffelPlace } from '@portal/sandbox-duffel/testing';
+import { createSandboxIds } from '@portal/sandbox-duffel';
+import { daysFromNow } from '@portal/sandbox-duffel/testing';
 import type { DuffelOffer } from './duffelTypes';
 import { mapDuffelOffer } from './mapOffer';
 
