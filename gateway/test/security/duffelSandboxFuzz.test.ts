@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { createSandboxClock } from '@portal/sandbox-clock';
-import { orderRequest, sdkFor, searchOffers } from '@portal/sandbox-duffel/testing';
-import { startSandbox, TEST_HEADERS } from '@portal/sandbox-duffel/testing';
+import { orderRequest, sdkFor, searchOffers, startSandbox, TEST_HEADERS } from '@portal/sandbox-duffel/testing';
 import { anyString, jsonBody, pathSegment, queryString, type Json } from './fuzz/arbitraries';
 
 /**

@@ -1,6 +1,5 @@
 import type { SandboxFaultProvider, SandboxFaultRule, SandboxFaultsState } from '@portal/platform/contracts';
-import type { DuffelBehaviour, DuffelFault } from '@portal/sandbox-duffel';
-import { seededRandom, type Random } from '@portal/sandbox-duffel';
+import { seededRandom, type DuffelBehaviour, type DuffelFault, type Random } from '@portal/sandbox-duffel';
 import type { BeforeRequest, Fault } from '@portal/sandbox-stripe';
 import { stripeOperationOf } from './stripeOperations';
 

@@ -1,8 +1,6 @@
 import { createSandboxClock } from '@portal/sandbox-clock';
-import { generateOffers } from '@portal/sandbox-duffel/testing';
-import { duffelPlace } from '@portal/sandbox-duffel/testing';
 import { createSandboxIds } from '@portal/sandbox-duffel';
-import { daysFromNow } from '@portal/sandbox-duffel/testing';
+import { daysFromNow, duffelPlace, generateOffers } from '@portal/sandbox-duffel/testing';
 import type { DuffelOffer } from './duffelTypes';
 import { mapDuffelOffer } from './mapOffer';
 
