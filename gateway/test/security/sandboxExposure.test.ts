@@ -95,6 +95,18 @@ describe('the Stripe sandbox takes only its own key', () => {
       expect(output).toContain('The Stripe sandbox did not start.');
     }
   }, 60_000);
+
+  test('the standalone Duffel sandbox refuses to start without SANDBOX_DUFFEL_TOKEN, or with a guessable one', async () => {
+    for (const [token, expected] of [[undefined, 'SANDBOX_DUFFEL_TOKEN is required'], ['duffel_test_x', 'SANDBOX_DUFFEL_TOKEN must be duffel_test_ followed by 16 or more']] as const) {
+      const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DUFFEL_PORT: '0', SANDBOX_DUFFEL_TOKEN: token };
+      if (token === undefined) delete env.SANDBOX_DUFFEL_TOKEN;
+      const { code, output } = await runScript('sandboxes/duffel/src/main.ts', env);
+
+      expect(code).toBe(1);
+      expect(output).toContain(expected);
+      expect(output).toContain('The Duffel sandbox did not start.');
+    }
+  }, 60_000);
 });
 
 describe('the sandbox controls need an admin (or the harness token)', () => {
