@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['gateway/**'],
+    ignores: ['gateway/**', 'sandboxes/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

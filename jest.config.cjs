@@ -28,7 +28,7 @@ module.exports = {
     {
       displayName: 'gateway',
       testEnvironment: 'node',
-      roots: ['<rootDir>/gateway/src', '<rootDir>/gateway/test'],
+      roots: ['<rootDir>/gateway/src', '<rootDir>/gateway/test', '<rootDir>/sandboxes'],
       // marked and part of jsdom 29's tree ship only as ES modules (.js and .mjs), which jest cannot
       // require on Node 20: compile those packages to CommonJS like our own files.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

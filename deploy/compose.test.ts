@@ -57,7 +57,7 @@ describe('docker-compose.yml scales the gateway out', () => {
   test('every replica signs sessions with one secret and reaches one payment sandbox', () => {
     expect(gateway.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     const sandbox = services['stripe-sandbox'];
-    expect(sandbox?.command?.join(' ')).toContain('gateway/src/sandbox/stripe/main.ts');
+    expect(sandbox?.command?.join(' ')).toContain('sandboxes/stripe/src/main.ts');
     expect(gateway.environment?.SANDBOX_STRIPE_URL).toBe(`http://stripe-sandbox:${sandbox?.environment?.SANDBOX_STRIPE_PORT}`);
     expect(sandbox?.environment?.SANDBOX_STRIPE_HOST).toBe('0.0.0.0');
   });

@@ -124,7 +124,7 @@ describe('deploy/kubernetes', () => {
   test('test-mode payments go to one Stripe sandbox that every replica shares', () => {
     const sandbox = find('Deployment', 'stripe-sandbox');
     expect(sandbox.spec.replicas).toBe(1);
-    expect(containerOf(sandbox).command).toContain('gateway/src/sandbox/stripe/main.ts');
+    expect(containerOf(sandbox).command).toContain('sandboxes/stripe/src/main.ts');
     const port = containerOf(sandbox).ports?.[0]?.containerPort;
     find('Service', 'stripe-sandbox');
     expect(valueOf(gateway, 'SANDBOX_STRIPE_URL')).toBe(`http://stripe-sandbox:${port}`);

@@ -54,10 +54,10 @@ import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
 import { createRemotesService } from './modules/remotes/remotes.service';
-import { createControlsAccess } from './modules/sandbox/controlsAccess';
-import { createSandboxControlsRouter } from './modules/sandbox/sandbox.routes';
-import { createSandboxFaults } from './modules/sandbox/sandboxFaults';
-import { createSandboxStats } from './modules/sandbox/sandboxStats';
+import { createControlsAccess } from './modules/sandboxControls/controlsAccess';
+import { createSandboxControlsRouter } from './modules/sandboxControls/sandbox.routes';
+import { createSandboxFaults } from './modules/sandboxControls/sandboxFaults';
+import { createSandboxStats } from './modules/sandboxControls/sandboxStats';
 import { createStaticRouter } from './modules/static/static.routes';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository';
 import { createSubmissionsRouter } from './modules/submissions/submissions.routes';
@@ -67,8 +67,8 @@ import { createSystemRouter } from './modules/system/system.routes';
 import { createSystemService } from './modules/system/system.service';
 import { createStripeWebhooksRouter } from './modules/webhooks/stripeWebhooks.routes';
 import { createStripeWebhooks } from './modules/webhooks/stripeWebhooks.service';
-import { createProviders, type Providers } from './providers';
-import { createDuffelSandbox, createPostgresOrderStore, type DuffelSandbox } from './sandbox/duffel';
+import { createProviders, type ComposedProviders } from './composition/providers';
+import { createDuffelSandbox, createPostgresOrderStore, type DuffelSandbox } from '@portal/sandbox-duffel';
 
 /** A Stripe 'timeout' fault holds its call this much longer than the SDK waits for it. */
 const STRIPE_HOLD_MARGIN_MS = 5_000;
@@ -80,7 +80,7 @@ export interface AppDeps {
   sessionPool: Pool;
   logger: Logger;
   /** The provider clients; server.ts and tests pass theirs to tell them the listening address. */
-  providers?: Providers;
+  providers?: ComposedProviders;
 }
 
 /** What the composition root hands back: the app, and what the server and tests drive besides requests. */

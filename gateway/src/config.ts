@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { WEBHOOK_SECRET_PATTERN } from './sandbox/stripe/webhooks';
+import { WEBHOOK_SECRET_PATTERN } from '@portal/sandbox-stripe';
 import { readOrCreateSecretFile } from './secretFile';
 
 /** The monorepo root: gateway/src/.. /.. */

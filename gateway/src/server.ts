@@ -9,10 +9,10 @@ import { printGeneratedPassword } from './cli/banner';
 import { loadConfigOrExit } from './config';
 import { createLogger } from './http/logger';
 import { getModels } from './db/models';
-import { refuseControlsInLiveMode, StartupRefused } from './modules/sandbox/startupCheck';
+import { refuseControlsInLiveMode, StartupRefused } from './modules/sandboxControls/startupCheck';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
-import { createProviders, selfOriginFor } from './providers';
+import { createProviders, selfOriginFor } from './composition/providers';
 
 const SERVER_CLOSE_CAP_MS = 10_000;
 const SHUTDOWN_CAP_MS = 30_000;

@@ -8,9 +8,9 @@ import type { FlightOffer, PassengerInput, SearchView, SeatMap, SeatSelection } 
 import { createApp } from '../src/app';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
-import { createProviders } from '../src/providers';
-import type { DuffelBehaviour } from '../src/sandbox/duffel';
-import { testPaymentMethodFor } from '../src/sandbox/stripe';
+import { createProviders } from '../src/composition/providers';
+import type { DuffelBehaviour } from '@portal/sandbox-duffel';
+import { testPaymentMethodFor } from '@portal/sandbox-stripe';
 import { cents, daysAhead } from './flightStories';
 import { controlsHeader, csrfToken, type TestApp } from './testApp';
 

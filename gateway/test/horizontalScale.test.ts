@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { startStripeSandbox } from '../src/sandbox/stripe/testSandbox';
+import { startStripeSandbox } from '@portal/sandbox-stripe/testing';
 import { bookingBody, passengersFor } from './bookingStories';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess';
 import { remoteBrowser } from './support/remoteBrowser';

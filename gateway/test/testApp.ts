@@ -11,9 +11,9 @@ import { loadConfig, type Config } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
-import { createProviders, selfOriginFor, type Providers, type ProvidersOptions } from '../src/providers';
+import { createProviders, selfOriginFor, type ComposedProviders as Providers, type ProvidersOptions } from '../src/composition/providers';
 import type { AdminOutcome } from '../src/modules/auth/admins.service';
-import { CONTROLS_TOKEN_HEADER } from '../src/modules/sandbox/controlsAccess';
+import { CONTROLS_TOKEN_HEADER } from '../src/modules/sandboxControls/controlsAccess';
 
 /** beforeAll budget: a database, migrations, seeds and one argon2 hash. */
 export const SETUP_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { FlightOffer } from '@portal/platform/contracts';
-import type { Random } from '../../src/sandbox/duffel/random';
+import type { Random } from '@portal/sandbox-duffel';
 import { answerChallenge, bookingBody, CARDS, newAddress, passengersFor } from '../bookingStories';
 import { daysAhead } from '../flightStories';
 import { csrfToken, type TestApp } from '../testApp';

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createSandboxFaults } from '../../src/modules/sandbox/sandboxFaults';
-import { seededRandom } from '../../src/sandbox/duffel/random';
-import { createStripeSandbox, type RunningStripeSandbox } from '../../src/sandbox/stripe';
+import { createSandboxFaults } from '../../src/modules/sandboxControls/sandboxFaults';
+import { seededRandom } from '@portal/sandbox-duffel';
+import { createStripeSandbox, type RunningStripeSandbox } from '@portal/sandbox-stripe';
 import { eventually } from '../bookingStories';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { startChildGateway, type ChildGateway } from './childGateway';

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { toMinor } from '../../src/providers/money';
-import type { StripeStore } from '../../src/sandbox/stripe';
+import type { StripeStore } from '@portal/sandbox-stripe';
 import type { History } from './history';
 
 const bigintOrNull = (value: string | null): bigint | null => (value === null ? null : BigInt(value));

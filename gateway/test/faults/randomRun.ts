@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { SandboxFaultRule } from '@portal/platform/contracts';
-import { seededRandom } from '../../src/sandbox/duffel/random';
+import { seededRandom } from '@portal/sandbox-duffel';
 import { controlsHeader, type TestApp } from '../testApp';
 import { collectOffers, createCheckoutClients, inPool, type CheckoutAnswer } from './checkoutClients';
 import { CHECKOUT_FAULTS, injectedBy, seededMix } from './faultMix';

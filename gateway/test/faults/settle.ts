@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CONTROLS_TOKEN_HEADER } from '../../src/modules/sandbox/controlsAccess';
+import { CONTROLS_TOKEN_HEADER } from '../../src/modules/sandboxControls/controlsAccess';
 import type { TestApp } from '../testApp';
 
 export interface SettleFigures {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { createSandboxClock } from '../../src/sandbox/clock';
-import { orderRequest, sdkFor, searchOffers } from '../../src/sandbox/duffel/orderFixtures';
-import { startSandbox, TEST_HEADERS } from '../../src/sandbox/duffel/testSandbox';
+import { createSandboxClock } from '@portal/sandbox-clock';
+import { orderRequest, sdkFor, searchOffers, startSandbox, TEST_HEADERS } from '@portal/sandbox-duffel/testing';
 import { anyString, jsonBody, pathSegment, queryString, type Json } from './fuzz/arbitraries';
 
 /**

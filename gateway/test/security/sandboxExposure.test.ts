@@ -2,8 +2,8 @@ import request from 'supertest';
 import { loadConfig } from '../../src/config';
 import { getModels } from '../../src/db/models';
 import { createLogger } from '../../src/http/logger';
-import { CONTROLS_IN_LIVE_MODE } from '../../src/modules/sandbox/startupCheck';
-import { createDuffelProviders } from '../../src/providers/duffel/duffelProviders';
+import { CONTROLS_IN_LIVE_MODE } from '../../src/modules/sandboxControls/startupCheck';
+import { createDuffelSandboxHost } from '../../src/composition/duffelSandboxHost';
 import { duffelSandboxAt } from '../flightStories';
 import { runRefusedGateway, runScript } from '../support/gatewayProcess';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
@@ -59,12 +59,12 @@ describe('the Duffel sandbox is not served to browsers or outsiders', () => {
 
   test('its token is random per process unless SANDBOX_DUFFEL_TOKEN sets one', () => {
     const logger = createLogger('silent');
-    const [a, b] = [createDuffelProviders({ logger }), createDuffelProviders({ logger })];
-    const configured = createDuffelProviders({ logger, sandboxToken: 'duffel_test_configured_0123456789' });
+    const [a, b] = [createDuffelSandboxHost({ port: 0, logger }), createDuffelSandboxHost({ port: 0, logger })];
+    const configured = createDuffelSandboxHost({ port: 0, logger, token: 'duffel_test_configured_0123456789' });
 
-    expect(a.sandbox?.token).toMatch(/^duffel_test_[0-9a-f]{48}$/);
-    expect(a.sandbox?.token).not.toBe(b.sandbox?.token);
-    expect(configured.sandbox?.token).toBe('duffel_test_configured_0123456789');
+    expect(a.token).toMatch(/^duffel_test_[0-9a-f]{48}$/);
+    expect(a.token).not.toBe(b.token);
+    expect(configured.token).toBe('duffel_test_configured_0123456789');
   });
 });
 
@@ -88,11 +88,23 @@ describe('the Stripe sandbox takes only its own key', () => {
     for (const [key, expected] of [[undefined, 'SANDBOX_STRIPE_KEY is required'], ['sk_test_x', 'SANDBOX_STRIPE_KEY must be sk_test_ followed by 16 or more']] as const) {
       const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_STRIPE_PORT: '0', SANDBOX_STRIPE_KEY: key };
       if (key === undefined) delete env.SANDBOX_STRIPE_KEY;
-      const { code, output } = await runScript('gateway/src/sandbox/stripe/main.ts', env);
+      const { code, output } = await runScript('sandboxes/stripe/src/main.ts', env);
 
       expect(code).toBe(1);
       expect(output).toContain(expected);
       expect(output).toContain('The Stripe sandbox did not start.');
+    }
+  }, 60_000);
+
+  test('the standalone Duffel sandbox refuses to start without SANDBOX_DUFFEL_TOKEN, or with a guessable one', async () => {
+    for (const [token, expected] of [[undefined, 'SANDBOX_DUFFEL_TOKEN is required'], ['duffel_test_x', 'SANDBOX_DUFFEL_TOKEN must be duffel_test_ followed by 16 or more']] as const) {
+      const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DUFFEL_PORT: '0', SANDBOX_DUFFEL_TOKEN: token };
+      if (token === undefined) delete env.SANDBOX_DUFFEL_TOKEN;
+      const { code, output } = await runScript('sandboxes/duffel/src/main.ts', env);
+
+      expect(code).toBe(1);
+      expect(output).toContain(expected);
+      expect(output).toContain('The Duffel sandbox did not start.');
     }
   }, 60_000);
 });

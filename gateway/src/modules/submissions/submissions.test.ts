@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { submissionListSchema, submissionReceiptSchema } from '@portal/platform/contracts';
 import { createApp } from '../../app';
-import { createProviders } from '../../providers';
+import { createProviders } from '../../composition/providers';
 import { tooManyRequestsMessage } from '../../http/rateLimit';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { guest, signInAs, type SignedIn } from '../../../test/users';

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { createApp } from '../../app';
-import { createProviders } from '../../providers';
+import { createProviders } from '../../composition/providers';
 import { createSequelize } from '../../db/sequelize';
 import { getModels } from '../../db/models';
 import { createLogger } from '../../http/logger';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminBookingsSchema, type FlightOffer } from '@portal/platform/contracts';
-import type { StripeSandbox } from '../../sandbox/stripe';
+import type { StripeSandbox } from '@portal/sandbox-stripe';
 import { bookingBody, bookingByKey, CAPTURE, passengersFor, searchJfkLhr, traveller } from '../../../test/bookingStories';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signIn, signInAs } from '../../../test/users';

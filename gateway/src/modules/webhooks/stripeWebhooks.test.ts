@@ -3,7 +3,7 @@ import request from 'supertest';
 import type Stripe from 'stripe';
 import { getModels } from '../../db/models';
 import { createLogger } from '../../http/logger';
-import { signatureHeader } from '../../sandbox/stripe';
+import { signatureHeader } from '@portal/sandbox-stripe';
 import { errorHandler } from '../../http/errors';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { createStripeWebhooksRouter } from './stripeWebhooks.routes';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type Stripe from 'stripe';
-import { signatureHeader, type SandboxEvent, type StripeSandbox } from '../../sandbox/stripe';
-import { stripeClient } from '../../sandbox/stripe/testSandbox';
+import { signatureHeader, type SandboxEvent, type StripeSandbox } from '@portal/sandbox-stripe';
+import { stripeClient } from '@portal/sandbox-stripe/testing';
 import type { TestApp } from '../../../test/testApp';
 
 /** The app's own Stripe sandbox on a second loopback listener, and the real SDK pointed at it. */

@@ -8,7 +8,7 @@ import type { CreateOfferRequestPassenger, DuffelOffer, DuffelSeatMap } from './
 
 export interface DuffelAdapterOptions {
   token: string;
-  /** Unset: api.duffel.com. The sandbox: `<self origin>/sandbox/duffel/` (the trailing slash matters). */
+  /** Unset: api.duffel.com. A test endpoint: its origin and a trailing slash (the slash matters). */
   basePath?: string;
   logger: Logger;
   /** Deadlines in ms: the SDK sets none, so a stalled connection would hold the request forever. */
@@ -19,7 +19,7 @@ const DEFAULT_TIMEOUTS = { search: 45_000, read: 20_000, order: DEFAULT_ORDER_DE
 const PAGE_SIZE = 200;
 /** 4000 offers: a bound on a runaway cursor, far above what one search returns. */
 const MAX_PAGES = 20;
-/** The search form gives counts, not ages: a representative age per band (spec §9: child 2-11, infant under 2). */
+/** The search form gives counts, not ages: a representative age per band (a child is 2 to 11, an infant under 2). */
 const CHILD_AGE = 8;
 const INFANT_AGE = 1;
 

@@ -23,7 +23,7 @@ const LOOKUP_MAX_PAGES = 10;
 
 const statusOf = (error: InstanceType<typeof DuffelError>): number => error.status ?? error.meta?.status ?? 0;
 
-/** What Duffel's answer to orders.create means for the saga (STACK-NOTES: 202 = still processing). */
+/** What Duffel's answer to orders.create means for the saga (Duffel answers 202 while the order is still being processed). */
 export const classifyOrderFailure = (error: unknown): Exclude<OrderCreation, { outcome: 'created' }> => {
   if (error instanceof DuffelError) {
     const first = Array.isArray(error.errors) ? error.errors[0] : undefined;

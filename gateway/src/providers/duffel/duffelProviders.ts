@@ -1,35 +1,37 @@
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { systemClock, type Clock } from '../clock';
 import { createDuffelAdapter, type DuffelAdapter, type DuffelAdapterOptions } from './duffelAdapter';
-import { createDuffelSandboxHost, type DuffelSandboxHost } from './duffelSandboxHost';
 
 export type ProviderMode = 'test' | 'live';
+export type { Clock };
 
-export interface Clock {
-  now(): Date;
+/** A Duffel-compatible API that test mode reaches instead of api.duffel.com (the composition starts one). */
+export interface DuffelTestEndpoint {
+  /** Where its API is reached, with a trailing slash; null until it listens. */
+  baseUrl(): string | null;
+  /** The one token it accepts. */
+  token: string;
+  /** The clock its offers expire by (a test clock can be moved). */
+  clock: Clock;
 }
-
-export const realClock: Clock = { now: () => new Date() };
 
 export interface DuffelProvidersOptions {
   testToken?: string;
   liveToken?: string;
-  /** SANDBOX_DUFFEL_PORT (0: a free loopback port). */
-  sandboxPort?: number;
-  /** SANDBOX_DUFFEL_TOKEN; unset → a random token per process. */
-  sandboxToken?: string;
+  /** Test mode without a test token runs on this endpoint; without either, test mode is not configured. */
+  testEndpoint?: DuffelTestEndpoint;
   logger: Logger;
   timeouts?: DuffelAdapterOptions['timeouts'];
 }
 
 /**
- * The Duffel client for each mode. Test mode uses DUFFEL_TEST_TOKEN when set, else the
- * in-process sandbox on its own loopback listener (reached over HTTP, so the SDK's real path is
- * exercised) with this deployment's token; live mode needs DUFFEL_LIVE_TOKEN. Clients are made
- * on first use and kept.
+ * The Duffel client for each mode. Test mode uses DUFFEL_TEST_TOKEN when set, else the test
+ * endpoint it is handed (reached over HTTP, so the SDK's real path is exercised); live mode needs
+ * DUFFEL_LIVE_TOKEN. Clients are made on first use and kept.
  */
-export const createDuffelProviders = ({ testToken, liveToken, sandboxPort = 0, sandboxToken, logger, timeouts }: DuffelProvidersOptions) => {
-  const sandbox: DuffelSandboxHost | null = testToken ? null : createDuffelSandboxHost({ port: sandboxPort, token: sandboxToken, logger });
+export const createDuffelProviders = ({ testToken, liveToken, testEndpoint, logger, timeouts }: DuffelProvidersOptions) => {
+  const endpoint = testToken ? null : (testEndpoint ?? null);
   const adapters = new Map<ProviderMode, DuffelAdapter>();
 
   const adapterFor = (mode: ProviderMode): DuffelAdapter => {
@@ -38,17 +40,14 @@ export const createDuffelProviders = ({ testToken, liveToken, sandboxPort = 0, s
       return createDuffelAdapter({ token: liveToken, logger: logger.child({ mode }), timeouts });
     }
     if (testToken) return createDuffelAdapter({ token: testToken, logger: logger.child({ mode }), timeouts });
-    // Known once its listener is up (app.ts serves it; server.ts and the tests await ready()).
-    const origin = sandbox?.origin();
-    if (!sandbox || !origin) throw new AppError('PROVIDER_NOT_CONFIGURED', 'The flight sandbox is not reachable yet. Please try again.', 503);
-    return createDuffelAdapter({ token: sandbox.token, basePath: `${origin}/`, logger: logger.child({ mode, sandbox: true }), timeouts });
+    // Known once its listener is up (the composition serves it; server.ts and the tests await ready()).
+    const basePath = endpoint?.baseUrl();
+    if (!endpoint || !basePath) throw new AppError('PROVIDER_NOT_CONFIGURED', 'The flight sandbox is not reachable yet. Please try again.', 503);
+    return createDuffelAdapter({ token: endpoint.token, basePath, logger: logger.child({ mode, sandbox: true }), timeouts });
   };
 
   return {
-    /** The sandbox's host (clock, token, loopback listener) while test mode runs on it; null with a real test token. */
-    sandbox,
-
-    /** Forgets the test client, so the next call reaches the sandbox where it is now (tests move it). */
+    /** Forgets the test client, so the next call reaches the test endpoint where it is now (tests move it). */
     resetTestClient(): void {
       adapters.delete('test');
     },
@@ -63,9 +62,9 @@ export const createDuffelProviders = ({ testToken, liveToken, sandboxPort = 0, s
       return adapter;
     },
 
-    /** The clock expiry is judged by: the sandbox's own (movable) clock for its offers, else real time. */
+    /** The clock expiry is judged by: the test endpoint's own clock for its offers, else the system's. */
     clockFor(mode: ProviderMode): Clock {
-      return mode === 'test' && sandbox ? sandbox.clock : realClock;
+      return mode === 'test' && endpoint ? endpoint.clock : systemClock;
     },
   };
 };

@@ -1,8 +1,6 @@
-import { createSandboxClock } from '../../sandbox/clock';
-import { generateOffers } from '../../sandbox/duffel/generateOffers';
-import { duffelPlace } from '../../sandbox/duffel/places';
-import { createSandboxIds } from '../../sandbox/duffel/sandboxIds';
-import { daysFromNow } from '../../sandbox/duffel/testSandbox';
+import { createSandboxClock } from '@portal/sandbox-clock';
+import { createSandboxIds } from '@portal/sandbox-duffel';
+import { daysFromNow, duffelPlace, generateOffers } from '@portal/sandbox-duffel/testing';
 import type { DuffelOffer } from './duffelTypes';
 import { mapDuffelOffer } from './mapOffer';
 

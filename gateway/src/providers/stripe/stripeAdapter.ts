@@ -65,7 +65,7 @@ const loggable = (error: unknown) => {
 };
 
 /**
- * The booking page classifies errors by their words (traveller-journey §8): 'expired' means the
+ * The booking page classifies errors by their words: 'expired' means the
  * offer expired (back to search), 'card' or 'payment' a payment failure (clear the card fields).
  * Stripe's "Your card has expired." would send the traveller back to search: it is reworded.
  */

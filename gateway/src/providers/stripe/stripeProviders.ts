@@ -2,37 +2,39 @@ import Stripe from 'stripe';
 import type { StripeClientConfig } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
-import type { SandboxClock } from '../../sandbox/clock';
-import { createStripeSandbox, randomWebhookSecret, type RunningStripeSandbox, type StripeSandbox } from '../../sandbox/stripe';
 import type { ProviderMode } from '../duffel/duffelProviders';
-import { createStripeAdapter, PAYMENT_UNAVAILABLE_MESSAGE, type StripeAdapter } from './stripeAdapter';
+import { createStripeAdapter, type StripeAdapter } from './stripeAdapter';
 
 export const STRIPE_TIMEOUT_MS = 15_000;
-/** Where Stripe (or the sandbox) sends this gateway its events. */
+/** Where Stripe (or a test endpoint) sends this gateway its events. */
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 const NETWORK_RETRIES = 2;
+
+/** A Stripe-compatible API that test mode reaches instead of api.stripe.com (the composition provides one). */
+export interface StripeTestEndpoint {
+  /** The one secret key it accepts. */
+  key: string;
+  /** The publishable key its Stripe.js runs with; unset → test-mode card pages are not configured. */
+  publishableKey?: string;
+  /** Its API's origin; rejects (503 PAYMENT_UNAVAILABLE) when it cannot be reached or started. */
+  apiOrigin(): Promise<string>;
+  /** Where browsers reach its Stripe.js and card frames; null until known. */
+  browserOrigin(): string | null;
+  /** Resolves once browserOrigin is known and its Stripe.js answers. */
+  ready(): Promise<void>;
+}
 
 export interface StripeProvidersOptions {
   testKey?: string;
   liveKey?: string;
-  /** SANDBOX_STRIPE_PORT: 12111 like stripe-mock; 0 picks a free port (tests). */
-  sandboxPort: number;
+  /** Test mode without STRIPE_TEST_KEY runs on this endpoint. */
+  testEndpoint?: StripeTestEndpoint;
   /** The SDK's timeout per attempt (15 s); tests that hold calls shorten it. */
   timeoutMs?: number;
-  /** The one sandbox clock (card expiry, `created`), shared with the Duffel sandbox. */
-  clock?: SandboxClock;
-  /** An existing sandbox to serve from (a second gateway in one test process shares the first one's payments). */
-  sandbox?: StripeSandbox;
-  /** SANDBOX_STRIPE_URL: a sandbox another process runs, shared by every replica; none is started here. */
-  sandboxUrl?: string;
-  /** SANDBOX_STRIPE_KEY: the one key that sandbox (or the one started here) accepts; unset here → a random one. */
-  sandboxKey?: string;
-  /** The publishable keys Stripe.js runs with: real Stripe's per mode, and SANDBOX_STRIPE_URL's sandbox's. */
-  publishableKeys?: { test?: string; live?: string; sandbox?: string };
-  /** Where browsers reach the sandbox (SANDBOX_STRIPE_PUBLIC_URL); unset → the in-process sandbox's own origin. */
-  sandboxPublicUrl?: string;
-  /** STRIPE_WEBHOOK_SECRET: the webhook endpoint's signing secret; unset with the in-process sandbox → a random one. */
-  webhookSecret?: string;
+  /** Real Stripe's publishable keys per mode (Stripe.js runs with them). */
+  publishableKeys?: { test?: string; live?: string };
+  /** What signs Stripe's events to this gateway (STRIPE_WEBHOOK_SECRET, or the one the composition gives its sandbox). */
+  webhookSecret?: string | null;
   logger: Logger;
 }
 
@@ -52,40 +54,23 @@ export interface PaymentCspSources {
   connect: string[];
 }
 
-/**
- * The Stripe client for each mode. Test mode uses STRIPE_TEST_KEY when set, else the in-process
- * sandbox on its own loopback port (the SDK always requests /v1/... at the root of its host),
- * started on first use; live mode needs STRIPE_LIVE_KEY (503 otherwise).
- */
-/** Where the SDK reaches a sandbox at this origin (the SDK takes host, port and protocol apart). */
-const sandboxAddress = (origin: string) => {
+/** Where the SDK reaches an API at this origin (the SDK takes host, port and protocol apart). */
+const sdkAddress = (origin: string) => {
   const url = new URL(origin);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol } as const;
 };
 
-export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandboxKey, publishableKeys = {}, sandboxPublicUrl, webhookSecret: configuredSecret, timeoutMs = STRIPE_TIMEOUT_MS, clock, sandbox: given, logger }: StripeProvidersOptions) => {
-  const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock, key: sandboxKey }));
-  // A shared sandbox already signs with a secret: a second gateway on it verifies with the same one.
-  const webhookSecret = configuredSecret ?? (sandbox ? (sandbox.webhookEndpoint()?.secret ?? randomWebhookSecret()) : null);
-  let registeredUrl: string | null = null;
+/**
+ * The Stripe client for each mode. Test mode uses STRIPE_TEST_KEY when set, else the test
+ * endpoint it is handed (the SDK always requests /v1/... at the root of its host); live mode
+ * needs STRIPE_LIVE_KEY (503 otherwise).
+ */
+export const createStripeProviders = ({ testKey, liveKey, testEndpoint, publishableKeys = {}, webhookSecret = null, timeoutMs = STRIPE_TIMEOUT_MS, logger }: StripeProvidersOptions) => {
+  const endpoint = testKey ? null : (testEndpoint ?? null);
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
-  let running: Promise<RunningStripeSandbox> | null = null;
-
-  const startSandbox = (box: StripeSandbox): Promise<RunningStripeSandbox> => {
-    running ??= box.listen(sandboxPort, '127.0.0.1').then(
-      (started) => {
-        logger.info({ origin: started.origin }, 'Stripe sandbox listening');
-        return started;
-      },
-      (error: unknown) => {
-        running = null;
-        logger.error({ err: error, port: sandboxPort }, 'the Stripe sandbox could not listen: set SANDBOX_STRIPE_PORT to a free port (0 picks one)');
-        throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 503, { cause: error });
-      },
-    );
-    return running;
-  };
+  const notConfigured = (mode: ProviderMode) =>
+    new AppError('PAYMENT_NOT_CONFIGURED', `Card payments are not available in ${mode} mode: no Stripe publishable key is configured.`, 503);
 
   const adapterFor = async (mode: ProviderMode): Promise<StripeAdapter> => {
     const modeLogger = logger.child({ mode });
@@ -96,28 +81,22 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
     if (testKey) {
       return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), logger: modeLogger });
     }
-    const address = sandboxUrl ? sandboxAddress(sandboxUrl) : { host: '127.0.0.1', port: (await startSandbox(sandbox as StripeSandbox)).port, protocol: 'http' as const };
-    // Config refuses SANDBOX_STRIPE_URL without SANDBOX_STRIPE_KEY; the in-process sandbox has its own.
-    const key = sandbox?.key ?? sandboxKey ?? '';
-    const stripe = new Stripe(key, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
+    if (!endpoint) throw new AppError('PAYMENT_NOT_CONFIGURED', 'Test card payments are not available: no Stripe test key is configured.', 503);
+    const address = sdkAddress(await endpoint.apiOrigin());
+    const stripe = new Stripe(endpoint.key, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
     return createStripeAdapter({ stripe, logger: modeLogger.child({ sandbox: true }) });
   };
 
-  const usesSandbox = !testKey;
-  let sandboxOrigin: string | null = sandboxPublicUrl ? new URL(sandboxPublicUrl).origin : null;
-  const notConfigured = (mode: ProviderMode) =>
-    new AppError('PAYMENT_NOT_CONFIGURED', `Card payments are not available in ${mode} mode: no Stripe publishable key is configured.`, 503);
+  const browserOrigin = (): string | null => endpoint?.browserOrigin() ?? null;
 
   return {
-    /** Starts the in-process sandbox's listener (its Stripe.js must be reachable before any page asks for it). */
-    async ready(): Promise<void> {
-      if (!sandbox) return;
-      const started = await startSandbox(sandbox);
-      sandboxOrigin ??= started.origin;
+    /** Resolves once the test endpoint's Stripe.js is reachable (before any page asks for it). */
+    ready: async (): Promise<void> => {
+      await endpoint?.ready();
     },
 
-    /** Where browsers reach the sandbox (its Stripe.js, card frames and 3-D Secure page); null without one. */
-    sandboxOrigin: (): string | null => (usesSandbox ? sandboxOrigin : null),
+    /** Where browsers reach the test endpoint (its Stripe.js, card frames and 3-D Secure page); null without one. */
+    sandboxOrigin: browserOrigin,
 
     /** What the booking page gives Stripe.js in this mode: the real Stripe.js with Stripe's key, or the sandbox's. */
     async clientConfig(mode: ProviderMode): Promise<StripeClientConfig> {
@@ -129,16 +108,17 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
         if (!publishableKeys.test) throw notConfigured(mode);
         return { publishableKey: publishableKeys.test, stripeJsUrl: STRIPE_JS_URL };
       }
-      if (sandbox) await this.ready();
-      const publishableKey = sandbox?.publishableKey ?? publishableKeys.sandbox;
-      if (!publishableKey || !sandboxOrigin) throw notConfigured(mode);
-      return { publishableKey, stripeJsUrl: `${sandboxOrigin}/v3/` };
+      await endpoint?.ready();
+      const origin = browserOrigin();
+      if (!endpoint?.publishableKey || !origin) throw notConfigured(mode);
+      return { publishableKey: endpoint.publishableKey, stripeJsUrl: `${origin}/v3/` };
     },
 
-    /** The CSP sources the booking page needs: Stripe's documented ones where a real key is set, the sandbox's origin where it serves test mode. */
+    /** The CSP sources the booking page needs: Stripe's documented ones where a real key is set, the test endpoint's origin where it serves test mode. */
     cspSources(): PaymentCspSources {
       const real = Boolean(liveKey || testKey);
-      const own = usesSandbox && sandboxOrigin ? [sandboxOrigin] : [];
+      const origin = browserOrigin();
+      const own = origin ? [origin] : [];
       return {
         script: [...(real ? STRIPE_CSP_SOURCES.script : []), ...own],
         frame: [...(real ? STRIPE_CSP_SOURCES.frame : []), ...own],
@@ -146,20 +126,10 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
       };
     },
 
-    /** The sandbox while test mode runs on it here (its stats feed GET /api/sandbox/stats); null with a real test key or SANDBOX_STRIPE_URL. */
-    sandbox,
-
     timeoutMs,
 
     /** What signs Stripe's webhook events to this gateway; null when unknown (real Stripe without STRIPE_WEBHOOK_SECRET). */
     webhookSecret,
-
-    /** The gateway listens at `origin`: the in-process sandbox sends its events there, signed with webhookSecret. */
-    listening(origin: string): void {
-      if (!sandbox || !webhookSecret) return;
-      registeredUrl = `${origin}${STRIPE_WEBHOOK_PATH}`;
-      sandbox.setWebhookEndpoint({ url: registeredUrl, secret: webhookSecret });
-    },
 
     /** 503 PAYMENT_NOT_CONFIGURED when the mode has no credentials. Made on first use and kept. */
     forMode(mode: ProviderMode): Promise<StripeAdapter> {
@@ -173,14 +143,9 @@ export const createStripeProviders = ({ testKey, liveKey, sandboxPort, sandboxUr
       return adapter;
     },
 
-    /** Stops the sandbox's listener, if it was started. */
-    async close(): Promise<void> {
-      if (registeredUrl && sandbox?.webhookEndpoint()?.url === registeredUrl) sandbox.setWebhookEndpoint(null);
-      registeredUrl = null;
-      const started = running;
-      running = null;
+    /** Forgets the clients (the composition stops what it started). */
+    close(): void {
       adapters.clear();
-      if (started) await (await started.catch(() => null))?.close();
     },
   };
 };

@@ -23,7 +23,7 @@ import {
 } from '../../../../test/bookingStories';
 import { browser, duffelSandboxAt } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
-import type { DuffelFault } from '../../../sandbox/duffel';
+import type { DuffelFault } from '@portal/sandbox-duffel';
 
 const logs = capturedLogs();
 let t: TestApp;

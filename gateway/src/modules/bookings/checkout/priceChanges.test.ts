@@ -2,7 +2,7 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import request from 'supertest';
 import { AUTHORIZE, bookingBody, bookingRow, createOfferPicker, passengersFor, searchJfkLhr, stripeCalls, stripeIntent, traveller } from '../../../../test/bookingStories';
 import { cents } from '../../../../test/flightStories';
-import { DRIFT_AFTER_MS, naturalDrift } from '../../../sandbox/duffel/priceChanges';
+import { DRIFT_AFTER_MS, naturalDrift } from '@portal/sandbox-duffel/testing';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
