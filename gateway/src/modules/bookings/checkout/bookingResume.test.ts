@@ -136,7 +136,7 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     } finally {
       await restarted.close();
     }
-    duffelSandboxOf(t.app)?.controls.releaseHeldCalls();
+    t.duffelSandbox?.controls.releaseHeldCalls();
     await answer;
     expect(await captures()).toBe(capturesBefore);
   }, 30_000);
