@@ -23,9 +23,9 @@ const importing = (source) => `import { planted } from '${source}';\n\nexport co
 
 describe('remotes meet only through the host and the platform', () => {
   test('a remote importing another remote fails the lint', async () => {
-    expect(await problems('mfe-search/src/features/results/Planted.tsx', importing('../../../../mfe-booking/src/routes'))).toEqual([
-      expect.stringMatching(/^boundaries\/dependencies: A remote imports nothing from another remote/),
-    ]);
+    expect(
+      await problems('mfe-search/src/features/results/Planted.tsx', importing('../../../../mfe-booking/src/routes')),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: A remote imports nothing from another remote/)]);
   });
 
   test('the host importing a remote file fails the lint, and a remote importing the host fails it too', async () => {
@@ -38,7 +38,8 @@ describe('remotes meet only through the host and the platform', () => {
   });
 
   test('a remote importing the platform and its own shared code passes', async () => {
-    const code = "import { Box } from '@portal/platform';\nimport { AuthCard } from '../../shared/AuthCard';\n\nexport const used = [Box, AuthCard];";
+    const code =
+      "import { Box } from '@portal/platform';\nimport { AuthCard } from '../../shared/AuthCard';\n\nexport const used = [Box, AuthCard];";
     expect(await problems('mfe-account/src/features/login/Planted.tsx', code)).toEqual([]);
   });
 });
@@ -70,20 +71,26 @@ describe('the providers know nothing of the sandboxes', () => {
 
   test('a provider importing a sandbox by path fails the lint, in the gateway or in its own workspace', async () => {
     for (const source of ['../../sandbox/clock', '../../../../sandboxes/duffel/src/clock']) {
-      expect(await problems(provider, importing(source))).toEqual([expect.stringMatching(/^no-restricted-imports: .*it does not import a sandbox/)]);
+      expect(await problems(provider, importing(source))).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*it does not import a sandbox/),
+      ]);
     }
   });
 
   test('a provider importing a sandbox package fails the lint', async () => {
     for (const source of ['@portal/sandbox-duffel', '@portal/sandbox-stripe/testCards']) {
-      expect(await problems(provider, importing(source))).toEqual([expect.stringMatching(/^no-restricted-imports: .*it does not import a sandbox/)]);
+      expect(await problems(provider, importing(source))).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*it does not import a sandbox/),
+      ]);
     }
   });
 
   test("a provider's own imports pass, and a provider's test may use the sandbox as its test double", async () => {
     const code = "import type { DuffelOffer } from './duffelTypes';\n\nexport type Used = DuffelOffer;";
     expect(await problems(provider, code)).toEqual([]);
-    expect(await problems('gateway/src/providers/duffel/Planted.test.ts', importing('../../sandbox/clock'))).toEqual([]);
+    expect(await problems('gateway/src/providers/duffel/Planted.test.ts', importing('../../sandbox/clock'))).toEqual(
+      [],
+    );
   });
 });
 
