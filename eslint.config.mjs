@@ -2,6 +2,54 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import path from 'node:path';
+
+// The zones of the web code. A feature is a folder under a remote's src/features; the rest of a
+// remote (routes, shared, api, testing) is the remote itself.
+const zones = [
+  { type: 'feature', pattern: 'mfe-*/src/features/*', partialMatch: false, capture: ['remote', 'feature'] },
+  { type: 'remote', pattern: 'mfe-*', partialMatch: false, capture: ['remote'] },
+  { type: 'host', pattern: 'host', partialMatch: false },
+  { type: 'platform', pattern: 'platform', partialMatch: false },
+  { type: 'gateway', pattern: 'gateway', partialMatch: false },
+  { type: 'sandbox', pattern: 'sandboxes/*', partialMatch: false },
+];
+
+// Who may import whom. Imports are allowed unless a policy below forbids them; the last policy
+// that matches an import decides.
+const zonePolicies = [
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.{ts,tsx}' } } },
+    message: "Another feature is reached through its entry: import from '../<feature>' (its index.ts), and export what you need there.",
+  },
+  {
+    // Test fixtures are not part of a feature's entry: a test may use another feature's testing/ folder.
+    from: { element: { type: 'feature' }, file: { categories: 'test' } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'testing/**' } } },
+  },
+  {
+    from: { element: { type: ['remote', 'feature'] } },
+    disallow: { to: { element: { type: ['remote', 'feature'], captured: { remote: '!{{ from.element.captured.remote }}' } } } },
+    message: 'A remote imports nothing from another remote: the host composes them at run time, and what two remotes share lives in @portal/platform.',
+  },
+  {
+    from: { element: { type: 'host' } },
+    disallow: { to: { element: { type: ['remote', 'feature'] } } },
+    message: 'The host loads the remotes through Module Federation, never their files.',
+  },
+  {
+    from: { element: { type: ['remote', 'feature'] } },
+    disallow: { to: { element: { type: 'host' } } },
+    message: 'A remote imports nothing from the host: what the shell shares with the modules lives in @portal/platform.',
+  },
+  {
+    from: { element: { type: 'platform' } },
+    disallow: { to: { element: { type: ['host', 'remote', 'feature', 'gateway', 'sandbox'] } } },
+    message: 'The platform serves every module and imports none of them (nor the gateway).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**'] },
@@ -43,6 +91,38 @@ export default tseslint.config(
     files: ['host/**', 'mfe-*/**', 'platform/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@stripe/stripe-js', allowTypeImports: true, message: "Import loadStripe from '@stripe/stripe-js/pure'." }] }],
+    },
+  },
+  {
+    files: ['host/**', 'mfe-*/**', 'platform/**'],
+    plugins: { boundaries },
+    settings: {
+      // Imports are followed to the file they land in the way TypeScript finds them (.ts/.tsx, @portal/* packages).
+      'import/resolver': { [path.join(import.meta.dirname, 'scripts/lint/typescriptResolver.cjs')]: {} },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': zones,
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] }],
+      'boundaries/legacy-templates': false,
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: zonePolicies }] },
+  },
+  {
+    // The providers are ports: they are handed a base URL, a key and a clock, and know nothing of the
+    // Duffel and Stripe sandboxes (the composition root decides what serves them). Their tests may
+    // use a sandbox as the test double.
+    files: ['gateway/src/providers/**'],
+    ignores: [
+      '**/*.test.ts',
+      // Temporary, until the sandboxes leave the gateway: these still create or type the sandbox.
+      'gateway/src/providers/index.ts',
+      'gateway/src/providers/stripe/stripeProviders.ts',
+      'gateway/src/providers/duffel/duffelSandboxHost.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '(^|/)sandbox(es)?(/|$)|^@portal/sandbox',
+        message: 'A provider is handed its base URL, key and clock: it does not import a sandbox.',
+      }] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
- * The first-load budget CI enforces (DESIGN.md §7), from deterministic figures only: gzipped
- * JavaScript bytes and copies of the singleton libraries, never timings.
+ * The first-load budget CI enforces: `/` loads at most 250 KB of gzipped JavaScript, with React
+ * DOM, MUI and emotion once each. Deterministic figures only: gzipped JavaScript bytes and copies
+ * of the singleton libraries, never timings.
  */
 export const FIRST_LOAD_BUDGET = { path: '/', maxGzipBytes: 250 * 1024, singletonCopies: 1 };
 

@@ -5,7 +5,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic',
 
 /**
  * Libraries that must be on a page once, each recognised by a string only its own bundle holds
- * (STACK-NOTES.md: react-dom's client is the bundle with `__reactContainer$`).
+ * (react-dom's client is the only bundle holding `__reactContainer$`).
  */
 export const SINGLETON_MARKERS = {
   'react-dom': '__reactContainer$',

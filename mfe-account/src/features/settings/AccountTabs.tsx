@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, useSearchParams, type SessionUser } from '@portal/platform';
-import { SavedTravellersTab } from '../travellers/SavedTravellersTab';
+import { SavedTravellersTab } from '../travellers';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 

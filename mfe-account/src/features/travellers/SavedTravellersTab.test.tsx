@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, makeUser, mockGateway, renderWithProviders, type MockedCall } from '@portal/platform/testing';
 import { csrf } from '../../testing/accountFixtures';
-import { AccountSettingsPage } from '../settings/AccountSettingsPage';
+import { AccountSettingsPage } from '../settings';
 
 jest.mock('@portal/platform', () => {
   const actual = jest.requireActual('@portal/platform');

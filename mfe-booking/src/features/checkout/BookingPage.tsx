@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CircularProgress, Container, Stack, Typography, errorMessage, forgetCsrfToken, sessionApi, useAppDispatch, useGetOfferQuery, useSearchParams, type BookingResult } from '@portal/platform';
-import { SavedConfirmation } from '../confirmation/SavedConfirmation';
+import { SavedConfirmation } from '../confirmation';
 import { partyFrom } from '../../shared/party';
 import { BookingError } from './BookingError';
 import { CheckoutView } from './CheckoutView';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Box, Grid, Stack, Typography, type BookingResult, type FlightOffer } from '@portal/platform';
-import { ConfirmationStep } from '../confirmation/ConfirmationStep';
-import { PassengersStep } from '../passengers/PassengersStep';
-import { PaymentStep } from '../payment/PaymentStep';
-import { SeatsStep } from '../seats/SeatsStep';
+import { ConfirmationStep } from '../confirmation';
+import { PassengersStep } from '../passengers';
+import { PaymentStep } from '../payment';
+import { SeatsStep } from '../seats';
 import { checkoutTotal } from '../../shared/money';
 import { partySummary, type Party } from '../../shared/party';
 import { CheckoutSteps } from './CheckoutSteps';

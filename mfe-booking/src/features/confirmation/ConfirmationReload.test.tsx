@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { forgetCsrfToken } from '@portal/platform';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { BookingPage } from '../checkout/BookingPage';
+import { BookingPage } from '../checkout';
 
 const BOOKING_ID = '2b0b5a3e-4a52-4c8e-9d1e-1f6a9c0e7b21';
 const ADDRESS = `/booking?offer=off_1&adults=1&children=0&infants=0&booking=${BOOKING_ID}`;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CheckCircleIcon, Paper, Stack, TOAST_DEFAULT_DURATION, Typography, useTheme, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
 import { formatTotal } from '@portal/platform';
-import { STEP_HEADING } from '../checkout/useStepFocus';
+import { STEP_HEADING } from '../checkout';
 import { AccountNotice } from './AccountNotice';
 import { BookingReference } from './BookingReference';
 import { ItineraryList } from './ItineraryList';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@portal/platform';
-import { PriceLine } from '../checkout/PriceLine';
+import { PriceLine } from '../checkout';
 import { formatPriceChange, type PriceChange } from './priceChange';
 
 interface PriceChangedDialogProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { FlexibleDates } from '.';
 
 const trip: SearchCriteria = {

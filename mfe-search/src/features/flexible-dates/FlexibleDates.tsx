@@ -1,5 +1,5 @@
 import { Box, Skeleton, Stack, Typography } from '@portal/platform';
-import { paramsFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 import { FlexibleDateButton } from './FlexibleDateButton';
 import { useGetFlexibleDatesQuery } from './flexibleDatesApi';
 

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, CircularProgress, Stack, useGetSeatMapsQuery, type FlightOffer, type SeatMap } from '@portal/platform';
-import { SeatMapView } from '../seat-map/SeatMapView';
+import { SeatMapView } from '../seat-map';
 
 /** 'JFK → LAX · AA 100' for the segment a map belongs to. */
 const mapTitle = (offer: FlightOffer, seatMap: SeatMap): string => {

@@ -1,5 +1,5 @@
-import { detailPath } from '../results/detailPath';
-import { criteriaFromParams } from '../search-params/searchParams';
+import { detailPath } from '../results';
+import { criteriaFromParams } from '../search-params';
 import { backToSearchPath } from './detailLinks';
 
 // The results' own address: the search, and what the page keeps beside it (filters, sort, pages, a brand preview).

@@ -1,6 +1,6 @@
 import type { FlightOffer } from '@portal/platform';
-import { loadLastSearch } from '../search-params/lastSearch';
-import { criteriaFromParams, paramsFromCriteria } from '../search-params/searchParams';
+import { loadLastSearch } from '../search-params';
+import { criteriaFromParams, paramsFromCriteria } from '../search-params';
 
 const PREFIX = 'from_';
 

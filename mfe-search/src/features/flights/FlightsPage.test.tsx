@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { todayIso } from '@portal/platform';
 import { renderWithProviders } from '@portal/platform/testing';
-import { addDaysIso } from '../search-form/searchFormValues';
+import { addDaysIso } from '../search-form';
 import { FlightsPage } from './FlightsPage';
 import { POPULAR_ROUTES, popularRouteHref } from './popularRoutes';
 

@@ -1,5 +1,5 @@
 import { Container, Grid, Paper, Typography } from '@portal/platform';
-import { SearchForm } from '../search-form/SearchForm';
+import { SearchForm } from '../search-form';
 import { PopularRouteCard } from './PopularRouteCard';
 import { POPULAR_ROUTES } from './popularRoutes';
 

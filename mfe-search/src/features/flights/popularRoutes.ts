@@ -1,6 +1,6 @@
 import { todayIso } from '@portal/platform';
-import { addDaysIso, RETURN_AFTER_DAYS } from '../search-form/searchFormValues';
-import { paramsFromCriteria } from '../search-params/searchParams';
+import { addDaysIso, RETURN_AFTER_DAYS } from '../search-form';
+import { paramsFromCriteria } from '../search-params';
 
 export interface PopularRoute {
   from: { city: string; code: string };

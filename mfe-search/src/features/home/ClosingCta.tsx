@@ -1,5 +1,5 @@
 import { Box, Button, Container, PhoneIcon, SearchIcon, Stack, Typography, useBrand } from '@portal/platform';
-import { telHref } from '../search-form/telHref';
+import { telHref } from '../search-form';
 import { scrollToSearchForm } from './scrollToSearchForm';
 
 /** The closing call to action: back up to the form, or a phone call to an expert. */

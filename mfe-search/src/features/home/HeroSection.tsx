@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Container, Grid, PhoneIcon, SearchIcon, Stack, Typography, useBrand } from '@portal/platform';
-import { telHref } from '../search-form/telHref';
+import { telHref } from '../search-form';
 import { HeroExpertCard } from './HeroExpertCard';
 import { TopicChips } from './TopicChips';
 import { scrollToSearchForm } from './scrollToSearchForm';

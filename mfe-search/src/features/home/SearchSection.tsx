@@ -1,5 +1,5 @@
 import { Container, Paper, Typography } from '@portal/platform';
-import { SearchForm } from '../search-form/SearchForm';
+import { SearchForm } from '../search-form';
 import { LiveStats } from './LiveStats';
 import { SEARCH_FORM_ID } from './scrollToSearchForm';
 

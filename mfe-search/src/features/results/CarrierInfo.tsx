@@ -1,5 +1,5 @@
 import { Avatar, FlightIcon, Stack, Typography, type FlightOffer } from '@portal/platform';
-import { marketingCarriers } from '../filters/offerFacts';
+import { marketingCarriers } from '../filters';
 
 /** The airline's logo and name, or 'Multiple Airlines' when the segments have several marketing carriers. */
 export const CarrierInfo = ({ offer }: { offer: FlightOffer }) => {

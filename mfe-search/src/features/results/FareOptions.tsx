@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography, useNavigate, type FareOption } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { detailPath } from './detailPath';
 import { fareIncludes, fareName, shownPrice, travellerCount } from './fareLabels';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/platform/testing';
 import type { FareOption } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { FlightCard } from './FlightCard';
 import { makeOffer } from './testing/offerFixtures';
 

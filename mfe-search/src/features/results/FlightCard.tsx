@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography, formatPrice, useNavigate, type FareOption, type FlightOffer } from '@portal/platform';
-import { outboundOf } from '../filters/offerFacts';
-import type { SearchCriteria } from '../search-params/searchParams';
+import { outboundOf } from '../filters';
+import type { SearchCriteria } from '../search-params';
 import { CarrierInfo } from './CarrierInfo';
 import { detailPath } from './detailPath';
 import { FareOptions } from './FareOptions';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from '@portal/platform';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { addDaysIso } from '../search-form/searchFormValues';
+import { addDaysIso } from '../search-form';
 import { SearchResultsPage } from './SearchResultsPage';
 import { makeOffer, searchResponse } from './testing/offerFixtures';
 import { mockListLayout } from './testing/listLayout';

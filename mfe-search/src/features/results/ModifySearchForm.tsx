@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress, Typography } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 
 // The form (airport picker, date fields, contracts) loads when someone opens it, not with the results.
-const SearchForm = lazy(() => import('../search-form/SearchForm').then((m) => ({ default: m.SearchForm })));
+const SearchForm = lazy(() => import('../search-form').then((m) => ({ default: m.SearchForm })));
 
 export const MODIFY_SEARCH_ID = 'modify-search';
 

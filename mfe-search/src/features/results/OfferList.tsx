@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Box, type FareGroup, type FlightOffer } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { FlightCard } from './FlightCard';
 import { useListOffset } from './useListOffset';
 

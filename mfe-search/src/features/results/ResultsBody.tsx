@@ -1,6 +1,6 @@
 import { FormControlLabel, Stack, Switch, Typography, errorMessage } from '@portal/platform';
-import type { ResultsView } from '../filters/resultsView';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { ResultsView } from '../filters';
+import type { SearchCriteria } from '../search-params';
 import { travellerCount } from './fareLabels';
 import { LoadMoreBar } from './LoadMoreBar';
 import { NoFlightsFound } from './NoFlightsFound';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Paper, RefreshIcon, SearchIcon, Stack, Typography, formatPrice } from '@portal/platform';
-import { paramsFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 import { ModifySearchForm, MODIFY_SEARCH_ID } from './ModifySearchForm';
 import { CABIN_LABELS, TRIP_TYPE_LABELS, dateSummary, passengerSummary, type ShownPrice } from './resultsLabels';
 import { StickyTripSummary } from './StickyTripSummary';

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography, type FlightOffer } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { FlightCard } from './FlightCard';
 import { FlightCardSkeleton } from './FlightCardSkeleton';
 

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Container, Grid, LinearProgress, useSearchParams } from '@portal/platform';
-import { FiltersPanel } from '../filters/FiltersPanel';
-import { DEFAULT_FILTERS, type FilterState } from '../filters/filterState';
-import { paramsWithView, searchViewOf, viewFromParams, type ResultsView } from '../filters/resultsView';
+import { DEFAULT_FILTERS, FiltersPanel, paramsWithView, searchViewOf, viewFromParams, type FilterState, type ResultsView } from '../filters';
 import { FlexibleDates } from '../flexible-dates';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { ResultsBody } from './ResultsBody';
 import { ResultsHeader } from './ResultsHeader';
 import { cheapestOf, routeLabel } from './resultsLabels';

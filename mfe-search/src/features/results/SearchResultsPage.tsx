@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@portal/platform';
-import { criteriaFromParams, paramsFromCriteria } from '../search-params/searchParams';
+import { criteriaFromParams, paramsFromCriteria } from '../search-params';
 import { SearchPrompt } from './SearchPrompt';
 import { SearchResults } from './SearchResults';
 

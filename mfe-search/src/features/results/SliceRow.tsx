@@ -1,5 +1,5 @@
 import { Box, Divider, Stack, Typography, formatCardDate, formatDuration, formatStops, formatTime, type Slice } from '@portal/platform';
-import { sliceStops } from '../filters/offerFacts';
+import { sliceStops } from '../filters';
 
 const Endpoint = ({ time, code, city, align }: { time?: string; code: string; city: string; align: 'left' | 'right' }) => (
   <Box sx={{ textAlign: align, minWidth: 0 }}>

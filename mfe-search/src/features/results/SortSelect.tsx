@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '@portal/platform';
-import { isSortKey, SORT_OPTIONS, type SortKey } from '../filters/sortOptions';
+import { isSortKey, SORT_OPTIONS, type SortKey } from '../filters';
 
 /** Every order, 'Price: High to Low' among them: Best, price either way, or shortest outbound first. */
 export const SortSelect = ({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) => (

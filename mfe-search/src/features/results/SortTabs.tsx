@@ -1,5 +1,5 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography, formatDuration, type SearchFacets } from '@portal/platform';
-import type { SortKey } from '../filters/sortOptions';
+import type { SortKey } from '../filters';
 import { shownPrice } from './fareLabels';
 
 interface SortTabsProps {

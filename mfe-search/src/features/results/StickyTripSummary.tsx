@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, Typography, formatPrice, useScrollTrigger } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { dateSummary, passengerSummary, type ShownPrice } from './resultsLabels';
 
 interface StickyTripSummaryProps {

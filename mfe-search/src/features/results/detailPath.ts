@@ -1,4 +1,4 @@
-import { paramsFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 
 const PREFIX = 'from_';
 

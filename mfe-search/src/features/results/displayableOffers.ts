@@ -1,5 +1,5 @@
 import { createLogger, type FlightOffer } from '@portal/platform';
-import { outboundOf } from '../filters/offerFacts';
+import { outboundOf } from '../filters';
 
 const log = createLogger('mfe-search');
 

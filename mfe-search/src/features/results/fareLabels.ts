@@ -1,5 +1,5 @@
 import { formatPrice, type FareOption } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 
 /** Everyone who travels, infants on a lap included: what a per-person price divides by. */
 export const travellerCount = ({ adultsCount, childrenCount, infantsCount }: SearchCriteria): number => Math.max(1, adultsCount + childrenCount + infantsCount);

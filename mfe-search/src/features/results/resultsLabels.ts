@@ -1,5 +1,5 @@
 import { formatFormDate, type CabinClass, type FlightOffer, type SearchFacets } from '@portal/platform';
-import type { SearchCriteria, TripType } from '../search-params/searchParams';
+import type { SearchCriteria, TripType } from '../search-params';
 
 export const CABIN_LABELS: Record<CabinClass, string> = {
   economy: 'Economy',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_LIMITS, useLazySearchFlightsPageQuery, useSearchParams, type FareGroup, type FlightOffer, type SearchView } from '@portal/platform';
-import { requestFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { requestFromCriteria, type SearchCriteria } from '../search-params';
 import { clearPreviousResults, loadMorePage, mergeFareGroups, mergeOffers, readPreviousResults, storePreviousResults, type PreviousResults } from './previousResults';
 
 /** How many cards were loaded before the last load-more: kept in the address so a reload loads them again. */

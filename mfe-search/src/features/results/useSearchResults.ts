@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { SEARCH_LIMITS, useSearchFlightsQuery, type SearchResponse, type SearchView } from '@portal/platform';
-import { saveLastSearch } from '../search-params/lastSearch';
-import { requestFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { saveLastSearch } from '../search-params';
+import { requestFromCriteria, type SearchCriteria } from '../search-params';
 import { displayableOffers } from './displayableOffers';
 import { useLoadMore } from './useLoadMore';
 

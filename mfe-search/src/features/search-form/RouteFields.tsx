@@ -1,5 +1,5 @@
 import { Controller, FlightLandIcon, FlightTakeoffIcon, Grid, useFormContext } from '@portal/platform';
-import { AirportPicker } from '../airport-picker/AirportPicker';
+import { AirportPicker } from '../airport-picker';
 import type { SearchFormValues } from './searchFormValues';
 
 /** From and To, each an airport picker; changing one re-checks the other ('cannot be the same'). */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { suggestedDepartureIso, flightsApi, forgetCsrfToken, selectCurrentToast, todayIso } from '@portal/platform';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { LAST_SEARCH_KEY } from '../search-params/lastSearch';
-import { requestFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { LAST_SEARCH_KEY } from '../search-params';
+import { requestFromCriteria, type SearchCriteria } from '../search-params';
 import { SearchForm } from './SearchForm';
 import { addDaysIso } from './searchFormValues';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { forgetCsrfToken, todayIso } from '@portal/platform';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { SearchForm } from './SearchForm';
 import { addDaysIso } from './searchFormValues';
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Box, FormProvider, loadValidation, preloadUiKit, useForm, useWatch } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';
 import { TripTypeTabs, type TripTab } from './TripTypeTabs';

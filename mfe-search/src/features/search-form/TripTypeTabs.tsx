@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Box, ButtonBase } from '@portal/platform';
-import type { TripType } from '../search-params/searchParams';
+import type { TripType } from '../search-params';
 
 export type TripTab = TripType | 'multi-city';
 

@@ -1,5 +1,5 @@
 import { createLogger } from '@portal/platform';
-import type { TripType } from '../search-params/searchParams';
+import type { TripType } from '../search-params';
 
 export const LAST_TRIP_TYPE_KEY = 'lastTripType';
 

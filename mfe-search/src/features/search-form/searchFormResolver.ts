@@ -1,5 +1,5 @@
 import { loadValidation, type FieldErrors, type SearchRequest } from '@portal/platform';
-import type { SearchCriteria } from '../search-params/searchParams';
+import type { SearchCriteria } from '../search-params';
 import type { SearchFormValues } from './searchFormValues';
 
 type Outcome<Values> = { values: Values; errors: Record<string, never> } | { values: Record<string, never>; errors: FieldErrors<SearchFormValues> };

@@ -1,5 +1,5 @@
 import { suggestedDepartureIso, type CabinClass } from '@portal/platform';
-import type { SearchCriteria, TripType } from '../search-params/searchParams';
+import type { SearchCriteria, TripType } from '../search-params';
 
 /** What the form holds; the trip type rides along so validation can drop a one-way return date. */
 export interface SearchFormValues {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createLogger, errorMessage, useLazySearchFlightsQuery, useNavigate, useToast } from '@portal/platform';
-import { saveLastSearch } from '../search-params/lastSearch';
-import { paramsFromCriteria, requestFromCriteria, type SearchCriteria } from '../search-params/searchParams';
+import { saveLastSearch } from '../search-params';
+import { paramsFromCriteria, requestFromCriteria, type SearchCriteria } from '../search-params';
 
 const log = createLogger('mfe-search');
 

@@ -1,0 +1,1 @@
+export { SavedTravellersTab } from './SavedTravellersTab';

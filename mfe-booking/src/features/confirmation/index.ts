@@ -1,0 +1,2 @@
+export { ConfirmationStep } from './ConfirmationStep';
+export { SavedConfirmation } from './SavedConfirmation';

@@ -1,0 +1,1 @@
+export { PassengersStep } from './PassengersStep';

@@ -1,0 +1,1 @@
+export { PaymentStep } from './PaymentStep';

@@ -1,0 +1,2 @@
+export { segmentRoute } from './seatSelection';
+export { SeatsStep } from './SeatsStep';

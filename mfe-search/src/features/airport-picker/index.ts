@@ -1,0 +1,1 @@
+export { AirportPicker } from './AirportPicker';

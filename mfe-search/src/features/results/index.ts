@@ -1,0 +1,1 @@
+export { detailPath } from './detailPath';

@@ -1,0 +1,3 @@
+export { SearchForm } from './SearchForm';
+export { addDaysIso, RETURN_AFTER_DAYS } from './searchFormValues';
+export { telHref } from './telHref';

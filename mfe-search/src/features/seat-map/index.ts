@@ -1,0 +1,1 @@
+export { SeatMapView } from './SeatMapView';

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import config from '../../eslint.config.mjs';
+
+// The lint zones, checked the way `npm run lint` applies them: the repository's eslint.config.mjs
+// lints an import planted at a path in the tree (the file is never written). The configuration is
+// handed over rather than looked up, because jest cannot load an ES module file on its own.
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+});
+
+/** What lint says of `code` were it the file at `filePath`: one "rule: message" line a problem. */
+const problems = async (filePath, code) => {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, filePath) });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+};
+
+const importing = (source) => `import { planted } from '${source}';\n\nexport const used = planted;`;
+
+describe('remotes meet only through the host and the platform', () => {
+  test('a remote importing another remote fails the lint', async () => {
+    expect(
+      await problems('mfe-search/src/features/results/Planted.tsx', importing('../../../../mfe-booking/src/routes')),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: A remote imports nothing from another remote/)]);
+  });
+
+  test('the host importing a remote file fails the lint, and a remote importing the host fails it too', async () => {
+    expect(await problems('host/src/Planted.tsx', importing('../../mfe-search/src/routes'))).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: The host loads the remotes through Module Federation/),
+    ]);
+    expect(await problems('mfe-account/src/Planted.tsx', importing('../../host/src/bootstrap'))).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: A remote imports nothing from the host/),
+    ]);
+  });
+
+  test('a remote importing the platform and its own shared code passes', async () => {
+    const code =
+      "import { Box } from '@portal/platform';\nimport { AuthCard } from '../../shared/AuthCard';\n\nexport const used = [Box, AuthCard];";
+    expect(await problems('mfe-account/src/features/login/Planted.tsx', code)).toEqual([]);
+  });
+});
+
+describe("a feature reaches another feature of its remote only through that feature's entry", () => {
+  test("importing a file inside another feature fails the lint; the same import through the feature's index passes", async () => {
+    expect(await problems('mfe-search/src/features/results/Planted.ts', importing('../filters/offerFacts'))).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: Another feature is reached through its entry/),
+    ]);
+    const throughEntry = "import { outboundOf } from '../filters';\n\nexport const used = outboundOf;";
+    expect(await problems('mfe-search/src/features/results/Planted.ts', throughEntry)).toEqual([]);
+  });
+
+  test('a lazily loaded file of another feature counts as an import', async () => {
+    const code = "export const load = () => import('../search-form/SearchForm');";
+    expect(await problems('mfe-search/src/features/results/Planted.ts', code)).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: Another feature is reached through its entry/),
+    ]);
+  });
+
+  test("a feature's own files are its own business", async () => {
+    const code = "import { outboundOf } from './offerFacts';\n\nexport const used = outboundOf;";
+    expect(await problems('mfe-search/src/features/filters/Planted.ts', code)).toEqual([]);
+  });
+});
+
+describe('the providers know nothing of the sandboxes', () => {
+  const provider = 'gateway/src/providers/duffel/Planted.ts';
+
+  test('a provider importing a sandbox by path fails the lint, in the gateway or in its own workspace', async () => {
+    for (const source of ['../../sandbox/clock', '../../../../sandboxes/duffel/src/clock']) {
+      expect(await problems(provider, importing(source))).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*it does not import a sandbox/),
+      ]);
+    }
+  });
+
+  test('a provider importing a sandbox package fails the lint', async () => {
+    for (const source of ['@portal/sandbox-duffel', '@portal/sandbox-stripe/testCards']) {
+      expect(await problems(provider, importing(source))).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*it does not import a sandbox/),
+      ]);
+    }
+  });
+
+  test("a provider's own imports pass, and a provider's test may use the sandbox as its test double", async () => {
+    const code = "import type { DuffelOffer } from './duffelTypes';\n\nexport type Used = DuffelOffer;";
+    expect(await problems(provider, code)).toEqual([]);
+    expect(await problems('gateway/src/providers/duffel/Planted.test.ts', importing('../../sandbox/clock'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the platform serves the modules and imports none of them', () => {
+  test('the platform importing a remote, the host or the gateway fails the lint', async () => {
+    for (const source of ['../../mfe-search/src/routes', '../../host/src/bootstrap', '../../gateway/src/config']) {
+      expect(await problems('platform/src/Planted.ts', importing(source))).toEqual([
+        expect.stringMatching(/^boundaries\/dependencies: The platform serves every module and imports none of them/),
+      ]);
+    }
+  });
+
+  test('the platform importing its own files passes', async () => {
+    const code = "import { AIRPORTS } from './airports';\n\nexport const used = AIRPORTS;";
+    expect(await problems('platform/src/Planted.ts', code)).toEqual([]);
+  });
+});
