@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@portal/platform';
+import { bookingLink } from '@portal/platform/links';
 import { loadLastSearch } from '../search-params/lastSearch';
 import { criteriaFromParams, paramsFromCriteria } from '../search-params/searchParams';
 
@@ -32,8 +33,5 @@ export const partyOf = (offer: FlightOffer, params: URLSearchParams) => {
   return { adults: Math.max(1, count('adult')), children: count('child'), infants: count('infant_without_seat') };
 };
 
-/** /booking?offer={id}&adults=&children=&infants= */
-export const bookingPath = (offer: FlightOffer, params: URLSearchParams): string => {
-  const { adults, children, infants } = partyOf(offer, params);
-  return `/booking?${new URLSearchParams({ offer: offer.id, adults: String(adults), children: String(children), infants: String(infants) }).toString()}`;
-};
+/** The booking page for this offer and party. */
+export const bookingPath = (offer: FlightOffer, params: URLSearchParams): string => bookingLink(offer.id, partyOf(offer, params));

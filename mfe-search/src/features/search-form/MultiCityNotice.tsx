@@ -1,5 +1,4 @@
-import { Alert, AlertTitle, Button, PhoneIcon, useBrand } from '@portal/platform';
-import { telHref } from './telHref';
+import { Alert, AlertTitle, Button, PhoneIcon, phoneHref, useBrand } from '@portal/platform';
 
 /** Multi-City is booked by phone (traveller-journey.md §2): no form, a call to an agent. */
 export const MultiCityNotice = () => {
@@ -9,7 +8,7 @@ export const MultiCityNotice = () => {
       severity="info"
       icon={<PhoneIcon />}
       action={
-        <Button href={telHref(contact.phone)} variant="contained" size="small" startIcon={<PhoneIcon />} sx={{ whiteSpace: 'nowrap' }}>
+        <Button href={phoneHref(contact.phone)} variant="contained" size="small" startIcon={<PhoneIcon />} sx={{ whiteSpace: 'nowrap' }}>
           Call {contact.phone}
         </Button>
       }
