@@ -39,7 +39,7 @@ const ExpiryHint = ({ expiry, today, lastFlightDate, fieldHasError }: ExpiryHint
 };
 
 /**
- * Passport number, expiry and issuing country: required when the trip needs them (§5), else
+ * Passport number, expiry and issuing country: required when the trip needs them (passportRequiredFor), else
  * optional with 'Skip Passport Info', which clears and hides them.
  */
 export const PassportFields = ({ index, required, disabled, today, lastFlightDate }: PassportFieldsProps) => {

@@ -6,7 +6,7 @@ import { criteriaFromParams, paramsFromCriteria } from '../search-params/searchP
 const PREFIX = 'from_';
 
 /**
- * 'Back to Search Results' (§2): /search with the from_ values un-prefixed, in their order and
+ * 'Back to Search Results': /search with the from_ values un-prefixed, in their order and
  * repeats included (the results' own address again), when the address has them; otherwise the
  * last search saved in this browser; otherwise the home page.
  */

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, PhoneIcon, phoneHref, useBrand } from '@portal/platform';
 
-/** Multi-City is booked by phone (traveller-journey.md §2): no form, a call to an agent. */
+/** Multi-City is booked by phone: no form, a call to an agent. */
 export const MultiCityNotice = () => {
   const { contact } = useBrand();
   return (
