@@ -111,13 +111,7 @@ export default tseslint.config(
     // Duffel and Stripe sandboxes (the composition root decides what serves them). Their tests may
     // use a sandbox as the test double.
     files: ['gateway/src/providers/**'],
-    ignores: [
-      '**/*.test.ts',
-      // Temporary, until the sandboxes leave the gateway: these still create or type the sandbox.
-      'gateway/src/providers/index.ts',
-      'gateway/src/providers/stripe/stripeProviders.ts',
-      'gateway/src/providers/duffel/duffelSandboxHost.ts',
-    ],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{
         regex: '(^|/)sandbox(es)?(/|$)|^@portal/sandbox',

@@ -1,4 +1,4 @@
-/** Stripe's documented test card numbers (STACK-NOTES): every one the suites may type. */
+/** Stripe's documented test card numbers (stripe.com/docs/testing): every one the suites may type. */
 export const STRIPE_TEST_CARDS = [
   '4242424242424242',
   '4000056655665556',

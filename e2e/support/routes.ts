@@ -1,5 +1,5 @@
 /**
- * Every route of accounts-admin-content.md §2, the module that owns it, a text it shows, and
+ * Every route of the portal, the module that owns it, a text it shows, and
  * whether it needs an admin (the admin pages send everybody else away).
  */
 export const ROUTE_TABLE: { path: string; module: string; heading: RegExp; admin?: boolean }[] = [

@@ -10,7 +10,7 @@ test('react-dom is fetched once on a full tour of the routes', async ({ page }) 
     bodies.push(
       response.text().then(
         (body) => {
-          // The reconciler is the one bundle that contains this marker (STACK-NOTES.md).
+          // Only React DOM's bundle contains this marker: the key it sets on the root container.
           if (body.includes('__reactContainer$')) reactDomScripts.push(response.url());
         },
         () => undefined,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { budgetOverruns, FIRST_LOAD_BUDGET } from '../../scripts/bench/budget.mjs';
 import { chunkPartsFor, collectScripts, summarizeScripts } from '../../scripts/bench/firstLoad.mjs';
 
-// DESIGN.md §7: the first load of / within 250 KB of gzipped JavaScript, with React DOM, MUI and
+// The first-load budget: the first load of / within 250 KB of gzipped JavaScript, with React DOM, MUI and
 // emotion once each. Bytes and copies only: the same build always gives the same figures. An
 // overrun fails with the figure, the budget and the split into shell, shared and module parts.
 test('the first load of / ships at most 250 KB of gzipped JavaScript, with React DOM, MUI and emotion once each', async ({ page, baseURL }) => {

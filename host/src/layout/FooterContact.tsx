@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, EmailIcon, Link, PhoneIcon, PlaceIcon, Stack, Typography, useBrand } from '@portal/platform';
+import { Box, EmailIcon, Link, PhoneIcon, PlaceIcon, Stack, Typography, phoneHref, useBrand } from '@portal/platform';
 import { COMPANY_NUMBER } from './footerLinks';
-import { mailtoHref, telHref } from './contactHrefs';
+import { mailtoHref } from './contactHrefs';
 
 const ContactLine = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -19,7 +19,7 @@ export const FooterContact = () => {
   return (
     <Stack component="address" spacing={1.25} sx={{ fontStyle: 'normal' }}>
       <ContactLine icon={<PhoneIcon sx={iconSx} />}>
-        <Link href={telHref(contact.phone)} color="inherit" underline="hover">
+        <Link href={phoneHref(contact.phone)} color="inherit" underline="hover">
           {contact.phone}
         </Link>
         <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>

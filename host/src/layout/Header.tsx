@@ -12,7 +12,7 @@ import { belowMd, fromMd } from './responsive';
 // The drawer is for narrow screens and opens on demand: its code is fetched the first time it opens.
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((module) => ({ default: module.MobileDrawer })));
 
-/** Spec §9: the header turns solid and casts a shadow once the page is scrolled past 20 px. */
+/** The header turns solid and casts a shadow once the page is scrolled past 20 px. */
 const SCROLL_THRESHOLD = 20;
 
 /** The site header: logo, navigation, support phone and account; a drawer below the md breakpoint. */

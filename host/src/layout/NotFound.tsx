@@ -1,5 +1,4 @@
-import { RouterLink, Button, Container, FlightTakeoffIcon, Link, Stack, Typography, useBrand } from '@portal/platform';
-import { telHref } from './contactHrefs';
+import { RouterLink, Button, Container, FlightTakeoffIcon, Link, Stack, Typography, phoneHref, useBrand } from '@portal/platform';
 
 /** Shown for any address no module owns: what happened, and the ways on for a traveller. */
 export const NotFound = () => {
@@ -27,7 +26,7 @@ export const NotFound = () => {
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {'Or call us on '}
-          <Link href={telHref(contact.phone)} color="inherit" sx={{ fontWeight: 700 }}>
+          <Link href={phoneHref(contact.phone)} color="inherit" sx={{ fontWeight: 700 }}>
             {contact.phone}
           </Link>
           {`, ${contact.hours}.`}

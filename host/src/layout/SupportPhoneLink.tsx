@@ -1,5 +1,4 @@
-import { Box, Link, PhoneIcon, Typography, supportCaption, useBrand } from '@portal/platform';
-import { telHref } from './contactHrefs';
+import { Box, Link, PhoneIcon, Typography, phoneHref, supportCaption, useBrand } from '@portal/platform';
 
 /**
  * The brand's support number under its hours ('24/7 Support' only when the brand's hours are
@@ -16,7 +15,7 @@ export const SupportPhoneLink = () => {
         <Typography component="span" variant="caption" noWrap title={contact.hours} sx={{ color: 'text.secondary', lineHeight: 1.2, maxWidth: '24ch' }}>
           {supportCaption(contact.hours)}
         </Typography>
-        <Link href={telHref(contact.phone)} underline="hover" color="inherit" variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        <Link href={phoneHref(contact.phone)} underline="hover" color="inherit" variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {contact.phone}
         </Link>
       </Box>

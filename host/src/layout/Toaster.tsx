@@ -12,7 +12,7 @@ import {
 } from '@portal/platform';
 import { ToastCard } from './ToastCard';
 
-/** The shell's notification area: the store's current toast, one at a time (spec §2, §9). */
+/** The shell's notification area: the store's current toast, one at a time, so none hides another. */
 export const Toaster = () => {
   const toast = useAppSelector(selectCurrentToast);
   const dispatch = useAppDispatch();

@@ -8,7 +8,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The header's main navigation (accounts-admin-content.md §2 Header). */
+/** The header's main navigation. */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Home', to: '/', icon: HomeIcon, end: true },
   { label: 'My Trips', to: '/my-trips', icon: LuggageIcon },

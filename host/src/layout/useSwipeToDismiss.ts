@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
-/** Spec §9: a toast dragged right by more than 50 px is dismissed. */
+/** A toast dragged right by more than 50 px is dismissed. */
 export const SWIPE_THRESHOLD = 50;
 /** Movement under this is a click, not a drag, so the close and action buttons keep working. */
 const DRAG_SLOP = 5;

@@ -1,4 +1,4 @@
-/** The admin screens' messages (accounts-admin-content.md §8), quoted exactly. */
+/** The admin screens' messages, word for word as the admin reads them. */
 export const ADMIN_MESSAGES = {
   loadFailed: 'Failed to load admin settings. Please try again later.',
   updateFailed: { title: 'Failed to Update', description: 'There was a problem saving your changes.' },

@@ -8,7 +8,7 @@ export const isAccessError = (error: unknown): boolean => {
   return status === 401 || status === 403;
 };
 
-/** Sends the visitor home with the spec's 'Access Denied' toast (§6). */
+/** Sends the visitor home with an 'Access Denied' toast (non-admins never see an admin page). */
 export const useAccessDenied = () => {
   const navigate = useNavigate();
   const { toast } = useToast();

@@ -1,4 +1,4 @@
-/** The spec's pauses in the booking (§4: 300 ms after the final validation, 500 ms after payment). */
+/** The pauses in the booking, so each step is seen before the next (300 ms after the final validation, 500 ms after payment). */
 export const FINAL_VALIDATION_PAUSE_MS = 300;
 export const PAYMENT_SETTLE_PAUSE_MS = 500;
 

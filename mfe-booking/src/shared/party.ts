@@ -1,19 +1,8 @@
 import type { FlightOffer, Passenger, PassengerInput } from '@portal/platform';
+import { readBookingLink, type Party } from '@portal/platform/links';
 
 export type PassengerType = PassengerInput['type'];
-export interface Party {
-  adults: number;
-  children: number;
-  infants: number;
-}
-
-const LIMIT = 9;
-const countOf = (params: URLSearchParams, names: string[], min: number): number | null => {
-  const raw = names.map((name) => params.get(name)).find((value) => value !== null && value !== '');
-  if (raw === undefined || raw === null) return null;
-  const value = Number.parseInt(raw, 10);
-  return Number.isFinite(value) ? Math.min(LIMIT, Math.max(min, value)) : min;
-};
+export type { Party };
 
 /**
  * Who travels: the counts of the address (adults, children, infants; the adultsCount reading is
@@ -21,10 +10,11 @@ const countOf = (params: URLSearchParams, names: string[], min: number): number 
  */
 export const partyFrom = (params: URLSearchParams, offer: Pick<FlightOffer, 'passengers'>): Party => {
   const ofType = (type: PassengerType) => offer.passengers.filter((passenger) => passenger.type === type).length;
+  const { counts } = readBookingLink(params);
   return {
-    adults: countOf(params, ['adults', 'adultsCount'], 1) ?? Math.max(1, ofType('adult')),
-    children: countOf(params, ['children', 'childrenCount'], 0) ?? ofType('child'),
-    infants: countOf(params, ['infants', 'infantsCount'], 0) ?? ofType('infant_without_seat'),
+    adults: counts.adults ?? Math.max(1, ofType('adult')),
+    children: counts.children ?? ofType('child'),
+    infants: counts.infants ?? ofType('infant_without_seat'),
   };
 };
 

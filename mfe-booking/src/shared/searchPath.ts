@@ -1,12 +1,7 @@
-/** Where the last search was saved by the search module (traveller-journey.md §3, stored locally). */
-export const LAST_SEARCH_KEY = 'lastSearchParams';
+import { readLastSearchQuery } from '@portal/platform/links';
 
-/** The saved last search, or /search without criteria when there is none or storage is closed. */
+/** The last search saved in this browser, or /search without criteria when there is none or storage is closed. */
 export const searchPath = (): string => {
-  try {
-    const saved = window.localStorage.getItem(LAST_SEARCH_KEY);
-    return saved ? `/search?${saved}` : '/search';
-  } catch {
-    return '/search';
-  }
+  const saved = readLastSearchQuery();
+  return saved ? `/search?${saved}` : '/search';
 };

@@ -19,7 +19,7 @@ const airline = (
 
 const usLowCost = { northAmericaOnly: true, lowCost: true } as const;
 
-/** The 12 airlines of the results filter (traveller-journey §2), in the spec's order. */
+/** The 12 airlines the results filter offers, in the order the filter lists them. */
 export const AIRLINES: readonly Airline[] = Object.freeze([
   airline('AA', 'American Airlines', ['DFW', 'CLT', 'ORD', 'MIA', 'PHL', 'PHX', 'DCA', 'JFK', 'LAX'], '#36495A', { alliance: 'oneworld' }),
   airline('DL', 'Delta Air Lines', ['ATL', 'DTW', 'MSP', 'SLC', 'JFK', 'LAX', 'SEA', 'BOS', 'LGA'], '#0B1F41', { alliance: 'skyteam' }),

@@ -48,7 +48,7 @@ const tierOf = (entry: Entry, query: string): number => {
 };
 
 /**
- * The airport picker's local lookup (traveller-journey §5): at least 2 characters; every word
+ * The airport picker's local lookup, with no call to the gateway: at least 2 characters; every word
  * must be contained in the city or the name, or equal the IATA or country code. Exact matches
  * first, then prefix, then contains; ties keep the list's order (a city's airports sit together,
  * busiest first, after the city's 'all airports' when it has several).

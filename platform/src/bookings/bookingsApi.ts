@@ -24,7 +24,7 @@ export interface ProcessCardArgs {
 
 const withKey = (url: string, idempotencyKey: string, body: unknown) => ({ url, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
-/** The booking and payment calls of traveller-journey.md §7, plus the trips calls the account module uses. */
+/** The booking and payment calls of the checkout, plus the trips calls the account module uses. */
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/bookings: the gateway authorizes the card, creates the order and captures. */
@@ -42,7 +42,7 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ idempotencyKey, payment }) => withKey('payments/process-card', idempotencyKey, payment),
       transformResponse: parseWith((contracts) => contracts.paymentResponseSchema),
     }),
-    /** GET /api/bookings: a signed-out visitor (401) has no trips, per §8. */
+    /** GET /api/bookings: a signed-out visitor (401) has no trips rather than an error. */
     getBookings: build.query<Trip[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('bookings');

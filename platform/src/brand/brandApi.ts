@@ -11,7 +11,7 @@ export interface BrandLoadResult {
 }
 
 /**
- * GET /api/brands/{key} (accounts-admin-content.md §4): 'default' keeps the built-in brand, a 404
+ * GET /api/brands/{key}, the brand of this host: 'default' keeps the built-in brand, a 404
  * falls back to it silently, any other failure falls back too and reports why.
  */
 export const brandApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ export const takesBrandQuery = (hostname: string): boolean => {
 };
 
 /**
- * The brand key from the host name (accounts-admin-content.md §4): localhost, a numeric address
+ * The brand key from the host name (one portal serves many brands, one per domain): localhost, a numeric address
  * or a single-label host take ?brand= (else 'default'); www.x takes x; any other host is the key.
  */
 export const brandKeyFromHost = (hostname: string, search: string): string => {

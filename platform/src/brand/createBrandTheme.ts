@@ -15,7 +15,7 @@ const brandColour = (main: string) => ({ main, contrastText: textColourOn(main) 
  */
 const statusColour = (main: string) => ({ main, contrastText: contrastRatio(main, '#000000') > contrastRatio(main, '#ffffff') ? '#000000' : '#ffffff' });
 
-/** Brand colours and font -> the MUI theme every module renders with (accounts-admin-content.md §9). */
+/** Brand colours and font -> the MUI theme every module renders with, so one brand looks the same in every module. */
 export const createBrandTheme = (theme: BrandTheme): Theme => {
   const fontFamily = `"${theme.font}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
   return createTheme({

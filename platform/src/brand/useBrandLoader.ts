@@ -19,7 +19,7 @@ const setFavicon = (href: string) => {
 };
 
 /**
- * Loads the brand of this host once (accounts-admin-content.md §4) and applies what lives outside
+ * Loads the brand of this host once (the host name picks the brand) and applies what lives outside
  * React: the page title, the favicon and the brand font. The theme follows from the brand slice.
  */
 export const useBrandLoader = (): void => {

@@ -4,7 +4,7 @@ export interface CookieCategory {
   key: keyof ConsentCategories | 'necessary';
   label: string;
   description: string;
-  /** How long these cookies last, as the cookie policy states (accounts-admin-content.md §9). */
+  /** How long these cookies last, as the cookie policy page states (the two must agree). */
   duration: string;
 }
 

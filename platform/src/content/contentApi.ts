@@ -7,7 +7,7 @@ import type {
 import { api } from '../api/baseApi';
 import { parseWith } from '../validation/loadValidation';
 
-/** Every content call names the brand: pages are kept per brand (DESIGN.md §9). */
+/** Every content call names the brand: pages are kept per brand, and one brand never sees another brand's pages. */
 export interface PageArgs {
   slug: string;
   brand: string;

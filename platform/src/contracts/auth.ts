@@ -4,7 +4,7 @@ import { USERNAME_MIN, USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_
 export { COMMON_PASSWORD_MESSAGE, TERMS_REQUIRED_MESSAGE, PASSWORD_MIN } from '../vocabulary/auth';
 export { USERNAME_MIN, USERNAME_MAX, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, REGISTRATION_SUCCESS_MESSAGE, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword, PASSWORD_UPDATED_MESSAGE, EMAIL_CONFIRMED_MESSAGE, CONFIRMATION_SENT_MESSAGE } from '../vocabulary/auth';
 
-// The spec's messages (accounts-admin-content §5). The gateway validates with the request
+// The account forms' messages, word for word as the traveller reads them. The gateway validates with the request
 // schemas and the forms with the form schemas, so both say exactly the same thing.
 
 const required = (message: string) => z.string({ error: message }).min(1, message);

@@ -54,7 +54,7 @@ export const bookingAuthenticationSchema = z.object({
 });
 export type BookingAuthentication = z.infer<typeof bookingAuthenticationSchema>;
 
-/** The booking result of traveller-journey.md §3. */
+/** What the gateway answers for a booking made (or being confirmed). */
 export const bookingResultSchema = z.object({
   id: z.string(),
   status: z.enum(BOOKING_STATUSES),

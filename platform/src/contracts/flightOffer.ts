@@ -59,7 +59,7 @@ export const offerServiceSchema = z.object({
 });
 
 /**
- * A flight offer as the browser receives it (traveller-journey.md §3). Amounts are selling
+ * A flight offer as the browser receives it. Amounts are selling
  * prices: the gateway applied the brand's markup once; supplier amounts never leave the server.
  * The markup is the brand's service fee, shown as its own amount: base (the airline's fare) +
  * tax + service fee = total, exactly. A supplier offer (server side only) has a service fee of 0.

@@ -14,7 +14,7 @@ const validIsoDate = (value: string) => isoDate.test(value) && !Number.isNaN(Dat
 const count = (min: number, message?: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(SEARCH_LIMITS.maxPassengers, message);
 
-/** The fields of traveller-journey.md §5's search schema, with its messages. */
+/** The fields of the flight search, each with the message a traveller reads when it is wrong. */
 export const searchFieldsSchema = z.object({
   origin: z.string().trim().toUpperCase().length(3, 'Please select an origin airport'),
   destination: z.string().trim().toUpperCase().length(3, 'Please select a destination airport'),
@@ -34,7 +34,7 @@ export const searchFieldsSchema = z.object({
 });
 
 /**
- * The whole search request with the checks done before submission (§5). `today` and
+ * The whole search request with the checks done before submission (route, dates, travellers). `today` and
  * `firstBookable` are the validator's dates: the browser's own by default; the gateway passes the
  * earliest date any traveller's time zone can still call today, then checks at the origin.
  */

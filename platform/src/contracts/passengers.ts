@@ -127,7 +127,7 @@ const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRul
 };
 
 /**
- * The passengers of one booking (traveller-journey.md §5): at least one; the first is the
+ * The passengers of one booking: at least one; the first is the
  * primary passenger with a required e-mail and phone; passports required by `rules`.
  */
 export const createPassengersSchema = (rules: PassengerRules) =>

@@ -5,7 +5,7 @@ export { CARD_ERROR_TITLES, maskCardNumber, maskExpiryMonth, maskExpiryYear, mas
 
 
 /**
- * Card details as typed (§5). Messages are the descriptions of the spec's title/description
+ * Card details as typed. Messages are the descriptions of the spec's title/description
  * pairs; the title of each ('Invalid Card Number', ...) is CARD_ERROR_TITLES[field].
  */
 export const cardDetailsSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The departure and arrival buckets of traveller-journey.md §2, by the airport's local hour. */
+/** The departure and arrival time buckets of the results filter, by the airport's local hour. */
 export const TIME_BUCKET_VALUES = ['early_morning', 'morning', 'afternoon', 'evening'] as const;
 export type TimeBucket = (typeof TIME_BUCKET_VALUES)[number];
 
@@ -24,7 +24,7 @@ const flag = (message: string) =>
 const price = (message: string) => z.coerce.number({ error: message }).finite(message).min(0, message).max(10_000_000, message);
 
 /**
- * What narrows and orders a search's offers (§2's filter state), sent with the search so the
+ * What narrows and orders a search's offers (the results' filters and sort), sent with the search so the
  * gateway answers over every offer, not the loaded pages. Every field is optional: none is no filter.
  */
 export const searchViewSchema = z.object({

@@ -25,7 +25,7 @@ const cancellationOptionSchema = z
   .object({ type: z.string(), allowed: z.boolean().optional(), penalty_amount: z.string().nullable().optional(), penalty_currency: z.string().nullable().optional() })
   .loose();
 
-/** accounts-admin-content §3: the booking's itinerary as the gateway keeps it (no card, no passport). */
+/** The booking's itinerary as the gateway keeps it (no card, no passport). */
 export const tripDataSchema = z
   .object({
     slices: z.array(tripSliceSchema).default([]),
@@ -40,7 +40,7 @@ export const tripDataSchema = z
 export type TripData = z.infer<typeof tripDataSchema>;
 export type TripSlice = TripData['slices'][number];
 
-/** §3: bookingData "may arrive as a JSON string and is parsed"; unreadable text is no itinerary. */
+/** bookingData may arrive as a JSON string, which is parsed; unreadable text is no itinerary. */
 const jsonOrObject = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   try {

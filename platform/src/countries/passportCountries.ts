@@ -1,6 +1,6 @@
 import { ISO_COUNTRY_CODES, type CountryCode } from './isoCountries';
 
-/** The 24 issuing countries the spec lists (traveller-journey.md §5), offered first, in this order. */
+/** The 24 most common issuing countries, offered first in the passport form, in this order. */
 export const FIRST_PASSPORT_COUNTRIES = [
   'US', 'GB', 'CA', 'AU', 'NZ', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE',
   'CH', 'SE', 'NO', 'DK', 'PT', 'MX', 'BR', 'IN', 'JP', 'CN', 'SG', 'AE',

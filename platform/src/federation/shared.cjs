@@ -3,7 +3,7 @@ const platformPackage = require('../../package.json');
 const versionOf = (name) => platformPackage.dependencies[name];
 
 /**
- * The shared singletons of every build (DESIGN.md §3), declared once: one React, one emotion
+ * The shared singletons of every build (one instance per page, whichever module loads first), declared once: one React, one emotion
  * cache, one store, one router, one theme. Modules reach MUI, emotion, react-router, Redux
  * Toolkit and react-redux only through @portal/platform (lint enforces it), so those ride inside
  * the one shared platform package, tree-shaken to what the platform exports, instead of being

@@ -8,7 +8,7 @@ import type {
 import { api } from '../api/baseApi';
 import { parseWith, loadValidation } from '../validation/loadValidation';
 
-/** Non-empty fields as a query string, for the GET form of the search (§7). */
+/** Non-empty fields as a query string, for the GET form of the search (a search is an address that can be shared and reloaded). */
 export const searchQueryString = (search: Partial<SearchRequest>): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
@@ -18,7 +18,7 @@ export const searchQueryString = (search: Partial<SearchRequest>): string => {
 };
 
 /**
- * The flight calls of traveller-journey.md §7, shared by the search and booking modules. Every
+ * The gateway's flight calls (search, offer, seat maps), shared by the search and booking modules. Every
  * answer is parsed with the platform contracts before a component sees it.
  */
 export const flightsApi = api.injectEndpoints({

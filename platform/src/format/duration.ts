@@ -9,7 +9,7 @@ export const durationMinutes = (iso: string | null | undefined): number | null =
   return Number(days) * 24 * 60 + Number(hours) * 60 + Number(minutes);
 };
 
-/** 'Xh Ym' (traveller-journey.md §9); 'N/A' when missing or unparsable. */
+/** 'Xh Ym', how every duration reads; 'N/A' when missing or unparsable. */
 export const formatDuration = (iso: string | null | undefined): string => {
   const total = durationMinutes(iso);
   if (total === null) return 'N/A';

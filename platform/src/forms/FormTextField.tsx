@@ -5,13 +5,14 @@ import { TextField } from '../ui/components';
 type TextFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'>;
 
 export interface FormTextFieldProps<T extends FieldValues> extends TextFieldProps {
-  control: Control<T>;
+  /** The form's control; without it, the form of the nearest FormProvider. */
+  control?: Control<T>;
   name: FieldPath<T>;
   /** Shown under the field while there is no error. */
   hint?: string;
 }
 
-/** A text field bound to a react-hook-form field, showing the contract's message under it. */
+/** A text field (or, with `select`, a select) bound to a react-hook-form field, showing the contract's message under it. */
 export const FormTextField = <T extends FieldValues>({ control, name, hint, ...props }: FormTextFieldProps<T>) => (
   <Controller
     control={control}

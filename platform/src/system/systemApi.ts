@@ -5,7 +5,7 @@ import { createLogger } from '../log';
 
 const log = createLogger('platform');
 
-/** What the portal assumes whenever the mode cannot be read (traveller-journey.md §3). */
+/** What the portal assumes whenever the mode cannot be read: the sandbox, so no real booking or charge is made by mistake. */
 export const TEST_MODE: SystemMode = { isLiveMode: false, mode: 'test' };
 
 export const systemApi = api.injectEndpoints({

@@ -46,3 +46,5 @@ export const renderWithProviders = (ui: ReactElement, { route = '/', preloadedSt
 export { makeUser as makeSessionUser };
 export { json, mockGateway, type MockedCall } from './mockGateway';
 export { pageText } from './pageText';
+export { makeSeatMap, type SeatMapSpec } from './seatMapFixtures';
+export { carrier, daysFromToday, makeBookableOffer, makeOffer, makeOffers, makeSlice, place, searchResponse, TRAVEL_DATE, type BookableOfferSpec, type OfferSpec, type SliceSpec } from './offerFixtures';

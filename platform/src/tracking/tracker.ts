@@ -1,6 +1,6 @@
 import { loadTag } from './tagScript';
 
-/** A conversion event of traveller-journey.md §7: what it is about, which action, how much it is worth. */
+/** A conversion event reported to the brand's ad tag: what it is about, which action, how much it is worth. */
 export interface TrackEvent {
   category: string;
   label: string;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTrack } from './useTrack';
 
 /**
- * A page view on each route change (traveller-journey.md §7): a new path, not a new query string
+ * A page view on each route change: a new path, not a new query string
  * (the FAQ's search or the results' filters are not page views). It also fires when tracking becomes
  * allowed (the brand loads its id, the visitor accepts marketing cookies), so the page being
  * read then is counted once.

@@ -1,16 +1,16 @@
 export const PASSENGER_TYPES = ['adult', 'child', 'infant_without_seat'] as const;
 export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
 export const GENDERS = ['male', 'female', 'undisclosed'] as const;
-/** Age bands of traveller-journey.md §9 on the day of travel: adult 12+, child 2-11, infant under 2. */
+/** Passenger age bands, counted on the day of travel: adult 12+, child 2-11, infant under 2. */
 export const passengerTypeForAge = (age: number): (typeof PASSENGER_TYPES)[number] => (age >= 12 ? 'adult' : age >= 2 ? 'child' : 'infant_without_seat');
-/** Passport number input: spaces removed, upper-cased (§5). */
+/** Passport number input: spaces removed, upper-cased. */
 export const normalisePassportNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 export interface RouteFacts {
   passenger_identity_documents_required: boolean;
   slices: { origin: { iata_code: string; country_code: string }; destination: { iata_code: string; country_code: string }; segments: { origin: { country_code: string }; destination: { country_code: string } }[] }[];
 }
 /**
- * §5: passports are required when the offer says so, on JFK <-> LHR, or when any slice or
+ * Passports are required when the offer says so, on JFK <-> LHR, or when any slice or
  * segment crosses a border.
  */
 export const passportRequiredFor = (offer: RouteFacts): boolean => {

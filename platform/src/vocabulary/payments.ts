@@ -6,7 +6,7 @@ export const CARD_ERROR_TITLES = {
   cvv: 'Invalid CVV',
   holderName: 'Invalid Card Holder Name',
 } as const;
-/** Input masks (§5): digits only, at most 16, grouped in fours; month 1-12 padded; 2-digit year; CVV up to 4. */
+/** Card input masks: digits only, at most 16, grouped in fours; month 1-12 padded; 2-digit year; CVV up to 4. */
 export const maskCardNumber = (value: string): string => digitsOnly(value).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
 export const maskExpiryMonth = (value: string): string => {
   const digits = digitsOnly(value).slice(0, 2);

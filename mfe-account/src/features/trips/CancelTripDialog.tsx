@@ -5,7 +5,7 @@ import { AirlineCreditsList, keptSentence, refundSentence } from './RefundOutcom
 import { routeTitle } from './tripSummary';
 
 /**
- * The confirmation before POST /api/bookings/:id/cancel, and the toasts of §8 after it. The airline
+ * The confirmation before POST /api/bookings/:id/cancel, and the toasts that say how it went. The airline
  * is asked first how it would pay back (to the card, as credits, as a voucher), and the traveller
  * reads that before confirming.
  */

@@ -26,7 +26,7 @@ describe('/my-trips', () => {
   });
 
   test('the tabs count Upcoming, Past and Cancelled; a card reads route, trip type, dates, passengers and total', async () => {
-    // One of them arrives with its bookingData as a JSON string, as §3 allows.
+    // One of them arrives with its bookingData as a JSON string, which the contract allows.
     mockGateway({ 'GET /api/bookings': () => json([confirmed, past, { ...cancelled, bookingData: JSON.stringify(cancelled.bookingData) }]) });
     renderTrips();
 

@@ -2,7 +2,7 @@ import { Box, CircularProgress, Container, Typography, useSessionStatus, useSess
 import { SignInPrompt } from './SignInPrompt';
 import { TripsOverview } from './TripsOverview';
 
-/** /my-trips: a signed-in traveller's bookings; a guest is asked to sign in (§2). */
+/** /my-trips: a signed-in traveller's bookings; a guest is asked to sign in. */
 export const MyTripsPage = () => {
   const status = useSessionStatus();
   const user = useSessionUser();

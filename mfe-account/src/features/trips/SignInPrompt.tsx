@@ -1,6 +1,6 @@
 import { Button, LockIcon, Paper, RouterLink, Stack, Typography } from '@portal/platform';
 
-/** §2: the unauthenticated state of My Trips. */
+/** My Trips for a visitor who is not signed in: an invitation to sign in. */
 export const SignInPrompt = () => (
   <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
     <LockIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />

@@ -3,7 +3,7 @@ import { AirlineCreditsList, refundSentence } from './RefundOutcome';
 import { canCancel, refundPenaltyOf } from './tripSummary';
 
 /**
- * §2: a Cancellation section only for confirmed bookings that can be cancelled; otherwise the
+ * A Cancellation section only for confirmed bookings that can be cancelled; otherwise the
  * 'Non-Refundable Ticket' notice. A cancelled booking says what was refunded instead.
  */
 export const TripCancellationSection = ({ trip, onCancel }: { trip: Trip; onCancel(): void }) => {

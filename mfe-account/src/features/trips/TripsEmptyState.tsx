@@ -1,6 +1,6 @@
 import { Button, FlightTakeoffIcon, Paper, RouterLink, Typography } from '@portal/platform';
 
-/** §2's empty states: 'No trips found' when there are none at all, else the tab's own words. */
+/** My Trips with nothing to show: 'No trips found' when there are none at all, else the tab's own words. */
 export const TripsEmptyState = ({ title }: { title: string }) => (
   <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
     <FlightTakeoffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />

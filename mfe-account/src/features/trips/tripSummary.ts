@@ -7,7 +7,7 @@ export const TRIP_TABS = [
 ] as const;
 export type TripTab = (typeof TRIP_TABS)[number]['value'];
 
-/** §2: Upcoming holds pending and confirmed bookings, Past the completed ones. */
+/** The My Trips tabs: Upcoming holds pending and confirmed bookings, Past the completed ones. */
 export const tabOf = (trip: Pick<Trip, 'status'>): TripTab | null => {
   switch (trip.status) {
     case 'pending':
@@ -55,12 +55,12 @@ export const sliceLabel = (index: number): string => (index === 0 ? 'Outbound' :
 export const departureOf = (slice: TripSlice | undefined): string | null => slice?.departure_time ?? slice?.segments[0]?.departing_at ?? null;
 export const arrivalOf = (slice: TripSlice | undefined): string | null => slice?.arrival_time ?? slice?.segments.at(-1)?.arriving_at ?? null;
 
-/** The fare allows cancelling for a refund (§2: cancellation options exist). */
+/** The fare allows cancelling for a refund (the fare lists cancellation options). */
 const hasCancellationOptions = (trip: Trip): boolean =>
   (trip.bookingData?.conditions.cancellation_options ?? []).some((option) => option.allowed !== false);
 
 /**
- * §2: Cancel only for a confirmed booking with cancellation options; the gateway's own answer
+ * Cancel only for a confirmed booking with cancellation options; the gateway's own answer
  * (fare and departure time) wins where it gives one.
  */
 export const canCancel = (trip: Trip): boolean => trip.status === 'confirmed' && (trip.cancellable ?? hasCancellationOptions(trip));

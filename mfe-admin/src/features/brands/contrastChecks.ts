@@ -19,7 +19,7 @@ const check = (surface: ContrastCheck['surface'], label: string, foreground: str
 
 /**
  * Text as the portal will draw it: on primary, secondary and accent in the colour the theme rule
- * picks (black or white, spec §9), and the brand's text colour on its background.
+ * picks (black or white, whichever reads better), and the brand's text colour on its background.
  */
 export const contrastChecks = (theme: BrandTheme): ContrastCheck[] => [
   check('primary', 'Text on primary', textColourOn(theme.primary), theme.primary),

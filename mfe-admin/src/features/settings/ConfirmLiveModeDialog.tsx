@@ -6,7 +6,7 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** Asked before live mode is switched on (spec §4): from then on, bookings and payments are real. */
+/** Asked before live mode is switched on: from then on, bookings and payments are real. */
 export const ConfirmLiveModeDialog = ({ open, onCancel, onConfirm }: Props) => (
   <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-live-title" aria-describedby="confirm-live-text">
     <DialogTitle id="confirm-live-title">Enable live mode?</DialogTitle>

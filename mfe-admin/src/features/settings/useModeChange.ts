@@ -7,7 +7,7 @@ import { RELOAD_DELAY_MS } from './reloadPage';
 const destructive = 'destructive' as const;
 
 /**
- * The mode change of spec §4: the admin's privileges are verified first (POST /api/admin/login),
+ * The mode change (sandbox or live): the admin's privileges are verified first (POST /api/admin/login),
  * then the mode is saved, a toast says so and the page reloads a second later so every module
  * reads the new mode. `state` is 'saving' during the calls and 'reloading' once saved.
  */

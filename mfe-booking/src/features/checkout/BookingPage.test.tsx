@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCsrfToken, type FlightOffer } from '@portal/platform';
-import { json, mockGateway, renderWithProviders, type MockedCall } from '@portal/platform/testing';
-import { makeOffer } from '../../testing/offerFixtures';
+import { json, makeSeatMap, mockGateway, renderWithProviders, type MockedCall, makeBookableOffer as makeOffer } from '@portal/platform/testing';
 import { fillPassenger, JANE } from '../../testing/passengerForm';
-import { makeSeatMap } from '../../testing/seatMapFixtures';
 import { makeFakeStripe, serveStripeJs, STRIPE_CONFIG, type FakeStripe } from '../../testing/fakeStripe';
 import { fillCard } from '../../testing/paymentStep';
 import { recordToasts, toastTitles } from '../../testing/toasts';

@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
 import { CircularProgress, Container, Stack, Typography, errorMessage, forgetCsrfToken, sessionApi, useAppDispatch, useGetOfferQuery, useSearchParams, type BookingResult } from '@portal/platform';
+import { readBookingLink } from '@portal/platform/links';
 import { SavedConfirmation } from '../confirmation';
 import { partyFrom } from '../../shared/party';
 import { BookingError } from './BookingError';
 import { CheckoutView } from './CheckoutView';
 
 /**
- * /booking?offer={id}&adults=&children=&infants=: passengers, seats, payment, confirmation. Once
+ * The booking link (bookingLink in @portal/platform/links): passengers, seats, payment, confirmation. Once
  * booked, &booking={id} joins the address: opened again, it shows that booking, not a new checkout.
  */
 export const BookingPage = () => {
   const [params, setParams] = useSearchParams();
-  const offerId = params.get('offer') ?? '';
+  const offerId = readBookingLink(params).offerId ?? '';
   const savedBookingId = params.get('booking');
   // Booked on this page: its confirmation (with the new account's notice) stays on screen.
   const [bookedHere, setBookedHere] = useState(false);

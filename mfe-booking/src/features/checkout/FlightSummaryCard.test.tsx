@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@portal/platform/testing';
+import { renderWithProviders, makeBookableOffer as makeOffer } from '@portal/platform/testing';
 import type { SeatSelection } from '@portal/platform';
-import { makeOffer } from '../../testing/offerFixtures';
 import { FlightSummaryCard } from './FlightSummaryCard';
 
 const party = [

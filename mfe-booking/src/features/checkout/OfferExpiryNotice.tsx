@@ -3,7 +3,7 @@ import { Alert, AlertTitle, useToast, useMinutesRemaining } from '@portal/platfo
 
 const WARNING_MINUTES = 5;
 
-/** 'Offer Expiring Soon' under 5 minutes left (§4): a banner, and a toast the first time. */
+/** 'Offer Expiring Soon' under 5 minutes left: a banner, and a toast the first time. */
 export const OfferExpiryNotice = ({ expiresAt }: { expiresAt: string | null }) => {
   const minutes = useMinutesRemaining(expiresAt);
   const { toast } = useToast();

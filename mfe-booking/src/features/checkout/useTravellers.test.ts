@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { Passenger, SeatSelection } from '@portal/platform';
-import { makeOffer } from '../../testing/offerFixtures';
+import { makeBookableOffer as makeOffer } from '@portal/platform/testing';
 import { useTravellers } from './useTravellers';
 
 const person = (firstName: string): Passenger => ({ type: 'adult', title: 'ms', firstName, lastName: 'Doe', gender: 'female', dateOfBirth: '1990-01-01', email: undefined, phone: undefined, passportNumber: undefined, passportExpiryDate: undefined, passportIssuingCountry: undefined });

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingResult } from '@portal/platform';
-import { mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { makeOffer } from '../../testing/offerFixtures';
+import { mockGateway, renderWithProviders, makeBookableOffer as makeOffer } from '@portal/platform/testing';
 import { recordToasts, toastTitles } from '../../testing/toasts';
 import { ConfirmationStep } from './ConfirmationStep';
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Chip, FormControlLabel, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
+import { Box, Checkbox, Chip, FormControlLabel, FormTextField, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
 import { DateField } from './DateField';
-import { FormTextField } from './FormTextField';
 import { PassportFields } from './PassportFields';
-import { GENDER_LABELS, TITLE_LABELS } from './passengerForm';
+import { GENDER_LABELS, TITLE_LABELS, type PassengersFormValues } from './passengerForm';
 
 interface PassengerFieldsProps {
   index: number;
@@ -37,7 +36,7 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
         </Stack>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 2 }}>
-            <FormTextField name={name('title')} label="Title" required disabled={disabled}>
+            <FormTextField<PassengersFormValues> name={name('title')} label="Title" select required disabled={disabled}>
               {Object.entries(TITLE_LABELS).map(([value, text]) => (
                 <MenuItem key={value} value={value}>
                   {text}
@@ -46,13 +45,13 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
             </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField name={name('firstName')} label="First name" required disabled={disabled} autoComplete={primary ? 'given-name' : 'off'} />
+            <FormTextField<PassengersFormValues> name={name('firstName')} label="First name" required disabled={disabled} autoComplete={primary ? 'given-name' : 'off'} />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField name={name('lastName')} label="Last name" required disabled={disabled} autoComplete={primary ? 'family-name' : 'off'} />
+            <FormTextField<PassengersFormValues> name={name('lastName')} label="Last name" required disabled={disabled} autoComplete={primary ? 'family-name' : 'off'} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name={name('gender')} label="Gender" required disabled={disabled}>
+            <FormTextField<PassengersFormValues> name={name('gender')} label="Gender" select required disabled={disabled}>
               {Object.entries(GENDER_LABELS).map(([value, text]) => (
                 <MenuItem key={value} value={value}>
                   {text}
@@ -64,10 +63,10 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
             <DateField name={name('dateOfBirth')} label="Date of birth" required disabled={disabled} maxDate={today} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name={name('email')} label={primary ? 'Email' : 'Email (optional)'} type="email" required={primary} disabled={disabled} autoComplete={primary ? 'email' : 'off'} />
+            <FormTextField<PassengersFormValues> name={name('email')} label={primary ? 'Email' : 'Email (optional)'} type="email" required={primary} disabled={disabled} autoComplete={primary ? 'email' : 'off'} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name={name('phone')} label={primary ? 'Phone' : 'Phone (optional)'} type="tel" required={primary} disabled={disabled} autoComplete={primary ? 'tel' : 'off'} />
+            <FormTextField<PassengersFormValues> name={name('phone')} label={primary ? 'Phone' : 'Phone (optional)'} type="tel" required={primary} disabled={disabled} autoComplete={primary ? 'tel' : 'off'} />
           </Grid>
         </Grid>
         <PassportFields index={index} required={passportRequired} disabled={disabled} today={today} lastFlightDate={lastFlightDate} />

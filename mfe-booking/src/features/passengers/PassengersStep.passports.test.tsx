@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCsrfToken } from '@portal/platform';
-import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { daysFromToday, makeOffer } from '../../testing/offerFixtures';
+import { json, mockGateway, renderWithProviders, daysFromToday, makeBookableOffer as makeOffer } from '@portal/platform/testing';
 import { fillPassenger, JANE } from '../../testing/passengerForm';
 import { PassengersStep } from './PassengersStep';
 

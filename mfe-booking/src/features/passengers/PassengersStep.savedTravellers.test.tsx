@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCsrfToken } from '@portal/platform';
-import { json, makeSessionUser, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { daysFromToday, makeOffer } from '../../testing/offerFixtures';
+import { json, makeSessionUser, mockGateway, renderWithProviders, daysFromToday, makeBookableOffer as makeOffer } from '@portal/platform/testing';
 import type { PassengerType } from '../../shared/party';
 import { PassengersStep } from './PassengersStep';
 import { whyNotFitting } from './savedTravellerFill';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCsrfToken, type FlightOffer } from '@portal/platform';
-import { json, makeSessionUser, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { daysFromToday, makeOffer, TRAVEL_DATE } from '../../testing/offerFixtures';
+import { json, makeSessionUser, mockGateway, renderWithProviders, daysFromToday, makeBookableOffer as makeOffer, TRAVEL_DATE } from '@portal/platform/testing';
 import { fillPassenger, JANE } from '../../testing/passengerForm';
 import { recordToasts } from '../../testing/toasts';
 import type { PassengerType } from '../../shared/party';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Controller, Grid, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, Stack, Typography, passportDaysLeft, useFormContext, useWatch } from '@portal/platform';
+import { Button, Controller, FormTextField, Grid, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, Stack, Typography, passportDaysLeft, useFormContext, useWatch } from '@portal/platform';
 import { CountryPicker } from './CountryPicker';
 import { DateField } from './DateField';
-import { FormTextField } from './FormTextField';
 import type { PassengersFormValues } from './passengerForm';
 
 const WARNING_DAYS = 180;
@@ -40,7 +39,7 @@ const ExpiryHint = ({ expiry, today, lastFlightDate, fieldHasError }: ExpiryHint
 };
 
 /**
- * Passport number, expiry and issuing country: required when the trip needs them (§5), else
+ * Passport number, expiry and issuing country: required when the trip needs them (passportRequiredFor), else
  * optional with 'Skip Passport Info', which clears and hides them.
  */
 export const PassportFields = ({ index, required, disabled, today, lastFlightDate }: PassportFieldsProps) => {
@@ -75,7 +74,7 @@ export const PassportFields = ({ index, required, disabled, today, lastFlightDat
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField name={field('passportNumber')} label="Passport number" required={required} disabled={disabled} />
+          <FormTextField<PassengersFormValues> name={field('passportNumber')} label="Passport number" required={required} disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <DateField name={field('passportExpiryDate')} label="Passport expiry date" required={required} disabled={disabled} />

@@ -72,7 +72,7 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
   const onFailed = (error: ClassifiedError) => {
     toast({ title: error.title, description: error.description, variant: 'destructive' });
     if (error.kind === 'payment') {
-      // §4: the holder's name is kept and the cursor goes to the card; the card itself is cleared
+      // After a decline the holder's name is kept and the cursor goes to the card; the card itself is cleared
       // when the bank will refuse it again, and kept when a detail of it is to be corrected.
       const decline = explainDecline(error.description);
       setDeclined({ title: error.title, decline });

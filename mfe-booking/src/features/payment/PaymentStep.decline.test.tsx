@@ -24,7 +24,7 @@ describe('a declined card is explained next to the card fields', () => {
     expect(notice).toHaveTextContent('Your card was declined. Nothing was charged. Your bank refused this card without giving a reason. Please use another card, or ask your bank.');
     expect(follows(notice, cardGroup())).toBe(true);
     expect(follows(holderField(), notice)).toBe(true);
-    // The corner toast still says it too (§8's title and words).
+    // The corner toast still says it too (the same title and words).
     expect(toasts.at(-1)).toMatchObject({ title: 'Card Payment Failed', description: 'Your card was declined.' });
     expect(stripe.card.clear).toHaveBeenCalledTimes(1);
     expect(holderField()).toHaveValue('Jane Doe');

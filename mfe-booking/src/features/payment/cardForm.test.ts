@@ -23,7 +23,7 @@ describe('classifyStripeError', () => {
 });
 
 describe('checkHolderName', () => {
-  test('at least 3 characters once trimmed (§5)', () => {
+  test('at least 3 characters once trimmed', () => {
     expect(checkHolderName(' Al ')).toBe('Please enter the name as it appears on your card');
     expect(checkHolderName('Ada')).toBe(true);
   });

@@ -11,7 +11,7 @@ export const EMPTY_HOLDER: HolderForm = { holderName: '' };
 
 const HOLDER_NAME_MESSAGE = 'Please enter the name as it appears on your card';
 
-/** §5: at least 3 characters after trimming. */
+/** The card holder's name: at least 3 characters after trimming. */
 export const checkHolderName = (value: string): true | string => value.trim().length >= 3 || HOLDER_NAME_MESSAGE;
 
 export const holderNameProblem = (message: string) => ({ title: CARD_ERROR_TITLES.holderName, description: message });

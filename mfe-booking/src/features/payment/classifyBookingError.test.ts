@@ -2,7 +2,7 @@ import { classifyBookingError } from './classifyBookingError';
 
 const kindOf = (...args: Parameters<typeof classifyBookingError>) => classifyBookingError(...args).kind;
 
-describe('classifyBookingError (§8)', () => {
+describe('classifyBookingError', () => {
   describe('booking answers', () => {
     test.each([
       [{ status: 410, code: 'OFFER_EXPIRED', message: 'Gone' }, 'expired'],

@@ -28,8 +28,8 @@ const PAYMENT_ERROR_FALLBACK = 'We could not process your payment. Please try ag
 const expired = (): ClassifiedError => ({ kind: 'expired', title: 'Flight Offer Expired', description: 'This flight offer has expired.' });
 
 /**
- * The message classification of traveller-journey.md §8. Machine codes decide first; then the
- * spec's words. One deliberate reading: 'expired' next to 'card' ("Your card has expired") is
+ * Which failure the traveller is told about, from the gateway's answer. Machine codes decide
+ * first; then the words of the message. One deliberate reading: 'expired' next to 'card' ("Your card has expired") is
  * a card failure, not an expired offer, so a traveller is not sent back to search for it.
  *
  * - 'booking' (the answer of POST /api/bookings): expiry ('expired', OFFER_EXPIRED); payment

@@ -6,7 +6,7 @@ export interface DeclineExplanation {
   advice: string;
   /**
    * Whether the card stays in Stripe's Element. A card the bank will refuse again is cleared
-   * (§4: another card goes in, the cursor on its number); a card with a detail to correct, or a
+   * (another card goes in, the cursor on its number); a card with a detail to correct, or a
    * bank that could not answer, is kept as typed.
    */
   keepCard: boolean;

@@ -33,7 +33,7 @@ interface PaymentHandlers {
 type CallError = Extract<PaymentOutcome, { error: unknown }>['error'];
 const isUnreachable = (error: CallError) => 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
-/** A failed call as §8 classifies it; a call that never got an answer may have charged: 'Payment Error', retry. */
+/** A failed call as classifyBookingError reads it; a call that never got an answer may have charged: 'Payment Error', retry. */
 const classifyCallError = (error: CallError): ClassifiedError => {
   log.warn('the booking failed', 'status' in error ? error.status : 'client error');
   if (isUnreachable(error)) return classifyBookingError({ status: 'status' in error ? error.status : undefined, message: UNCONFIRMED }, 'payment');

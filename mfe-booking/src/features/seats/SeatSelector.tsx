@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Paper, Stack, Tab, Tabs, Typography, formatPrice, useToast, type FlightOffer, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
 import { PassengerPicker, type SeatedPassenger } from './PassengerPicker';
-import { SeatLegend } from './SeatLegend';
+import { SeatLegend } from '@portal/platform/seat-map';
 import { SeatMapPicker } from './SeatMapPicker';
-import { assignSeat, NO_SEAT, segmentRoute } from './seatSelection';
+import { assignSeat, NO_SEAT, segmentRoute, type SeatState } from './seatSelection';
 
 interface SeatSelectorProps {
   offer: FlightOffer;
@@ -12,6 +12,14 @@ interface SeatSelectorProps {
   selections: SeatSelection[];
   onChange: (selections: SeatSelection[]) => void;
 }
+
+const LEGEND: [SeatState, string][] = [
+  ['available', 'Free'],
+  ['paid', 'Paid seat'],
+  ['mine', 'Selected'],
+  ['other', 'Another passenger'],
+  ['taken', 'Taken'],
+];
 
 /** The tab's second line: the seats chosen on that flight, or that none is. */
 const seatsLine = (selections: SeatSelection[], segmentId: string): string => {
@@ -72,7 +80,7 @@ export const SeatSelector = ({ offer, seatMaps, passengers, selections, onChange
           </Tabs>
         )}
         <PassengerPicker passengers={passengers} selectedId={passengerId} seatOf={seatOf} onSelect={setPassengerId} />
-        <SeatLegend />
+        <SeatLegend entries={LEGEND} />
         <section aria-label={`Seat map ${segmentRoute(offer, seatMap.segment_id, tab)}`}>
           <SeatMapPicker seatMap={seatMap} passengerId={passengerId} selections={selections} nameOf={nameOf} onSelect={select} />
         </section>

@@ -1,5 +1,5 @@
 import type { SeatElement, SeatMap } from '@portal/platform';
-import { makeSeatMap } from '../../testing/seatMapFixtures';
+import { makeSeatMap } from '@portal/platform/testing';
 import { assignSeat, legsWithoutSeats, seatDescription, seatState } from './seatSelection';
 
 const map = makeSeatMap({ segmentId: 'seg_1', passengerIds: ['p1', 'p2'], taken: ['1B'], paid: { '1A': '25.00' } });

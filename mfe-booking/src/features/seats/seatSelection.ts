@@ -1,5 +1,5 @@
 import { formatPrice, type FlightOffer, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
-import { toMinor } from '../../shared/money';
+import { toCents } from '@portal/platform/money';
 
 export type SeatService = SeatElement['available_services'][number];
 export type SeatState = 'taken' | 'available' | 'paid' | 'mine' | 'other';
@@ -11,7 +11,7 @@ export const NO_SEAT = 'No seat selected';
 export const serviceFor = (seat: SeatElement, passengerId: string | undefined): SeatService | undefined =>
   seat.available_services.find((service) => service.passenger_id === passengerId);
 
-export const isPaid = (service: SeatService | undefined): boolean => Boolean(service && toMinor(service.total_amount) > 0);
+export const isPaid = (service: SeatService | undefined): boolean => Boolean(service && toCents(service.total_amount) > 0);
 
 export const selectionAt = (selections: SeatSelection[], segmentId: string, designator: string | undefined) =>
   selections.find((selection) => selection.segmentId === segmentId && selection.designator === designator);

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@portal/platform';
 
-/** The reasons of accounts-admin-content.md §2, as a person reads them. */
+/** The reasons a visitor may write for, as a person reads them. */
 export const REASON_LABELS: Record<ContactRequest['reason'], string> = {
   booking: 'Booking enquiry',
   cancellation: 'Cancellation or refund',

@@ -6,8 +6,8 @@ export interface BookingLookupAnswer {
 }
 
 /**
- * POST /api/bookings/lookup {reference, email} (DESIGN.md §9). The bookings module builds the
- * route; until then the page shows whatever the gateway answers.
+ * POST /api/bookings/lookup {reference, email}: a guest finds a booking by its reference and
+ * e-mail; the page shows whatever the gateway answers.
  */
 export const bookingLookupApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -20,7 +20,7 @@ export interface AirportPickerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The list opens from this many typed characters (traveller-journey.md §9). */
+/** The list opens from this many typed characters (fewer match too much to help). */
 const MIN_QUERY_LENGTH = 2;
 
 /** '{city} ({code})', or '{city}, all airports ({code})' for a city searched as a whole. */

@@ -20,7 +20,7 @@ interface FiltersPanelProps {
 
 const TIME_OPTIONS = TIME_BUCKETS.map((bucket) => ({ value: bucket.value, label: <TimeBucketLabel label={bucket.label} range={bucket.range} /> }));
 
-/** The collapsible filters of traveller-journey.md §2, each option with its count and lowest price; the parent hears every change. */
+/** The collapsible filters of the results, each option with its count and lowest price; the parent hears every change. */
 export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChange }: FiltersPanelProps) => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(wide);

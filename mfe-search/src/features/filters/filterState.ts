@@ -2,7 +2,7 @@ export type TimeBucket = 'early_morning' | 'morning' | 'afternoon' | 'evening';
 /** 2 means two stops or more. */
 export type StopsOption = 0 | 1 | 2;
 
-/** The filter state of traveller-journey.md §3. */
+/** The results' filter state: what the traveller narrowed and how the cards are ordered. */
 export interface FilterState {
   priceRange: [number, number];
   /** Marketing carrier codes. */
@@ -34,7 +34,7 @@ export const DEFAULT_FILTERS: FilterState = {
   baggageIncluded: false,
 };
 
-/** The buckets of §2, by local wall-clock hour (first and last hour included). */
+/** The departure and arrival time buckets, by local wall-clock hour (first and last hour included). */
 export const TIME_BUCKETS: readonly { value: TimeBucket; label: string; range: string; fromHour: number; toHour: number }[] = [
   { value: 'early_morning', label: 'Early Morning', range: '12:00 AM-5:59 AM', fromHour: 0, toHour: 5 },
   { value: 'morning', label: 'Morning', range: '6:00 AM-11:59 AM', fromHour: 6, toHour: 11 },
@@ -42,7 +42,7 @@ export const TIME_BUCKETS: readonly { value: TimeBucket; label: string; range: s
   { value: 'evening', label: 'Evening', range: '6:00 PM-11:59 PM', fromHour: 18, toHour: 23 },
 ];
 
-/** The airlines list of §2, in the spec's order. */
+/** The airlines the filter offers, in the order it lists them. */
 export const FILTER_AIRLINES: readonly { code: string; name: string }[] = [
   { code: 'AA', name: 'American Airlines' },
   { code: 'DL', name: 'Delta Air Lines' },

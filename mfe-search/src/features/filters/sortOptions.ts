@@ -2,7 +2,7 @@ import type { SortKey } from '@portal/platform';
 
 export type { SortKey };
 
-/** The orders of traveller-journey.md §2, with 'Best' first: the gateway's default. */
+/** The orders the results offer, with 'Best' first: the gateway's default. */
 export const SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
   { value: 'best', label: 'Best' },
   { value: 'price-asc', label: 'Price: Low to High' },

@@ -1,6 +1,6 @@
 import { Button, Container, ErrorOutlineIcon, Paper, RETURN_STATE, RouterLink, Stack, Typography } from '@portal/platform';
 
-/** §8: the offer could not be loaded. */
+/** The offer could not be loaded. */
 export const DetailError = ({ message, backTo }: { message: string; backTo: string }) => (
   <Container maxWidth="md" sx={{ py: 6 }} data-testid="page-flight-detail">
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>

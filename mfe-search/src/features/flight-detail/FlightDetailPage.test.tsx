@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, type FlightOffer } from '@portal/platform';
-import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { carrier, makeOffer } from '../results/testing/offerFixtures';
-import { makeSeatMap } from '../seat-map/testing/seatMapFixtures';
+import { json, makeSeatMap, mockGateway, renderWithProviders, carrier, makeOffer } from '@portal/platform/testing';
 import { FlightDetailPage } from './FlightDetailPage';
 
 const FROM = 'from_origin=JFK&from_destination=LAX&from_departureDate=2026-12-01&from_returnDate=2026-12-08&from_cabinClass=economy&from_adults=2&from_children=1&from_infants=1&from_tripType=round-trip';

@@ -1,7 +1,7 @@
 import { Box, Divider, Paper, Stack, Typography, formatCardDate, formatDuration, formatStops, formatTime, type FlightOffer } from '@portal/platform';
 import { sliceAirlines, sliceLabel } from './sliceFacts';
 
-/** §2 'Flight Summary': per slice the route, dates and times, airlines, stops and duration. */
+/** The detail's 'Flight Summary': per slice the route, dates and times, airlines, stops and duration. */
 export const FlightSummary = ({ offer }: { offer: FlightOffer }) => (
   <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="flight-summary-heading">
     <Typography variant="h6" component="h2" id="flight-summary-heading" gutterBottom>

@@ -4,7 +4,7 @@ const WARNING_MINUTES = 5;
 
 const inMinutes = (minutes: number) => `Offer expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
-/** How long the offer's price holds (§4): a note, a warning under 5 minutes, then expired. */
+/** How long the offer's price holds: a note, a warning under 5 minutes, then expired. */
 export const OfferExpiry = ({ expiresAt }: { expiresAt: string }) => {
   const minutes = useMinutesRemaining(expiresAt);
   if (minutes === null) return null;

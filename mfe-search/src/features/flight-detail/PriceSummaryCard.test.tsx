@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@portal/platform/testing';
-import { makeOffer } from '../results/testing/offerFixtures';
+import { renderWithProviders, makeOffer } from '@portal/platform/testing';
 import { PriceSummaryCard } from './PriceSummaryCard';
 import { FareRulesTab } from './FareRulesTab';
 

@@ -1,11 +1,12 @@
 import type { FlightOffer } from '@portal/platform';
+import { bookingLink } from '@portal/platform/links';
 import { loadLastSearch } from '../search-params';
 import { criteriaFromParams, paramsFromCriteria } from '../search-params';
 
 const PREFIX = 'from_';
 
 /**
- * 'Back to Search Results' (§2): /search with the from_ values un-prefixed, in their order and
+ * 'Back to Search Results': /search with the from_ values un-prefixed, in their order and
  * repeats included (the results' own address again), when the address has them; otherwise the
  * last search saved in this browser; otherwise the home page.
  */
@@ -32,8 +33,5 @@ export const partyOf = (offer: FlightOffer, params: URLSearchParams) => {
   return { adults: Math.max(1, count('adult')), children: count('child'), infants: count('infant_without_seat') };
 };
 
-/** /booking?offer={id}&adults=&children=&infants= */
-export const bookingPath = (offer: FlightOffer, params: URLSearchParams): string => {
-  const { adults, children, infants } = partyOf(offer, params);
-  return `/booking?${new URLSearchParams({ offer: offer.id, adults: String(adults), children: String(children), infants: String(infants) }).toString()}`;
-};
+/** The booking page for this offer and party. */
+export const bookingPath = (offer: FlightOffer, params: URLSearchParams): string => bookingLink(offer.id, partyOf(offer, params));

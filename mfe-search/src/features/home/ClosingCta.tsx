@@ -1,5 +1,4 @@
-import { Box, Button, Container, PhoneIcon, SearchIcon, Stack, Typography, useBrand } from '@portal/platform';
-import { telHref } from '../search-form';
+import { Box, Button, Container, PhoneIcon, SearchIcon, Stack, Typography, phoneHref, useBrand } from '@portal/platform';
 import { scrollToSearchForm } from './scrollToSearchForm';
 
 /** The closing call to action: back up to the form, or a phone call to an expert. */
@@ -18,7 +17,7 @@ export const ClosingCta = () => {
           <Button size="large" variant="contained" color="accent" startIcon={<SearchIcon />} onClick={scrollToSearchForm}>
             Find Cheap Flights
           </Button>
-          <Button size="large" variant="outlined" color="inherit" startIcon={<PhoneIcon />} href={telHref(contact.phone)}>
+          <Button size="large" variant="outlined" color="inherit" startIcon={<PhoneIcon />} href={phoneHref(contact.phone)}>
             Call for Expert Help
           </Button>
         </Stack>

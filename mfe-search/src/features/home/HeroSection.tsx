@@ -1,5 +1,4 @@
-import { Box, Button, Chip, Container, Grid, PhoneIcon, SearchIcon, Stack, Typography, useBrand } from '@portal/platform';
-import { telHref } from '../search-form';
+import { Box, Button, Chip, Container, Grid, PhoneIcon, SearchIcon, Stack, Typography, phoneHref, useBrand } from '@portal/platform';
 import { HeroExpertCard } from './HeroExpertCard';
 import { TopicChips } from './TopicChips';
 import { scrollToSearchForm } from './scrollToSearchForm';
@@ -31,7 +30,7 @@ export const HeroSection = () => {
                 within 24 hours.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button size="large" variant="contained" color="accent" startIcon={<PhoneIcon />} href={telHref(contact.phone)}>
+                <Button size="large" variant="contained" color="accent" startIcon={<PhoneIcon />} href={phoneHref(contact.phone)}>
                   Call {contact.phone}
                 </Button>
                 <Button size="large" variant="outlined" color="inherit" startIcon={<SearchIcon />} onClick={scrollToSearchForm}>

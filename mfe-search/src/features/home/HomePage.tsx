@@ -4,7 +4,7 @@ import { FeatureHighlights } from './FeatureHighlights';
 import { HeroSection } from './HeroSection';
 import { SearchSection } from './SearchSection';
 
-/** The landing page (traveller-journey.md §2 Home): hero and topics, search form, highlights, closing call to action. */
+/** The landing page: hero and topics, search form, highlights, closing call to action. */
 export const HomePage = () => (
   <Box data-testid="page-home">
     <HeroSection />

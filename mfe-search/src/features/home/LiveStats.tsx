@@ -1,7 +1,7 @@
 import { Grid } from '@portal/platform';
 import { Figure } from './Figure';
 
-/** Fixed marketing figures (traveller-journey.md §1): shown as they are, never computed. */
+/** Fixed marketing figures: shown as they are, never computed. */
 const STATS = [
   { value: '127K', label: 'active searches' },
   { value: '3.2K', label: 'bookings today' },

@@ -1,6 +1,6 @@
 import { NotificationsActiveIcon, PublicIcon, TrendingDownIcon, VerifiedUserIcon } from '@portal/platform';
 
-/** The four promises of the landing page (traveller-journey.md §1). */
+/** The four promises of the landing page. */
 export const HIGHLIGHTS = [
   {
     title: 'Price comparison',
@@ -24,5 +24,5 @@ export const HIGHLIGHTS = [
   },
 ] as const;
 
-/** The emphasis moves to the next highlight this often (traveller-journey.md §9). */
+/** The emphasis moves to the next highlight this often. */
 export const ROTATION_MS = 3000;

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/platform/testing';
+import { renderWithProviders, makeOffer } from '@portal/platform/testing';
 import type { FareOption } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
 import { FlightCard } from './FlightCard';
-import { makeOffer } from './testing/offerFixtures';
 
 const criteria: SearchCriteria = {
   origin: 'JFK', destination: 'LAX', departureDate: '2026-12-01', returnDate: '2026-12-08', cabinClass: 'business',

@@ -9,7 +9,7 @@ interface LoadMoreBarProps {
   onBackToFirstPage: () => void;
 }
 
-/** §2: 'Load more' while fewer than total_count are loaded; 'Back to First Page' past the first 30. */
+/** 'Load more' while fewer than total_count are loaded; 'Back to First Page' past the first 30. */
 export const LoadMoreBar = ({ loaded, total, showBackToFirstPage, busy, onLoadMore, onBackToFirstPage }: LoadMoreBarProps) => {
   const canLoadMore = loaded < total;
   if (!canLoadMore && !showBackToFirstPage) return null;

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { todayIso } from '@portal/platform';
-import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { json, mockGateway, renderWithProviders, makeOffer, searchResponse } from '@portal/platform/testing';
 import { addDaysIso } from '../search-form';
 import { SearchResultsPage } from './SearchResultsPage';
-import { makeOffer, searchResponse } from './testing/offerFixtures';
 import { mockListLayout } from './testing/listLayout';
 
 const departureDate = addDaysIso(todayIso(), 30);

@@ -18,7 +18,7 @@ const estimateHeight = (offer: FlightOffer | undefined, fares: number) => ((offe
 const GAP = 16;
 
 /**
- * The flight cards, virtualized against the window (DESIGN.md §7): only the cards near the
+ * The flight cards, virtualized against the window: only the cards near the
  * viewport are in the page, each measured once drawn, so a thousand offers scroll smoothly.
  */
 export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false }: OfferListProps) => {

@@ -23,7 +23,7 @@ interface ResultsBodyProps {
 const flights = (count: number) => `${count} ${count === 1 ? 'flight' : 'flights'}`;
 
 /**
- * §2's views in order of precedence: error, loading, no flights, results (or no match). The
+ * The results' views in order of precedence: error, loading, no flights, results (or no match). The
  * counts are the gateway's, over every offer of the search: cards after the filters of all cards.
  */
 export const ResultsBody = ({ results, criteria, view, onView, onClearFilters }: ResultsBodyProps) => {

@@ -1,7 +1,7 @@
 import { Button, ErrorOutlineIcon } from '@portal/platform';
 import { ResultsMessage } from './ResultsMessage';
 
-/** §8: the search failed; 'Try Again' reloads the page. */
+/** The search failed; 'Try Again' reloads the page. */
 export const ResultsError = ({ message }: { message: string }) => (
   <ResultsMessage
     icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />}

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { json, mockGateway, renderWithProviders, makeOffer, makeOffers, searchResponse } from '@portal/platform/testing';
 import { SearchResultsPage } from './SearchResultsPage';
 import { makeFacets } from './testing/facetFixtures';
-import { makeOffer, makeOffers, searchResponse } from './testing/offerFixtures';
 import { mockListLayout } from './testing/listLayout';
 
 const SEARCH = 'origin=JFK&destination=LAX&departureDate=2026-12-01&returnDate=2026-12-08&cabinClass=business&adults=2&children=1&infants=1&tripType=round-trip';

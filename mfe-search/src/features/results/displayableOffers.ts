@@ -3,7 +3,7 @@ import { outboundOf } from '../filters';
 
 const log = createLogger('mfe-search');
 
-/** §2: an offer without an outbound slice, or without outbound segments, is logged and not shown. */
+/** An offer without an outbound slice, or without outbound segments, is logged and not shown. */
 export const displayableOffers = (offers: readonly FlightOffer[]): FlightOffer[] =>
   offers.filter((offer) => {
     if (outboundOf(offer)) return true;

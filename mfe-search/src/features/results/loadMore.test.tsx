@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { json, mockGateway, renderWithProviders, makeOffers, searchResponse } from '@portal/platform/testing';
 import { PREVIOUS_RESULTS_KEY, type PreviousResults } from './previousResults';
 import { SearchResultsPage } from './SearchResultsPage';
-import { makeOffers, searchResponse } from './testing/offerFixtures';
 import { mockListLayout } from './testing/listLayout';
 
 const SEARCH = 'origin=JFK&destination=LAX&departureDate=2026-12-01&cabinClass=economy&adults=2&children=1&infants=1&tripType=one-way';

@@ -1,5 +1,5 @@
+import { makeOffer } from '@portal/platform/testing';
 import { loadMorePage, mergeOffers, PREVIOUS_RESULTS_KEY, readPreviousResults, storePreviousResults } from './previousResults';
-import { makeOffer } from './testing/offerFixtures';
 
 const offer = (id: string, price: string) => makeOffer({ id, total_amount: price });
 

@@ -3,7 +3,7 @@ import { fareGroupSchema, flightOfferSchema } from '@portal/platform/validation'
 
 const log = createLogger('mfe-search');
 
-/** traveller-journey.md §3 "Stored locally". */
+/** The cards loaded before a load-more, kept in this browser's session storage until the next page arrives. */
 export const PREVIOUS_RESULTS_KEY = 'previousResults';
 
 export interface PreviousResults {
@@ -16,13 +16,13 @@ export interface PreviousResults {
   totalCount: number;
 }
 
-/** §4: the page that load-more asks for after `previousCount` offers, at 100 a page. */
+/** The page that load-more asks for after `previousCount` offers, at 100 a page. */
 export const loadMorePage = (previousCount: number): number => Math.floor(Math.max(0, previousCount) / SEARCH_LIMITS.loadMore) + 1;
 
 /**
  * Previous and new cards together, duplicates removed by id (the newer copy wins, in its first
  * place). The gateway sorted every page of the same view alike, so the order is kept as it came
- * rather than re-sorted by price (§4 sorted by price when price was the only order).
+ * rather than re-sorted by price (load-more once sorted by price, when price was the only order).
  */
 export const mergeById = <T>(previous: readonly T[], next: readonly T[], idOf: (item: T) => string): T[] => {
   const byId = new Map<string, T>();

@@ -14,7 +14,7 @@ const withoutParams = (current: URLSearchParams, names: string[], set: Record<st
 };
 
 /**
- * Load-more of traveller-journey.md §4. A click stores the loaded cards ('previousResults')
+ * Load-more of the results. A click stores the loaded cards ('previousResults')
  * and puts showMore=true&previousCount=N in the address (replacing the entry, so Back still
  * leaves the results); reading those removes them (leaving loaded=N), asks for page
  * floor(N/100)+1 of 100 in the same filters and order, and merges it with what was stored.

@@ -1,7 +1,6 @@
-import { Alert, AlertTitle, Button, PhoneIcon, useBrand } from '@portal/platform';
-import { telHref } from './telHref';
+import { Alert, AlertTitle, Button, PhoneIcon, phoneHref, useBrand } from '@portal/platform';
 
-/** Multi-City is booked by phone (traveller-journey.md §2): no form, a call to an agent. */
+/** Multi-City is booked by phone: no form, a call to an agent. */
 export const MultiCityNotice = () => {
   const { contact } = useBrand();
   return (
@@ -9,7 +8,7 @@ export const MultiCityNotice = () => {
       severity="info"
       icon={<PhoneIcon />}
       action={
-        <Button href={telHref(contact.phone)} variant="contained" size="small" startIcon={<PhoneIcon />} sx={{ whiteSpace: 'nowrap' }}>
+        <Button href={phoneHref(contact.phone)} variant="contained" size="small" startIcon={<PhoneIcon />} sx={{ whiteSpace: 'nowrap' }}>
           Call {contact.phone}
         </Button>
       }

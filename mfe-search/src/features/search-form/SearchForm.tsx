@@ -15,7 +15,7 @@ export interface SearchFormProps {
 }
 
 /**
- * The flight search form (traveller-journey.md §2): trip tabs, route, dates, cabin and
+ * The flight search form: trip tabs, route, dates, cabin and
  * travellers, validated with the platform's search contract. Multi-City is booked by phone.
  */
 export const SearchForm = ({ initialCriteria }: SearchFormProps) => {

@@ -5,7 +5,7 @@ export const LAST_TRIP_TYPE_KEY = 'lastTripType';
 
 const log = createLogger('mfe-search');
 
-/** The trip type chosen last on this browser (traveller-journey.md §2), or null. */
+/** The trip type chosen last on this browser, so the form opens on it again; or null. */
 export const readLastTripType = (): TripType | null => {
   try {
     const saved = window.localStorage.getItem(LAST_TRIP_TYPE_KEY);

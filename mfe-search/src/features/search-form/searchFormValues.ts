@@ -24,7 +24,7 @@ export const CABIN_LABELS: Record<CabinClass, string> = {
 };
 
 /**
- * The popover's limits (traveller-journey.md §5, home variant): children 0-6 and infants 0-5,
+ * The travellers popover's limits: children 0-6 and infants 0-5,
  * although the schema, and so an address, accepts up to 9 of each.
  */
 export const TRAVELLER_LIMITS: Record<TravellerField, { min: number; max: number }> = {
@@ -42,7 +42,7 @@ export const addDaysIso = (iso: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-/** §5 defaults (the first day wholly on sale, a week later, economy, one adult) under whatever the caller already knows. */
+/** The form's defaults (the first day wholly on sale, a week later, economy, one adult) under whatever the caller already knows. */
 export const defaultSearchValues = (initial: Partial<SearchCriteria> = {}, tripType: TripType = 'round-trip'): SearchFormValues => {
   const departureDate = initial.departureDate ?? suggestedDepartureIso();
   return {

@@ -1,23 +1,20 @@
 import { createLogger } from '@portal/platform';
+import { readLastSearchQuery, writeLastSearchQuery } from '@portal/platform/links';
 import { criteriaFromParams, paramsFromCriteria, type SearchCriteria } from './searchParams';
 
 const log = createLogger('mfe-search');
-export const LAST_SEARCH_KEY = 'lastSearchParams';
+export { LAST_SEARCH_KEY } from '@portal/platform/links';
 
-/** Remembers the last search (traveller-journey.md §3 "Stored locally"); storage failures are ignored. */
+/** Remembers the last search in this browser, so later pages can lead back to it; storage failures are ignored. */
 export const saveLastSearch = (criteria: SearchCriteria): void => {
   try {
-    window.localStorage.setItem(LAST_SEARCH_KEY, paramsFromCriteria(criteria).toString());
+    writeLastSearchQuery(paramsFromCriteria(criteria).toString());
   } catch (error) {
     log.warn('could not remember the last search', error);
   }
 };
 
 export const loadLastSearch = (): SearchCriteria | null => {
-  try {
-    const saved = window.localStorage.getItem(LAST_SEARCH_KEY);
-    return saved ? criteriaFromParams(new URLSearchParams(saved)) : null;
-  } catch {
-    return null;
-  }
+  const saved = readLastSearchQuery();
+  return saved ? criteriaFromParams(new URLSearchParams(saved)) : null;
 };

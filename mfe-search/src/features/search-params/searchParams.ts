@@ -50,7 +50,7 @@ export const criteriaFromParams = (params: URLSearchParams): SearchCriteria => {
   };
 };
 
-/** The /search address for a search (traveller-journey.md §2): returnDate only for round trips. */
+/** The /search address for a search (shareable and reloadable): returnDate only for round trips. */
 export const paramsFromCriteria = (criteria: SearchCriteria): URLSearchParams => {
   const params = new URLSearchParams({
     origin: criteria.origin,

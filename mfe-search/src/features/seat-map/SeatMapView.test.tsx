@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/platform/testing';
+import { makeSeatMap, renderWithProviders } from '@portal/platform/testing';
 import { SeatMapView } from './SeatMapView';
-import { makeSeatMap } from './testing/seatMapFixtures';
 
 describe('SeatMapView', () => {
   const renderMap = () =>

@@ -1,7 +1,8 @@
-import { Box, Paper, Stack, Typography, type SeatMap } from '@portal/platform';
-import { SeatLegend } from './SeatLegend';
-import { SeatRow } from './SeatRow';
-import { cabinLabel } from './seatStatus';
+import { Paper, Stack, Typography, type SeatMap } from '@portal/platform';
+import { SeatCabins, SeatLegend, ShownSeat } from '@portal/platform/seat-map';
+import { seatDescription, seatPrice, seatStatus, STATUS_LABELS, type SeatStatus } from './seatStatus';
+
+const LEGEND: [SeatStatus, string][] = (['available', 'paid', 'taken'] as const).map((status) => [status, STATUS_LABELS[status]]);
 
 interface SeatMapViewProps {
   seatMap: SeatMap;
@@ -11,7 +12,7 @@ interface SeatMapViewProps {
 
 /**
  * A read-only seat map of one segment: a grid per cabin, seats showing whether they are free,
- * paid (with the price) or taken. The booking module builds its own selectable map.
+ * paid (with the price) or taken. The booking page selects seats on the same kit.
  */
 export const SeatMapView = ({ seatMap, title }: SeatMapViewProps) => (
   <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="seat-map" aria-label={`Seat map ${title}`} component="section">
@@ -19,22 +20,8 @@ export const SeatMapView = ({ seatMap, title }: SeatMapViewProps) => (
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <SeatLegend />
-      {seatMap.cabins.map((cabin, index) => (
-        <Box key={`${cabin.cabin_class}-${cabin.deck}-${index}`}>
-          <Typography variant="overline" component="h4" sx={{ color: 'text.secondary' }}>
-            {cabinLabel(cabin.cabin_class)}
-            {cabin.deck > 0 ? ' · Upper deck' : ''}
-          </Typography>
-          <Box sx={{ overflowX: 'auto', pb: 1 }}>
-            <Stack spacing={0.25} sx={{ width: 'max-content', mx: 'auto' }} data-testid="seat-grid">
-              {cabin.rows.map((row, rowIndex) => (
-                <SeatRow key={row.number ?? `row-${rowIndex}`} row={row} />
-              ))}
-            </Stack>
-          </Box>
-        </Box>
-      ))}
+      <SeatLegend entries={LEGEND} exitRow />
+      <SeatCabins seatMap={seatMap} mode="show" renderSeat={(seat) => <ShownSeat seat={seat} look={seatStatus(seat)} price={seatPrice(seat)} description={seatDescription(seat)} />} />
     </Stack>
   </Paper>
 );

@@ -1,7 +1,7 @@
-import { formatPrice, type SeatElement, type SeatMap } from '@portal/platform';
+import { formatPrice, type SeatElement } from '@portal/platform';
 
+/** What the search detail's read-only map tells of a seat (the booking page also shows chosen seats). */
 export type SeatStatus = 'available' | 'paid' | 'taken';
-type Row = SeatMap['cabins'][number]['rows'][number];
 
 /** The cheapest price offered for a seat, or null when it has none. */
 export const seatPrice = (seat: SeatElement): { amount: number; currency: string } | null => {
@@ -27,9 +27,3 @@ export const seatDescription = (seat: SeatElement): string => {
   if (status === 'available') parts.push('free');
   return parts.join(', ');
 };
-
-/** Duffel marks an exit row with exit_row elements at its ends. */
-export const isExitRow = (row: Row): boolean => row.sections.some((section) => section.elements.some((element) => element.type === 'exit_row'));
-
-const CABIN_LABELS: Record<string, string> = { economy: 'Economy', premium_economy: 'Premium Economy', business: 'Business', first: 'First Class' };
-export const cabinLabel = (cabinClass: string): string => CABIN_LABELS[cabinClass] ?? cabinClass;

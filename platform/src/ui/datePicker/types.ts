@@ -14,7 +14,7 @@ export interface DatePickerFieldProps {
   required?: boolean;
 }
 
-/** How every date field shows its value (traveller-journey.md §9: form date). */
+/** How every date field shows its value (the portal's one form-date format). */
 export const DISPLAY_FORMAT = 'MMM dd, yyyy';
 export const VALUE_FORMAT = 'yyyy-MM-dd';
 

@@ -1,15 +1,15 @@
-import type { Brand, Control } from '@portal/platform';
+import { FormTextField, type Brand, type Control } from '@portal/platform';
 import { FormSection } from './FormSection';
-import { FormTextField } from './FormTextField';
 
 /** What the header and footer show for the brand, and its social pages. */
 export const ContactSection = ({ control }: { control: Control<Brand> }) => (
   <>
     <FormSection title="Contact" hint="Shown in the header, the footer and the support pages.">
-      <FormTextField control={control} name="contact.email" label="Email" type="email" required />
-      <FormTextField control={control} name="contact.phone" label="Phone" type="tel" required />
-      <FormTextField control={control} name="contact.address" label="Address" required multiline minRows={2} />
+      <FormTextField size="small" control={control} name="contact.email" label="Email" type="email" required />
+      <FormTextField size="small" control={control} name="contact.phone" label="Phone" type="tel" required />
+      <FormTextField size="small" control={control} name="contact.address" label="Address" required multiline minRows={2} />
       <FormTextField
+        size="small"
         control={control}
         name="contact.hours"
         label="Support hours"
@@ -18,9 +18,9 @@ export const ContactSection = ({ control }: { control: Control<Brand> }) => (
       />
     </FormSection>
     <FormSection title="Social links" hint="Optional: https:// addresses of the brand's pages.">
-      <FormTextField control={control} name="social.facebook" label="Facebook" />
-      <FormTextField control={control} name="social.twitter" label="X (Twitter)" />
-      <FormTextField control={control} name="social.instagram" label="Instagram" />
+      <FormTextField size="small" control={control} name="social.facebook" label="Facebook" />
+      <FormTextField size="small" control={control} name="social.twitter" label="X (Twitter)" />
+      <FormTextField size="small" control={control} name="social.instagram" label="Instagram" />
     </FormSection>
   </>
 );

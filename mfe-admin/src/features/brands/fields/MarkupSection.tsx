@@ -1,6 +1,5 @@
-import { Grid, type Brand, type Control } from '@portal/platform';
+import { FormTextField, Grid, type Brand, type Control } from '@portal/platform';
 import { FormSection } from './FormSection';
-import { FormTextField } from './FormTextField';
 import { NumberField } from './NumberField';
 
 /** The agency's margin on this brand's prices, applied once by the gateway, and its ad tracking id. */
@@ -14,9 +13,9 @@ export const MarkupSection = ({ control }: { control: Control<Brand> }) => (
         <NumberField control={control} name="markup.fixedAmount" label="Fixed amount" hint="Per booking, in cents" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="markup.currency" label="Currency" hint="Of the fixed amount, such as USD" slotProps={{ htmlInput: { maxLength: 3 } }} />
+        <FormTextField size="small" control={control} name="markup.currency" label="Currency" hint="Of the fixed amount, such as USD" slotProps={{ htmlInput: { maxLength: 3 } }} />
       </Grid>
     </Grid>
-    <FormTextField control={control} name="trackingId" label="Tracking id" hint="Optional: the ad conversion tag of this brand" />
+    <FormTextField size="small" control={control} name="trackingId" label="Tracking id" hint="Optional: the ad conversion tag of this brand" />
   </FormSection>
 );
