@@ -1,3 +1,2 @@
 export { SearchForm } from './SearchForm';
 export { addDaysIso, RETURN_AFTER_DAYS } from './searchFormValues';
-export { telHref } from './telHref';
