@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { sandboxCheckoutJobsSchema, sandboxFaultRuleSchema, type SandboxCheckoutJobs, type SandboxFaultRule } from '@portal/platform/contracts';
+import { sandboxCheckoutJobsSchema, sandboxFaultRuleSchema } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { validated } from '../../http/validate';
 import type { ProviderMode } from '../../providers';
 import type { SandboxClock } from '@portal/sandbox-clock';
 import type { CheckoutJobs } from '../bookings/checkoutJobs';
@@ -35,8 +35,8 @@ export interface SandboxControlsDeps {
 }
 
 /**
- * Test-only controls (clock, faults, stats, jobs), never part of a live portal. app.ts mounts this router only when SANDBOX_CONTROLS=on and the
- * sandboxes are in use; in live mode the routes answer 404 as if they did not exist. Only admins
+ * Test-only controls (clock, faults, stats, jobs), never part of a live portal. app.ts mounts this
+ * router only when SANDBOX_CONTROLS=on and the sandboxes are in use; in live mode the routes answer 404 as if they did not exist. Only admins
  * and holders of SANDBOX_CONTROLS_TOKEN may use them.
  */
 export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode, faults, releaseHeldCalls, jobs, access }: SandboxControlsDeps) => {
@@ -47,10 +47,10 @@ export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode,
 
   return Router()
     .use('/api/sandbox', testModeOnly, access)
-    .post('/api/sandbox/clock', validate(clockBody, 'body'), (req, res) => {
-      clock.advanceMinutes((req.body as z.infer<typeof clockBody>).advanceMinutes);
+    .post('/api/sandbox/clock', validated({ body: clockBody }, (_req, res, { body }) => {
+      clock.advanceMinutes(body.advanceMinutes);
       res.set('Cache-Control', 'no-store').json({ now: clock.now().toISOString() });
-    })
+    }))
     .get('/api/sandbox/stats', (_req, res) => {
       res.set('Cache-Control', 'no-store').json({ ...stats.snapshot(), stripe: stripe?.stats() ?? {} });
     })
@@ -62,21 +62,20 @@ export const createSandboxControlsRouter = ({ clock, stats, stripe, currentMode,
     .get('/api/sandbox/faults', (_req, res) => {
       res.set('Cache-Control', 'no-store').json(faults.state());
     })
-    .post('/api/sandbox/faults', validate(sandboxFaultRuleSchema, 'body'), (req, res) => {
-      const rule = req.body as SandboxFaultRule;
+    .post('/api/sandbox/faults', validated({ body: sandboxFaultRuleSchema }, (_req, res, { body: rule }) => {
       if (rule.provider === 'stripe' && !stripe) {
         throw new AppError('SANDBOX_ELSEWHERE', 'The Stripe sandbox does not run in this gateway (a Stripe test key or SANDBOX_STRIPE_URL is set): its faults are set where it runs.', 409);
       }
       faults.set(rule);
       res.set('Cache-Control', 'no-store').json(faults.state());
-    })
+    }))
     .delete('/api/sandbox/faults', (_req, res) => {
       faults.clear();
       releaseHeldCalls();
       res.status(204).end();
     })
-    .post('/api/sandbox/checkout-jobs', validate(sandboxCheckoutJobsSchema, 'body'), async (req, res) => {
-      await jobs.runOnce(req.body as SandboxCheckoutJobs);
+    .post('/api/sandbox/checkout-jobs', validated({ body: sandboxCheckoutJobsSchema }, async (_req, res, { body }) => {
+      await jobs.runOnce(body);
       res.status(204).end();
-    });
+    }));
 };
