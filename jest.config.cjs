@@ -1,4 +1,14 @@
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 /** One jest run, two projects: browser-side code in jsdom, the gateway in node on the real embedded PostgreSQL. */
 module.exports = {
@@ -9,7 +19,15 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/platform/src/testing/jsdomWithFetch.cjs',
-      roots: ['<rootDir>/platform/src', '<rootDir>/host/src', '<rootDir>/mfe-search/src', '<rootDir>/mfe-booking/src', '<rootDir>/mfe-account/src', '<rootDir>/mfe-admin/src', '<rootDir>/mfe-content/src'],
+      roots: [
+        '<rootDir>/platform/src',
+        '<rootDir>/host/src',
+        '<rootDir>/mfe-search/src',
+        '<rootDir>/mfe-booking/src',
+        '<rootDir>/mfe-account/src',
+        '<rootDir>/mfe-admin/src',
+        '<rootDir>/mfe-content/src',
+      ],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/platform/src/testing/setupTests.ts'],
       moduleNameMapper: {

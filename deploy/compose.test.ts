@@ -25,19 +25,26 @@ const { services } = compose;
 
 describe('docker-compose.yml', () => {
   test('runs postgres, the gateway, the shell and every remote as its own service', () => {
-    expect(Object.keys(services).sort()).toEqual(['gateway', 'gateway-lb', 'host', 'postgres', 'stripe-sandbox', ...PORTAL_MODULES.map((m) => m.folder)].sort());
+    expect(Object.keys(services).sort()).toEqual(
+      ['gateway', 'gateway-lb', 'host', 'postgres', 'stripe-sandbox', ...PORTAL_MODULES.map((m) => m.folder)].sort(),
+    );
     expect(services.gateway?.build?.target).toBe('gateway');
     expect(services.host?.build?.args).toEqual({ MODULE: 'host', CONF: 'host' });
   });
 
-  test.each(PORTAL_MODULES.map((m) => [m.folder, m.name] as const))('%s is served from its own origin and registered at it', (folder, name) => {
-    const service = services[folder];
-    expect(service?.build?.target).toBe('static');
-    expect(service?.build?.args?.MODULE).toBe(folder);
-    const hostPort = service?.ports?.[0]?.split(':')[0];
-    expect(services.gateway?.environment?.[`REMOTE_${name.toUpperCase()}_URL`]).toBe(`http://localhost:${hostPort}/mf-manifest.json`);
-    expect(services.host?.environment?.REMOTE_ORIGINS).toContain(`http://localhost:${hostPort}`);
-  });
+  test.each(PORTAL_MODULES.map((m) => [m.folder, m.name] as const))(
+    '%s is served from its own origin and registered at it',
+    (folder, name) => {
+      const service = services[folder];
+      expect(service?.build?.target).toBe('static');
+      expect(service?.build?.args?.MODULE).toBe(folder);
+      const hostPort = service?.ports?.[0]?.split(':')[0];
+      expect(services.gateway?.environment?.[`REMOTE_${name.toUpperCase()}_URL`]).toBe(
+        `http://localhost:${hostPort}/mf-manifest.json`,
+      );
+      expect(services.host?.environment?.REMOTE_ORIGINS).toContain(`http://localhost:${hostPort}`);
+    },
+  );
 
   test('the gateway uses the postgres service, not the embedded database', () => {
     expect(services.gateway?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
@@ -58,14 +65,18 @@ describe('docker-compose.yml scales the gateway out', () => {
     expect(gateway.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     const sandbox = services['stripe-sandbox'];
     expect(sandbox?.command?.join(' ')).toContain('sandboxes/stripe/src/main.ts');
-    expect(gateway.environment?.SANDBOX_STRIPE_URL).toBe(`http://stripe-sandbox:${sandbox?.environment?.SANDBOX_STRIPE_PORT}`);
+    expect(gateway.environment?.SANDBOX_STRIPE_URL).toBe(
+      `http://stripe-sandbox:${sandbox?.environment?.SANDBOX_STRIPE_PORT}`,
+    );
     expect(sandbox?.environment?.SANDBOX_STRIPE_HOST).toBe('0.0.0.0');
   });
 
   test('the shell proxies /api to an nginx that balances over the replicas, and the gateway trusts exactly those two hops', () => {
     const lb = services['gateway-lb'];
     expect(lb?.image).toMatch(/^nginx:/);
-    expect(lb?.volumes).toContain('./deploy/nginx-gateway-lb.conf.template:/etc/nginx/templates/default.conf.template:ro');
+    expect(lb?.volumes).toContain(
+      './deploy/nginx-gateway-lb.conf.template:/etc/nginx/templates/default.conf.template:ro',
+    );
     expect(template('nginx-gateway-lb.conf.template')).toMatch(/upstream gateways \{[^}]*server gateway:8080 resolve;/);
     expect(template('nginx-gateway-lb.conf.template')).toContain('proxy_pass http://gateways;');
     expect(services.host?.environment?.GATEWAY_ORIGIN).toBe('http://gateway-lb:8080');
@@ -88,14 +99,24 @@ describe('docker-compose.yml exposes no sandbox API and ships no known secret', 
     expect(gateway.environment?.STRIPE_WEBHOOK_SECRET).toMatch(required('STRIPE_WEBHOOK_SECRET'));
     // The gateway refuses to start with SANDBOX_STRIPE_URL unless it has both of that sandbox's keys.
     expect(stripeSandbox.environment?.SANDBOX_STRIPE_KEY).toBe(gateway.environment?.SANDBOX_STRIPE_KEY);
-    expect(stripeSandbox.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY).toBe(gateway.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY);
+    expect(stripeSandbox.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY).toBe(
+      gateway.environment?.SANDBOX_STRIPE_PUBLISHABLE_KEY,
+    );
     for (const service of Object.values(services)) {
-      for (const value of Object.values(service.environment ?? {})) expect(value).not.toMatch(/\$\{(SESSION_SECRET|SANDBOX_STRIPE_KEY|SANDBOX_STRIPE_PUBLISHABLE_KEY|STRIPE_WEBHOOK_SECRET):?-/);
+      for (const value of Object.values(service.environment ?? {}))
+        expect(value).not.toMatch(
+          /\$\{(SESSION_SECRET|SANDBOX_STRIPE_KEY|SANDBOX_STRIPE_PUBLISHABLE_KEY|STRIPE_WEBHOOK_SECRET):?-/,
+        );
     }
   });
 
   test("Stripe's keys pass through from the environment like the secret keys, empty when unset (test mode then runs on the sandbox)", () => {
-    for (const name of ['STRIPE_TEST_KEY', 'STRIPE_LIVE_KEY', 'STRIPE_TEST_PUBLISHABLE_KEY', 'STRIPE_LIVE_PUBLISHABLE_KEY']) {
+    for (const name of [
+      'STRIPE_TEST_KEY',
+      'STRIPE_LIVE_KEY',
+      'STRIPE_TEST_PUBLISHABLE_KEY',
+      'STRIPE_LIVE_PUBLISHABLE_KEY',
+    ]) {
       expect(gateway.environment?.[name]).toBe(`\${${name}:-}`);
     }
   });
@@ -109,7 +130,9 @@ describe('docker-compose.yml exposes no sandbox API and ships no known secret', 
 
   test("the gateways reach the Stripe sandbox's API on an internal network that only they and the sandbox join", () => {
     expect(compose.networks?.payments?.internal).toBe(true);
-    const onPayments = Object.entries(services).filter(([, service]) => service.networks?.includes('payments')).map(([name]) => name);
+    const onPayments = Object.entries(services)
+      .filter(([, service]) => service.networks?.includes('payments'))
+      .map(([name]) => name);
     expect(onPayments.sort()).toEqual(['gateway', 'stripe-sandbox']);
   });
 
@@ -125,12 +148,16 @@ describe('docker-compose.yml exposes no sandbox API and ships no known secret', 
     expect(others).toHaveLength(1);
     const [browserNetwork] = others as [string];
     expect(compose.networks?.[browserNetwork]?.internal).toBeFalsy();
-    const onBrowserNetwork = Object.entries(services).filter(([, service]) => service.networks?.includes(browserNetwork)).map(([name]) => name);
+    const onBrowserNetwork = Object.entries(services)
+      .filter(([, service]) => service.networks?.includes(browserNetwork))
+      .map(([name]) => name);
     expect(onBrowserNetwork).toEqual(['stripe-sandbox']);
   });
 
   test('every other published port is a front-end origin; the gateways and PostgreSQL publish none', () => {
-    const publishing = Object.entries(services).filter(([, service]) => service.ports?.length).map(([name]) => name);
+    const publishing = Object.entries(services)
+      .filter(([, service]) => service.ports?.length)
+      .map(([name]) => name);
     expect(publishing.sort()).toEqual(['host', 'stripe-sandbox', ...PORTAL_MODULES.map((m) => m.folder)].sort());
   });
 

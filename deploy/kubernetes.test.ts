@@ -28,13 +28,19 @@ interface Resource {
     ports?: { name?: string; port: number }[];
     selector?: { matchLabels?: Record<string, string> } & Record<string, string>;
     strategy?: { rollingUpdate?: { maxUnavailable?: number } };
-    template?: { metadata?: { labels?: Record<string, string> }; spec: { containers: Container[]; restartPolicy?: string } };
+    template?: {
+      metadata?: { labels?: Record<string, string> };
+      spec: { containers: Container[]; restartPolicy?: string };
+    };
     rules?: { host: string; http: { paths: { path: string; backend: { service: { name: string } } }[] } }[];
     minReplicas?: number;
     scaleTargetRef?: { name: string };
     podSelector?: { matchLabels?: Record<string, string> };
     policyTypes?: string[];
-    ingress?: { from?: { podSelector?: { matchLabels?: Record<string, string> } }[]; ports?: { protocol?: string; port: number }[] }[];
+    ingress?: {
+      from?: { podSelector?: { matchLabels?: Record<string, string> } }[];
+      ports?: { protocol?: string; port: number }[];
+    }[];
   };
 }
 
@@ -49,11 +55,14 @@ const find = (kind: string, name: string): Resource => {
   return found;
 };
 const containerOf = (resource: Resource): Container => resource.spec.template?.spec.containers[0] as Container;
-const envOf = (resource: Resource, name: string): EnvVar | undefined => containerOf(resource).env?.find((variable) => variable.name === name);
+const envOf = (resource: Resource, name: string): EnvVar | undefined =>
+  containerOf(resource).env?.find((variable) => variable.name === name);
 const valueOf = (resource: Resource, name: string): string | undefined => envOf(resource, name)?.value;
 /** The origin the Ingress serves from this Service at /. */
 const originOf = (service: string): string => {
-  const rule = find('Ingress', 'portal').spec.rules?.find((candidate) => candidate.http.paths.some((p) => p.path === '/' && p.backend.service.name === service));
+  const rule = find('Ingress', 'portal').spec.rules?.find((candidate) =>
+    candidate.http.paths.some((p) => p.path === '/' && p.backend.service.name === service),
+  );
   if (!rule) throw new Error(`the Ingress does not serve ${service}`);
   return `https://${rule.host}`;
 };
@@ -62,7 +71,9 @@ const gateway = find('Deployment', 'gateway');
 
 describe('deploy/kubernetes', () => {
   test('the kustomization applies every manifest in the folder except the example secret', () => {
-    const manifests = readdirSync(dir).filter((file) => file.endsWith('.yaml') && !['kustomization.yaml', 'secret.example.yaml'].includes(file));
+    const manifests = readdirSync(dir).filter(
+      (file) => file.endsWith('.yaml') && !['kustomization.yaml', 'secret.example.yaml'].includes(file),
+    );
     expect([...kustomization.resources].sort()).toEqual(manifests.sort());
     expect(resources.some((resource) => resource.kind === 'Secret')).toBe(false);
   });
@@ -83,7 +94,9 @@ describe('deploy/kubernetes', () => {
   test('the gateway Service selects the gateway pods, and the Ingress sends /api to it', () => {
     const service = find('Service', 'gateway');
     expect(gateway.spec.template?.metadata?.labels).toMatchObject(service.spec.selector as Record<string, string>);
-    const api = find('Ingress', 'portal').spec.rules?.flatMap((rule) => rule.http.paths).find((p) => p.path === '/api');
+    const api = find('Ingress', 'portal')
+      .spec.rules?.flatMap((rule) => rule.http.paths)
+      .find((p) => p.path === '/api');
     expect(api?.backend.service.name).toBe('gateway');
   });
 
@@ -107,19 +120,24 @@ describe('deploy/kubernetes', () => {
     expect(postgres.spec.type).toBe('ExternalName');
     expect(postgres.spec.externalName).toBeTruthy();
     expect(resources.filter((resource) => resource.kind === 'StatefulSet')).toEqual([]);
-    const images = resources.flatMap((resource) => resource.spec?.template?.spec.containers.map((container) => container.image) ?? []);
+    const images = resources.flatMap(
+      (resource) => resource.spec?.template?.spec.containers.map((container) => container.image) ?? [],
+    );
     expect(images.filter((image) => /postgres/.test(image))).toEqual([]);
   });
 
-  test.each(PORTAL_MODULES.map((m) => [m.folder, m.name] as const))('%s is a static Deployment on its own origin, registered at it', (folder, name) => {
-    const deployment = find('Deployment', folder);
-    expect(containerOf(deployment).image).toContain(`/${folder}:`);
-    expect(containerOf(deployment).readinessProbe?.httpGet?.path).toBe('/mf-manifest.json');
-    find('Service', folder);
-    expect(valueOf(gateway, `REMOTE_${name.toUpperCase()}_URL`)).toBe(`${originOf(folder)}/mf-manifest.json`);
-    expect(valueOf(find('Deployment', 'host'), 'REMOTE_ORIGINS')?.split(' ')).toContain(originOf(folder));
-    expect(valueOf(deployment, 'SHELL_ORIGIN')).toBe(originOf('host'));
-  });
+  test.each(PORTAL_MODULES.map((m) => [m.folder, m.name] as const))(
+    '%s is a static Deployment on its own origin, registered at it',
+    (folder, name) => {
+      const deployment = find('Deployment', folder);
+      expect(containerOf(deployment).image).toContain(`/${folder}:`);
+      expect(containerOf(deployment).readinessProbe?.httpGet?.path).toBe('/mf-manifest.json');
+      find('Service', folder);
+      expect(valueOf(gateway, `REMOTE_${name.toUpperCase()}_URL`)).toBe(`${originOf(folder)}/mf-manifest.json`);
+      expect(valueOf(find('Deployment', 'host'), 'REMOTE_ORIGINS')?.split(' ')).toContain(originOf(folder));
+      expect(valueOf(deployment, 'SHELL_ORIGIN')).toBe(originOf('host'));
+    },
+  );
 
   test('test-mode payments go to one Stripe sandbox that every replica shares', () => {
     const sandbox = find('Deployment', 'stripe-sandbox');
@@ -133,7 +151,9 @@ describe('deploy/kubernetes', () => {
   test("the Stripe sandbox sends its webhook events to the gateway Service, signed with the Secret's webhook secret the gateways verify with", () => {
     const sandbox = find('Deployment', 'stripe-sandbox');
     const fromSecret = { secretKeyRef: { name: 'portal-secrets', key: 'stripe-webhook-secret' } };
-    expect(valueOf(sandbox, 'SANDBOX_STRIPE_WEBHOOK_URL')).toBe(`http://gateway:${find('Service', 'gateway').spec.ports?.[0]?.port}/api/webhooks/stripe`);
+    expect(valueOf(sandbox, 'SANDBOX_STRIPE_WEBHOOK_URL')).toBe(
+      `http://gateway:${find('Service', 'gateway').spec.ports?.[0]?.port}/api/webhooks/stripe`,
+    );
     expect(envOf(sandbox, 'SANDBOX_STRIPE_WEBHOOK_SECRET')?.valueFrom).toEqual(fromSecret);
     expect(envOf(gateway, 'STRIPE_WEBHOOK_SECRET')?.valueFrom).toEqual(fromSecret);
   });
@@ -141,7 +161,10 @@ describe('deploy/kubernetes', () => {
   test('the Stripe sandbox takes its keys from the Secret, as the gateways do; only gateway pods may reach it (NetworkPolicy); nothing routes to it', () => {
     const sandbox = find('Deployment', 'stripe-sandbox');
     // The gateway refuses to start with SANDBOX_STRIPE_URL unless it has both of that sandbox's keys.
-    for (const [name, key] of [['SANDBOX_STRIPE_KEY', 'stripe-sandbox-key'], ['SANDBOX_STRIPE_PUBLISHABLE_KEY', 'stripe-sandbox-publishable-key']]) {
+    for (const [name, key] of [
+      ['SANDBOX_STRIPE_KEY', 'stripe-sandbox-key'],
+      ['SANDBOX_STRIPE_PUBLISHABLE_KEY', 'stripe-sandbox-publishable-key'],
+    ]) {
       const fromSecret = { secretKeyRef: { name: 'portal-secrets', key } };
       expect(envOf(sandbox, name as string)?.valueFrom).toEqual(fromSecret);
       expect(envOf(gateway, name as string)?.valueFrom).toEqual(fromSecret);
@@ -152,32 +175,53 @@ describe('deploy/kubernetes', () => {
     expect(policy.spec.podSelector?.matchLabels).toEqual({ 'app.kubernetes.io/name': 'stripe-sandbox' });
     expect(sandbox.spec.template?.metadata?.labels).toMatchObject({ 'app.kubernetes.io/name': 'stripe-sandbox' });
     expect(policy.spec.policyTypes).toEqual(['Ingress']);
-    expect(policy.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }], ports: [{ protocol: 'TCP', port: containerOf(sandbox).ports?.[0]?.containerPort }] }]);
+    expect(policy.spec.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+        ports: [{ protocol: 'TCP', port: containerOf(sandbox).ports?.[0]?.containerPort }],
+      },
+    ]);
     expect(gateway.spec.template?.metadata?.labels).toMatchObject({ 'app.kubernetes.io/name': 'gateway' });
 
     const routed = find('Ingress', 'portal').spec.rules?.flatMap((rule) => rule.http.paths) ?? [];
-    expect(routed.filter((p) => p.backend.service.name === 'stripe-sandbox' || p.path.startsWith('/sandbox'))).toEqual([]);
+    expect(routed.filter((p) => p.backend.service.name === 'stripe-sandbox' || p.path.startsWith('/sandbox'))).toEqual(
+      [],
+    );
   });
 
   test("browsers reach the Stripe sandbox where SANDBOX_STRIPE_PUBLIC_URL says: a port-forward of its Service on the tester's loopback, another origin than the portal's", () => {
     const port = find('Service', 'stripe-sandbox').spec.ports?.[0]?.port;
     expect(valueOf(gateway, 'SANDBOX_STRIPE_PUBLIC_URL')).toBe(`http://localhost:${port}`);
-    expect(readFileSync(path.join(dir, 'stripe-sandbox.yaml'), 'utf8')).toContain(`kubectl -n flight-portal port-forward svc/stripe-sandbox ${port}:${port}`);
+    expect(readFileSync(path.join(dir, 'stripe-sandbox.yaml'), 'utf8')).toContain(
+      `kubectl -n flight-portal port-forward svc/stripe-sandbox ${port}:${port}`,
+    );
     expect(valueOf(gateway, 'SANDBOX_STRIPE_PUBLIC_URL')).not.toBe(originOf('host'));
   });
 
   test("Stripe's publishable keys come from the Secret beside its secret keys, optional as they are", () => {
-    for (const [name, key] of [['STRIPE_TEST_KEY', 'stripe-test-key'], ['STRIPE_LIVE_KEY', 'stripe-live-key'], ['STRIPE_TEST_PUBLISHABLE_KEY', 'stripe-test-publishable-key'], ['STRIPE_LIVE_PUBLISHABLE_KEY', 'stripe-live-publishable-key']]) {
-      expect(envOf(gateway, name as string)?.valueFrom).toEqual({ secretKeyRef: { name: 'portal-secrets', key, optional: true } });
+    for (const [name, key] of [
+      ['STRIPE_TEST_KEY', 'stripe-test-key'],
+      ['STRIPE_LIVE_KEY', 'stripe-live-key'],
+      ['STRIPE_TEST_PUBLISHABLE_KEY', 'stripe-test-publishable-key'],
+      ['STRIPE_LIVE_PUBLISHABLE_KEY', 'stripe-live-publishable-key'],
+    ]) {
+      expect(envOf(gateway, name as string)?.valueFrom).toEqual({
+        secretKeyRef: { name: 'portal-secrets', key, optional: true },
+      });
     }
   });
 
   test('the example Secret names every key the manifests read from it', () => {
-    const example = parse(readFileSync(path.join(dir, 'secret.example.yaml'), 'utf8')) as { metadata: { name: string }; stringData: Record<string, string> };
-    const read = resources.flatMap((resource) => resource.spec?.template?.spec.containers.flatMap((container) => container.env ?? []) ?? []).flatMap((variable) => {
-      const ref = variable.valueFrom?.secretKeyRef;
-      return ref?.name === example.metadata.name ? [ref.key] : [];
-    });
+    const example = parse(readFileSync(path.join(dir, 'secret.example.yaml'), 'utf8')) as {
+      metadata: { name: string };
+      stringData: Record<string, string>;
+    };
+    const read = resources
+      .flatMap((resource) => resource.spec?.template?.spec.containers.flatMap((container) => container.env ?? []) ?? [])
+      .flatMap((variable) => {
+        const ref = variable.valueFrom?.secretKeyRef;
+        return ref?.name === example.metadata.name ? [ref.key] : [];
+      });
     expect(read).toContain('stripe-sandbox-publishable-key');
     expect(Object.keys(example.stringData).sort()).toEqual([...new Set(read)].sort());
     expect(example.stringData['stripe-sandbox-publishable-key']).toMatch(/^pk_test_[A-Za-z0-9_]{16,}$/);

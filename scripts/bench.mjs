@@ -39,7 +39,10 @@ gateway.stdout.resume();
 const started = Date.now();
 for (;;) {
   if (gateway.exitCode !== null) throw new Error(`the portal exited with ${gateway.exitCode}`);
-  const healthy = await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false);
+  const healthy = await fetch(`${baseUrl}/api/health`).then(
+    (res) => res.ok,
+    () => false,
+  );
   if (healthy) break;
   if (Date.now() - started > 120_000) throw new Error('the portal did not start within 2 minutes');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -51,10 +54,17 @@ try {
     console.log(`First load, gzipped JavaScript (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores)`);
     for (const page of ['/', '/search', '/booking']) {
       const result = await measureFirstLoad(baseUrl, page);
-      const parts = Object.entries(result.parts).map(([part, figure]) => `${part} ${kb(figure.gzipBytes)} in ${figure.requests}`).join(', ');
-      const copies = Object.entries(result.copies).map(([library, count]) => `${library} ${count}`).join(', ');
-      console.log(`${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); copies: ${copies}`);
-      if (page === FIRST_LOAD_BUDGET.path) for (const overrun of budgetOverruns(result)) console.log(`  over budget: ${overrun}`);
+      const parts = Object.entries(result.parts)
+        .map(([part, figure]) => `${part} ${kb(figure.gzipBytes)} in ${figure.requests}`)
+        .join(', ');
+      const copies = Object.entries(result.copies)
+        .map(([library, count]) => `${library} ${count}`)
+        .join(', ');
+      console.log(
+        `${page.padEnd(9)} ${kb(result.total.gzipBytes).padStart(9)} in ${result.total.requests} scripts (${parts}); copies: ${copies}`,
+      );
+      if (page === FIRST_LOAD_BUDGET.path)
+        for (const overrun of budgetOverruns(result)) console.log(`  over budget: ${overrun}`);
     }
   }
   await runBenchParts(baseUrl, benchParts);

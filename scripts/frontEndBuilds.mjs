@@ -31,7 +31,8 @@ export const sourceFingerprint = (folder) => {
 
 const stampPath = (folder) => path.join(ROOT, folder, 'dist', STAMP);
 
-export const isUpToDate = (folder) => existsSync(stampPath(folder)) && readFileSync(stampPath(folder), 'utf8') === sourceFingerprint(folder);
+export const isUpToDate = (folder) =>
+  existsSync(stampPath(folder)) && readFileSync(stampPath(folder), 'utf8') === sourceFingerprint(folder);
 
 const buildOne = (folder) =>
   new Promise((resolve, reject) => {

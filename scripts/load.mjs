@@ -38,22 +38,42 @@ try {
   const pool = searchPool();
   console.log(`Portal at ${portal.baseUrl}; warming up…`);
   const warmUpStarted = Date.now();
-  await warmUp({ baseUrl: portal.baseUrl, ip: newAddress(), record: () => undefined, pool, timeoutMs: settings.timeoutMs });
-  console.log(`Warm-up: the ${pool.length} searches of the pool made once in ${((Date.now() - warmUpStarted) / 1000).toFixed(0)} s`);
+  await warmUp({
+    baseUrl: portal.baseUrl,
+    ip: newAddress(),
+    record: () => undefined,
+    pool,
+    timeoutMs: settings.timeoutMs,
+  });
+  console.log(
+    `Warm-up: the ${pool.length} searches of the pool made once in ${((Date.now() - warmUpStarted) / 1000).toFixed(0)} s`,
+  );
   const startedAt = Date.now();
   const until = startedAt + settings.durationMs;
   console.log(`${settings.searchers} searchers and ${settings.bookers} bookers for ${settings.durationMs / 1000} s…`);
 
   const common = { baseUrl: portal.baseUrl, record, until, pool, timeoutMs: settings.timeoutMs };
   await Promise.all([
-    ...Array.from({ length: settings.searchers }, () => runSearcher({ ...common, ip: newAddress(), thinkMs: settings.thinkMs })),
-    ...Array.from({ length: settings.bookers }, (_, index) => runBooker({ ...common, index, newAddress, usedOffers, attempts })),
+    ...Array.from({ length: settings.searchers }, () =>
+      runSearcher({ ...common, ip: newAddress(), thinkMs: settings.thinkMs }),
+    ),
+    ...Array.from({ length: settings.bookers }, (_, index) =>
+      runBooker({ ...common, index, newAddress, usedOffers, attempts }),
+    ),
   ]);
   const elapsedMs = Date.now() - startedAt;
 
   const evidence = await collectEvidence(portal);
-  const memory = portal.memory.map((sample) => ({ atMs: sample.at - startedAt, rss: sample.rss, heapUsed: sample.heapUsed, afterGc: sample.afterGc })).filter((sample) => sample.atMs >= 0 && sample.atMs <= settings.durationMs);
-  const answered = (status) => attempts.filter((attempt) => attempt.answers.some((answer) => answer.status === status)).length;
+  const memory = portal.memory
+    .map((sample) => ({
+      atMs: sample.at - startedAt,
+      rss: sample.rss,
+      heapUsed: sample.heapUsed,
+      afterGc: sample.afterGc,
+    }))
+    .filter((sample) => sample.atMs >= 0 && sample.atMs <= settings.durationMs);
+  const answered = (status) =>
+    attempts.filter((attempt) => attempt.answers.some((answer) => answer.status === status)).length;
   const report = formatReport({
     date: new Date().toISOString().slice(0, 10),
     cores: os.cpus().length,
@@ -65,9 +85,12 @@ try {
       attempts: attempts.length,
       retried: attempts.filter((attempt) => attempt.behaviour === 'retry').length,
       doubled: attempts.filter((attempt) => attempt.behaviour === 'double').length,
-      confirmed: attempts.filter((attempt) => attempt.answers.some((answer) => answer.bookingStatus === 'confirmed')).length,
+      confirmed: attempts.filter((attempt) => attempt.answers.some((answer) => answer.bookingStatus === 'confirmed'))
+        .length,
       declined: answered(402),
-      other: attempts.filter((attempt) => !attempt.answers.some((answer) => answer.bookingStatus === 'confirmed' || answer.status === 402)).length,
+      other: attempts.filter(
+        (attempt) => !attempt.answers.some((answer) => answer.bookingStatus === 'confirmed' || answer.status === 402),
+      ).length,
     },
     verdicts: {
       serverErrors: serverErrorVerdict(requests),

@@ -5,10 +5,19 @@ import { E2E_CVC } from './cardData';
  * Types a date into a platform DatePickerField: focusing its stand-in loads the MUI X picker,
  * whose sections (month, day, year, in the 'MMM dd, yyyy' order) take digits and move on.
  */
-export const fillDate = async (page: Page, scope: Locator, label: RegExp, { year, month, day }: { year: number; month: number; day: number }) => {
+export const fillDate = async (
+  page: Page,
+  scope: Locator,
+  label: RegExp,
+  { year, month, day }: { year: number; month: number; day: number },
+) => {
   const monthSection = scope.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Month' });
   // Once one picker has loaded every field renders it at once, so the stand-in may be gone.
-  if (!(await monthSection.isVisible())) await scope.getByRole('textbox', { name: label }).focus({ timeout: 5_000 }).catch(() => undefined);
+  if (!(await monthSection.isVisible()))
+    await scope
+      .getByRole('textbox', { name: label })
+      .focus({ timeout: 5_000 })
+      .catch(() => undefined);
   await expect(monthSection).toBeVisible();
   await monthSection.click();
   await page.keyboard.type(`${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year}`);
@@ -16,7 +25,10 @@ export const fillDate = async (page: Page, scope: Locator, label: RegExp, { year
 };
 
 /** Finds a JFK → LHR round trip three weeks out through the gateway (of a refundable fare, if asked) and returns its offer id. */
-export const findOffer = async (page: Page, { adults = 1, children = 0, refundable }: { adults?: number; children?: number; refundable?: boolean } = {}) => {
+export const findOffer = async (
+  page: Page,
+  { adults = 1, children = 0, refundable }: { adults?: number; children?: number; refundable?: boolean } = {},
+) => {
   const departure = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
   const back = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
   const search = await page.request.get(
@@ -24,14 +36,22 @@ export const findOffer = async (page: Page, { adults = 1, children = 0, refundab
   );
   expect(search.ok()).toBe(true);
   const { offers } = (await search.json()) as {
-    offers: { id: string; conditions: { refundable: boolean }; slices: { segments: { marketing_carrier: { iata_code: string }; aircraft: { name: string } | null }[] }[] }[];
+    offers: {
+      id: string;
+      conditions: { refundable: boolean };
+      slices: { segments: { marketing_carrier: { iata_code: string }; aircraft: { name: string } | null }[] }[];
+    }[];
   };
   // An airline that sells seats (Southwest has none) on mainline jets (some regional jets sell no
   // seats ahead), so the seat step has a map.
   const offer = offers.find(
     (candidate) =>
       (refundable === undefined || candidate.conditions.refundable === refundable) &&
-      candidate.slices.every((slice) => slice.segments.every((segment) => segment.marketing_carrier.iata_code !== 'WN' && segment.aircraft?.name !== 'Embraer 175')),
+      candidate.slices.every((slice) =>
+        slice.segments.every(
+          (segment) => segment.marketing_carrier.iata_code !== 'WN' && segment.aircraft?.name !== 'Embraer 175',
+        ),
+      ),
   );
   return offer!.id;
 };
@@ -53,7 +73,19 @@ export const pickCountry = async (page: Page, block: Locator, country: string) =
 };
 
 /** Fills one passenger block of the booking page (the primary one also gets e-mail and phone). */
-export const fillPassenger = async (page: Page, block: Locator, person: { title: string; first: string; last: string; gender: string; born: { year: number; month: number; day: number }; primary?: boolean; email?: string }) => {
+export const fillPassenger = async (
+  page: Page,
+  block: Locator,
+  person: {
+    title: string;
+    first: string;
+    last: string;
+    gender: string;
+    born: { year: number; month: number; day: number };
+    primary?: boolean;
+    email?: string;
+  },
+) => {
   await choose(page, block, 'Title', person.title);
   await block.getByRole('textbox', { name: /^First name/ }).fill(person.first);
   await block.getByRole('textbox', { name: /^Last name/ }).fill(person.last);
@@ -89,4 +121,3 @@ export const payWith = async (page: Page, number: string) => {
   await page.getByLabel('Cardholder name').fill('Ada Traveller');
   await page.getByRole('button', { name: 'Pay Now' }).click();
 };
-

@@ -49,11 +49,17 @@ const CARD_PREFIX = /^(4|5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720)|3[47]|30[0-5]|3[68]|
 
 // 13-19 digits with nothing alphanumeric on either side, either as one run or in groups of four
 // (then 1-3) joined by the same space or dash: how a card number is typed, stored or logged.
-const DIGIT_RUN = /(?<![A-Za-z0-9])(\d{13,19}|\d{4}([ -])\d{4}(\2\d{4}){1,2}(\2\d{1,3})?|\d{4}([ -])\d{6}\5\d{5})(?![A-Za-z0-9])/g;
+const DIGIT_RUN =
+  /(?<![A-Za-z0-9])(\d{13,19}|\d{4}([ -])\d{4}(\2\d{4}){1,2}(\2\d{1,3})?|\d{4}([ -])\d{6}\5\d{5})(?![A-Za-z0-9])/g;
 
-const around = (text: string, index: number, length: number) => text.slice(Math.max(0, index - 60), index + length + 60).replace(/\s+/g, ' ');
+const around = (text: string, index: number, length: number) =>
+  text.slice(Math.max(0, index - 60), index + length + 60).replace(/\s+/g, ' ');
 
-const variants = (digits: string) => [digits, digits.replace(/(\d{4})(?=\d)/g, '$1 '), digits.replace(/(\d{4})(?=\d)/g, '$1-')];
+const variants = (digits: string) => [
+  digits,
+  digits.replace(/(\d{4})(?=\d)/g, '$1 '),
+  digits.replace(/(\d{4})(?=\d)/g, '$1-'),
+];
 
 /**
  * Card data in a piece of text (a log, a database row as JSON): any Stripe test number however
@@ -70,13 +76,26 @@ export const findCardData = (text: string, { cvcs = [E2E_CVC] }: { cvcs?: string
   }
   for (const match of text.matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/\D/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && CARD_PREFIX.test(digits) && luhnValid(digits) && !(STRIPE_TEST_CARDS as readonly string[]).includes(digits)) {
-      findings.push({ what: `a card number (${digits.slice(0, 6)}…, passes Luhn)`, context: around(text, match.index ?? 0, match[0].length) });
+    if (
+      digits.length >= 13 &&
+      digits.length <= 19 &&
+      CARD_PREFIX.test(digits) &&
+      luhnValid(digits) &&
+      !(STRIPE_TEST_CARDS as readonly string[]).includes(digits)
+    ) {
+      findings.push({
+        what: `a card number (${digits.slice(0, 6)}…, passes Luhn)`,
+        context: around(text, match.index ?? 0, match[0].length),
+      });
     }
   }
   for (const cvc of cvcs) {
-    const asValue = new RegExp(`"${cvc}"|=${cvc}(?![0-9])|\\b(cvc|cvv|cvc2|cvv2|csc|security_?code)\\W{1,4}${cvc}(?![0-9])`, 'gi');
-    for (const match of text.matchAll(asValue)) findings.push({ what: `the CVC ${cvc}`, context: around(text, match.index ?? 0, match[0].length) });
+    const asValue = new RegExp(
+      `"${cvc}"|=${cvc}(?![0-9])|\\b(cvc|cvv|cvc2|cvv2|csc|security_?code)\\W{1,4}${cvc}(?![0-9])`,
+      'gi',
+    );
+    for (const match of text.matchAll(asValue))
+      findings.push({ what: `the CVC ${cvc}`, context: around(text, match.index ?? 0, match[0].length) });
   }
   return findings;
 };

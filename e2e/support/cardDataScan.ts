@@ -25,9 +25,14 @@ export const scanDatabase = async (connectionString: string, cvcs?: string[]): P
     let rows = 0;
     for (const { schema, name } of tables) {
       const table = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
-      const { rows: data } = await client.query<{ json: string }>(`SELECT row_to_json(r)::text AS json FROM ${table} r`);
+      const { rows: data } = await client.query<{ json: string }>(
+        `SELECT row_to_json(r)::text AS json FROM ${table} r`,
+      );
       rows += data.length;
-      for (const { json } of data) findings.push(...findCardData(json, { cvcs }).map((finding) => ({ ...finding, where: `table ${schema}.${name}` })));
+      for (const { json } of data)
+        findings.push(
+          ...findCardData(json, { cvcs }).map((finding) => ({ ...finding, where: `table ${schema}.${name}` })),
+        );
     }
     return { tables: tables.length, rows, findings };
   } finally {
@@ -38,7 +43,9 @@ export const scanDatabase = async (connectionString: string, cvcs?: string[]): P
 /** A log file through the scanner, line by line so a finding names its line. */
 export const scanLogFile = (file: string, cvcs?: string[]): { lines: number; findings: Located[] } => {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const findings = lines.flatMap((line, i) => findCardData(line, { cvcs }).map((finding) => ({ ...finding, where: `${file}:${i + 1}` })));
+  const findings = lines.flatMap((line, i) =>
+    findCardData(line, { cvcs }).map((finding) => ({ ...finding, where: `${file}:${i + 1}` })),
+  );
   return { lines: lines.length, findings };
 };
 

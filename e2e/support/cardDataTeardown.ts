@@ -5,13 +5,23 @@ import { describeFindings, scanDatabase, scanLogFile } from './cardDataScan';
 import { E2E_DATA_DIR, E2E_ENV, E2E_PORTAL_LOG } from './portalEnv';
 
 /** Throws, listing each finding, when the database or the log holds a card number or a CVC. */
-export const assertNoCardData = async ({ databaseUrl, logFile, cvcs = [E2E_CVC] }: { databaseUrl: string; logFile: string; cvcs?: string[] }): Promise<string> => {
+export const assertNoCardData = async ({
+  databaseUrl,
+  logFile,
+  cvcs = [E2E_CVC],
+}: {
+  databaseUrl: string;
+  logFile: string;
+  cvcs?: string[];
+}): Promise<string> => {
   const database = await scanDatabase(databaseUrl, cvcs);
   const log = scanLogFile(logFile, cvcs);
   // A scan that read nothing proves nothing.
-  if (database.tables === 0 || log.lines < 2) throw new Error(`card-data scan read too little: ${database.tables} tables, ${log.lines} log lines`);
+  if (database.tables === 0 || log.lines < 2)
+    throw new Error(`card-data scan read too little: ${database.tables} tables, ${log.lines} log lines`);
   const findings = [...database.findings, ...log.findings];
-  if (findings.length > 0) throw new Error(`Card data found (PCI: never store or log a card number or CVC):\n${describeFindings(findings)}`);
+  if (findings.length > 0)
+    throw new Error(`Card data found (PCI: never store or log a card number or CVC):\n${describeFindings(findings)}`);
   return `card-data scan: ${database.tables} tables (${database.rows} rows) and ${log.lines} log lines, no card number or CVC`;
 };
 

@@ -15,7 +15,8 @@ interface Reading {
  * React components (MUI's buttons) drop their focus class a render after the blur.
  */
 const probe = async (mode: string): Promise<Reading | null> => {
-  const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const settle = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   const lookOf = (element: HTMLElement): string => {
     const field = element.closest('.MuiInputBase-root, .MuiPickersInputBase-root');
     return [element, element.parentElement, field, field?.querySelector('fieldset') ?? null]
@@ -23,7 +24,10 @@ const probe = async (mode: string): Promise<Reading | null> => {
         if (!node) return '';
         const style = getComputedStyle(node);
         // Only what can be seen: an outline of style none has a width and colour all the same.
-        const outline = style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+        const outline =
+          style.outlineStyle === 'none' || style.outlineWidth === '0px'
+            ? 'none'
+            : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
         return [outline, style.boxShadow, style.borderColor, style.borderWidth, style.backgroundColor].join(' ');
       })
       .join('|');
@@ -44,9 +48,16 @@ const probe = async (mode: string): Promise<Reading | null> => {
   document.querySelector('[data-focus-probe]')?.removeAttribute('data-focus-probe');
   element.dataset.focusProbe = '';
   element.dataset.focusChecked ??= String(document.querySelectorAll('[data-focus-checked]').length);
-  const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 40);
   const role = element.getAttribute('role');
-  return { key: element.dataset.focusChecked, name: `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${label}"`, look: lookOf(element) };
+  return {
+    key: element.dataset.focusChecked,
+    name: `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${label}"`,
+    look: lookOf(element),
+  };
 };
 
 /**
@@ -55,7 +66,9 @@ const probe = async (mode: string): Promise<Reading | null> => {
  */
 export const controlsWithoutFocusIndicator = async (page: Page, maxStops = 60): Promise<string[]> => {
   // No transitions: the two readings are of the end states, not of a ring fading in.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const seen = new Set<string>();
   const missing: string[] = [];

@@ -22,7 +22,14 @@ export const recordPortalRequests = (page: Page, portalOrigin: string) => {
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== portalOrigin) return;
     const headers = request.allHeaders().catch(() => request.headers());
-    recorded.push(headers.then((all) => ({ method: request.method(), url: request.url(), headers: all, postData: request.postData() })));
+    recorded.push(
+      headers.then((all) => ({
+        method: request.method(),
+        url: request.url(),
+        headers: all,
+        postData: request.postData(),
+      })),
+    );
   });
   const requests = () => Promise.all(recorded);
   return {
@@ -30,15 +37,20 @@ export const recordPortalRequests = (page: Page, portalOrigin: string) => {
     /** Card numbers and the CVC the specs type, as the database and log scan looks for them, in every recorded request. */
     cardFindings: async (): Promise<RequestFinding[]> =>
       (await requests()).flatMap(({ method, url, headers, postData }) => {
-        const text = [url, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), postData ?? ''].join('\n');
+        const text = [url, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), postData ?? ''].join(
+          '\n',
+        );
         return findCardData(text).map((finding) => ({ ...finding, request: `${method} ${url}` }));
       }),
     /** The bodies of POST /api/bookings: what the gateway was given to pay with. */
     bookingBodies: async (): Promise<string[]> =>
-      (await requests()).filter(({ method, url }) => method === 'POST' && new URL(url).pathname === '/api/bookings').map(({ postData }) => postData ?? ''),
+      (await requests())
+        .filter(({ method, url }) => method === 'POST' && new URL(url).pathname === '/api/bookings')
+        .map(({ postData }) => postData ?? ''),
   };
 };
 
 export type PortalRequests = ReturnType<typeof recordPortalRequests>;
 
-export const describeRequestFindings = (findings: RequestFinding[]): string => findings.map(({ what, request, context }) => `  ${what} in ${request}: …${context}…`).join('\n');
+export const describeRequestFindings = (findings: RequestFinding[]): string =>
+  findings.map(({ what, request, context }) => `  ${what} in ${request}: …${context}…`).join('\n');

@@ -11,7 +11,10 @@ const readInbox = (): CaughtMail[] =>
         .sort()
         .map((name) => {
           const base = path.join(E2E_SMTP_INBOX, name.slice(0, -'.json'.length));
-          return parseMessage(fs.readFileSync(`${base}.eml`, 'utf8'), JSON.parse(fs.readFileSync(`${base}.json`, 'utf8')) as CaughtMail['envelope']);
+          return parseMessage(
+            fs.readFileSync(`${base}.eml`, 'utf8'),
+            JSON.parse(fs.readFileSync(`${base}.json`, 'utf8')) as CaughtMail['envelope'],
+          );
         })
     : [];
 
@@ -19,12 +22,19 @@ const readInbox = (): CaughtMail[] =>
  * The newest e-mail the portal really sent over SMTP to this address (and matching), waiting for
  * it to arrive: the portal sends right after queueing, so this is usually at once.
  */
-export const deliveredMailTo = async (address: string, matches: (mail: CaughtMail) => boolean = () => true, timeoutMs = 15_000): Promise<CaughtMail> => {
+export const deliveredMailTo = async (
+  address: string,
+  matches: (mail: CaughtMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> => {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mail = readInbox()
       .reverse()
-      .find((candidate) => candidate.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()) && matches(candidate));
+      .find(
+        (candidate) =>
+          candidate.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()) && matches(candidate),
+      );
     if (mail) return mail;
     if (Date.now() > until) throw new Error(`no e-mail to ${address} arrived over SMTP`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -31,7 +31,10 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       filed += 1;
       const name = path.join(inbox, `${String(filed).padStart(6, '0')}`);
-      const envelope = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
+      const envelope = {
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+      };
       writeFileSync(`${name}.eml`, Buffer.concat(chunks));
       // The envelope last and whole (renamed into place): a reader lists the .json files.
       writeFileSync(`${name}.tmp`, JSON.stringify(envelope));

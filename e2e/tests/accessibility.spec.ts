@@ -21,7 +21,12 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
   test.setTimeout(360_000);
 
   test('every route, signed out', async ({ page }) => {
-    expect(await auditRoutes(page, ROUTE_TABLE.filter((candidate) => !candidate.admin))).toEqual({});
+    expect(
+      await auditRoutes(
+        page,
+        ROUTE_TABLE.filter((candidate) => !candidate.admin),
+      ),
+    ).toEqual({});
   });
 
   test('every route, signed in as an admin', async ({ page }) => {
@@ -31,8 +36,12 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
 
   test('the results, the flight detail with its seat map, and the booking page of a real offer', async ({ page }) => {
     const departure = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/search?origin=JFK&destination=LHR&departureDate=${departure}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=one-way`);
-    await expect(page.getByRole('button', { name: /select|view deal|details/i }).first()).toBeVisible({ timeout: 30_000 });
+    await page.goto(
+      `/search?origin=JFK&destination=LHR&departureDate=${departure}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=one-way`,
+    );
+    await expect(page.getByRole('button', { name: /select|view deal|details/i }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await seriousViolations(page), 'results').toEqual([]);
 
     const offerId = await findOffer(page);
@@ -46,7 +55,9 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
     expect(await seriousViolations(page), 'booking, passengers').toEqual([]);
   });
 
-  test('the airport picker follows the combobox pattern: expanded list, active option by arrow keys, Enter chooses, Escape closes', async ({ page }) => {
+  test('the airport picker follows the combobox pattern: expanded list, active option by arrow keys, Enter chooses, Escape closes', async ({
+    page,
+  }) => {
     await page.goto('/');
     const from = page.getByRole('combobox', { name: /^From/ });
     await expect(from).toHaveAttribute('aria-expanded', 'false');
@@ -75,7 +86,9 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
     await expect(from).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('seat status is not shown by colour alone: taken seats show a cross, paid ones their price, free ones their letter', async ({ page }) => {
+  test('seat status is not shown by colour alone: taken seats show a cross, paid ones their price, free ones their letter', async ({
+    page,
+  }) => {
     const offerId = await findOffer(page);
     await page.goto(`/flight/${encodeURIComponent(offerId)}`);
     await page.getByRole('tab', { name: /seat/i }).click();
@@ -97,9 +110,15 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
     const offerId = await findOffer(page);
     const pages = [
       { path: '/', ready: page.getByRole('button', { name: /search flights/i }).first() },
-      { path: `/search?origin=JFK&destination=LHR&departureDate=${departure}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`, ready: page.getByRole('button', { name: /view details/i }).first() },
+      {
+        path: `/search?origin=JFK&destination=LHR&departureDate=${departure}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`,
+        ready: page.getByRole('button', { name: /view details/i }).first(),
+      },
       { path: `/flight/${encodeURIComponent(offerId)}`, ready: page.getByRole('tab').first() },
-      { path: `/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`, ready: page.getByRole('region', { name: 'Adult 1' }) },
+      {
+        path: `/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`,
+        ready: page.getByRole('region', { name: 'Adult 1' }),
+      },
       { path: '/login', ready: page.getByRole('button', { name: /sign in/i }).first() },
     ];
     const missing: Record<string, string[]> = {};

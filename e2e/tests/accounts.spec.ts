@@ -25,7 +25,8 @@ const signIn = async (page: Page, username: string, password: string) => {
   await expect(page).toHaveURL(/\/$/);
 };
 
-const charged = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+const charged = (amount: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
 
 /**
  * Books a refundable JFK → LHR fare for one adult through the booking page, skipping seats. The
@@ -34,12 +35,23 @@ const charged = (amount: string) => new Intl.NumberFormat('en-US', { style: 'cur
 const bookRefundableTrip = async (page: Page, email: string) => {
   const offerId = await findOffer(page, { refundable: true });
   await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
-  const offer = (await (await page.request.get(`/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as { service_fee_amount: string; total_amount: string };
+  const offer = (await (await page.request.get(`/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as {
+    service_fee_amount: string;
+    total_amount: string;
+  };
   const serviceFee = charged(offer.service_fee_amount);
   await expect(page.getByTestId('summary-service-fee')).toHaveText(serviceFee);
   await expect(page.getByTestId('summary-total')).toHaveText(charged(offer.total_amount));
   const block = page.getByRole('region', { name: /^Adult 1$/ });
-  await fillPassenger(page, block, { title: 'Ms', first: 'Grace', last: 'Hopper', gender: 'Female', born: { year: new Date().getFullYear() - 40, month: 12, day: 9 }, primary: true, email });
+  await fillPassenger(page, block, {
+    title: 'Ms',
+    first: 'Grace',
+    last: 'Hopper',
+    gender: 'Female',
+    born: { year: new Date().getFullYear() - 40, month: 12, day: 9 },
+    primary: true,
+    email,
+  });
   await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
   await page.getByRole('button', { name: 'Skip seat selection' }).click();
   await payWith(page, '4242 4242 4242 4242');
@@ -50,7 +62,9 @@ const bookRefundableTrip = async (page: Page, email: string) => {
 test.describe('accounts and My Trips', () => {
   test.setTimeout(180_000);
 
-  test('register, sign in, book, see it under Upcoming, open the details, cancel it: it moves to Cancelled with the toast', async ({ page }) => {
+  test('register, sign in, book, see it under Upcoming, open the details, cancel it: it moves to Cancelled with the toast', async ({
+    page,
+  }) => {
     const username = `grace${Date.now().toString(36)}`;
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Create an account' });
@@ -96,7 +110,9 @@ test.describe('accounts and My Trips', () => {
 
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
     // The airline is asked how it pays back before the traveller confirms.
-    await expect(confirm.getByRole('region', { name: 'Your refund' })).toContainText(/will be refunded to the card you paid with|as credit for future flights|as a travel voucher/);
+    await expect(confirm.getByRole('region', { name: 'Your refund' })).toContainText(
+      /will be refunded to the card you paid with|as credit for future flights|as a travel voucher/,
+    );
     // ...and what it keeps, by amount: the service fee the summary showed is not refunded.
     await expect(confirm.getByTestId('cancel-kept')).toContainText('Not refunded: ');
     await expect(confirm.getByTestId('cancel-kept')).toContainText(`our service fee of ${serviceFee}`);
@@ -115,7 +131,14 @@ test.describe('accounts and My Trips', () => {
     const username = `alan${Date.now().toString(36)}`;
     const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
     const registered = await page.request.post('/api/auth/register', {
-      data: { username, email: `${username}@example.com`, firstName: 'Alan', lastName: 'Turing', password: PASSWORD, terms: true },
+      data: {
+        username,
+        email: `${username}@example.com`,
+        firstName: 'Alan',
+        lastName: 'Turing',
+        password: PASSWORD,
+        terms: true,
+      },
       headers: { 'X-CSRF-Token': csrf.csrfToken },
     });
     expect(registered.ok()).toBe(true);
@@ -140,7 +163,9 @@ test.describe('accounts and My Trips', () => {
     await expect(page.getByTestId('site-header').getByTestId('account-avatar')).toHaveText('A');
   });
 
-  test("'Forgot password?': ask for a link, follow the e-mail's link from the outbox, choose a new password, sign in with it", async ({ page }) => {
+  test("'Forgot password?': ask for a link, follow the e-mail's link from the outbox, choose a new password, sign in with it", async ({
+    page,
+  }) => {
     const username = `ida${Date.now().toString(36)}`;
     const email = `${username}@example.com`;
     const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
@@ -156,7 +181,9 @@ test.describe('accounts and My Trips', () => {
     const ask = page.getByRole('form', { name: 'Forgot password' });
     await ask.getByLabel(/^Email/).fill(email);
     await ask.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('If an account uses this e-mail address, we have sent a link to choose a new password.')).toBeVisible();
+    await expect(
+      page.getByText('If an account uses this e-mail address, we have sent a link to choose a new password.'),
+    ).toBeVisible();
 
     await page.goto(`/reset-password?token=${await resetTokenFor(email)}`);
     const choose = page.getByRole('form', { name: 'Choose a new password' });
@@ -175,7 +202,13 @@ test.describe('accounts and My Trips', () => {
   test("a guest on /my-trips sees 'Please sign in' with Sign In and Create Account", async ({ page }) => {
     await page.goto('/my-trips');
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
-    await expect(page.getByTestId('page-trips').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/my-trips');
-    await expect(page.getByTestId('page-trips').getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+    await expect(page.getByTestId('page-trips').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/my-trips',
+    );
+    await expect(page.getByTestId('page-trips').getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 });

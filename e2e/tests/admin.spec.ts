@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/session';
 
 test.describe('admin', () => {
-  test('an admin creates a brand, sees the preview, and the site shows it under ?brand=<key>', async ({ page, browser }) => {
+  test('an admin creates a brand, sees the preview, and the site shows it under ?brand=<key>', async ({
+    page,
+    browser,
+  }) => {
     const key = `e2e${Date.now()}.travel`;
     await signInAsAdmin(page.request);
     await page.goto('/admin/brands');
@@ -27,16 +30,37 @@ test.describe('admin', () => {
     await visitor.goto(`/?brand=${key}`);
     await expect(visitor).toHaveTitle('Aurora Air Holidays Flight Booking');
     await expect(visitor.getByTestId('site-header').getByText('Mon-Sat 8am-8pm ET')).toBeVisible();
-    await expect(visitor.getByTestId('site-header').getByRole('link', { name: 'Sign Up' })).toHaveCSS('background-color', 'rgb(124, 58, 237)');
+    await expect(visitor.getByTestId('site-header').getByRole('link', { name: 'Sign Up' })).toHaveCSS(
+      'background-color',
+      'rgb(124, 58, 237)',
+    );
     await visitor.close();
   });
 
   test("a traveller opening /admin-settings is sent to / with 'Access Denied'", async ({ page }) => {
     const username = `trav${Date.now()}`;
     const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const account = { username, password: 'Traveller-pass-1!', email: `${username}@example.com`, firstName: 'Tia', lastName: 'Rivers', terms: true };
-    expect((await page.request.post('/api/auth/register', { data: account, headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(202);
-    expect((await page.request.post('/api/auth/login', { data: { username, password: account.password }, headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(200);
+    const account = {
+      username,
+      password: 'Traveller-pass-1!',
+      email: `${username}@example.com`,
+      firstName: 'Tia',
+      lastName: 'Rivers',
+      terms: true,
+    };
+    expect(
+      (
+        await page.request.post('/api/auth/register', { data: account, headers: { 'X-CSRF-Token': csrfToken } })
+      ).status(),
+    ).toBe(202);
+    expect(
+      (
+        await page.request.post('/api/auth/login', {
+          data: { username, password: account.password },
+          headers: { 'X-CSRF-Token': csrfToken },
+        })
+      ).status(),
+    ).toBe(200);
 
     await page.goto('/admin-settings');
     await expect(page.getByText('Access Denied').first()).toBeVisible();

@@ -16,10 +16,14 @@ const pickSeats = async (page: Page) => {
   await expect(people).toHaveCount(3);
   for (let person = 0; person < 3; person += 1) {
     await people.nth(person).click();
-    await page.getByRole('button', { name: /, available, free$/ }).first().click();
+    await page
+      .getByRole('button', { name: /, available, free$/ })
+      .first()
+      .click();
     await expect(people.nth(person)).not.toContainText('No seat selected');
   }
-  for (let flight = 1; flight < count; flight += 1) await expect(flights.nth(flight)).toHaveAccessibleName(/, No seat selected$/);
+  for (let flight = 1; flight < count; flight += 1)
+    await expect(flights.nth(flight)).toHaveAccessibleName(/, No seat selected$/);
   await expect(page.getByRole('note', { name: 'Seats left for check-in' })).toContainText('No seat selected');
 };
 
@@ -29,16 +33,38 @@ const passengersStep = async (page: Page) => {
   const blocks = page.getByRole('region', { name: /^(Adult|Child) \d$/ });
   await expect(blocks).toHaveCount(3);
   const adult = (years: number) => ({ year: new Date().getFullYear() - years, month: 3, day: 14 });
-  await fillPassenger(page, blocks.nth(0), { title: 'Ms', first: 'Ada', last: 'Traveller', gender: 'Female', born: adult(36), primary: true });
-  await fillPassenger(page, blocks.nth(1), { title: 'Mr', first: 'Bob', last: 'Traveller', gender: 'Male', born: adult(38) });
-  await fillPassenger(page, blocks.nth(2), { title: 'Miss', first: 'Cleo', last: 'Traveller', gender: 'Female', born: adult(8) });
+  await fillPassenger(page, blocks.nth(0), {
+    title: 'Ms',
+    first: 'Ada',
+    last: 'Traveller',
+    gender: 'Female',
+    born: adult(36),
+    primary: true,
+  });
+  await fillPassenger(page, blocks.nth(1), {
+    title: 'Mr',
+    first: 'Bob',
+    last: 'Traveller',
+    gender: 'Male',
+    born: adult(38),
+  });
+  await fillPassenger(page, blocks.nth(2), {
+    title: 'Miss',
+    first: 'Cleo',
+    last: 'Traveller',
+    gender: 'Female',
+    born: adult(8),
+  });
   await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
 };
 
 test.describe('booking', () => {
   test.setTimeout(180_000);
 
-  test('a guest books JFK → LHR for 2 adults and 1 child with passports and seats on the first flight only, pays with 4242 and is signed in to a new account', async ({ page, portalRequests }) => {
+  test('a guest books JFK → LHR for 2 adults and 1 child with passports and seats on the first flight only, pays with 4242 and is signed in to a new account', async ({
+    page,
+    portalRequests,
+  }) => {
     await page.goto('/');
     await passengersStep(page);
     await pickSeats(page);
@@ -65,7 +91,10 @@ test.describe('booking', () => {
     expect(bodies[0]).not.toContain('cardDetails');
   });
 
-  test("a declined card is explained beside the card fields, the card cleared and the holder's name, passengers and seats kept; another card typed with a four-digit expiry year then books", async ({ page, portalRequests }) => {
+  test("a declined card is explained beside the card fields, the card cleared and the holder's name, passengers and seats kept; another card typed with a four-digit expiry year then books", async ({
+    page,
+    portalRequests,
+  }) => {
     await page.goto('/');
     await passengersStep(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your seats' })).toBeFocused();
@@ -80,7 +109,11 @@ test.describe('booking', () => {
     await expect(notice).toContainText('Card Payment Failed', { timeout: 60_000 });
     await expect(notice).toContainText('Your card was declined. Nothing was charged.');
     // Beside the card fields: below Stripe's card Element, above the holder's name.
-    const [card, said, holder] = await Promise.all([page.getByTestId('card-element').boundingBox(), notice.boundingBox(), page.getByLabel('Cardholder name').boundingBox()]);
+    const [card, said, holder] = await Promise.all([
+      page.getByTestId('card-element').boundingBox(),
+      notice.boundingBox(),
+      page.getByLabel('Cardholder name').boundingBox(),
+    ]);
     expect(said!.y).toBeGreaterThan(card!.y + card!.height - 1);
     expect(said!.y + said!.height).toBeLessThan(holder!.y);
     const number = cardFrame(page).locator('[name="cardnumber"]');
@@ -102,8 +135,14 @@ test.describe('booking', () => {
 
     await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6,8}$/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Your booking is confirmed' })).toBeFocused();
-    await expect(page.getByRole('list', { name: 'Passengers' }).getByRole('listitem')).toHaveText([/^Ada Traveller/, /^Bob Traveller/, /^Cleo Traveller/]);
-    const bodies = (await portalRequests.bookingBodies()).map((body) => JSON.parse(body) as { passengers: { firstName: string; email?: string }[]; seats: unknown[] });
+    await expect(page.getByRole('list', { name: 'Passengers' }).getByRole('listitem')).toHaveText([
+      /^Ada Traveller/,
+      /^Bob Traveller/,
+      /^Cleo Traveller/,
+    ]);
+    const bodies = (await portalRequests.bookingBodies()).map(
+      (body) => JSON.parse(body) as { passengers: { firstName: string; email?: string }[]; seats: unknown[] },
+    );
     expect(bodies).toHaveLength(2);
     // The second attempt carried the same passengers, contact details and seats as the first.
     expect(bodies[1]!.passengers).toEqual(bodies[0]!.passengers);
@@ -117,7 +156,15 @@ test.describe('booking', () => {
     const offerId = await findOffer(page, { adults: 1 });
     await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
     const born = { year: new Date().getFullYear() - 41, month: 5, day: 2 };
-    await fillPassenger(page, page.getByRole('region', { name: 'Adult 1' }), { title: 'Mr', first: 'Kofi', last: 'Mensah', gender: 'Male', born, primary: true, email: 'phone.reference@example.com' });
+    await fillPassenger(page, page.getByRole('region', { name: 'Adult 1' }), {
+      title: 'Mr',
+      first: 'Kofi',
+      last: 'Mensah',
+      gender: 'Male',
+      born,
+      primary: true,
+      email: 'phone.reference@example.com',
+    });
     await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
     await page.getByRole('button', { name: 'Skip seat selection' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -134,11 +181,22 @@ test.describe('booking', () => {
       window.scrollBy(0, element.getBoundingClientRect().top - header - 2);
       const box = element.getBoundingClientRect();
       const [middleX, middleY] = [box.left + box.width / 2, box.top + box.height / 2];
-      const points = [[middleX, middleY], [middleX, box.top + 2], [middleX, box.bottom - 2], [box.left + 2, middleY], [box.right - 2, middleY]] as const;
-      return points.filter(([x, y]) => {
-        const hit = document.elementFromPoint(x, y);
-        return !hit || !(hit === element || element.contains(hit));
-      }).map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.textContent?.slice(0, 40) ?? 'nothing'}`);
+      const points = [
+        [middleX, middleY],
+        [middleX, box.top + 2],
+        [middleX, box.bottom - 2],
+        [box.left + 2, middleY],
+        [box.right - 2, middleY],
+      ] as const;
+      return points
+        .filter(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          return !hit || !(hit === element || element.contains(hit));
+        })
+        .map(
+          ([x, y]) =>
+            `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.textContent?.slice(0, 40) ?? 'nothing'}`,
+        );
     });
     expect(covered).toEqual([]);
     // The page itself says the booking is confirmed: no toast over it.
@@ -146,11 +204,20 @@ test.describe('booking', () => {
     expect(await page.getByRole('region', { name: 'Notifications (F8)' }).textContent()).toBe('');
   });
 
-  test('passports: typing "Ken" finds Kenya among every country; a passport that expires before the return flight is refused on its field', async ({ page }) => {
+  test('passports: typing "Ken" finds Kenya among every country; a passport that expires before the return flight is refused on its field', async ({
+    page,
+  }) => {
     const offerId = await findOffer(page, { adults: 1 });
     await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
     const block = page.getByRole('region', { name: 'Adult 1' });
-    await fillPassenger(page, block, { title: 'Ms', first: 'Wanjiru', last: 'Kamau', gender: 'Female', born: { year: 1990, month: 3, day: 14 }, primary: true });
+    await fillPassenger(page, block, {
+      title: 'Ms',
+      first: 'Wanjiru',
+      last: 'Kamau',
+      gender: 'Female',
+      born: { year: 1990, month: 3, day: 14 },
+      primary: true,
+    });
 
     const country = block.getByRole('combobox', { name: /^Issuing country/ });
     await country.fill('Ken');
@@ -161,12 +228,18 @@ test.describe('booking', () => {
 
     // Out in 21 days, back in 28 (findOffer): the passport runs out in between.
     const midTrip = new Date(Date.now() + 24 * 86_400_000);
-    await fillDate(page, block, /^Passport expiry date/, { year: midTrip.getFullYear(), month: midTrip.getMonth() + 1, day: midTrip.getDate() });
+    await fillDate(page, block, /^Passport expiry date/, {
+      year: midTrip.getFullYear(),
+      month: midTrip.getMonth() + 1,
+      day: midTrip.getDate(),
+    });
     const message = 'This passport expires before your last flight. Please use a passport valid for the whole trip.';
     await expect(block.getByText(message)).toBeVisible();
     await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
     await expect(block.getByText(message)).toHaveCount(1);
-    await expect(page.getByText('Please complete all required passenger information before continuing.').first()).toBeVisible();
+    await expect(
+      page.getByText('Please complete all required passenger information before continuing.').first(),
+    ).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Flights' })).toHaveCount(0);
   });
 });

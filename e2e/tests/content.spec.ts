@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/session';
 
 test.describe('content', () => {
-  test('an editor changes the About page and publishes; a guest reloads /about and sees it with no rebuild', async ({ page, browser }) => {
+  test('an editor changes the About page and publishes; a guest reloads /about and sees it with no rebuild', async ({
+    page,
+    browser,
+  }) => {
     const marker = `Now flying to ${Date.now()} destinations`;
     await signInAsAdmin(page.request);
     await page.goto('/about');

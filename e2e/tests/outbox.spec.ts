@@ -4,12 +4,18 @@ import { signInAsAdmin } from '../support/session';
 import { deliveredMailTo } from '../support/smtpInbox';
 
 test.describe('e-mail', () => {
-  test('a confirmation link really arrives over SMTP; the admin sees it sent in the outbox, its preview with the link hidden', async ({ page }) => {
+  test('a confirmation link really arrives over SMTP; the admin sees it sent in the outbox, its preview with the link hidden', async ({
+    page,
+  }) => {
     const username = `mail${Date.now().toString(36)}`;
     const address = `${username}@example.com`;
     const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
     const account = { username, password: 'Traveller-pass-1!', email: address, firstName: 'Mae', lastName: 'Jemison' };
-    expect((await page.request.post('/api/auth/register', { data: account, headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(202);
+    expect(
+      (
+        await page.request.post('/api/auth/register', { data: account, headers: { 'X-CSRF-Token': csrfToken } })
+      ).status(),
+    ).toBe(202);
 
     const mail = await deliveredMailTo(address);
     const token = await confirmationTokenFor(address);
@@ -18,7 +24,12 @@ test.describe('e-mail', () => {
     expect(mail.text).toContain(`/confirm-email?token=${token}`);
 
     await signInAsAdmin(page.request);
-    const outboxStatus = async () => ((await (await page.request.get('/api/admin/outbox?limit=100')).json()) as { messages: { to: string; status: string }[] }).messages.find((message) => message.to === address)?.status;
+    const outboxStatus = async () =>
+      (
+        (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as {
+          messages: { to: string; status: string }[];
+        }
+      ).messages.find((message) => message.to === address)?.status;
     await expect.poll(outboxStatus).toBe('sent');
     await page.goto('/admin/operations');
     const row = page.getByRole('table', { name: 'E-mail outbox' }).getByRole('row').filter({ hasText: address });
@@ -30,6 +41,9 @@ test.describe('e-mail', () => {
     await expect(dialog).not.toContainText(token);
     await expect(dialog.getByTitle('HTML version of the e-mail')).toHaveAttribute('sandbox', '');
     const html = page.frameLocator('iframe[title="HTML version of the e-mail"]');
-    await expect(html.getByRole('link', { name: 'Confirm my e-mail address' })).toHaveAttribute('href', /\/confirm-email\?token=•••$/);
+    await expect(html.getByRole('link', { name: 'Confirm my e-mail address' })).toHaveAttribute(
+      'href',
+      /\/confirm-email\?token=•••$/,
+    );
   });
 });

@@ -10,7 +10,15 @@ const toPayment = async (page: Page, email: string) => {
   const offerId = await findOffer(page, { adults: 1 });
   await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
   const born = { year: new Date().getFullYear() - 34, month: 7, day: 21 };
-  await fillPassenger(page, page.getByRole('region', { name: 'Adult 1' }), { title: 'Ms', first: 'Ada', last: 'Traveller', gender: 'Female', born, primary: true, email });
+  await fillPassenger(page, page.getByRole('region', { name: 'Adult 1' }), {
+    title: 'Ms',
+    first: 'Ada',
+    last: 'Traveller',
+    gender: 'Female',
+    born,
+    primary: true,
+    email,
+  });
   await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
   await page.getByRole('button', { name: 'Skip seat selection' }).click();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
@@ -24,7 +32,10 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F
 test.describe('card payments with 3-D Secure and declines', () => {
   test.setTimeout(180_000);
 
-  test('a card that asks for 3-D Secure (4000 0027 6000 3184): the traveller completes the challenge and is booked', async ({ page, portalRequests }) => {
+  test('a card that asks for 3-D Secure (4000 0027 6000 3184): the traveller completes the challenge and is booked', async ({
+    page,
+    portalRequests,
+  }) => {
     await toPayment(page, 'three.ds.complete@example.com');
     await payWith(page, '4000 0027 6000 3184');
     await challenge(page).getByRole('button', { name: 'Complete' }).click({ timeout: 60_000 });
@@ -32,12 +43,18 @@ test.describe('card payments with 3-D Secure and declines', () => {
     await expect(page.getByText('Booking confirmed!').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6,8}$/);
     const [body] = await portalRequests.bookingBodies();
-    expect(JSON.parse(body ?? '{}')).toMatchObject({ paymentDetails: { paymentMethodId: expect.stringMatching(/^pm_/) } });
-    const authentication = (await portalRequests.requests()).find(({ method, url }) => method === 'POST' && /\/api\/bookings\/[^/]+\/authentication$/.test(new URL(url).pathname));
+    expect(JSON.parse(body ?? '{}')).toMatchObject({
+      paymentDetails: { paymentMethodId: expect.stringMatching(/^pm_/) },
+    });
+    const authentication = (await portalRequests.requests()).find(
+      ({ method, url }) => method === 'POST' && /\/api\/bookings\/[^/]+\/authentication$/.test(new URL(url).pathname),
+    );
     expect(authentication, 'the page asked the gateway for the outcome of the challenge').toBeDefined();
   });
 
-  test('a card whose challenge the traveller fails: a card payment failure, the card cleared, nothing booked or captured', async ({ page }) => {
+  test('a card whose challenge the traveller fails: a card payment failure, the card cleared, nothing booked or captured', async ({
+    page,
+  }) => {
     await toPayment(page, 'three.ds.fail@example.com');
     const before = await sandboxCalls(page.request);
     await payWith(page, '4000 0027 6000 3184');
@@ -56,7 +73,9 @@ test.describe('card payments with 3-D Secure and declines', () => {
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
   ] as const) {
-    test(`the declined card ${number} shows '${message}' as a card payment failure, and nothing is booked`, async ({ page }) => {
+    test(`the declined card ${number} shows '${message}' as a card payment failure, and nothing is booked`, async ({
+      page,
+    }) => {
       await toPayment(page, `declined.${number.slice(-4)}@example.com`);
       await payWith(page, number);
       await expect(toast(page)).toContainText('Card Payment Failed', { timeout: 60_000 });

@@ -6,9 +6,16 @@ import { clearFaults, pricesMove, sandboxCalls } from '../support/sandboxFaults'
 const day = (fromNow: number) => new Date(Date.now() + fromNow * 86_400_000).toISOString().slice(0, 10);
 /** The results page of the search findOffer makes (1 adult, JFK → LHR, three weeks out, back a week later). */
 const RESULTS = `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=${day(28)}`;
-const dollars = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(Number(amount));
+const dollars = (amount: string) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(Number(amount));
 /** The price summary states totals to the cent, as the card is charged. */
-const charged = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+const charged = (amount: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
 
 /**
  * A traveller comes from the results to the payment step of one offer, and the fare rises by
@@ -19,17 +26,33 @@ const toPaymentThenPriceRises = async (page: Page, { refundable, email }: { refu
   await expect(page.getByTestId('offer-card').first()).toBeVisible({ timeout: 30_000 });
   const offerId = await findOffer(page, { refundable });
   await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
-  const listed = ((await (await page.request.get(`/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as { total_amount: string }).total_amount;
+  const listed = (
+    (await (await page.request.get(`/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as {
+      total_amount: string;
+    }
+  ).total_amount;
   await expect(page.getByTestId('summary-total')).toHaveText(charged(listed));
 
   const adult = { year: new Date().getFullYear() - 36, month: 3, day: 14 };
-  await fillPassenger(page, page.getByRole('region', { name: 'Adult 1' }), { title: 'Ms', first: 'Ada', last: 'Traveller', gender: 'Female', born: adult, primary: true, email });
+  await fillPassenger(page, page.getByRole('region', { name: 'Adult 1' }), {
+    title: 'Ms',
+    first: 'Ada',
+    last: 'Traveller',
+    gender: 'Female',
+    born: adult,
+    primary: true,
+    email,
+  });
   await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
   await page.getByRole('button', { name: 'Skip seat selection' }).click();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 
   await pricesMove(page.request, 15);
-  const risen = ((await (await page.request.get(`/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as { total_amount: string }).total_amount;
+  const risen = (
+    (await (await page.request.get(`/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as {
+      total_amount: string;
+    }
+  ).total_amount;
   expect(Number(risen)).toBeGreaterThan(Number(listed));
   return { listed, risen };
 };
@@ -38,8 +61,13 @@ test.describe('a price that rose between the offer page and the payment', () => 
   test.setTimeout(180_000);
   test.afterEach(async ({ request }) => clearFaults(request));
 
-  test('the traveller is shown the old and the new total, accepts, and is booked at the new total', async ({ page }) => {
-    const { listed, risen } = await toPaymentThenPriceRises(page, { refundable: true, email: 'price.accepted@example.com' });
+  test('the traveller is shown the old and the new total, accepts, and is booked at the new total', async ({
+    page,
+  }) => {
+    const { listed, risen } = await toPaymentThenPriceRises(page, {
+      refundable: true,
+      email: 'price.accepted@example.com',
+    });
     await payWith(page, '4242 4242 4242 4242');
 
     const dialog = page.getByRole('dialog', { name: 'The price has changed' });
@@ -56,7 +84,10 @@ test.describe('a price that rose between the offer page and the payment', () => 
   });
 
   test('the traveller declines: back on the results, and nothing is booked or charged', async ({ page }) => {
-    const { listed, risen } = await toPaymentThenPriceRises(page, { refundable: false, email: 'price.declined@example.com' });
+    const { listed, risen } = await toPaymentThenPriceRises(page, {
+      refundable: false,
+      email: 'price.declined@example.com',
+    });
     const before = await sandboxCalls(page.request);
     await payWith(page, '4242 4242 4242 4242');
 

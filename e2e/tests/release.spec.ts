@@ -20,7 +20,11 @@ const serveRelease = () =>
         return;
       }
       const type = file.endsWith('.json') ? 'application/json' : 'application/javascript';
-      response.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+      response.writeHead(200, {
+        'Content-Type': type,
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      });
       createReadStream(file).pipe(response);
     });
     server.listen(0, '127.0.0.1', () => resolve(server));
@@ -33,17 +37,23 @@ const registerContentModule = (manifestUrl: string, version: string) =>
     stdio: 'pipe',
   });
 
-test('a module rebuilt with a new version and re-registered reaches a reloaded browser without rebuilding the host', async ({ page }) => {
+test('a module rebuilt with a new version and re-registered reaches a reloaded browser without rebuilding the host', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/about');
   const area = page.locator('[data-remote="mfe_content"]');
   await expect(area).toHaveAttribute('data-module-version', '1.0.0');
 
-  execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
-    cwd: path.join(REPO_ROOT, 'mfe-content'),
-    env: { ...process.env, MODULE_VERSION: NEXT_VERSION, MODULE_OUTPUT_DIR: releaseDir },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production', '--config', 'webpack.config.cjs'],
+    {
+      cwd: path.join(REPO_ROOT, 'mfe-content'),
+      env: { ...process.env, MODULE_VERSION: NEXT_VERSION, MODULE_OUTPUT_DIR: releaseDir },
+      stdio: 'pipe',
+    },
+  );
   const server = await serveRelease();
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

@@ -11,7 +11,9 @@ const pointModuleAtDeadAddress = async (page: Page, moduleName: string) => {
 };
 
 test.describe('a module that cannot load', () => {
-  test('a dead registry entry shows the fallback for its routes only; every other route still renders', async ({ page }) => {
+  test('a dead registry entry shows the fallback for its routes only; every other route still renders', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await pointModuleAtDeadAddress(page, 'mfe_account');
@@ -23,7 +25,12 @@ test.describe('a module that cannot load', () => {
     await expect(page.getByTestId('site-footer')).toBeVisible();
     expect(errors.filter((text) => text.includes('[host] module mfe_account'))).toHaveLength(1);
 
-    for (const [path, moduleName] of [['/', 'mfe_search'], ['/faq', 'mfe_content'], ['/booking', 'mfe_booking'], ['/admin/brands', 'mfe_admin']]) {
+    for (const [path, moduleName] of [
+      ['/', 'mfe_search'],
+      ['/faq', 'mfe_content'],
+      ['/booking', 'mfe_booking'],
+      ['/admin/brands', 'mfe_admin'],
+    ]) {
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
@@ -35,7 +42,9 @@ test.describe('a module that cannot load', () => {
 
   test('the fallback retries, and a module that came back renders', async ({ page }) => {
     let failManifest = true;
-    await page.route('**/remotes/mfe-content/mf-manifest.json', (route) => (failManifest ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/remotes/mfe-content/mf-manifest.json', (route) =>
+      failManifest ? route.abort('connectionrefused') : route.continue(),
+    );
 
     await page.goto('/about');
     await expect(page.getByTestId('remote-fallback')).toBeVisible();
@@ -44,12 +53,16 @@ test.describe('a module that cannot load', () => {
     await expect(page.locator('[data-remote="mfe_content"]').getByRole('heading', { level: 1 })).toHaveText(/about/i);
   });
 
-  test('a page that fails while rendering shows the fallback in that area only, and a retry recovers', async ({ page }) => {
+  test('a page that fails while rendering shows the fallback in that area only, and a retry recovers', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(page.locator('[data-remote="mfe_content"]').getByRole('heading', { level: 1 })).toHaveText(/about/i);
     // From now on every script of the content module that has not run yet throws when it runs.
     const broken = /\/remotes\/mfe-content\/.*\.js$/;
-    await page.route(broken, (route) => route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("module exploded")' }));
+    await page.route(broken, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("module exploded")' }),
+    );
     await page.getByTestId('site-footer').getByRole('link', { name: 'Cookie Policy' }).click();
     await expect(page.getByTestId('remote-fallback')).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeVisible();

@@ -20,7 +20,9 @@ test.describe('the route table', () => {
     });
   }
 
-  test('an unknown path shows a not-found page for travellers inside the shell, titled like every page', async ({ page }) => {
+  test('an unknown path shows a not-found page for travellers inside the shell, titled like every page', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

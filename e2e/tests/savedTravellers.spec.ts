@@ -10,7 +10,14 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notifications (F
 const signUpAndIn = async (page: Page, username: string) => {
   const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
   const registered = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, firstName: 'Ada', lastName: 'Lovelace', password: PASSWORD, terms: true },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      password: PASSWORD,
+      terms: true,
+    },
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(registered.ok()).toBe(true);

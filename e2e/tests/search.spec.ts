@@ -9,7 +9,8 @@ const chooseAirport = async (page: Page, label: 'From' | 'To', query: string, op
 };
 
 const resultCount = (page: Page) => page.getByTestId('results-count');
-const cardPrices = async (page: Page) => (await page.getByTestId('offer-price').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
+const cardPrices = async (page: Page) =>
+  (await page.getByTestId('offer-price').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
 const countOf = (text: string | null) => Number(/^(\d+)/.exec(text ?? '')?.[1]);
 
 test.describe('flight search', () => {
@@ -27,7 +28,9 @@ test.describe('flight search', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a traveller searches JFK → LHR round trip, filters, sorts, loads more, opens a flight with its seat map and goes back to the same results', async ({ page }) => {
+  test('a traveller searches JFK → LHR round trip, filters, sorts, loads more, opens a flight with its seat map and goes back to the same results', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
     await page.goto('/');
@@ -35,7 +38,9 @@ test.describe('flight search', () => {
     await chooseAirport(page, 'To', 'lon', /Heathrow/);
     await page.getByRole('button', { name: 'Search Flights' }).click();
 
-    await expect(page).toHaveURL(/\/search\?origin=JFK&destination=LHR&departureDate=\d{4}-\d{2}-\d{2}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=/);
+    await expect(page).toHaveURL(
+      /\/search\?origin=JFK&destination=LHR&departureDate=\d{4}-\d{2}-\d{2}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=/,
+    );
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     // Every flight of the search is counted, not the 30 loaded; Best is the order until another is chosen.
     await expect(resultCount(page)).toHaveText(/^\d+ flights$/);
@@ -57,11 +62,21 @@ test.describe('flight search', () => {
     // Cheapest is one click away and heads its tab with the price it puts first; High to Low starts at the dearest.
     await page.getByRole('button', { name: /^Cheapest/ }).click();
     await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
-    await expect.poll(async () => { const prices = await cardPrices(page); return prices.length > 2 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 2 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      })
+      .toBe(true);
     const cheapest = (await cardPrices(page))[0]!;
     await expect(page.getByRole('button', { name: /^Cheapest/ })).toContainText(`$${cheapest.toLocaleString('en-US')}`);
     await page.getByLabel('Sort by').selectOption('price-desc');
-    await expect.poll(async () => { const prices = await cardPrices(page); return prices.length > 2 && prices.every((price, i) => i === 0 || prices[i - 1]! >= price); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 2 && prices.every((price, i) => i === 0 || prices[i - 1]! >= price);
+      })
+      .toBe(true);
     // A reload keeps the order chosen.
     await page.reload();
     await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
@@ -87,14 +102,21 @@ test.describe('flight search', () => {
     await expect(page).toHaveURL(/\/flight\/off_/);
     await expect(page.getByRole('heading', { name: /Flight Summary/i })).toBeVisible();
     await page.getByRole('tab', { name: 'Seat Maps' }).click();
-    await expect(page.getByRole('tabpanel').getByText(/Seat maps are not available for this flight|\d+[A-K]/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByText(/Seat maps are not available for this flight|\d+[A-K]/)
+        .first(),
+    ).toBeVisible();
 
     // Back to the same results.
     await page.getByRole('link', { name: 'Back to Search Results' }).click();
     await expect(page).toHaveURL(/\/search\?/);
     expect(new URL(page.url()).searchParams.get('origin')).toBe('JFK');
     expect(new URL(page.url()).searchParams.get('destination')).toBe('LHR');
-    expect(new URL(resultsUrl).searchParams.get('departureDate')).toBe(new URL(page.url()).searchParams.get('departureDate'));
+    expect(new URL(resultsUrl).searchParams.get('departureDate')).toBe(
+      new URL(page.url()).searchParams.get('departureDate'),
+    );
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     expect(problems).toEqual([]);
   });
@@ -108,7 +130,9 @@ test.describe('flight search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('London, all airports searches every London airport: the results show offers from several of them, each with its actual airport', async ({ page }) => {
+  test('London, all airports searches every London airport: the results show offers from several of them, each with its actual airport', async ({
+    page,
+  }) => {
     await page.goto('/');
     await chooseAirport(page, 'From', 'lon', /London, all airports/);
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('London, all airports (LON)');
@@ -118,18 +142,28 @@ test.describe('flight search', () => {
 
     // Three weeks out: late in the evening today's last flights no longer sell.
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/search?origin=LON&destination=PAR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`);
+    await page.goto(
+      `/search?origin=LON&destination=PAR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`,
+    );
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     // The airport each card's outbound flight leaves from, as the card shows it.
-    const fromEachCard = await page.getByTestId('offer-card').evaluateAll((cards) => cards.map((card) => card.querySelector('[aria-label="Outbound"] strong')?.textContent ?? ''));
+    const fromEachCard = await page
+      .getByTestId('offer-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector('[aria-label="Outbound"] strong')?.textContent ?? ''),
+      );
     expect(fromEachCard.length).toBeGreaterThan(1);
     for (const code of fromEachCard) expect(['LHR', 'LGW', 'STN', 'LCY', 'LTN', 'SEN']).toContain(code);
     expect(new Set(fromEachCard).size).toBeGreaterThan(1);
   });
 
-  test('the flexible-dates strip prices the days around the departure, and one click switches the search to another day', async ({ page }) => {
+  test('the flexible-dates strip prices the days around the departure, and one click switches the search to another day', async ({
+    page,
+  }) => {
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=${day(28)}`);
+    await page.goto(
+      `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=${day(28)}`,
+    );
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
     const strip = page.getByRole('region', { name: 'Flexible dates' });
     await expect(strip.getByRole('link')).toHaveCount(7);

@@ -19,20 +19,29 @@ const scrollIntoList = async (page: Page) => {
     const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')];
     const index = cards.findIndex((card) => card.getBoundingClientRect().top >= 80);
     const card = cards[index]!;
-    return { index, label: card.getAttribute('aria-label'), top: Math.round(card.getBoundingClientRect().top), scrollY: window.scrollY };
+    return {
+      index,
+      label: card.getAttribute('aria-label'),
+      top: Math.round(card.getBoundingClientRect().top),
+      scrollY: window.scrollY,
+    };
   });
 };
 
 const cardTop = (page: Page, label: string | null) =>
   page.evaluate((wanted) => {
-    const card = [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')].find((c) => c.getAttribute('aria-label') === wanted && c.getBoundingClientRect().top >= 0);
+    const card = [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')].find(
+      (c) => c.getAttribute('aria-label') === wanted && c.getBoundingClientRect().top >= 0,
+    );
     return card ? Math.round(card.getBoundingClientRect().top) : null;
   }, label);
 
 test.describe('the search is kept', () => {
   test.setTimeout(180_000);
 
-  test('Modify Search opens the search form filled in with the search shown, not an empty home form', async ({ page }) => {
+  test('Modify Search opens the search form filled in with the search shown, not an empty home form', async ({
+    page,
+  }) => {
     await openResults(page);
     await page.getByRole('button', { name: 'Modify Search' }).click();
 
@@ -45,7 +54,9 @@ test.describe('the search is kept', () => {
     await expect(page).toHaveURL(/\/search\?/);
   });
 
-  test("a flight's 'Back to Search Results', and the browser's Back, return to the same results where the traveller was", async ({ page }) => {
+  test("a flight's 'Back to Search Results', and the browser's Back, return to the same results where the traveller was", async ({
+    page,
+  }) => {
     await openResults(page);
     const before = await scrollIntoList(page);
     const resultsUrl = page.url();
@@ -99,7 +110,15 @@ test.describe('the search is kept', () => {
     const offerId = await findOffer(page);
     await page.goto(`/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
     const block = page.getByRole('region', { name: /^Adult 1$/ });
-    await fillPassenger(page, block, { title: 'Ms', first: 'Ada', last: 'Reload', gender: 'Female', born: { year: new Date().getFullYear() - 40, month: 3, day: 14 }, primary: true, email: 'ada.reload@example.com' });
+    await fillPassenger(page, block, {
+      title: 'Ms',
+      first: 'Ada',
+      last: 'Reload',
+      gender: 'Female',
+      born: { year: new Date().getFullYear() - 40, month: 3, day: 14 },
+      primary: true,
+      email: 'ada.reload@example.com',
+    });
     await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
     await page.getByRole('button', { name: 'Skip seat selection' }).click();
     await payWith(page, '4242 4242 4242 4242');

@@ -3,7 +3,9 @@ import { signInAsAdmin } from '../support/session';
 import { watchConsole } from '../support/consoleGuard';
 
 test.describe('the shell', () => {
-  test("the default brand names the page and shows its phone in the header under its hours, not '24/7'", async ({ page }) => {
+  test("the default brand names the page and shows its phone in the header under its hours, not '24/7'", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('SkyTeal Travel Flight Booking');
     const header = page.getByTestId('site-header');
@@ -19,7 +21,10 @@ test.describe('the shell', () => {
 
     await page.goto('/?brand=sunjet.travel');
     await expect(page).toHaveTitle('SunJet Travel Flight Booking');
-    await expect(page.getByTestId('site-header').getByRole('img', { name: 'SunJet Travel' })).toHaveAttribute('src', /sunjet-logo/);
+    await expect(page.getByTestId('site-header').getByRole('img', { name: 'SunJet Travel' })).toHaveAttribute(
+      'src',
+      /sunjet-logo/,
+    );
     await expect(signUp).toHaveCSS('background-color', 'rgb(194, 65, 12)');
     expect(defaultColour).toBe('rgb(15, 118, 110)');
     await expect(page.getByTestId('site-footer')).toContainText('+1 (800) 555-0142');

@@ -15,7 +15,9 @@ const submitLogin = async (page: Page, login: string, password: string) => {
   await form.getByRole('button', { name: 'Sign In' }).click();
 };
 
-test('a traveller whose address is confirmed signs in by e-mail address, in any letter case; a wrong password by e-mail gets the usual answer', async ({ page }) => {
+test('a traveller whose address is confirmed signs in by e-mail address, in any letter case; a wrong password by e-mail gets the usual answer', async ({
+  page,
+}) => {
   const username = `ida${Date.now().toString(36)}`;
   const email = `${username}@example.com`;
   const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };

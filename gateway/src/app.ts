@@ -93,21 +93,49 @@ export interface Portal {
   duffelSandbox: DuffelSandbox | null;
 }
 
-export const createApp = ({ config, sequelize, sessionPool, logger, providers = createProviders({ config, logger }) }: AppDeps): Portal => {
+export const createApp = ({
+  config,
+  sequelize,
+  sessionPool,
+  logger,
+  providers = createProviders({ config, logger }),
+}: AppDeps): Portal => {
   const models = getModels(sequelize);
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
   const brandsRepository = createBrandsRepository(models);
   const brands = createBrandsService(brandsRepository);
   const outbox = createOutboxRepository(models);
-  const mail = createMailService({ repository: outbox, smtpUrl: config.smtpUrl, logger: logger.child({ module: 'mail' }) });
+  const mail = createMailService({
+    repository: outbox,
+    smtpUrl: config.smtpUrl,
+    logger: logger.child({ module: 'mail' }),
+  });
   const confirmations = createEmailConfirmations({ models, mail, publicUrl: config.publicUrl });
   const auth = createAuthService(createUsersRepository(models), createSessionsRepository(sequelize), confirmations);
-  const passwordResets = createPasswordResets({ models, mail, sessions: createSessionsRepository(sequelize), publicUrl: config.publicUrl, ...config.passwordLinks });
-  const profile = createProfileService({ users: createUsersRepository(models), confirmations, mail, publicUrl: config.publicUrl });
+  const passwordResets = createPasswordResets({
+    models,
+    mail,
+    sessions: createSessionsRepository(sequelize),
+    publicUrl: config.publicUrl,
+    ...config.passwordLinks,
+  });
+  const profile = createProfileService({
+    users: createUsersRepository(models),
+    confirmations,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   const travellers = createTravellersService(createTravellersRepository(models));
-  const remotes = createRemotesService(createRemotesRepository(models), config.remoteOverrides, logger.child({ module: 'remotes' }));
+  const remotes = createRemotesService(
+    createRemotesRepository(models),
+    config.remoteOverrides,
+    logger.child({ module: 'remotes' }),
+  );
   const remoteOrigins = createRemoteOrigins(
-    async () => [...(await remotes.getOrigins()), ...((await brandsRepository.list()).some((brand) => brand.trackingId) ? TAG_SERVICE_ORIGINS : [])],
+    async () => [
+      ...(await remotes.getOrigins()),
+      ...((await brandsRepository.list()).some((brand) => brand.trackingId) ? TAG_SERVICE_ORIGINS : []),
+    ],
     logger.child({ module: 'security' }),
   );
   const csrf = createCsrf();
@@ -132,32 +160,63 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
     remotes,
     remoteOverrides: config.remoteOverrides,
     inTransaction: (work) => sequelize.transaction(work),
-    live: { duffelToken: Boolean(config.providers.duffelLiveToken), stripeKey: Boolean(config.providers.stripeLiveKey) },
+    live: {
+      duffelToken: Boolean(config.providers.duffelLiveToken),
+      stripeKey: Boolean(config.providers.stripeLiveKey),
+    },
     deployment: process.env.NODE_ENV ?? 'development',
     sandboxControls: config.sandboxControls,
     bookings: bookingsRepository,
   });
-  const brandsAdmin = createBrandsAdminService({ brands: brandsRepository, audit, logger: logger.child({ module: 'brands' }) });
+  const brandsAdmin = createBrandsAdminService({
+    brands: brandsRepository,
+    audit,
+    logger: logger.child({ module: 'brands' }),
+  });
   const duffelSandbox = providers.duffel.sandbox;
   const sandboxStats = createSandboxStats();
   // Orders live in the gateway's database, so sandbox bookings survive a restart like real ones.
   // The fault switch is wired only when the controls exist; otherwise no call ever meets a fault.
-  const faults = config.sandboxControls ? createSandboxFaults({ stripeHoldMs: providers.stripe.timeoutMs + STRIPE_HOLD_MARGIN_MS }) : null;
+  const faults = config.sandboxControls
+    ? createSandboxFaults({ stripeHoldMs: providers.stripe.timeoutMs + STRIPE_HOLD_MARGIN_MS })
+    : null;
   const duffelSandboxRouter =
     duffelSandbox &&
-    createDuffelSandbox({ token: duffelSandbox.token, clock: duffelSandbox.clock, orderStore: createPostgresOrderStore({ pool: sessionPool }), behaviour: faults?.duffel ?? null });
+    createDuffelSandbox({
+      token: duffelSandbox.token,
+      clock: duffelSandbox.clock,
+      orderStore: createPostgresOrderStore({ pool: sessionPool }),
+      behaviour: faults?.duffel ?? null,
+    });
   // Served on a loopback listener of its own, never on this public server: it holds every test
   // order's travellers, and only this deployment's token opens it.
-  if (duffelSandbox && duffelSandboxRouter) duffelSandbox.serve(Router().use(sandboxStats.counter('duffel'), duffelSandboxRouter));
+  if (duffelSandbox && duffelSandboxRouter)
+    duffelSandbox.serve(Router().use(sandboxStats.counter('duffel'), duffelSandboxRouter));
   if (faults) providers.stripe.sandbox?.setBeforeRequest(faults.stripe);
-  const controlsAccess = faults && duffelSandboxRouter ? createControlsAccess({ token: config.sandboxControlsToken, guards }) : null;
-  const isAdmin = async (req: express.Request) => Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
+  const controlsAccess =
+    faults && duffelSandboxRouter ? createControlsAccess({ token: config.sandboxControlsToken, guards }) : null;
+  const isAdmin = async (req: express.Request) =>
+    Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
   const brandResolver = createBrandResolver(brandsRepository, isAdmin);
   const brandContext = brandResolver.middleware;
-  const brandNameOf = async (req: express.Request) => (await brandsRepository.findByKey((await brandResolver.resolve(req)).key))?.name;
-  const checkout = createBookingsModule({ models, providers, config, logger, mail, confirmations, passwordLinks: passwordResets });
-  const cardAttempts = createCardAttempts({ limiter: rateLimiter, payments: checkout.payments, rule: config.rateLimits.cardDeclines });
-  const signedInUserId = async (req: express.Request) => (req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null);
+  const brandNameOf = async (req: express.Request) =>
+    (await brandsRepository.findByKey((await brandResolver.resolve(req)).key))?.name;
+  const checkout = createBookingsModule({
+    models,
+    providers,
+    config,
+    logger,
+    mail,
+    confirmations,
+    passwordLinks: passwordResets,
+  });
+  const cardAttempts = createCardAttempts({
+    limiter: rateLimiter,
+    payments: checkout.payments,
+    rule: config.rateLimits.cardDeclines,
+  });
+  const signedInUserId = async (req: express.Request) =>
+    req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null;
   // Stripe reporting a 3-D Secure intent authorized (or failed) moves its waiting checkout on, even when the traveller's page is gone.
   const stripeWebhooks = createStripeWebhooks({
     models,
@@ -175,24 +234,55 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   app.use(createHttpLogger(logger));
   const compression = optionalCompression();
   if (compression) app.use(compression);
-  app.use(remoteOrigins.freshenBeforeDocuments, securityHeaders(remoteOrigins, () => providers.stripe.cspSources()));
+  app.use(
+    remoteOrigins.freshenBeforeDocuments,
+    securityHeaders(remoteOrigins, () => providers.stripe.cspSources()),
+  );
   // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
   app.use(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }));
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   // Health and mode need no session: a probe must work even when the session store is down.
   app.use(createSystemRouter(system));
-  app.use('/api', createSessionMiddleware({ pool: sessionPool, secret: config.sessionSecret, logger: logger.child({ module: 'session' }) }));
+  app.use(
+    '/api',
+    createSessionMiddleware({
+      pool: sessionPool,
+      secret: config.sessionSecret,
+      logger: logger.child({ module: 'session' }),
+    }),
+  );
   // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
   app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
-  app.use(csrf.tokenRouter, createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }), createBrandsRouter(brands), createRemotesRouter(remotes));
+  app.use(
+    csrf.tokenRouter,
+    createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
+    createBrandsRouter(brands),
+    createRemotesRouter(remotes),
+  );
   app.use(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf));
   app.use(createProfileRouter(profile, guards, rateLimiter, brandNameOf), createTravellersRouter(travellers, guards));
   app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
-  app.use(createAdminRouter({ admin, guards, routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)] }));
-  app.use(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)), createAirlineLogosRouter());
   app.use(
-    createPaymentsRouter({ payments: checkout.payments, currentMode, rateLimit, perSession: config.rateLimits.paymentsPerSession, perAddress: config.rateLimits.paymentsPerAddress, cardAttempts }),
+    createAdminRouter({
+      admin,
+      guards,
+      routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)],
+    }),
+  );
+  app.use(
+    createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)),
+    createAirlineLogosRouter(),
+  );
+  app.use(
+    createPaymentsRouter({
+      payments: checkout.payments,
+      currentMode,
+      rateLimit,
+      perSession: config.rateLimits.paymentsPerSession,
+      perAddress: config.rateLimits.paymentsPerAddress,
+      cardAttempts,
+    }),
     createBookingsRouter({
       bookings: checkout.bookings,
       reads: checkout.reads,
@@ -208,7 +298,15 @@ export const createApp = ({ config, sequelize, sessionPool, logger, providers = 
   );
   if (faults && duffelSandbox && duffelSandboxRouter && controlsAccess) {
     const { releaseHeldCalls } = duffelSandboxRouter.controls;
-    const deps = { clock: duffelSandbox.clock, stats: sandboxStats, stripe: providers.stripe.sandbox, currentMode, faults, releaseHeldCalls, jobs: checkout.jobs };
+    const deps = {
+      clock: duffelSandbox.clock,
+      stats: sandboxStats,
+      stripe: providers.stripe.sandbox,
+      currentMode,
+      faults,
+      releaseHeldCalls,
+      jobs: checkout.jobs,
+    };
     app.use(createSandboxControlsRouter({ ...deps, access: controlsAccess.guard }));
   }
   app.use('/api', apiNotFound);

@@ -25,7 +25,10 @@ describe('loadConfig', () => {
   });
 
   test('when a variable is empty, then it counts as unset (docker-compose `KEY=`)', () => {
-    expect(loadConfig({ ...base, PORT: '', ADMIN_USERNAME: '' })).toMatchObject({ port: 8080, admin: { username: undefined } });
+    expect(loadConfig({ ...base, PORT: '', ADMIN_USERNAME: '' })).toMatchObject({
+      port: 8080,
+      admin: { username: undefined },
+    });
   });
 
   test('when REMOTE_<NAME>_URL is set, then it overrides the module named in lower case', () => {
@@ -48,28 +51,43 @@ describe('loadConfig', () => {
   });
 
   test('when SANDBOX_STRIPE_URL is a loopback origin, then test payments go to that sandbox, and browsers reach it there unless SANDBOX_STRIPE_PUBLIC_URL says otherwise', () => {
-    const shared = { ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111', SANDBOX_STRIPE_KEY: STRIPE_KEY, SANDBOX_STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdefXYZ' };
+    const shared = {
+      ...base,
+      SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111',
+      SANDBOX_STRIPE_KEY: STRIPE_KEY,
+      SANDBOX_STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdefXYZ',
+    };
     expect(loadConfig(shared).providers).toMatchObject({
       stripeSandboxUrl: 'http://127.0.0.1:40111',
       stripeSandboxKey: STRIPE_KEY,
       stripeSandboxPublishableKey: 'pk_test_0123456789abcdefXYZ',
       stripeSandboxPublicUrl: 'http://127.0.0.1:40111',
     });
-    expect(loadConfig({ ...shared, SANDBOX_STRIPE_PUBLIC_URL: 'http://localhost:12111' }).providers.stripeSandboxPublicUrl).toBe('http://localhost:12111');
+    expect(
+      loadConfig({ ...shared, SANDBOX_STRIPE_PUBLIC_URL: 'http://localhost:12111' }).providers.stripeSandboxPublicUrl,
+    ).toBe('http://localhost:12111');
   });
 
   test('when SANDBOX_STRIPE_URL comes without the publishable key its Stripe.js runs with, then the gateway does not start', () => {
-    expect(() => loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111', SANDBOX_STRIPE_KEY: STRIPE_KEY })).toThrow(/SANDBOX_STRIPE_PUBLISHABLE_KEY/);
-    expect(() => loadConfig({ ...base, STRIPE_LIVE_PUBLISHABLE_KEY: 'pk_test_wrongmode' })).toThrow(/STRIPE_LIVE_PUBLISHABLE_KEY/);
+    expect(() =>
+      loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://127.0.0.1:40111', SANDBOX_STRIPE_KEY: STRIPE_KEY }),
+    ).toThrow(/SANDBOX_STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ ...base, STRIPE_LIVE_PUBLISHABLE_KEY: 'pk_test_wrongmode' })).toThrow(
+      /STRIPE_LIVE_PUBLISHABLE_KEY/,
+    );
   });
 
   test('when STRIPE_WEBHOOK_SECRET is set, then the webhook verifies with it', () => {
-    expect(loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF' }).providers.stripeWebhookSecret).toBe('whsec_0123456789abcdefABCDEF');
+    expect(
+      loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF' }).providers.stripeWebhookSecret,
+    ).toBe('whsec_0123456789abcdefABCDEF');
     expect(loadConfig(base).providers.stripeWebhookSecret).toBeUndefined();
   });
 
   test('when SANDBOX_STRIPE_URL is set without SANDBOX_STRIPE_KEY, then it refuses naming SANDBOX_STRIPE_KEY', () => {
-    expect(() => loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://stripe-sandbox:12111' })).toThrow(/SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL/);
+    expect(() => loadConfig({ ...base, SANDBOX_STRIPE_URL: 'http://stripe-sandbox:12111' })).toThrow(
+      /SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL/,
+    );
   });
 
   test.each([
@@ -84,23 +102,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(expected);
   });
 
-  test('password links: 30 minutes for a reset and 7 days for a guest\'s set-password link by default; a lifetime out of bounds is refused by name', () => {
+  test("password links: 30 minutes for a reset and 7 days for a guest's set-password link by default; a lifetime out of bounds is refused by name", () => {
     expect(loadConfig(base).passwordLinks).toEqual({ resetTtlMs: 30 * 60_000, guestTtlMs: 7 * 24 * 3_600_000 });
-    expect(loadConfig({ ...base, PASSWORD_RESET_TTL_MINUTES: '15', GUEST_PASSWORD_LINK_TTL_HOURS: '48' }).passwordLinks).toEqual({ resetTtlMs: 15 * 60_000, guestTtlMs: 48 * 3_600_000 });
-    expect(() => loadConfig({ ...base, PASSWORD_RESET_TTL_MINUTES: '0' })).toThrow(/PASSWORD_RESET_TTL_MINUTES: Use at least 5 minutes/);
-    expect(() => loadConfig({ ...base, GUEST_PASSWORD_LINK_TTL_HOURS: 'a week' })).toThrow(/GUEST_PASSWORD_LINK_TTL_HOURS/);
+    expect(
+      loadConfig({ ...base, PASSWORD_RESET_TTL_MINUTES: '15', GUEST_PASSWORD_LINK_TTL_HOURS: '48' }).passwordLinks,
+    ).toEqual({ resetTtlMs: 15 * 60_000, guestTtlMs: 48 * 3_600_000 });
+    expect(() => loadConfig({ ...base, PASSWORD_RESET_TTL_MINUTES: '0' })).toThrow(
+      /PASSWORD_RESET_TTL_MINUTES: Use at least 5 minutes/,
+    );
+    expect(() => loadConfig({ ...base, GUEST_PASSWORD_LINK_TTL_HOURS: 'a week' })).toThrow(
+      /GUEST_PASSWORD_LINK_TTL_HOURS/,
+    );
   });
 
   test('when SANDBOX_CONTROLS=on with NODE_ENV=production, then it refuses: the controls move the clock and inject faults', () => {
-    expect(() => loadConfig({ ...base, SANDBOX_CONTROLS: 'on', NODE_ENV: 'production' })).toThrow(/SANDBOX_CONTROLS: .*cannot be on with NODE_ENV=production/);
+    expect(() => loadConfig({ ...base, SANDBOX_CONTROLS: 'on', NODE_ENV: 'production' })).toThrow(
+      /SANDBOX_CONTROLS: .*cannot be on with NODE_ENV=production/,
+    );
     expect(loadConfig({ ...base, SANDBOX_CONTROLS: 'off', NODE_ENV: 'production' }).sandboxControls).toBe(false);
     expect(loadConfig({ ...base, SANDBOX_CONTROLS: 'on', NODE_ENV: 'test' }).sandboxControls).toBe(true);
   });
 
   test('the sandbox settings: the Duffel sandbox on a free loopback port by default; configured secrets are kept', () => {
-    expect(loadConfig(base).providers).toMatchObject({ duffelSandboxPort: 0, duffelSandboxToken: undefined, stripeSandboxKey: undefined });
+    expect(loadConfig(base).providers).toMatchObject({
+      duffelSandboxPort: 0,
+      duffelSandboxToken: undefined,
+      stripeSandboxKey: undefined,
+    });
     const token = 'duffel_test_0123456789abcdef';
-    expect(loadConfig({ ...base, SANDBOX_DUFFEL_PORT: '12112', SANDBOX_DUFFEL_TOKEN: token, SANDBOX_CONTROLS_TOKEN: 'c'.repeat(32) })).toMatchObject({
+    expect(
+      loadConfig({
+        ...base,
+        SANDBOX_DUFFEL_PORT: '12112',
+        SANDBOX_DUFFEL_TOKEN: token,
+        SANDBOX_CONTROLS_TOKEN: 'c'.repeat(32),
+      }),
+    ).toMatchObject({
       providers: { duffelSandboxPort: 12112, duffelSandboxToken: token },
       sandboxControlsToken: 'c'.repeat(32),
     });

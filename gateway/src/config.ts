@@ -12,15 +12,27 @@ const manifestUrl = z
   .string()
   .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, 'Use an http(s) address or a path starting with /');
 
-const limitCount = z.coerce.number().int('Use a whole number').min(1, 'Use a number of requests, at least 1').max(1_000_000);
+const limitCount = z.coerce
+  .number()
+  .int('Use a whole number')
+  .min(1, 'Use a number of requests, at least 1')
+  .max(1_000_000);
 /** A sandbox credential: the provider's test prefix, then at least 16 characters nobody can guess. */
 const sandboxSecret = (name: string, prefix: string) =>
-  z.string().regex(new RegExp(`^${prefix}[A-Za-z0-9_]{16,200}$`), `${name} must be ${prefix} followed by 16 or more letters, digits or _`);
+  z
+    .string()
+    .regex(
+      new RegExp(`^${prefix}[A-Za-z0-9_]{16,200}$`),
+      `${name} must be ${prefix} followed by 16 or more letters, digits or _`,
+    );
 
 const envSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: port.default(54329),
   STATIC_ROOT: z.string().default(repoRoot),
@@ -35,28 +47,58 @@ const envSchema = z.object({
   STRIPE_TEST_KEY: z.string().optional(),
   STRIPE_LIVE_KEY: z.string().optional(),
   /** The publishable keys Stripe.js runs with in the browser, beside the secret keys above. */
-  STRIPE_TEST_PUBLISHABLE_KEY: z.string().regex(/^pk_test_[A-Za-z0-9_]+$/, 'STRIPE_TEST_PUBLISHABLE_KEY must be a pk_test_ key').optional(),
-  STRIPE_LIVE_PUBLISHABLE_KEY: z.string().regex(/^pk_live_[A-Za-z0-9_]+$/, 'STRIPE_LIVE_PUBLISHABLE_KEY must be a pk_live_ key').optional(),
+  STRIPE_TEST_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_test_[A-Za-z0-9_]+$/, 'STRIPE_TEST_PUBLISHABLE_KEY must be a pk_test_ key')
+    .optional(),
+  STRIPE_LIVE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_live_[A-Za-z0-9_]+$/, 'STRIPE_LIVE_PUBLISHABLE_KEY must be a pk_live_ key')
+    .optional(),
   /** The signing secret of the webhook endpoint (POST /api/webhooks/stripe); unset with the in-process sandbox → a random one per process. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(WEBHOOK_SECRET_PATTERN, 'STRIPE_WEBHOOK_SECRET must be the endpoint\'s signing secret: whsec_ followed by 16 or more letters or digits').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      WEBHOOK_SECRET_PATTERN,
+      "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret: whsec_ followed by 16 or more letters or digits",
+    )
+    .optional(),
   /** The in-process Stripe sandbox's loopback port (stripe-mock's 12111); 0 picks a free one. */
   SANDBOX_STRIPE_PORT: port.default(12111),
   /** A Stripe sandbox already running elsewhere (one for every replica); unset → this gateway starts its own. */
-  SANDBOX_STRIPE_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_URL must be an origin such as http://stripe-sandbox:12111').optional(),
+  SANDBOX_STRIPE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_URL must be an origin such as http://stripe-sandbox:12111')
+    .optional(),
   /** The portal's address as travellers reach it, for links in e-mails (e-mail confirmation); unset → http://localhost:PORT. */
-  PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'PUBLIC_URL must be an origin such as https://flights.example').optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'PUBLIC_URL must be an origin such as https://flights.example')
+    .optional(),
   /** The one key the Stripe sandbox accepts: needed with SANDBOX_STRIPE_URL; unset → a random one per process. */
   SANDBOX_STRIPE_KEY: sandboxSecret('SANDBOX_STRIPE_KEY', 'sk_test_').optional(),
   /** The publishable key of that sandbox (its Stripe.js runs with it): needed with SANDBOX_STRIPE_URL. */
-  SANDBOX_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_test_[A-Za-z0-9_]{16,}$/, 'SANDBOX_STRIPE_PUBLISHABLE_KEY must be a pk_test_ key of at least 16 characters after the prefix').optional(),
+  SANDBOX_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(
+      /^pk_test_[A-Za-z0-9_]{16,}$/,
+      'SANDBOX_STRIPE_PUBLISHABLE_KEY must be a pk_test_ key of at least 16 characters after the prefix',
+    )
+    .optional(),
   /** Where browsers reach the Stripe sandbox (its Stripe.js and card frames); unset → SANDBOX_STRIPE_URL, or the in-process sandbox's loopback origin. */
-  SANDBOX_STRIPE_PUBLIC_URL: z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_PUBLIC_URL must be an origin such as http://localhost:12111').optional(),
+  SANDBOX_STRIPE_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\/?$/, 'SANDBOX_STRIPE_PUBLIC_URL must be an origin such as http://localhost:12111')
+    .optional(),
   /** The in-process Duffel sandbox's loopback port; 0 (the default) picks a free one. */
   SANDBOX_DUFFEL_PORT: port.default(0),
   /** The one token the Duffel sandbox accepts; unset → a random one per process. */
   SANDBOX_DUFFEL_TOKEN: sandboxSecret('SANDBOX_DUFFEL_TOKEN', 'duffel_test_').optional(),
   /** Lets test harnesses use the sandbox controls without an admin session (X-Sandbox-Controls-Token). */
-  SANDBOX_CONTROLS_TOKEN: z.string().regex(/^[\x21-\x7e]{24,256}$/, 'SANDBOX_CONTROLS_TOKEN must be 24 to 256 printable characters without spaces').optional(),
+  SANDBOX_CONTROLS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,256}$/, 'SANDBOX_CONTROLS_TOKEN must be 24 to 256 printable characters without spaces')
+    .optional(),
   /** smtp(s)://user:pass@host:port[?from=sender]: e-mails leave the outbox (through nodemailer) only when set. */
   SMTP_URL: z
     .string()
@@ -64,9 +106,19 @@ const envSchema = z.object({
     .refine((url) => URL.canParse(url), 'SMTP_URL must be a URL such as smtp://user:pass@mail.example:587')
     .optional(),
   /** How long a password reset link works, in minutes. */
-  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int('Use a whole number of minutes').min(5, 'Use at least 5 minutes').max(24 * 60, 'Use at most 1440 minutes (a day)').default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int('Use a whole number of minutes')
+    .min(5, 'Use at least 5 minutes')
+    .max(24 * 60, 'Use at most 1440 minutes (a day)')
+    .default(30),
   /** How long the set-password link e-mailed to a guest whose booking made an account works, in hours. */
-  GUEST_PASSWORD_LINK_TTL_HOURS: z.coerce.number().int('Use a whole number of hours').min(1, 'Use at least 1 hour').max(30 * 24, 'Use at most 720 hours (30 days)').default(7 * 24),
+  GUEST_PASSWORD_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int('Use a whole number of hours')
+    .min(1, 'Use at least 1 hour')
+    .max(30 * 24, 'Use at most 720 hours (30 days)')
+    .default(7 * 24),
   /** New flight searches (each a provider offer request) per minute; stored pages never count. */
   RATE_LIMIT_SEARCHES_PER_ADDRESS: limitCount.default(12),
   RATE_LIMIT_SEARCHES_PER_SESSION: limitCount.default(10),
@@ -83,7 +135,12 @@ const envSchema = z.object({
   /** Declined or failed attempts with one card (Stripe's card fingerprint) per hour, from anywhere. */
   RATE_LIMIT_CARD_DECLINES: limitCount.default(5),
   /** How long a sign-in from an address that keeps failing, or at an account under attack, waits before its answer. */
-  LOGIN_SLOWDOWN_MS: z.coerce.number().int('Use a whole number of milliseconds').min(0).max(10_000, 'LOGIN_SLOWDOWN_MS must be at most 10000').default(1000),
+  LOGIN_SLOWDOWN_MS: z.coerce
+    .number()
+    .int('Use a whole number of milliseconds')
+    .min(0)
+    .max(10_000, 'LOGIN_SLOWDOWN_MS must be at most 10000')
+    .default(1000),
 });
 
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/;
@@ -99,10 +156,18 @@ export class ConfigError extends Error {}
 /** Rules between variables: the schema checks each one alone. */
 const crossIssues = (e: z.infer<typeof envSchema>, nodeEnv: string | undefined): string[] => [
   ...(e.SANDBOX_CONTROLS === 'on' && nodeEnv === 'production'
-    ? ['SANDBOX_CONTROLS: the sandbox controls (clock, faults, jobs) are for test deployments; they cannot be on with NODE_ENV=production']
+    ? [
+        'SANDBOX_CONTROLS: the sandbox controls (clock, faults, jobs) are for test deployments; they cannot be on with NODE_ENV=production',
+      ]
     : []),
-  ...(e.SANDBOX_STRIPE_URL && !e.SANDBOX_STRIPE_KEY ? ['SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL (the key that Stripe sandbox was started with)'] : []),
-  ...(e.SANDBOX_STRIPE_URL && !e.SANDBOX_STRIPE_PUBLISHABLE_KEY ? ['SANDBOX_STRIPE_PUBLISHABLE_KEY: required with SANDBOX_STRIPE_URL (the publishable key that Stripe sandbox was started with)'] : []),
+  ...(e.SANDBOX_STRIPE_URL && !e.SANDBOX_STRIPE_KEY
+    ? ['SANDBOX_STRIPE_KEY: required with SANDBOX_STRIPE_URL (the key that Stripe sandbox was started with)']
+    : []),
+  ...(e.SANDBOX_STRIPE_URL && !e.SANDBOX_STRIPE_PUBLISHABLE_KEY
+    ? [
+        'SANDBOX_STRIPE_PUBLISHABLE_KEY: required with SANDBOX_STRIPE_URL (the publishable key that Stripe sandbox was started with)',
+      ]
+    : []),
 ];
 
 /** Reads the environment; throws ConfigError naming every bad variable. */
@@ -121,7 +186,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
   if (!parsed.success || !overrides.success) {
     const issues = [
       ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-      ...(overrides.error?.issues ?? []).map((issue) => `REMOTE_${String(issue.path[0]).toUpperCase()}_URL: ${issue.message}`),
+      ...(overrides.error?.issues ?? []).map(
+        (issue) => `REMOTE_${String(issue.path[0]).toUpperCase()}_URL: ${issue.message}`,
+      ),
     ];
     throw new ConfigError(`Invalid configuration:\n  ${issues.join('\n  ')}`);
   }
@@ -166,11 +233,26 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     smtpUrl: e.SMTP_URL,
     // Links are never built from the request's Host header: a forged one would send a token elsewhere.
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    passwordLinks: { resetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000, guestTtlMs: e.GUEST_PASSWORD_LINK_TTL_HOURS * 60 * 60_000 },
+    passwordLinks: {
+      resetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
+      guestTtlMs: e.GUEST_PASSWORD_LINK_TTL_HOURS * 60 * 60_000,
+    },
     rateLimits: {
-      searches: { perAddress: e.RATE_LIMIT_SEARCHES_PER_ADDRESS, perSession: e.RATE_LIMIT_SEARCHES_PER_SESSION, windowMs: 60_000 },
-      flexibleDates: { perAddress: e.RATE_LIMIT_FLEXIBLE_DATES_PER_ADDRESS, perSession: e.RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION, windowMs: 60_000 },
-      offerReads: { perAddress: e.RATE_LIMIT_OFFER_READS_PER_ADDRESS, perSession: e.RATE_LIMIT_OFFER_READS_PER_SESSION, windowMs: 10 * 60_000 },
+      searches: {
+        perAddress: e.RATE_LIMIT_SEARCHES_PER_ADDRESS,
+        perSession: e.RATE_LIMIT_SEARCHES_PER_SESSION,
+        windowMs: 60_000,
+      },
+      flexibleDates: {
+        perAddress: e.RATE_LIMIT_FLEXIBLE_DATES_PER_ADDRESS,
+        perSession: e.RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION,
+        windowMs: 60_000,
+      },
+      offerReads: {
+        perAddress: e.RATE_LIMIT_OFFER_READS_PER_ADDRESS,
+        perSession: e.RATE_LIMIT_OFFER_READS_PER_SESSION,
+        windowMs: 10 * 60_000,
+      },
       paymentsPerSession: { limit: e.RATE_LIMIT_PAYMENTS_PER_SESSION, windowMs: 10 * 60_000 },
       paymentsPerAddress: { limit: e.RATE_LIMIT_PAYMENTS_PER_ADDRESS, windowMs: 10 * 60_000 },
       cardDeclines: { limit: e.RATE_LIMIT_CARD_DECLINES, windowMs: 60 * 60_000 },

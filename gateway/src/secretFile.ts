@@ -4,7 +4,10 @@ import path from 'node:path';
 
 /** A random url-safe string of `length` characters. */
 export const randomSecret = (length: number): string =>
-  crypto.randomBytes(Math.ceil((length * 3) / 4) + 1).toString('base64url').slice(0, length);
+  crypto
+    .randomBytes(Math.ceil((length * 3) / 4) + 1)
+    .toString('base64url')
+    .slice(0, length);
 
 /**
  * Reads a secret kept in a file, creating it (mode 0600) the first time. 'wx' makes two processes

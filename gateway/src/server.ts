@@ -70,14 +70,24 @@ const main = async (): Promise<void> => {
     // An idle client's error carries the whole client object; log what identifies it. PostgreSQL
     // ending connections while we shut down (57P01) is expected.
     sessionPool.on('error', (error: Error & { code?: string }) => {
-      if (!(shuttingDown && error.code === '57P01')) logger.error({ code: error.code, message: error.message }, 'session pool error');
+      if (!(shuttingDown && error.code === '57P01'))
+        logger.error({ code: error.code, message: error.message }, 'session pool error');
     });
     cleanups.push(() => sessionPool.end());
 
     const admin = await prepareDatabase(sequelize, config, logger);
-    if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal', 'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.');
+    if (admin?.generatedPassword)
+      printGeneratedPassword(
+        admin.username,
+        admin.generatedPassword,
+        'Admin account created for this portal',
+        'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.',
+      );
 
-    const system = createSystemService(createSystemRepository(sequelize, getModels(sequelize)), logger.child({ module: 'system' }));
+    const system = createSystemService(
+      createSystemRepository(sequelize, getModels(sequelize)),
+      logger.child({ module: 'system' }),
+    );
     await refuseControlsInLiveMode(config.sandboxControls, () => system.mode());
 
     const providers = createProviders({ config, logger });

@@ -42,13 +42,17 @@ export const newAddress = (): string => {
 };
 
 /** A traveller's browser: its cookie jar, CSRF token and client address. */
-export const traveller = async (t: TestApp, { ip = newAddress(), agent = request.agent(t.app) }: { ip?: string; agent?: request.Agent } = {}) => {
+export const traveller = async (
+  t: TestApp,
+  { ip = newAddress(), agent = request.agent(t.app) }: { ip?: string; agent?: request.Agent } = {},
+) => {
   const v = {
     agent,
     ip,
     token: await csrfToken(agent),
     get: (path: string) => agent.get(path).set('X-Forwarded-For', ip),
-    post: (path: string, body: object = {}) => agent.post(path).set('X-Forwarded-For', ip).set('X-CSRF-Token', v.token).send(body),
+    post: (path: string, body: object = {}) =>
+      agent.post(path).set('X-Forwarded-For', ip).set('X-CSRF-Token', v.token).send(body),
     /** POST /api/bookings with this checkout's Idempotency-Key. */
     book: (body: object, key: string | null = randomUUID()) => {
       const call = agent.post('/api/bookings').set('X-Forwarded-For', ip).set('X-CSRF-Token', v.token);
@@ -65,10 +69,13 @@ export const traveller = async (t: TestApp, { ip = newAddress(), agent = request
 export type Traveller = Awaited<ReturnType<typeof traveller>>;
 
 /** Calls the sandboxes received, per endpoint (GET /api/sandbox/stats; SANDBOX_CONTROLS=on). */
-export const sandboxCalls = async (t: TestApp): Promise<{ duffel: Record<string, number>; stripe: Record<string, number> }> =>
+export const sandboxCalls = async (
+  t: TestApp,
+): Promise<{ duffel: Record<string, number>; stripe: Record<string, number> }> =>
   (await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body;
 
-export const stripeCalls = async (t: TestApp, endpoint: string): Promise<number> => (await sandboxCalls(t)).stripe[endpoint] ?? 0;
+export const stripeCalls = async (t: TestApp, endpoint: string): Promise<number> =>
+  (await sandboxCalls(t)).stripe[endpoint] ?? 0;
 export const AUTHORIZE = 'POST /v1/payment_intents';
 export const CAPTURE = 'POST /v1/payment_intents/:id/capture';
 export const CANCEL = 'POST /v1/payment_intents/:id/cancel';
@@ -86,7 +93,12 @@ export const duffelOrderCount = (t: TestApp): number => t.duffelSandbox?.control
  * One card's offer per set of flights (its cheapest fare passing `view`): stories that need, say,
  * refundable fares ask for them with the search's own filter.
  */
-export const searchJfkLhr = async (t: TestApp, v: Traveller, counts = { adults: 2, children: 1, infants: 0 }, view: SearchView = {}): Promise<FlightOffer[]> => {
+export const searchJfkLhr = async (
+  t: TestApp,
+  v: Traveller,
+  counts = { adults: 2, children: 1, infants: 0 },
+  view: SearchView = {},
+): Promise<FlightOffer[]> => {
   const res = await v
     .post('/api/flights/search', {
       origin: 'JFK',
@@ -107,7 +119,9 @@ export const searchJfkLhr = async (t: TestApp, v: Traveller, counts = { adults: 
 export const createOfferPicker = (offers: FlightOffer[]) => {
   const used = new Set<string>();
   return async (v: Traveller): Promise<{ offer: FlightOffer; maps: SeatMap[] }> => {
-    for (const candidate of offers.filter((offer) => !used.has(offer.id) && ['BA', 'AA', 'DL', 'UA', 'B6', 'LH'].includes(offer.owner.iata_code))) {
+    for (const candidate of offers.filter(
+      (offer) => !used.has(offer.id) && ['BA', 'AA', 'DL', 'UA', 'B6', 'LH'].includes(offer.owner.iata_code),
+    )) {
       used.add(candidate.id);
       const maps = (await v.get(`/api/flights/seatmaps/${candidate.id}`).expect(200)).body as SeatMap[];
       if (maps.length === 0) continue;
@@ -125,7 +139,10 @@ const yearsBefore = (date: string, years: number, days = 0): string => {
 };
 
 /** One passenger per passenger of the offer, in its order, ages in their bands, passports valid for years. */
-export const passengersFor = (offer: FlightOffer, { email = `ada.${randomUUID().slice(0, 8)}@example.org`, familyName = 'Lovelace' } = {}): PassengerInput[] => {
+export const passengersFor = (
+  offer: FlightOffer,
+  { email = `ada.${randomUUID().slice(0, 8)}@example.org`, familyName = 'Lovelace' } = {},
+): PassengerInput[] => {
   const travel = offer.slices[0]?.segments[0]?.departing_at.slice(0, 10) ?? '2030-01-01';
   return offer.passengers.map((passenger, i) => ({
     type: passenger.type,
@@ -133,7 +150,12 @@ export const passengersFor = (offer: FlightOffer, { email = `ada.${randomUUID().
     firstName: ['Ada', 'William', 'Byron', 'Anne'][i % 4] as string,
     lastName: familyName,
     gender: i === 1 ? 'male' : 'female',
-    dateOfBirth: passenger.type === 'adult' ? yearsBefore(travel, 36 + i) : passenger.type === 'child' ? yearsBefore(travel, 8) : yearsBefore(travel, 0, 200),
+    dateOfBirth:
+      passenger.type === 'adult'
+        ? yearsBefore(travel, 36 + i)
+        : passenger.type === 'child'
+          ? yearsBefore(travel, 8)
+          : yearsBefore(travel, 0, 200),
     ...(i === 0 ? { email, phone: '+44 20 7946 0958' } : {}),
     passportNumber: `P${4100000 + i}`,
     passportExpiryDate: yearsBefore(travel, -6),
@@ -146,16 +168,32 @@ export const seatsFor = (offer: FlightOffer, maps: SeatMap[], count: number): Se
   const map = maps[0];
   if (!map) return [];
   const seated = offer.passengers.filter((passenger) => passenger.type !== 'infant_without_seat').slice(0, count);
-  const elements = map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)));
+  const elements = map.cabins.flatMap((cabin) =>
+    cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)),
+  );
   const taken = new Set<string>();
   return seated.map((passenger) => {
     // A paid seat when there is one, so the total includes seat prices.
-    const candidates = elements.filter((element) => element.available && element.designator && !taken.has(element.designator) && element.available_services.some((service) => service.passenger_id === passenger.id));
-    const element = candidates.find((candidate) => cents(candidate.available_services[0]?.total_amount ?? '0') > 0n) ?? candidates[0];
+    const candidates = elements.filter(
+      (element) =>
+        element.available &&
+        element.designator &&
+        !taken.has(element.designator) &&
+        element.available_services.some((service) => service.passenger_id === passenger.id),
+    );
+    const element =
+      candidates.find((candidate) => cents(candidate.available_services[0]?.total_amount ?? '0') > 0n) ?? candidates[0];
     const service = element?.available_services.find((candidate) => candidate.passenger_id === passenger.id);
     if (!element?.designator || !service) throw new Error(`no seat for ${passenger.id}`);
     taken.add(element.designator);
-    return { passengerId: passenger.id, segmentId: map.segment_id, serviceId: service.id, designator: element.designator, amount: service.total_amount, currency: service.total_currency };
+    return {
+      passengerId: passenger.id,
+      segmentId: map.segment_id,
+      serviceId: service.id,
+      designator: element.designator,
+      amount: service.total_amount,
+      currency: service.total_currency,
+    };
   });
 };
 
@@ -175,18 +213,38 @@ export const paymentMethodFor = (cardNumber: string): string => {
   return id;
 };
 
-export const bookingBody = ({ offer, passengers, seats = [], cardNumber = CARDS.visa, amount }: { offer: FlightOffer; passengers: PassengerInput[]; seats?: SeatSelection[]; cardNumber?: string; amount?: string }) => ({
+export const bookingBody = ({
+  offer,
+  passengers,
+  seats = [],
+  cardNumber = CARDS.visa,
+  amount,
+}: {
+  offer: FlightOffer;
+  passengers: PassengerInput[];
+  seats?: SeatSelection[];
+  cardNumber?: string;
+  amount?: string;
+}) => ({
   offerId: offer.id,
   passengers,
   seats,
-  paymentDetails: { amount: amount ?? totalOf(offer, seats), currency: offer.total_currency, paymentMethodId: paymentMethodFor(cardNumber) },
+  paymentDetails: {
+    amount: amount ?? totalOf(offer, seats),
+    currency: offer.total_currency,
+    paymentMethodId: paymentMethodFor(cardNumber),
+  },
 });
 
 /**
  * The traveller's answer to the bank's 3-D Secure challenge, as the sandbox's challenge page
  * posts it (`origin`: the sandbox's; the intent id is the client secret's first part).
  */
-export const answerChallenge = async (origin: string, clientSecret: string, result: 'complete' | 'fail'): Promise<void> => {
+export const answerChallenge = async (
+  origin: string,
+  clientSecret: string,
+  result: 'complete' | 'fail',
+): Promise<void> => {
   const intentId = clientSecret.split('_secret_')[0] as string;
   const res = await fetch(`${origin}/sandbox/3ds/${intentId}`, {
     method: 'POST',
@@ -202,25 +260,37 @@ export const stripeIntent = (t: TestApp, id: string) => t.providers.stripe.sandb
 
 /** The booking row and its steps, read straight from the database. */
 export const bookingRow = async (t: TestApp, id: string) => {
-  const [row] = (await t.sessionPool.query('SELECT * FROM bookings WHERE id = $1', [id])).rows as Record<string, unknown>[];
-  const events = (await t.sessionPool.query('SELECT step, outcome FROM booking_events WHERE booking_id = $1 ORDER BY id', [id])).rows as { step: string; outcome: string }[];
+  const [row] = (await t.sessionPool.query('SELECT * FROM bookings WHERE id = $1', [id])).rows as Record<
+    string,
+    unknown
+  >[];
+  const events = (
+    await t.sessionPool.query('SELECT step, outcome FROM booking_events WHERE booking_id = $1 ORDER BY id', [id])
+  ).rows as { step: string; outcome: string }[];
   const [payment] = row?.payment_authorization_id
-    ? ((await t.sessionPool.query('SELECT * FROM payment_authorizations WHERE id = $1', [row.payment_authorization_id])).rows as Record<string, unknown>[])
+    ? ((await t.sessionPool.query('SELECT * FROM payment_authorizations WHERE id = $1', [row.payment_authorization_id]))
+        .rows as Record<string, unknown>[])
     : [];
   return { row, events: events.map(({ step, outcome }) => `${step}:${outcome}`), payment };
 };
 
 export const bookingByKey = async (t: TestApp, key: string) => {
-  const [row] = (await t.sessionPool.query('SELECT id FROM bookings WHERE idempotency_key = $1', [key])).rows as { id: string }[];
+  const [row] = (await t.sessionPool.query('SELECT id FROM bookings WHERE idempotency_key = $1', [key])).rows as {
+    id: string;
+  }[];
   return row ? bookingRow(t, row.id) : null;
 };
 
 /** Every row of every table as JSON text: what a pg_dump of the data would show. */
 export const dumpDatabase = async (t: TestApp): Promise<string> => {
-  const tables = (await t.sessionPool.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)).rows as { tablename: string }[];
+  const tables = (
+    await t.sessionPool.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`)
+  ).rows as { tablename: string }[];
   const parts: string[] = [];
   for (const { tablename } of tables) {
-    const rows = (await t.sessionPool.query(`SELECT row_to_json(r)::text AS json FROM "${tablename}" r`)).rows as { json: string }[];
+    const rows = (await t.sessionPool.query(`SELECT row_to_json(r)::text AS json FROM "${tablename}" r`)).rows as {
+      json: string;
+    }[];
     parts.push(`-- ${tablename} (${rows.length})`, ...rows.map((row) => row.json));
   }
   return parts.join('\n');
@@ -235,15 +305,22 @@ export const capturedLogs = (): { logger: Logger; text: () => string } => {
       done();
     },
   });
-  return { logger: pino({ level: 'trace', base: { service: 'gateway' } }, stream) as Logger, text: () => lines.join('') };
+  return {
+    logger: pino({ level: 'trace', base: { service: 'gateway' } }, stream) as Logger,
+    text: () => lines.join(''),
+  };
 };
 
 /** Whether a test card number or the CVC shows anywhere in this text (spaces or not). */
 export const cardDataIn = (text: string): string[] => [
-  ...Object.values(CARDS).filter((number) => text.includes(number) || text.includes(number.replace(/(\d{4})(?=\d)/g, '$1 '))),
+  ...Object.values(CARDS).filter(
+    (number) => text.includes(number) || text.includes(number.replace(/(\d{4})(?=\d)/g, '$1 ')),
+  ),
   // As a string value (JSON) or in a form body or query string: the ways a CVC travels. (A bare
   // 8642 could be an amount in cents.)
-  ...(new RegExp(`"${CVC}"|=${CVC}\\b`).test(text) ? [`the CVC (${new RegExp(`.{0,60}${CVC}.{0,60}`).exec(text)?.[0]})`] : []),
+  ...(new RegExp(`"${CVC}"|=${CVC}\\b`).test(text)
+    ? [`the CVC (${new RegExp(`.{0,60}${CVC}.{0,60}`).exec(text)?.[0]})`]
+    : []),
   ...(/"(cvv|cvc|cardNumber|card_number)"/.test(text) ? ['a card field'] : []),
 ];
 
@@ -255,7 +332,11 @@ export const cardDataIn = (text: string): string[] => [
 export const anotherGateway = async (t: TestApp, logger: Logger = createLogger('silent')) => {
   const sequelize = createSequelize(t.databaseUrl, { poolMax: 3 });
   const sessionPool = new Pool({ connectionString: t.databaseUrl, max: 2 });
-  const providers = createProviders({ config: t.config, logger, stripeSandbox: t.providers.stripe.sandbox ?? undefined });
+  const providers = createProviders({
+    config: t.config,
+    logger,
+    stripeSandbox: t.providers.stripe.sandbox ?? undefined,
+  });
   const { app, jobs } = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));

@@ -13,7 +13,12 @@ describe('error answers', () => {
     const agent = request.agent(t.app);
     const token = await csrfToken(agent);
 
-    const res = await agent.post('/api/auth/login').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send('{"username": "admin",').expect(400);
+    const res = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .set('Content-Type', 'application/json')
+      .send('{"username": "admin",')
+      .expect(400);
 
     expect(res.body).toEqual({ message: 'The request body is not valid JSON', error: 'INVALID_JSON' });
   });
@@ -22,7 +27,11 @@ describe('error answers', () => {
     const agent = request.agent(t.app);
     const token = await csrfToken(agent);
 
-    const res = await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ username: 'a', password: 'x'.repeat(110_000) }).expect(413);
+    const res = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ username: 'a', password: 'x'.repeat(110_000) })
+      .expect(413);
 
     expect(res.body).toEqual({ message: 'The request body is too large', error: 'PAYLOAD_TOO_LARGE' });
   });
@@ -34,7 +43,7 @@ describe('error answers', () => {
     expect(res.body).toEqual({ message: 'Not found', error: 'NOT_FOUND' });
   });
 
-  test('when any error answer is sent, then it has the contract\'s { message, error } shape', async () => {
+  test("when any error answer is sent, then it has the contract's { message, error } shape", async () => {
     const res = await request(t.app).get('/api/auth/user').expect(401);
 
     expect(apiErrorSchema.safeParse(res.body).success).toBe(true);

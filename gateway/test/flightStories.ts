@@ -10,11 +10,14 @@ export const browser = async (t: TestApp) => {
   const token = await csrfToken(agent);
   return {
     agent,
-    search: (body: object, headers: Record<string, string> = {}) => agent.post('/api/flights/search').set('X-CSRF-Token', token).set(headers).send(body),
+    search: (body: object, headers: Record<string, string> = {}) =>
+      agent.post('/api/flights/search').set('X-CSRF-Token', token).set(headers).send(body),
     /** POST /api/sandbox/clock (SANDBOX_CONTROLS=on), as the test harness (SANDBOX_CONTROLS_TOKEN). */
-    advanceClock: (minutes: number) => agent.post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200),
+    advanceClock: (minutes: number) =>
+      agent.post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200),
     /** GET /api/sandbox/stats: calls the Duffel sandbox received, by endpoint. */
-    duffelCalls: async (): Promise<Record<string, number>> => (await agent.get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.duffel,
+    duffelCalls: async (): Promise<Record<string, number>> =>
+      (await agent.get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.duffel,
     resetCalls: () => agent.delete('/api/sandbox/stats').set(controlsHeader(t)).expect(204),
   };
 };
@@ -25,7 +28,12 @@ export const daysAhead = (t: TestApp, days: number): string => {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 };
 
-export const roundTrip = (t: TestApp, origin: string, destination: string, overrides: Partial<SearchRequestInput> = {}): SearchRequestInput => ({
+export const roundTrip = (
+  t: TestApp,
+  origin: string,
+  destination: string,
+  overrides: Partial<SearchRequestInput> = {},
+): SearchRequestInput => ({
   origin,
   destination,
   departureDate: daysAhead(t, 30),
@@ -51,7 +59,8 @@ export const cents = (amount: string): bigint => {
 };
 
 /** round(cents × (100 + percent) / 100), halves up: the markup computed independently of pricing.ts. */
-export const plusPercent = (supplierCents: bigint, percent: bigint): bigint => (supplierCents * (100n + percent) * 2n + 100n) / 200n;
+export const plusPercent = (supplierCents: bigint, percent: bigint): bigint =>
+  (supplierCents * (100n + percent) * 2n + 100n) / 200n;
 
 /**
  * The app's Duffel sandbox as the providers reach it: its loopback origin, its token, the headers

@@ -32,7 +32,18 @@ export default async function globalSetup() {
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
     // Throw-away data: durability settings off make CREATE DATABASE per test file fast.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     onLog: (message) => log.push(message),
     onError: (error) => log.push(String(error)),
   });

@@ -4,7 +4,12 @@ import request from 'supertest';
 import { createSequelize } from '../src/db/sequelize';
 import { errorHandler } from '../src/http/errors';
 import { createLogger } from '../src/http/logger';
-import { createRateLimiter, secondsUntilAllowed, tooManyRequestsMessage, type RateLimitOptions } from '../src/http/rateLimit';
+import {
+  createRateLimiter,
+  secondsUntilAllowed,
+  tooManyRequestsMessage,
+  type RateLimitOptions,
+} from '../src/http/rateLimit';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -20,7 +25,9 @@ const limitedApp = (sequelize: Sequelize, options: Partial<RateLimitOptions> = {
   const { rateLimit } = createRateLimiter(sequelize, clockShiftMs);
   const app = express();
   app.set('trust proxy', 'loopback');
-  app.post('/limited', rateLimit({ name: 'test', limit: 3, windowMs: TEN_MINUTES, ...options }), (_req, res) => res.json({ ok: true }));
+  app.post('/limited', rateLimit({ name: 'test', limit: 3, windowMs: TEN_MINUTES, ...options }), (_req, res) =>
+    res.json({ ok: true }),
+  );
   app.use(errorHandler(createLogger('silent')));
   return app;
 };
@@ -28,7 +35,8 @@ const limitedApp = (sequelize: Sequelize, options: Partial<RateLimitOptions> = {
 const post = (app: Express, ip: string) => request(app).post('/limited').set('X-Forwarded-For', ip);
 
 const countRows = async (key: string) =>
-  (await t.sessionPool.query<{ count: string }>('SELECT count(*) FROM rate_limits WHERE key = $1', [key])).rows[0]?.count;
+  (await t.sessionPool.query<{ count: string }>('SELECT count(*) FROM rate_limits WHERE key = $1', [key])).rows[0]
+    ?.count;
 
 describe('rateLimit', () => {
   test('when a client goes over the limit, then 429 RATE_LIMITED with Retry-After until a request fits again', async () => {
@@ -37,7 +45,10 @@ describe('rateLimit', () => {
 
     const res = await post(app, '203.0.113.1').expect(429);
 
-    expect(res.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in (\d+) minutes?\.$/), error: 'RATE_LIMITED' });
+    expect(res.body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in (\d+) minutes?\.$/),
+      error: 'RATE_LIMITED',
+    });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     // At most the rest of this window and the next one, as the sliding window lets the count go.
@@ -65,7 +76,9 @@ describe('rateLimit', () => {
     const app = limitedApp(t.sequelize, { name: 'rollover', limit: 1 });
     await post(app, '203.0.113.4').expect(200);
     await post(app, '203.0.113.4').expect(429);
-    await t.sessionPool.query(`UPDATE rate_limits SET window_start = window_start - interval '1 hour' WHERE key = 'rollover:203.0.113.4'`);
+    await t.sessionPool.query(
+      `UPDATE rate_limits SET window_start = window_start - interval '1 hour' WHERE key = 'rollover:203.0.113.4'`,
+    );
 
     // A new instance sweeps on its first new window, as a restarted gateway would.
     await post(limitedApp(t.sequelize, { name: 'rollover', limit: 1 }), '203.0.113.4').expect(200);
@@ -93,7 +106,9 @@ describe('rateLimit', () => {
   test('when many requests arrive at once, then exactly the limit goes through', async () => {
     const app = limitedApp(t.sequelize, { name: 'burst', limit: 5 });
 
-    const statuses = await Promise.all(Array.from({ length: 12 }, () => post(app, '203.0.113.6').then((res) => res.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () => post(app, '203.0.113.6').then((res) => res.status)),
+    );
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

@@ -31,7 +31,11 @@ interface Running {
 /** `npm start`'s server process, with no DATABASE_URL: it starts its own embedded PostgreSQL. */
 const startPortal = (env: Record<string, string>) =>
   new Promise<Running>((resolve, reject) => {
-    const child = spawn(tsx, ['gateway/src/server.ts'], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, ['gateway/src/server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -57,7 +61,14 @@ describe('the default start (embedded PostgreSQL)', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lifecycle-'));
     chmodSync(dataDir, 0o755);
-    env = { DATA_DIR: dataDir, PORT: '0', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' };
+    env = {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'info',
+      ADMIN_USERNAME: '',
+      ADMIN_PASSWORD: '',
+    };
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

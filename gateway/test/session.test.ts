@@ -28,16 +28,20 @@ describe('the session cookie', () => {
     expect(cookieFrom(res, 'portal.sid')).toContain('Secure');
   });
 
-  test('when the proxy is not trusted, then X-Forwarded-Proto is ignored', async () => {
-    const untrusted = await createTestApp({ TRUST_PROXY: 'false' });
-    try {
-      const res = await request(untrusted.app).get('/api/csrf-token').set('X-Forwarded-Proto', 'https').expect(200);
+  test(
+    'when the proxy is not trusted, then X-Forwarded-Proto is ignored',
+    async () => {
+      const untrusted = await createTestApp({ TRUST_PROXY: 'false' });
+      try {
+        const res = await request(untrusted.app).get('/api/csrf-token').set('X-Forwarded-Proto', 'https').expect(200);
 
-      expect(cookieFrom(res, 'portal.sid')).not.toContain('Secure');
-    } finally {
-      await untrusted.close();
-    }
-  }, SETUP_TIMEOUT_MS);
+        expect(cookieFrom(res, 'portal.sid')).not.toContain('Secure');
+      } finally {
+        await untrusted.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
   test('when a request carries no session and needs none, then no cookie is set', async () => {
     const res = await request(t.app).get('/api/brands/default').expect(200);
@@ -52,7 +56,10 @@ describe('the session lifetime', () => {
     await signInAsAdmin(agent);
     await agent.get('/api/auth/user').expect(200);
     const thirteenHoursAgo = Date.now() - 13 * 60 * 60 * 1000;
-    await t.sessionPool.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{createdAt}', to_jsonb($1::bigint))::json`, [thirteenHoursAgo]);
+    await t.sessionPool.query(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{createdAt}', to_jsonb($1::bigint))::json`,
+      [thirteenHoursAgo],
+    );
 
     await agent.get('/api/auth/user').expect(401);
   });
@@ -60,7 +67,10 @@ describe('the session lifetime', () => {
   test('when a session is used, then its expiry moves forward (idle timeout, rolling)', async () => {
     const agent = request.agent(t.app);
     await csrfToken(agent);
-    const expiry = async () => (await t.sessionPool.query<{ expire: Date }>('SELECT max(expire) AS expire FROM session')).rows[0]?.expire.getTime() ?? 0;
+    const expiry = async () =>
+      (
+        await t.sessionPool.query<{ expire: Date }>('SELECT max(expire) AS expire FROM session')
+      ).rows[0]?.expire.getTime() ?? 0;
     const first = await expiry();
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
@@ -73,7 +83,8 @@ describe('the session lifetime', () => {
 const sid = (res: request.Response) => cookieFrom(res, 'portal.sid')?.split(';')[0];
 
 /** Rows in the session store, i.e. sessions the server still knows. */
-const storedSessions = async () => Number((await t.sessionPool.query<{ count: string }>('SELECT count(*) FROM session')).rows[0]?.count);
+const storedSessions = async () =>
+  Number((await t.sessionPool.query<{ count: string }>('SELECT count(*) FROM session')).rows[0]?.count);
 
 describe('the session id', () => {
   test('when a visitor signs in, then the id they had before is replaced and deleted on the server', async () => {
@@ -81,7 +92,11 @@ describe('the session id', () => {
     const tokenRes = await agent.get('/api/csrf-token').expect(200);
     const before = sid(tokenRes) as string;
 
-    const login = await agent.post('/api/auth/login').set('X-CSRF-Token', tokenRes.body.csrfToken).send(ADMIN).expect(200);
+    const login = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', tokenRes.body.csrfToken)
+      .send(ADMIN)
+      .expect(200);
 
     expect(sid(login)).toBeDefined();
     expect(sid(login)).not.toBe(before);
@@ -114,12 +129,21 @@ describe('the session id', () => {
     const agent = request.agent(t.app);
     const token = await signInAsAdmin(agent);
     const elevenHoursAgo = Date.now() - 11 * 60 * 60 * 1000;
-    await t.sessionPool.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{createdAt}', to_jsonb($1::bigint))::json WHERE sess->>'userId' IS NOT NULL`, [elevenHoursAgo]);
+    await t.sessionPool.query(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{createdAt}', to_jsonb($1::bigint))::json WHERE sess->>'userId' IS NOT NULL`,
+      [elevenHoursAgo],
+    );
 
-    await agent.post('/api/auth/change-password').set('X-CSRF-Token', token).send({ currentPassword: ADMIN.password, newPassword: ADMIN.password }).expect(200);
+    await agent
+      .post('/api/auth/change-password')
+      .set('X-CSRF-Token', token)
+      .send({ currentPassword: ADMIN.password, newPassword: ADMIN.password })
+      .expect(200);
 
     // The admin's other sessions ended with the change: the one left is the rotated one.
-    const { rows } = await t.sessionPool.query<{ created: string }>(`SELECT sess->>'createdAt' AS created FROM session WHERE sess->>'userId' IS NOT NULL`);
+    const { rows } = await t.sessionPool.query<{ created: string }>(
+      `SELECT sess->>'createdAt' AS created FROM session WHERE sess->>'userId' IS NOT NULL`,
+    );
     expect(rows.map((row) => Number(row.created))).toEqual([elevenHoursAgo]);
   });
 

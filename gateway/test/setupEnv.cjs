@@ -8,7 +8,16 @@ for (const key of Object.keys(process.env)) {
   if (/^REMOTE_[A-Z0-9_]+_URL$/.test(key)) delete process.env[key];
 }
 delete process.env.DATABASE_URL;
-for (const key of ['DUFFEL_TEST_TOKEN', 'DUFFEL_LIVE_TOKEN', 'STRIPE_TEST_KEY', 'STRIPE_LIVE_KEY', 'STRIPE_WEBHOOK_SECRET', 'TRUST_PROXY', 'STATIC_ROOT', 'SMTP_URL']) {
+for (const key of [
+  'DUFFEL_TEST_TOKEN',
+  'DUFFEL_LIVE_TOKEN',
+  'STRIPE_TEST_KEY',
+  'STRIPE_LIVE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'TRUST_PROXY',
+  'STATIC_ROOT',
+  'SMTP_URL',
+]) {
   delete process.env[key];
 }
 

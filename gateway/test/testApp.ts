@@ -11,7 +11,12 @@ import { loadConfig, type Config } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
-import { createProviders, selfOriginFor, type ComposedProviders as Providers, type ProvidersOptions } from '../src/composition/providers';
+import {
+  createProviders,
+  selfOriginFor,
+  type ComposedProviders as Providers,
+  type ProvidersOptions,
+} from '../src/composition/providers';
 import type { AdminOutcome } from '../src/modules/auth/admins.service';
 import { CONTROLS_TOKEN_HEADER } from '../src/modules/sandboxControls/controlsAccess';
 
@@ -29,7 +34,8 @@ interface ServerInfo {
 
 const serverInfo = (): ServerInfo => {
   const file = process.env.PORTAL_TEST_PG_FILE;
-  if (!file) throw new Error('PORTAL_TEST_PG_FILE is unset: run the gateway tests with `npx jest --selectProjects gateway`');
+  if (!file)
+    throw new Error('PORTAL_TEST_PG_FILE is unset: run the gateway tests with `npx jest --selectProjects gateway`');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ServerInfo;
 };
 
@@ -82,7 +88,13 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   const databaseUrl = urlFor(serverInfo(), database);
   // The Stripe sandbox (started on first payment) takes a free port: test files run side by side.
   // A controls token of its own, so harnesses reach the sandbox controls as SANDBOX_CONTROLS_TOKEN holders.
-  const config = loadConfig({ ...process.env, SANDBOX_STRIPE_PORT: '0', SANDBOX_CONTROLS_TOKEN: `controls-${randomBytes(16).toString('hex')}`, ...env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({
+    ...process.env,
+    SANDBOX_STRIPE_PORT: '0',
+    SANDBOX_CONTROLS_TOKEN: `controls-${randomBytes(16).toString('hex')}`,
+    ...env,
+    DATABASE_URL: databaseUrl,
+  });
   const logger = options.logger ?? createLogger('silent');
   const sequelize = createSequelize(databaseUrl, { poolMax: options.poolMax ?? 3 });
   const sessionPool = new Pool({ connectionString: databaseUrl, max: options.poolMax ?? 2 });
@@ -153,5 +165,8 @@ export const signInAsAdmin = async (agent: request.Agent): Promise<string> => {
 export const createTestDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
   const database = `t_${randomBytes(6).toString('hex')}`;
   await onAdminDatabase(`CREATE DATABASE ${database}`);
-  return { url: urlFor(serverInfo(), database), drop: () => onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) };
+  return {
+    url: urlFor(serverInfo(), database),
+    drop: () => onAdminDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+  };
 };

@@ -23,7 +23,12 @@ export const signIn = async (t: TestApp, username: string, password: string): Pr
  * Creates a user with these roles through the users repository and signs them in. Their address
  * (`<username>@example.org`) is confirmed, as an established account's is, unless told otherwise.
  */
-export const signInAs = async (t: TestApp, username: string, roles: Role[], { emailConfirmed = true } = {}): Promise<SignedIn> => {
+export const signInAs = async (
+  t: TestApp,
+  username: string,
+  roles: Role[],
+  { emailConfirmed = true } = {},
+): Promise<SignedIn> => {
   const password = `${username}-Password-1!`;
   const user = await createUsersRepository(getModels(t.sequelize)).create({
     username,

@@ -4,10 +4,18 @@ import { type RouteObject } from '@portal/platform';
 // Pages are separate chunks: the shell fetches only the page the address asks for.
 const LoginPage = lazy(() => import('./features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const AccountSettingsPage = lazy(() => import('./features/settings/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })));
-const ConfirmEmailPage = lazy(() => import('./features/confirmEmail/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })));
-const ForgotPasswordPage = lazy(() => import('./features/passwordReset/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./features/passwordReset/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountSettingsPage = lazy(() =>
+  import('./features/settings/AccountSettingsPage').then((m) => ({ default: m.AccountSettingsPage })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('./features/confirmEmail/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/passwordReset/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/passwordReset/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const MyTripsPage = lazy(() => import('./features/trips/MyTripsPage').then((m) => ({ default: m.MyTripsPage })));
 
 export const routes: RouteObject[] = [

@@ -16,17 +16,36 @@ import { brandState, sunjet } from './testing/contentFixtures';
 // (platform/src/contentDefaults/productFacts.ts).
 
 const PAGES: [path: string, page: ReactElement, ready: () => Promise<unknown>][] = [
-  ['/support', <SupportPage key="support" />, () => screen.findByRole('button', { name: 'How do I change or cancel my booking?' })],
-  ['/faq', <FaqPage key="faq" />, () => screen.findByRole('button', { name: 'How far in advance can I book a flight?' })],
+  [
+    '/support',
+    <SupportPage key="support" />,
+    () => screen.findByRole('button', { name: 'How do I change or cancel my booking?' }),
+  ],
+  [
+    '/faq',
+    <FaqPage key="faq" />,
+    () => screen.findByRole('button', { name: 'How far in advance can I book a flight?' }),
+  ],
   ['/contact', <ContactPage key="contact" />, () => screen.findByRole('region', { name: 'Other ways to reach us' })],
   ['/cookies', <CookiesPage key="cookies" />, () => screen.findByRole('table')],
   ...(['privacy', 'terms', 'cancellation-policy', 'about', 'expedia'] as const).map(
-    (slug): [string, ReactElement, () => Promise<unknown>] => [`/${slug}`, <StaticContentPage key={slug} slug={slug} />, () => screen.findAllByRole('heading', { level: 2 })],
+    (slug): [string, ReactElement, () => Promise<unknown>] => [
+      `/${slug}`,
+      <StaticContentPage key={slug} slug={slug} />,
+      () => screen.findAllByRole('heading', { level: 2 }),
+    ],
   ),
 ];
 
 const gatewayDown = () =>
-  mockGateway(Object.fromEntries(CONTENT_PAGES.map(({ slug }) => [`GET /api/content/${slug}`, () => json({ message: 'Internal error', error: 'INTERNAL' }, 500)])));
+  mockGateway(
+    Object.fromEntries(
+      CONTENT_PAGES.map(({ slug }) => [
+        `GET /api/content/${slug}`,
+        () => json({ message: 'Internal error', error: 'INTERNAL' }, 500),
+      ]),
+    ),
+  );
 
 /** The page's text, every tab of it (the Support Center and the FAQ show one tab panel at a time). */
 const readPage = async (user: ReturnType<typeof renderWithProviders>['user']) => {

@@ -7,8 +7,24 @@ export { readRemoteRegistry } from './boot/bootChecks';
 export { api } from './api/baseApi';
 export { forgetCsrfToken } from './api/csrfBaseQuery';
 export { errorMessage, errorCode } from './api/errorMessage';
-export { sessionApi, useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useConfirmEmailMutation, useResendConfirmationMutation, useChangePasswordMutation, useLogoutMutation } from './session/sessionApi';
-export { sessionSlice, displayNameOf, selectUser, selectIsAdmin, selectSessionStatus, selectHasRole } from './session/sessionSlice';
+export {
+  sessionApi,
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
+  useChangePasswordMutation,
+  useLogoutMutation,
+} from './session/sessionApi';
+export {
+  sessionSlice,
+  displayNameOf,
+  selectUser,
+  selectIsAdmin,
+  selectSessionStatus,
+  selectHasRole,
+} from './session/sessionSlice';
 export { brandApi, useGetBrandQuery } from './brand/brandApi';
 export { brandSlice, selectBrand } from './brand/brandSlice';
 export { brandKeyFromHost } from './brand/brandKey';
@@ -19,9 +35,32 @@ export { DEFAULT_BRAND } from './brand/defaultBrand';
 export { promisesRoundTheClock, supportCaption } from './brand/supportHours';
 export { AVAILABLE_FONTS, loadBrandFont } from './brand/fonts';
 export { useBrandLoader } from './brand/useBrandLoader';
-export { toastSlice, showToast, dismissToast, selectCurrentToast, TOAST_DEFAULT_DURATION, type Toast, type ToastInput } from './toast/toastSlice';
-export { rootReducer, createPortalStore, type RootState, type PortalStore, type AppDispatch, type LazyLoadedSlices } from './store/store';
-export { useAppDispatch, useAppSelector, useSessionUser, useSessionStatus, useIsAdmin, useBrand, useToast } from './store/hooks';
+export {
+  toastSlice,
+  showToast,
+  dismissToast,
+  selectCurrentToast,
+  TOAST_DEFAULT_DURATION,
+  type Toast,
+  type ToastInput,
+} from './toast/toastSlice';
+export {
+  rootReducer,
+  createPortalStore,
+  type RootState,
+  type PortalStore,
+  type AppDispatch,
+  type LazyLoadedSlices,
+} from './store/store';
+export {
+  useAppDispatch,
+  useAppSelector,
+  useSessionUser,
+  useSessionStatus,
+  useIsAdmin,
+  useBrand,
+  useToast,
+} from './store/hooks';
 export { PortalProviders } from './PortalProviders';
 export { createLogger, type Logger } from './log';
 export { mountDevShell } from './federation/DevShell';

@@ -11,10 +11,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const budgetOverruns = (measured, budget = FIRST_LOAD_BUDGET) => {
   const overruns = [];
   if (measured.total.gzipBytes > budget.maxGzipBytes) {
-    overruns.push(`${budget.path} ships ${kb(measured.total.gzipBytes)} of gzipped JavaScript in ${measured.total.requests} scripts; the budget is ${kb(budget.maxGzipBytes)}`);
+    overruns.push(
+      `${budget.path} ships ${kb(measured.total.gzipBytes)} of gzipped JavaScript in ${measured.total.requests} scripts; the budget is ${kb(budget.maxGzipBytes)}`,
+    );
   }
   for (const [library, copies] of Object.entries(measured.copies)) {
-    if (copies !== budget.singletonCopies) overruns.push(`${budget.path} loads ${copies} copies of ${library}; the budget is ${budget.singletonCopies}`);
+    if (copies !== budget.singletonCopies)
+      overruns.push(`${budget.path} loads ${copies} copies of ${library}; the budget is ${budget.singletonCopies}`);
   }
   return overruns;
 };

@@ -3,12 +3,19 @@ import { budgetOverruns, FIRST_LOAD_BUDGET } from './budget.mjs';
 import { summarizeScripts } from './firstLoad.mjs';
 
 const script = (url: string, body: string) => ({ url: `http://127.0.0.1${url}`, body: Buffer.from(body) });
-const chunkParts = { '/': { 'main.js': 'own' as const, 'react.js': 'shared' as const }, '/remotes/mfe-search/': { 'remoteEntry.js': 'own' as const } };
+const chunkParts = {
+  '/': { 'main.js': 'own' as const, 'react.js': 'shared' as const },
+  '/remotes/mfe-search/': { 'remoteEntry.js': 'own' as const },
+};
 
 describe('first-load budget', () => {
   test('splits a page into shell, shared libraries and each module, and counts singleton copies', () => {
     const measured = summarizeScripts(
-      [script('/main.js', 'shell'), script('/react.js', 'x.__reactContainer$ MuiTouchRipple __EMOTION_TYPE_PLEASE_DO_NOT_USE__'), script('/remotes/mfe-search/remoteEntry.js', 'entry')],
+      [
+        script('/main.js', 'shell'),
+        script('/react.js', 'x.__reactContainer$ MuiTouchRipple __EMOTION_TYPE_PLEASE_DO_NOT_USE__'),
+        script('/remotes/mfe-search/remoteEntry.js', 'entry'),
+      ],
       chunkParts,
     );
     expect(Object.keys(measured.parts).sort()).toEqual(['mfe-search', 'shared', 'shell']);
@@ -19,7 +26,10 @@ describe('first-load budget', () => {
   });
 
   test('an overrun names the figure and the budget', () => {
-    const measured = { total: { requests: 15, gzipBytes: 300 * 1024 }, copies: { 'react-dom': 1, '@emotion/react': 2, '@mui/material': 1 } };
+    const measured = {
+      total: { requests: 15, gzipBytes: 300 * 1024 },
+      copies: { 'react-dom': 1, '@emotion/react': 2, '@mui/material': 1 },
+    };
     expect(budgetOverruns(measured)).toEqual([
       `${FIRST_LOAD_BUDGET.path} ships 300.0 KB of gzipped JavaScript in 15 scripts; the budget is 250.0 KB`,
       `${FIRST_LOAD_BUDGET.path} loads 2 copies of @emotion/react; the budget is 1`,
@@ -27,9 +37,14 @@ describe('first-load budget', () => {
   });
 
   test('the budget is 250 KB for /: 248.5 KB (the figure of 2026-11-23) passes, 250.1 KB fails with both figures', () => {
-    const at = (kb: number) => ({ total: { requests: 14, gzipBytes: kb * 1024 }, copies: { 'react-dom': 1, '@emotion/react': 1, '@mui/material': 1 } });
+    const at = (kb: number) => ({
+      total: { requests: 14, gzipBytes: kb * 1024 },
+      copies: { 'react-dom': 1, '@emotion/react': 1, '@mui/material': 1 },
+    });
     expect(FIRST_LOAD_BUDGET).toMatchObject({ path: '/', maxGzipBytes: 250 * 1024 });
     expect(budgetOverruns(at(248.5))).toEqual([]);
-    expect(budgetOverruns(at(250.1))).toEqual(['/ ships 250.1 KB of gzipped JavaScript in 14 scripts; the budget is 250.0 KB']);
+    expect(budgetOverruns(at(250.1))).toEqual([
+      '/ ships 250.1 KB of gzipped JavaScript in 14 scripts; the budget is 250.0 KB',
+    ]);
   });
 });

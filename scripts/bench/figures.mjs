@@ -10,9 +10,13 @@ export const selectParts = (argv = [], env = {}) => {
   const flag = argv.find((arg) => arg.startsWith('--only='));
   const list = flag ? flag.slice('--only='.length) : env.BENCH_ONLY;
   if (list === undefined || list.trim() === '') return new Set(BENCH_PARTS);
-  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !BENCH_PARTS.includes(name));
-  if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}: choose among ${BENCH_PARTS.join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown bench part ${unknown.join(', ')}: choose among ${BENCH_PARTS.join(', ')}`);
   return new Set(names);
 };
 
@@ -44,7 +48,8 @@ export const formatRatio = (value) => {
 };
 
 /** A figure with a unit, rounded to `digits` decimals; n/a when missing. */
-export const formatNumber = (value, digits = 0, unit = '') => (Number.isFinite(value) ? `${value.toFixed(digits)}${unit}` : 'n/a');
+export const formatNumber = (value, digits = 0, unit = '') =>
+  Number.isFinite(value) ? `${value.toFixed(digits)}${unit}` : 'n/a';
 
 /**
  * A Markdown table (what the README's Figures section holds), columns padded to their widest
@@ -52,7 +57,8 @@ export const formatNumber = (value, digits = 0, unit = '') => (Number.isFinite(v
  */
 export const formatTable = (headings, rows) => {
   for (const row of rows) {
-    if (row.length !== headings.length) throw new Error(`a row has ${row.length} cells for ${headings.length} headings: ${row.join(' | ')}`);
+    if (row.length !== headings.length)
+      throw new Error(`a row has ${row.length} cells for ${headings.length} headings: ${row.join(' | ')}`);
   }
   const cells = [headings, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = headings.map((_, column) => Math.max(3, ...cells.map((row) => row[column].length)));

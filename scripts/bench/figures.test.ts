@@ -1,4 +1,13 @@
-import { BENCH_PARTS, formatNumber, formatRatio, formatTable, median, percentile, ratio, selectParts } from './figures.mjs';
+import {
+  BENCH_PARTS,
+  formatNumber,
+  formatRatio,
+  formatTable,
+  median,
+  percentile,
+  ratio,
+  selectParts,
+} from './figures.mjs';
 
 describe('selectParts', () => {
   test('when neither --only nor BENCH_ONLY is given, then every part runs', () => {
@@ -14,7 +23,9 @@ describe('selectParts', () => {
   });
 
   test('when a name is unknown, then the bench refuses it and lists the parts', () => {
-    expect(() => selectParts(['--only=gateway,lighthous'], {})).toThrow('unknown bench part lighthous: choose among first-load, lighthouse, gateway, filters');
+    expect(() => selectParts(['--only=gateway,lighthous'], {})).toThrow(
+      'unknown bench part lighthous: choose among first-load, lighthouse, gateway, filters',
+    );
   });
 });
 
@@ -56,8 +67,21 @@ describe('ratio and its formatting', () => {
 
 describe('formatTable', () => {
   test('a Markdown table, each column as wide as its widest cell', () => {
-    expect(formatTable(['route', 'req/s'], [['GET /api/system/mode', '331'], ['GET /', '4781']])).toBe(
-      ['| route                | req/s |', '|----------------------|-------|', '| GET /api/system/mode | 331   |', '| GET /                | 4781  |'].join('\n'),
+    expect(
+      formatTable(
+        ['route', 'req/s'],
+        [
+          ['GET /api/system/mode', '331'],
+          ['GET /', '4781'],
+        ],
+      ),
+    ).toBe(
+      [
+        '| route                | req/s |',
+        '|----------------------|-------|',
+        '| GET /api/system/mode | 331   |',
+        '| GET /                | 4781  |',
+      ].join('\n'),
     );
   });
 

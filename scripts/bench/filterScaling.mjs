@@ -10,12 +10,16 @@ const SMALL_ROUTE = ['JFK', 'LHR'];
 const LARGE_ROUTE = ['BOS', 'SEA'];
 
 /** Cards (one per set of flights) the gateway counts for a search. */
-const cardCount = async (client, search) => (await client.get(`/api/flights/search?${searchQuery(search)}`)).body.total_count;
+const cardCount = async (client, search) =>
+  (await client.get(`/api/flights/search?${searchQuery(search)}`)).body.total_count;
 
 const countText = (page) => page.getByTestId('results-count').textContent();
 
 const waitForCount = async (page, expected) => {
-  await page.getByTestId('results-count').filter({ hasText: new RegExp(`^${expected} flights$`) }).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('results-count')
+    .filter({ hasText: new RegExp(`^${expected} flights$`) })
+    .waitFor({ timeout: 60_000 });
 };
 
 /**
@@ -85,7 +89,8 @@ export const measureFilterScaling = async (baseUrl) => {
         if (round >= WARM_UP) timings[name].push(applied);
         const filtered = await countText(page);
         await timeToggle(page, filter);
-        if (filtered === (await countText(page))) throw new Error(`the Nonstop filter changed nothing on the ${name} page (${filtered})`);
+        if (filtered === (await countText(page)))
+          throw new Error(`the Nonstop filter changed nothing on the ${name} page (${filtered})`);
       }
     }
     return [
@@ -99,6 +104,19 @@ export const measureFilterScaling = async (baseUrl) => {
 
 export const filterScalingTable = (rows) => {
   const [small, large] = rows.map((row) => ({ ...row, median: median(row.timings) }));
-  const line = (row) => [`${row.offers} (${row.cards} cards)`, formatNumber(row.median, 1, ' ms'), formatNumber(Math.min(...row.timings), 1, ' ms'), formatNumber(Math.max(...row.timings), 1, ' ms'), `${row.timings.length}`];
-  return formatTable(['offers in the search (cards)', 'median', 'fastest', 'slowest', 'applies'], [line(small), line(large), [`${large.offers} / ${small.offers}`, formatRatio(ratio(large.median, small.median)), '', '', '']]);
+  const line = (row) => [
+    `${row.offers} (${row.cards} cards)`,
+    formatNumber(row.median, 1, ' ms'),
+    formatNumber(Math.min(...row.timings), 1, ' ms'),
+    formatNumber(Math.max(...row.timings), 1, ' ms'),
+    `${row.timings.length}`,
+  ];
+  return formatTable(
+    ['offers in the search (cards)', 'median', 'fastest', 'slowest', 'applies'],
+    [
+      line(small),
+      line(large),
+      [`${large.offers} / ${small.offers}`, formatRatio(ratio(large.median, small.median)), '', '', ''],
+    ],
+  );
 };

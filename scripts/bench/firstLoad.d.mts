@@ -21,4 +21,8 @@ export declare const SINGLETON_MARKERS: Record<string, string>;
 export declare const summarizeScripts: (scripts: FetchedScript[], chunkParts: ChunkParts) => FirstLoad;
 export declare const collectScripts: (page: Page) => () => Promise<FetchedScript[]>;
 export declare const chunkPartsFor: (origin: string, scripts: FetchedScript[]) => Promise<ChunkParts>;
-export declare const measureFirstLoad: (baseUrl: string, path: string, options?: { waitFor?: string }) => Promise<FirstLoad & { path: string }>;
+export declare const measureFirstLoad: (
+  baseUrl: string,
+  path: string,
+  options?: { waitFor?: string },
+) => Promise<FirstLoad & { path: string }>;

@@ -1,7 +1,15 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Libraries that must be on a page once, each recognised by a string only its own bundle holds
@@ -17,7 +25,9 @@ export const SINGLETON_MARKERS = {
 const buildOf = (url) => {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
-  return remote ? { build: remote[1], base: `/remotes/${remote[1]}/`, file: pathname.slice(remote[0].length) } : { build: 'shell', base: '/', file: pathname.slice(1) };
+  return remote
+    ? { build: remote[1], base: `/remotes/${remote[1]}/`, file: pathname.slice(remote[0].length) }
+    : { build: 'shell', base: '/', file: pathname.slice(1) };
 };
 
 /** Each build's chunk-parts.json (written by its webpack build): which of its scripts are shared library code. */
@@ -36,7 +46,11 @@ const partOf = (chunkParts, url) => {
   return chunkParts[base]?.[file] === 'shared' ? 'shared' : build;
 };
 
-const sum = (figures) => figures.reduce((total, f) => ({ requests: total.requests + f.requests, gzipBytes: total.gzipBytes + f.gzipBytes }), { requests: 0, gzipBytes: 0 });
+const sum = (figures) =>
+  figures.reduce((total, f) => ({ requests: total.requests + f.requests, gzipBytes: total.gzipBytes + f.gzipBytes }), {
+    requests: 0,
+    gzipBytes: 0,
+  });
 
 /**
  * Splits the scripts a page fetched into shell, shared libraries and each module: gzipped bytes
@@ -63,17 +77,26 @@ export const collectScripts = (page) => {
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(pending)).filter(Boolean);
 };
 
 /** Chunk parts for every build whose scripts appear in the list. */
-export const chunkPartsFor = (origin, scripts) => loadChunkParts(origin, [...new Set(scripts.map(({ url }) => buildOf(url).base))]);
+export const chunkPartsFor = (origin, scripts) =>
+  loadChunkParts(origin, [...new Set(scripts.map(({ url }) => buildOf(url).base))]);
 
 /** Loads `path` in a fresh Chromium page and measures the JavaScript of its first load. */
 export const measureFirstLoad = async (baseUrl, path, { waitFor = '[data-remote]' } = {}) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const scripts = collectScripts(page);
@@ -86,4 +109,3 @@ export const measureFirstLoad = async (baseUrl, path, { waitFor = '[data-remote]
     await browser.close();
   }
 };
-

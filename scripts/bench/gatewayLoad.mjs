@@ -13,7 +13,10 @@ const startHelloWorld = () =>
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the hello-world server exited with ${code}`)));
     child.once('message', ({ port }) =>
-      resolve({ url: `http://127.0.0.1:${port}/`, stop: () => new Promise((done) => child.removeAllListeners('exit').once('exit', done).disconnect()) }),
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        stop: () => new Promise((done) => child.removeAllListeners('exit').once('exit', done).disconnect()),
+      }),
     );
   });
 
@@ -23,9 +26,16 @@ const load = async (url, headers = {}) => {
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: SECONDS });
   if (result.errors || result.non2xx || result.timeouts) {
-    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)})`);
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)})`,
+    );
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 };
 
 /**

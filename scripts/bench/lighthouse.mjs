@@ -7,7 +7,8 @@ import { benchSearch, createPortalClient, daysAhead, resultsAddress, searchQuery
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const figuresOf = (lhr) => {
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.numericValue;
   return {
     score: (lhr.categories.performance.score ?? Number.NaN) * 100,
@@ -24,10 +25,15 @@ const figuresOf = (lhr) => {
  * navigation start (NO_NAVSTART); such a run is done again, at most twice.
  */
 const oneRun = async (url, attemptsLeft = 3) => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   let lhr;
   try {
-    lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr;
+    lhr = (
+      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    ).lhr;
   } finally {
     await chrome.kill();
   }
@@ -55,7 +61,15 @@ export const measureLighthouse = async (baseUrl) => {
     const runs = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await oneRun(new URL(page.path, baseUrl).href));
     const of = (key) => median(runs.map((figures) => figures[key]));
-    rows.push({ name: page.name, score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), benchmarkIndex: of('benchmarkIndex'), scores: runs.map((figures) => figures.score) });
+    rows.push({
+      name: page.name,
+      score: of('score'),
+      lcp: of('lcp'),
+      tbt: of('tbt'),
+      cls: of('cls'),
+      benchmarkIndex: of('benchmarkIndex'),
+      scores: runs.map((figures) => figures.score),
+    });
   }
   return rows;
 };

@@ -16,7 +16,9 @@ export const runBenchParts = async (baseUrl, parts) => {
   }
   if (parts.has('gateway')) {
     const { seconds, connections } = GATEWAY_LOAD_SETTINGS;
-    console.log(`\nGateway on loopback, autocannon ${connections} connections for ${seconds} s each, beside a bare Express hello-world (${machine()})`);
+    console.log(
+      `\nGateway on loopback, autocannon ${connections} connections for ${seconds} s each, beside a bare Express hello-world (${machine()})`,
+    );
     console.log(gatewayLoadTable(await measureGatewayLoad(baseUrl)));
   }
   if (parts.has('filters')) {

@@ -49,11 +49,23 @@ export const createPortalClient = (baseUrl) => {
 export const daysAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A one-way economy search for one adult, in the order the results page writes its address. */
-export const benchSearch = (departureDate, origin = 'JFK', destination = 'LHR') => ({ origin, destination, departureDate, cabinClass: 'economy', adultsCount: 1, childrenCount: 0, infantsCount: 0 });
+export const benchSearch = (departureDate, origin = 'JFK', destination = 'LHR') => ({
+  origin,
+  destination,
+  departureDate,
+  cabinClass: 'economy',
+  adultsCount: 1,
+  childrenCount: 0,
+  infantsCount: 0,
+});
 
 /** The search as the gateway's query string (GET /api/flights/search). */
 export const searchQuery = (search, page = 1, limit = 30) =>
-  new URLSearchParams({ ...Object.fromEntries(Object.entries(search).map(([key, value]) => [key, String(value)])), page: String(page), limit: String(limit) }).toString();
+  new URLSearchParams({
+    ...Object.fromEntries(Object.entries(search).map(([key, value]) => [key, String(value)])),
+    page: String(page),
+    limit: String(limit),
+  }).toString();
 
 /**
  * The /search address the results page writes for a one-way search, in its own parameter names
@@ -91,7 +103,14 @@ export const travellerWithBooking = async (baseUrl, search) => {
   const client = createPortalClient(baseUrl);
   const username = `bench-${randomUUID().slice(0, 8)}`;
   const password = 'Bench-traveller-1!';
-  await client.post('/api/auth/register', { username, email: `${username}@example.org`, firstName: 'Ada', lastName: 'Lovelace', password, terms: true });
+  await client.post('/api/auth/register', {
+    username,
+    email: `${username}@example.org`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password,
+    terms: true,
+  });
   await client.post('/api/auth/login', { username, password });
   // Signing in gives a new session, and the token belongs to the session.
   await client.refreshCsrf();
@@ -114,7 +133,12 @@ export const travellerWithBooking = async (baseUrl, search) => {
   }));
   await client.post(
     '/api/bookings',
-    { offerId: offer.id, passengers, seats: [], paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, paymentMethodId: 'pm_card_visa' } },
+    {
+      offerId: offer.id,
+      passengers,
+      seats: [],
+      paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, paymentMethodId: 'pm_card_visa' },
+    },
     { 'idempotency-key': randomUUID() },
   );
   for (let tries = 0; tries < 60; tries += 1) {

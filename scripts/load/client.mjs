@@ -18,7 +18,13 @@ export const createClient = ({ baseUrl, ip, record, timeoutMs }) => {
     try {
       const res = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { 'x-csrf-token': token }), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': ip,
+          ...(cookie ? { cookie } : {}),
+          ...(method === 'GET' ? {} : { 'x-csrf-token': token }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });

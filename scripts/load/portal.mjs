@@ -22,27 +22,31 @@ export const startPortal = async ({ port, pgPort, stripePort }) => {
   const stripeKey = `sk_test_${randomBytes(24).toString('hex')}`;
   // LOAD_NODE_ARGS: extra node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const gateway = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', probe, 'gateway/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      SANDBOX_STRIPE_PORT: String(stripePort),
-      // The run reads the Stripe sandbox's intents afterwards (evidence.mjs): it needs the one key it accepts.
-      SANDBOX_STRIPE_KEY: stripeKey,
-      // The load client is the proxy in front: each virtual user's X-Forwarded-For is its address.
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'load',
-      ADMIN_PASSWORD: 'Load-password-1!',
-      ...HARNESS_RATE_LIMITS,
+  const gateway = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', '--import', probe, 'gateway/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        SANDBOX_STRIPE_PORT: String(stripePort),
+        // The run reads the Stripe sandbox's intents afterwards (evidence.mjs): it needs the one key it accepts.
+        SANDBOX_STRIPE_KEY: stripeKey,
+        // The load client is the proxy in front: each virtual user's X-Forwarded-For is its address.
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: 'load',
+        ADMIN_PASSWORD: 'Load-password-1!',
+        ...HARNESS_RATE_LIMITS,
+      },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  );
   gateway.stdout.resume();
   gateway.on('message', (message) => {
     if (message?.type === 'memory') memory.push(message);
@@ -51,7 +55,13 @@ export const startPortal = async ({ port, pgPort, stripePort }) => {
   const started = Date.now();
   for (;;) {
     if (gateway.exitCode !== null) throw new Error(`the portal exited with ${gateway.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 120_000) throw new Error('the portal did not start within 2 minutes');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

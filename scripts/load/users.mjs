@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from './client.mjs';
 
 const ROUTES = [
-  ['JFK', 'LHR'], ['LHR', 'JFK'], ['CDG', 'JFK'], ['LAX', 'NRT'], ['SFO', 'LHR'], ['ORD', 'FRA'],
-  ['AMS', 'BOS'], ['MAD', 'MIA'], ['DXB', 'SIN'], ['SYD', 'LAX'], ['ATL', 'CDG'], ['LHR', 'DXB'],
+  ['JFK', 'LHR'],
+  ['LHR', 'JFK'],
+  ['CDG', 'JFK'],
+  ['LAX', 'NRT'],
+  ['SFO', 'LHR'],
+  ['ORD', 'FRA'],
+  ['AMS', 'BOS'],
+  ['MAD', 'MIA'],
+  ['DXB', 'SIN'],
+  ['SYD', 'LAX'],
+  ['ATL', 'CDG'],
+  ['LHR', 'DXB'],
 ];
 const DAY = 86_400_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,10 +23,21 @@ const dateIn = (days) => new Date(Date.now() + days * DAY).toISOString().slice(0
 /** What travellers search for: a dozen routes, a few dates, one or two adults (48 searches). */
 export const searchPool = () =>
   ROUTES.flatMap(([origin, destination]) =>
-    [21, 35].flatMap((days) => [1, 2].map((adults) => ({ origin, destination, departureDate: dateIn(days), cabinClass: 'economy', adultsCount: adults, childrenCount: 0, infantsCount: 0 }))),
+    [21, 35].flatMap((days) =>
+      [1, 2].map((adults) => ({
+        origin,
+        destination,
+        departureDate: dateIn(days),
+        cabinClass: 'economy',
+        adultsCount: adults,
+        childrenCount: 0,
+        infantsCount: 0,
+      })),
+    ),
   );
 
-const query = (search) => new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)])).toString();
+const query = (search) =>
+  new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)])).toString();
 
 /**
  * Before the clock starts: every search of the pool once, a few at a time, so the stored
@@ -28,7 +49,8 @@ export const warmUp = async ({ baseUrl, ip, record, pool, timeoutMs, parallel = 
   await client.refreshToken();
   const queue = [...pool];
   const worker = async () => {
-    for (let search = queue.shift(); search; search = queue.shift()) await client.post('POST /api/flights/search', '/api/flights/search', { ...search, limit: 30 });
+    for (let search = queue.shift(); search; search = queue.shift())
+      await client.post('POST /api/flights/search', '/api/flights/search', { ...search, limit: 30 });
   };
   await Promise.all(Array.from({ length: parallel }, worker));
 };
@@ -40,9 +62,14 @@ export const runSearcher = async ({ baseUrl, ip, record, until, pool, thinkMs, t
   while (Date.now() < until) {
     const search = pick(pool);
     const first = await client.post('POST /api/flights/search', '/api/flights/search', { ...search, limit: 30 });
-    if (Math.random() < 0.5) await client.get('GET /api/flights/search?page=2', `/api/flights/search?${query({ ...search, page: 2, limit: 30 })}`);
+    if (Math.random() < 0.5)
+      await client.get(
+        'GET /api/flights/search?page=2',
+        `/api/flights/search?${query({ ...search, page: 2, limit: 30 })}`,
+      );
     const offers = Array.isArray(first.body?.offers) ? first.body.offers : [];
-    if (offers.length && Math.random() < 0.1) await client.get('GET /api/flights/offer/:id', `/api/flights/offer/${pick(offers).id}`);
+    if (offers.length && Math.random() < 0.1)
+      await client.get('GET /api/flights/offer/:id', `/api/flights/offer/${pick(offers).id}`);
     await sleep(thinkMs * (0.5 + Math.random()));
   }
 };
@@ -81,7 +108,17 @@ const checkoutBody = (offer, paymentMethodId, email) => {
  * signs in first, or a declined card; some resend their checkout with its Idempotency-Key after
  * the answer (a lost answer), some submit it twice at once (a double click).
  */
-export const runBooker = async ({ index = 0, baseUrl, newAddress, record, until, pool, usedOffers, attempts, timeoutMs }) => {
+export const runBooker = async ({
+  index = 0,
+  baseUrl,
+  newAddress,
+  record,
+  until,
+  pool,
+  usedOffers,
+  attempts,
+  timeoutMs,
+}) => {
   // Each booker starts at another place in the rotation of kinds and behaviours.
   for (let turn = index; Date.now() < until; turn++) {
     const client = createClient({ baseUrl, ip: newAddress(), record, timeoutMs });
@@ -91,11 +128,23 @@ export const runBooker = async ({ index = 0, baseUrl, newAddress, record, until,
     if (kind === 'member') {
       const username = `load${randomUUID().replaceAll('-', '').slice(0, 16)}`;
       const password = 'Load-traveller-1!';
-      await client.post('POST /api/auth/register', '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email, username, password, terms: true });
-      if ((await client.post('POST /api/auth/login', '/api/auth/login', { username, password })).status !== 200) continue;
+      await client.post('POST /api/auth/register', '/api/auth/register', {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        username,
+        password,
+        terms: true,
+      });
+      if ((await client.post('POST /api/auth/login', '/api/auth/login', { username, password })).status !== 200)
+        continue;
       await client.refreshToken();
     }
-    const found = await client.post('POST /api/flights/search', '/api/flights/search', { ...pick(pool), adultsCount: 1, limit: 200 });
+    const found = await client.post('POST /api/flights/search', '/api/flights/search', {
+      ...pick(pool),
+      adultsCount: 1,
+      limit: 200,
+    });
     const candidate = (found.body?.offers ?? []).find((offer) => !usedOffers.has(offer.id));
     if (!candidate) continue;
     usedOffers.add(candidate.id);

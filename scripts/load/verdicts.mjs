@@ -24,14 +24,17 @@ export const percentile = (values, p) => {
 export const serverErrorVerdict = (requests) => {
   const failures = requests.filter((request) => request.status === 0 || request.status >= 500);
   const byRoute = {};
-  for (const { route, status } of failures) byRoute[`${route} ${status || 'no answer'}`] = (byRoute[`${route} ${status || 'no answer'}`] ?? 0) + 1;
+  for (const { route, status } of failures)
+    byRoute[`${route} ${status || 'no answer'}`] = (byRoute[`${route} ${status || 'no answer'}`] ?? 0) + 1;
   return { pass: failures.length === 0, failures: failures.length, byRoute };
 };
 
 /** The median sample of each of ten equal slices of the run: the shape of the memory curve. */
 const seriesOf = (samples, durationMs, slices = 10) =>
   Array.from({ length: slices }, (_, i) => {
-    const slice = samples.filter((s) => s.atMs >= (i * durationMs) / slices && s.atMs < ((i + 1) * durationMs) / slices);
+    const slice = samples.filter(
+      (s) => s.atMs >= (i * durationMs) / slices && s.atMs < ((i + 1) * durationMs) / slices,
+    );
     return { rss: median(slice.map((s) => s.rss)), heapUsed: median(slice.map((s) => s.heapUsed)) };
   }).filter((point) => Number.isFinite(point.rss));
 
@@ -54,7 +57,8 @@ export const memoryVerdict = (samples, durationMs, tolerance = MEMORY_TOLERANCE)
   const third = durationMs / 3;
   const reference = samples.filter((s) => s.atMs >= third && s.atMs < 2 * third);
   const last = samples.filter((s) => s.atMs >= 2 * third);
-  if (reference.length < 3 || last.length < 3) return { pass: false, reason: `too few samples (${reference.length} and ${last.length})` };
+  if (reference.length < 3 || last.length < 3)
+    return { pass: false, reason: `too few samples (${reference.length} and ${last.length})` };
   const check = (level, ratio) => {
     const before = level(reference);
     const after = level(last);
@@ -80,10 +84,13 @@ export const bookingVerdict = ({ attempts, rows, ordersByBooking, capturesByBook
     const mine = rowsByKey.get(attempt.key) ?? [];
     if (mine.length > 1) problems.push(`key ${attempt.key}: ${mine.length} bookings`);
     if (ids.size > 1) problems.push(`key ${attempt.key}: answered with ${ids.size} different bookings`);
-    if (ids.size === 1 && mine.length === 0) problems.push(`key ${attempt.key}: answered booking ${[...ids][0]} has no row (lost)`);
-    if (ids.size === 1 && mine[0] && mine[0].id !== [...ids][0]) problems.push(`key ${attempt.key}: answered ${[...ids][0]}, stored ${mine[0].id}`);
+    if (ids.size === 1 && mine.length === 0)
+      problems.push(`key ${attempt.key}: answered booking ${[...ids][0]} has no row (lost)`);
+    if (ids.size === 1 && mine[0] && mine[0].id !== [...ids][0])
+      problems.push(`key ${attempt.key}: answered ${[...ids][0]}, stored ${mine[0].id}`);
     const confirmedAnswer = attempt.answers.some((answer) => answer.bookingStatus === 'confirmed');
-    if (confirmedAnswer && mine[0]?.status !== 'confirmed') problems.push(`key ${attempt.key}: answered confirmed, stored ${mine[0]?.status ?? 'nothing'}`);
+    if (confirmedAnswer && mine[0]?.status !== 'confirmed')
+      problems.push(`key ${attempt.key}: answered confirmed, stored ${mine[0]?.status ?? 'nothing'}`);
   }
   const confirmedPerOffer = new Map();
   for (const row of rows) {
@@ -91,12 +98,14 @@ export const bookingVerdict = ({ attempts, rows, ordersByBooking, capturesByBook
     const captures = capturesByBooking.get(row.id) ?? 0;
     if (row.status === 'confirmed') {
       confirmedPerOffer.set(row.offerId, (confirmedPerOffer.get(row.offerId) ?? 0) + 1);
-      if (orders !== 1 || captures !== 1) problems.push(`booking ${row.id}: confirmed with ${orders} orders and ${captures} captures`);
+      if (orders !== 1 || captures !== 1)
+        problems.push(`booking ${row.id}: confirmed with ${orders} orders and ${captures} captures`);
     } else if (captures > 0) {
       problems.push(`booking ${row.id}: ${row.status} but captured ${captures} times`);
     }
   }
-  for (const [offerId, count] of confirmedPerOffer) if (count > 1) problems.push(`offer ${offerId}: booked ${count} times`);
+  for (const [offerId, count] of confirmedPerOffer)
+    if (count > 1) problems.push(`offer ${offerId}: booked ${count} times`);
   return { pass: problems.length === 0, problems };
 };
 
@@ -104,7 +113,16 @@ const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 
 /** The report, as printed and pasted in the README. */
-export const formatReport = ({ date, cores, durationMs, elapsedMs = durationMs, users, requests, bookings, verdicts }) => {
+export const formatReport = ({
+  date,
+  cores,
+  durationMs,
+  elapsedMs = durationMs,
+  users,
+  requests,
+  bookings,
+  verdicts,
+}) => {
   const routes = [...new Set(requests.map((request) => request.route))].sort();
   const lines = [
     `Load: ${users.searchers} users searching and ${users.bookers} booking for ${Math.round(durationMs / 1000)} s against one gateway on the embedded PostgreSQL (${date}, ${cores} cores)`,
@@ -117,7 +135,13 @@ export const formatReport = ({ date, cores, durationMs, elapsedMs = durationMs, 
     const statuses = {};
     for (const { status } of mine) statuses[status] = (statuses[status] ?? 0) + 1;
     const durations = mine.map((request) => request.ms);
-    lines.push(`${route.padEnd(34)}${String(mine.length).padStart(8)}${ms(percentile(durations, 50)).padStart(10)}${ms(percentile(durations, 99)).padStart(10)}  ${Object.entries(statuses).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+    lines.push(
+      `${route.padEnd(34)}${String(mine.length).padStart(8)}${ms(percentile(durations, 50)).padStart(10)}${ms(percentile(durations, 99)).padStart(10)}  ${Object.entries(
+        statuses,
+      )
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ')}`,
+    );
   }
   const { serverErrors, memory, booking } = verdicts;
   const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
@@ -130,6 +154,9 @@ export const formatReport = ({ date, cores, durationMs, elapsedMs = durationMs, 
       ? `${verdict(memory.pass)} memory flat after warm-up: RSS ${mb(memory.rss.before)} → ${mb(memory.rss.after)} (allowed ${mb(memory.rss.allowed)}), live heap ${mb(memory.heap.before)} → ${mb(memory.heap.after)} (allowed ${mb(memory.heap.allowed)}); middle third → last third`
       : `${verdict(memory.pass)} memory: ${memory.reason}`,
   );
-  if (memory.series?.length) lines.push(`RSS / heap every ${Math.round(durationMs / 1000 / memory.series.length)} s (MB): ${memory.series.map((s) => `${Math.round(s.rss / MB)}/${Math.round(s.heapUsed / MB)}`).join(' ')}`);
+  if (memory.series?.length)
+    lines.push(
+      `RSS / heap every ${Math.round(durationMs / 1000 / memory.series.length)} s (MB): ${memory.series.map((s) => `${Math.round(s.rss / MB)}/${Math.round(s.heapUsed / MB)}`).join(' ')}`,
+    );
   return lines.join('\n');
 };

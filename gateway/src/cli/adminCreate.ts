@@ -14,9 +14,18 @@ void withDatabase(async ({ config, models }) => {
   const admins = createAdminsService(createUsersRepository(models));
   const outcome = await admins.createOrPromote(username as string, config.admin.password);
   if (outcome.generatedPassword) {
-    printGeneratedPassword(outcome.username, outcome.generatedPassword, 'Admin account created', 'Set ADMIN_PASSWORD to choose it instead.');
+    printGeneratedPassword(
+      outcome.username,
+      outcome.generatedPassword,
+      'Admin account created',
+      'Set ADMIN_PASSWORD to choose it instead.',
+    );
     return;
   }
-  const said: Record<string, string> = { created: 'created with the password in ADMIN_PASSWORD', promoted: 'is now an admin', unchanged: 'was already an admin' };
+  const said: Record<string, string> = {
+    created: 'created with the password in ADMIN_PASSWORD',
+    promoted: 'is now an admin',
+    unchanged: 'was already an admin',
+  };
   process.stdout.write(`${outcome.username} ${said[outcome.action] ?? outcome.action}\n`);
 });

@@ -14,7 +14,12 @@ void withDatabase(async ({ models }) => {
   const editors = createEditorsService(createUsersRepository(models));
   const outcome = await editors.createOrPromote(username as string);
   if (outcome.generatedPassword) {
-    printGeneratedPassword(outcome.username, outcome.generatedPassword, 'Editor account created', 'Sign in and change it in Account Settings.');
+    printGeneratedPassword(
+      outcome.username,
+      outcome.generatedPassword,
+      'Editor account created',
+      'Sign in and change it in Account Settings.',
+    );
     return;
   }
   const said: Record<string, string> = { promoted: 'is now an editor', unchanged: 'was already an editor' };

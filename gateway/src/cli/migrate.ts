@@ -16,7 +16,13 @@ const main = async (): Promise<number> => {
   const sequelize = createSequelize(database.url, { poolMax: 3 });
   try {
     const admin = await prepareDatabase(sequelize, config, logger);
-    if (admin?.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword, 'Admin account created for this portal', 'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.');
+    if (admin?.generatedPassword)
+      printGeneratedPassword(
+        admin.username,
+        admin.generatedPassword,
+        'Admin account created for this portal',
+        'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.',
+      );
     logger.info('database ready');
     return 0;
   } catch (error) {

@@ -34,7 +34,8 @@ export const withDatabase = async (task: (context: CliContext) => Promise<void>)
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     exitCode = 1;
   }
-  for (const cleanup of cleanups) await cleanup().catch((error: unknown) => logger.error({ err: error }, 'cleanup failed'));
+  for (const cleanup of cleanups)
+    await cleanup().catch((error: unknown) => logger.error({ err: error }, 'cleanup failed'));
   process.exit(exitCode);
 };
 

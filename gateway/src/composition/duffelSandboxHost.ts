@@ -44,7 +44,12 @@ export const createDuffelSandboxHost = ({ port, token = randomSandboxToken(), lo
           resolve(server);
         });
       });
-      listening.catch((error: unknown) => logger.error({ err: error, port }, 'the Duffel sandbox could not listen: set SANDBOX_DUFFEL_PORT to a free port (0 picks one)'));
+      listening.catch((error: unknown) =>
+        logger.error(
+          { err: error, port },
+          'the Duffel sandbox could not listen: set SANDBOX_DUFFEL_PORT to a free port (0 picks one)',
+        ),
+      );
     },
 
     /** Resolves once the sandbox listens; rejects when it cannot (start-up fails with the reason). */

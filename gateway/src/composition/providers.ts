@@ -19,10 +19,22 @@ export interface ProvidersOptions {
  * runs on: without a provider's test credentials, its sandbox in this process, on a loopback
  * listener of its own, both on one movable clock.
  */
-export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutMs, stripeSandbox }: ProvidersOptions) => {
+export const createProviders = ({
+  config,
+  logger,
+  duffelTimeouts,
+  stripeTimeoutMs,
+  stripeSandbox,
+}: ProvidersOptions) => {
   const { providers } = config;
   const duffelLogger = logger.child({ module: 'duffel' });
-  const duffelSandbox = providers.duffelTestToken ? null : createDuffelSandboxHost({ port: providers.duffelSandboxPort, token: providers.duffelSandboxToken, logger: duffelLogger });
+  const duffelSandbox = providers.duffelTestToken
+    ? null
+    : createDuffelSandboxHost({
+        port: providers.duffelSandboxPort,
+        token: providers.duffelSandboxToken,
+        logger: duffelLogger,
+      });
   const duffelEndpoint = duffelSandbox && {
     baseUrl: () => {
       const origin = duffelSandbox.origin();
@@ -32,7 +44,13 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
     clock: duffelSandbox.clock,
   };
   const duffel = {
-    ...createDuffelProviders({ testToken: providers.duffelTestToken, liveToken: providers.duffelLiveToken, testEndpoint: duffelEndpoint ?? undefined, logger: duffelLogger, timeouts: duffelTimeouts }),
+    ...createDuffelProviders({
+      testToken: providers.duffelTestToken,
+      liveToken: providers.duffelLiveToken,
+      testEndpoint: duffelEndpoint ?? undefined,
+      logger: duffelLogger,
+      timeouts: duffelTimeouts,
+    }),
     /** The sandbox's host (clock, token, loopback listener) while test mode runs on it; null with a real test token. */
     sandbox: duffelSandbox,
   };
@@ -43,7 +61,11 @@ export const createProviders = ({ config, logger, duffelTimeouts, stripeTimeoutM
     sandboxPort: providers.stripeSandboxPort,
     sandboxUrl: providers.stripeSandboxUrl,
     sandboxKey: providers.stripeSandboxKey,
-    publishableKeys: { test: providers.stripeTestPublishableKey, live: providers.stripeLivePublishableKey, sandbox: providers.stripeSandboxPublishableKey },
+    publishableKeys: {
+      test: providers.stripeTestPublishableKey,
+      live: providers.stripeLivePublishableKey,
+      sandbox: providers.stripeSandboxPublishableKey,
+    },
     sandboxPublicUrl: providers.stripeSandboxPublicUrl,
     timeoutMs: stripeTimeoutMs,
     clock: duffelSandbox?.clock,

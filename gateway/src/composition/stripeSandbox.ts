@@ -1,10 +1,23 @@
-import { createStripeSandbox, randomWebhookSecret, type RunningStripeSandbox, type StripeSandbox } from '@portal/sandbox-stripe';
+import {
+  createStripeSandbox,
+  randomWebhookSecret,
+  type RunningStripeSandbox,
+  type StripeSandbox,
+} from '@portal/sandbox-stripe';
 import type { SandboxClock } from '@portal/sandbox-clock';
 import { AppError } from '../http/errors';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../providers/stripe/stripeAdapter';
-import { createStripeProviders, STRIPE_WEBHOOK_PATH, type StripeProvidersOptions, type StripeTestEndpoint } from '../providers/stripe/stripeProviders';
+import {
+  createStripeProviders,
+  STRIPE_WEBHOOK_PATH,
+  type StripeProvidersOptions,
+  type StripeTestEndpoint,
+} from '../providers/stripe/stripeProviders';
 
-export interface StripeCompositionOptions extends Pick<StripeProvidersOptions, 'testKey' | 'liveKey' | 'timeoutMs' | 'logger'> {
+export interface StripeCompositionOptions extends Pick<
+  StripeProvidersOptions,
+  'testKey' | 'liveKey' | 'timeoutMs' | 'logger'
+> {
   /** SANDBOX_STRIPE_PORT: 12111 like stripe-mock; 0 picks a free port (tests). */
   sandboxPort: number;
   /** The one sandbox clock (card expiry, `created`), shared with the Duffel sandbox. */
@@ -24,7 +37,12 @@ export interface StripeCompositionOptions extends Pick<StripeProvidersOptions, '
 }
 
 /** A sandbox another process runs (SANDBOX_STRIPE_URL): nothing starts here. */
-const remoteEndpoint = (url: string, key: string, publishableKey: string | undefined, publicOrigin: string | null): StripeTestEndpoint => ({
+const remoteEndpoint = (
+  url: string,
+  key: string,
+  publishableKey: string | undefined,
+  publicOrigin: string | null,
+): StripeTestEndpoint => ({
   key,
   publishableKey,
   apiOrigin: () => Promise.resolve(url),
@@ -37,10 +55,25 @@ const remoteEndpoint = (url: string, key: string, publishableKey: string | undef
  * sandbox at SANDBOX_STRIPE_URL, or a sandbox in this process on its own loopback port, started on
  * first use and sending its webhook events to this gateway once it listens.
  */
-export const composeStripe = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandboxKey, publishableKeys = {}, sandboxPublicUrl, webhookSecret: configuredSecret, timeoutMs, clock, sandbox: given, logger }: StripeCompositionOptions) => {
-  const sandbox: StripeSandbox | null = testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock, key: sandboxKey }));
+export const composeStripe = ({
+  testKey,
+  liveKey,
+  sandboxPort,
+  sandboxUrl,
+  sandboxKey,
+  publishableKeys = {},
+  sandboxPublicUrl,
+  webhookSecret: configuredSecret,
+  timeoutMs,
+  clock,
+  sandbox: given,
+  logger,
+}: StripeCompositionOptions) => {
+  const sandbox: StripeSandbox | null =
+    testKey || sandboxUrl ? null : (given ?? createStripeSandbox({ clock, key: sandboxKey }));
   // A shared sandbox already signs with a secret: a second gateway on it verifies with the same one.
-  const webhookSecret = configuredSecret ?? (sandbox ? (sandbox.webhookEndpoint()?.secret ?? randomWebhookSecret()) : null);
+  const webhookSecret =
+    configuredSecret ?? (sandbox ? (sandbox.webhookEndpoint()?.secret ?? randomWebhookSecret()) : null);
   const publicOrigin = sandboxPublicUrl ? new URL(sandboxPublicUrl).origin : null;
   let running: Promise<RunningStripeSandbox> | null = null;
   // Known once ready() has seen it listen (pages load its Stripe.js from there).
@@ -55,7 +88,10 @@ export const composeStripe = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandb
       },
       (error: unknown) => {
         running = null;
-        logger.error({ err: error, port: sandboxPort }, 'the Stripe sandbox could not listen: set SANDBOX_STRIPE_PORT to a free port (0 picks one)');
+        logger.error(
+          { err: error, port: sandboxPort },
+          'the Stripe sandbox could not listen: set SANDBOX_STRIPE_PORT to a free port (0 picks one)',
+        );
         throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 503, { cause: error });
       },
     );
@@ -72,8 +108,20 @@ export const composeStripe = ({ testKey, liveKey, sandboxPort, sandboxUrl, sandb
     },
   });
 
-  const testEndpoint = sandbox ? inProcessEndpoint(sandbox) : sandboxUrl ? remoteEndpoint(sandboxUrl, sandboxKey ?? '', publishableKeys.sandbox, publicOrigin) : undefined;
-  const stripe = createStripeProviders({ testKey, liveKey, testEndpoint, publishableKeys, webhookSecret, timeoutMs, logger });
+  const testEndpoint = sandbox
+    ? inProcessEndpoint(sandbox)
+    : sandboxUrl
+      ? remoteEndpoint(sandboxUrl, sandboxKey ?? '', publishableKeys.sandbox, publicOrigin)
+      : undefined;
+  const stripe = createStripeProviders({
+    testKey,
+    liveKey,
+    testEndpoint,
+    publishableKeys,
+    webhookSecret,
+    timeoutMs,
+    logger,
+  });
 
   return {
     ...stripe,

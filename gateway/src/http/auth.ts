@@ -36,16 +36,15 @@ export const createAuthGuards = (loadUser: UserLoader) => {
     next();
   };
 
-  const requireRole =
-    (...roles: Role[]): RequestHandler[] => [
-      requireUser,
-      (req, _res, next) => {
-        if (!req.currentUser?.roles.some((role) => roles.includes(role))) {
-          throw new AppError('FORBIDDEN', 'You do not have permission to do this', 403);
-        }
-        next();
-      },
-    ];
+  const requireRole = (...roles: Role[]): RequestHandler[] => [
+    requireUser,
+    (req, _res, next) => {
+      if (!req.currentUser?.roles.some((role) => roles.includes(role))) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this', 403);
+      }
+      next();
+    },
+  ];
 
   return { requireUser, requireRole };
 };

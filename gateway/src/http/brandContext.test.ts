@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import type { Brand } from '@portal/platform/contracts';
 import { createBrandResolver } from './brandContext';
 
-const brand = (key: string, domains: string[], percent: number): Brand => ({ key, domains, markup: { percent, fixedAmount: 0, currency: 'USD' } }) as Brand;
+const brand = (key: string, domains: string[], percent: number): Brand =>
+  ({ key, domains, markup: { percent, fixedAmount: 0, currency: 'USD' } }) as Brand;
 const BRANDS = [brand('default', [], 23), brand('sunjet.travel', ['sunjet.travel', 'www.sunjet.travel'], 15)];
 
 const resolver = createBrandResolver({
@@ -12,7 +13,10 @@ const resolver = createBrandResolver({
 
 /** As Express gives it: hostname is the Host header without its port. */
 const requestWith = (headers: Record<string, string>) =>
-  ({ get: (name: string) => headers[name.toLowerCase()], hostname: headers.host?.replace(/:\d+$/, '') }) as unknown as Request;
+  ({
+    get: (name: string) => headers[name.toLowerCase()],
+    hostname: headers.host?.replace(/:\d+$/, ''),
+  }) as unknown as Request;
 
 describe('the brand of a request', () => {
   test.each([
@@ -20,8 +24,16 @@ describe('the brand of a request', () => {
     ['the host name as a brand key', { host: 'sunjet.travel' }, 'sunjet.travel'],
     ['an unknown host', { host: 'localhost:8080' }, 'default'],
     ['no header at all', {}, 'default'],
-    ["a visitor's X-Brand naming another brand: the host still decides", { 'x-brand': 'sunjet.travel', host: 'localhost:8080' }, 'default'],
-    ["a visitor's unknown X-Brand on a brand's host: the host still decides", { 'x-brand': 'nobody.example', host: 'www.sunjet.travel' }, 'sunjet.travel'],
+    [
+      "a visitor's X-Brand naming another brand: the host still decides",
+      { 'x-brand': 'sunjet.travel', host: 'localhost:8080' },
+      'default',
+    ],
+    [
+      "a visitor's unknown X-Brand on a brand's host: the host still decides",
+      { 'x-brand': 'nobody.example', host: 'www.sunjet.travel' },
+      'sunjet.travel',
+    ],
   ])('%s', async (_story, headers, expected) => {
     const resolved = await resolver.resolve(requestWith(headers));
 

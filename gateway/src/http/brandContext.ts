@@ -34,7 +34,10 @@ export type AdminCheck = (req: Request) => Promise<boolean>;
  * `?brand=` preview on localhost) changes the look only: it decides the prices for a signed-in
  * admin previewing a brand, and for nobody else, so no client can pick its markup.
  */
-export const createBrandResolver = (brands: Pick<BrandsRepository, 'findByKey' | 'findByDomain'>, isAdmin: AdminCheck = async () => false) => {
+export const createBrandResolver = (
+  brands: Pick<BrandsRepository, 'findByKey' | 'findByDomain'>,
+  isAdmin: AdminCheck = async () => false,
+) => {
   const lookUp = async (keyOrDomain: string | null): Promise<Brand | null> => {
     if (!keyOrDomain) return null;
     return (await brands.findByKey(keyOrDomain)) ?? (await brands.findByDomain(keyOrDomain));

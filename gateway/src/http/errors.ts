@@ -45,7 +45,12 @@ const toAppError = (error: unknown): AppError | undefined => {
   // Other client errors raised the Express way (err.status), e.g. the router's URIError for a
   // parameter that is not valid percent-encoding: the status stands, the wording is generic.
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError(status === 400 ? 'BAD_REQUEST' : `HTTP_${status}`, STATUS_CODES[status] ?? 'Bad request', status, { cause: error });
+    return new AppError(
+      status === 400 ? 'BAD_REQUEST' : `HTTP_${status}`,
+      STATUS_CODES[status] ?? 'Bad request',
+      status,
+      { cause: error },
+    );
   }
   return undefined;
 };

@@ -40,7 +40,9 @@ export const byClientIp = (req: Request): string => req.ip ?? req.socket.remoteA
  * one, whose requests only the per-address limits count.
  */
 export const bySession = (req: Request): string | null =>
-  req.session?.createdAt !== undefined && req.sessionID ? createHash('sha256').update(req.sessionID).digest('base64url') : null;
+  req.session?.createdAt !== undefined && req.sessionID
+    ? createHash('sha256').update(req.sessionID).digest('base64url')
+    : null;
 
 /** A caller-chosen key (a username, say) is bounded: long ones are counted by their hash. */
 const storedKey = (name: string, key: string): string =>
@@ -90,13 +92,20 @@ export const tooManyRequestsMessage = (retryAfterSeconds: number): string => {
 
 /** The 429 of a limit, Retry-After included, for code that has no response at hand. */
 export const rateLimited = (retryAfterSeconds: number): AppError =>
-  new AppError('RATE_LIMITED', tooManyRequestsMessage(retryAfterSeconds), 429, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  new AppError('RATE_LIMITED', tooManyRequestsMessage(retryAfterSeconds), 429, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 
 /**
  * How long until one more request fits: within the current window as the previous window's
  * weight fades, or else once the current window has become the previous one and faded enough.
  */
-export const secondsUntilAllowed = ({ limit, windowMs }: RateLimitRule, previous: number, current: number, elapsedMs: number): number => {
+export const secondsUntilAllowed = (
+  { limit, windowMs }: RateLimitRule,
+  previous: number,
+  current: number,
+  elapsedMs: number,
+): number => {
   let waitMs: number;
   if (current + 1 <= limit && previous > 0) {
     waitMs = windowMs * (1 - (limit - current - 1) / previous) - elapsedMs;
@@ -110,7 +119,9 @@ export const secondsUntilAllowed = ({ limit, windowMs }: RateLimitRule, previous
 const checkRule = (name: string, { limit, windowMs }: RateLimitRule) => {
   if (!NAME.test(name)) throw new Error(`rate limit name "${name}": use lower-case letters, digits and hyphens`);
   if (!(Number.isInteger(limit) && limit > 0 && Number.isInteger(windowMs) && windowMs >= 1000)) {
-    throw new Error(`rate limit "${name}": limit must be a positive integer and windowMs a whole number of milliseconds, at least 1000`);
+    throw new Error(
+      `rate limit "${name}": limit must be a positive integer and windowMs a whole number of milliseconds, at least 1000`,
+    );
   }
 };
 
@@ -131,14 +142,21 @@ export const createRateLimiter = (sequelize: Sequelize, clockShiftMs: () => numb
 
   /** Counts one request for (name, key) unless it would go over the rule's limit. */
   const hit = async (name: string, key: string, rule: RateLimitRule): Promise<RateLimitHit> => {
-    const [row] = await sequelize.query<{ counted: number; current: number; previous: number; elapsed_ms: number }>(HIT_SQL, {
-      bind: [storedKey(name, key), rule.windowMs, rule.limit, clockShiftMs()],
-      type: QueryTypes.SELECT,
-    });
+    const [row] = await sequelize.query<{ counted: number; current: number; previous: number; elapsed_ms: number }>(
+      HIT_SQL,
+      {
+        bind: [storedKey(name, key), rule.windowMs, rule.limit, clockShiftMs()],
+        type: QueryTypes.SELECT,
+      },
+    );
     if (!row) throw new Error('rate limit statement returned no row');
     if (row.counted === 1 && row.current === 1) await sweepIfDue(name, rule.windowMs);
     const countedBefore = row.previous * Math.max(0, 1 - row.elapsed_ms / rule.windowMs) + row.current - row.counted;
-    return { allowed: row.counted === 1, retryAfterSeconds: secondsUntilAllowed(rule, row.previous, row.current, row.elapsed_ms), countedBefore };
+    return {
+      allowed: row.counted === 1,
+      retryAfterSeconds: secondsUntilAllowed(rule, row.previous, row.current, row.elapsed_ms),
+      countedBefore,
+    };
   };
 
   /**

@@ -18,7 +18,9 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
       .then((loaded) => {
         origins = loaded;
       })
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not read the remote origins; keeping the last known list'))
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not read the remote origins; keeping the last known list'),
+      )
       .finally(() => {
         checkedAt = Date.now();
         inFlight = undefined;
@@ -27,7 +29,8 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
   const freshenBeforeDocuments: RequestHandler = async (req, _res, next) => {
     const wantsDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     // A slow database must not hold the page: after waitMs it goes out with the last known list.
-    if (wantsDocument && Date.now() - checkedAt > ttlMs) await Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+    if (wantsDocument && Date.now() - checkedAt > ttlMs)
+      await Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
     next();
   };
 
@@ -91,7 +94,10 @@ export interface PaymentSources {
   connect: string[];
 }
 
-export const securityHeaders = (remotes: RemoteOrigins, payments: () => PaymentSources = () => ({ script: [], frame: [], connect: [] })): RequestHandler[] => {
+export const securityHeaders = (
+  remotes: RemoteOrigins,
+  payments: () => PaymentSources = () => ({ script: [], frame: [], connect: [] }),
+): RequestHandler[] => {
   const remoteOrigins = () => remotes.current();
   const paymentSources = (kind: keyof PaymentSources) => () => payments()[kind].join(' ');
   const helmetHeaders = helmet({

@@ -28,7 +28,10 @@ const appWith = (between: RequestHandler[] = []) => {
 
 describe('validated(): a handler handed its checked request', () => {
   test('when every part is valid, then the handler gets the parsed parts (defaults applied, values coerced and trimmed)', async () => {
-    const res = await request(appWith()).put('/things/b_7?page=3').send({ name: '  Ada  ', extra: 'dropped' }).expect(200);
+    const res = await request(appWith())
+      .put('/things/b_7?page=3')
+      .send({ name: '  Ada  ', extra: 'dropped' })
+      .expect(200);
     expect(res.body).toEqual({ id: 'b_7', page: 3, name: 'Ada', seen: null });
     const defaults = await request(appWith()).put('/things/b_7').send({ name: 'Ada' }).expect(200);
     expect(defaults.body.page).toBe(1);
@@ -50,9 +53,15 @@ describe('validated(): a handler handed its checked request', () => {
       res.locals.seen = req.body;
       next();
     };
-    const res = await request(appWith([sawBody])).put('/things/b_2').send({ name: ' Grace ', extra: 1 }).expect(200);
+    const res = await request(appWith([sawBody]))
+      .put('/things/b_2')
+      .send({ name: ' Grace ', extra: 1 })
+      .expect(200);
     expect(res.body.seen).toEqual({ name: 'Grace' });
-    await request(appWith([sawBody])).put('/things/b_2').send({}).expect(400);
+    await request(appWith([sawBody]))
+      .put('/things/b_2')
+      .send({})
+      .expect(400);
     expect(calls).toBe(1);
   });
 });

@@ -49,8 +49,15 @@ const SOURCES: Source[] = ['params', 'query', 'body'];
  * the two (middleware that needs the checked request, such as a limiter keyed on a field).
  */
 export function validated<S extends RequestSchemas>(schemas: S, handler: ValidatedHandler<S>): RequestHandler[];
-export function validated<S extends RequestSchemas>(schemas: S, afterValidation: RequestHandler[], handler: ValidatedHandler<S>): RequestHandler[];
-export function validated<S extends RequestSchemas>(schemas: S, ...rest: [ValidatedHandler<S>] | [RequestHandler[], ValidatedHandler<S>]): RequestHandler[] {
+export function validated<S extends RequestSchemas>(
+  schemas: S,
+  afterValidation: RequestHandler[],
+  handler: ValidatedHandler<S>,
+): RequestHandler[];
+export function validated<S extends RequestSchemas>(
+  schemas: S,
+  ...rest: [ValidatedHandler<S>] | [RequestHandler[], ValidatedHandler<S>]
+): RequestHandler[] {
   const [afterValidation, handler] = rest.length === 1 ? [[], rest[0]] : rest;
   const inputs = new WeakMap<Request, Validated<S>>();
   const check: RequestHandler = (req, _res, next) => {

@@ -26,6 +26,11 @@ const problemIn = (value: unknown, depth = 0): Problem => {
 export const rejectMalformedText: RequestHandler = (req, _res, next) => {
   const problem = problemIn(req.body) ?? problemIn(req.query);
   if (problem === 'too deep') throw new AppError('BODY_TOO_DEEP', 'The request body is nested too deeply', 400);
-  if (problem) throw new AppError('INVALID_TEXT', 'The request contains characters that are not allowed (a NUL character or invalid Unicode)', 400);
+  if (problem)
+    throw new AppError(
+      'INVALID_TEXT',
+      'The request contains characters that are not allowed (a NUL character or invalid Unicode)',
+      400,
+    );
   next();
 };

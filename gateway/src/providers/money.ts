@@ -10,7 +10,8 @@ export const currencyDigits = (currency: string): number => {
   let digits = digitsByCurrency.get(currency);
   if (digits === undefined) {
     if (!/^[A-Z]{3}$/.test(currency)) throw new MoneyError(`not a currency code: ${currency}`);
-    digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits =
+      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
     digitsByCurrency.set(currency, digits);
   }
   return digits;
@@ -43,4 +44,5 @@ export const fromMinor = (minor: bigint, currency: string): string => {
 };
 
 /** The same amount written the currency's way ('450.5' → '450.50'). */
-export const normaliseAmount = (amount: string, currency: string): string => fromMinor(toMinor(amount, currency), currency);
+export const normaliseAmount = (amount: string, currency: string): string =>
+  fromMinor(toMinor(amount, currency), currency);

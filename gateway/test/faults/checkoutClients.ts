@@ -8,13 +8,40 @@ import { csrfToken, type TestApp } from '../testApp';
 import { signInAs, type SignedIn } from '../users';
 
 const ROUTES: [string, string][] = [
-  ['JFK', 'LHR'], ['LHR', 'JFK'], ['JFK', 'CDG'], ['ORD', 'LHR'], ['LAX', 'JFK'], ['SFO', 'JFK'], ['BOS', 'LHR'], ['JFK', 'FRA'],
-  ['LHR', 'FRA'], ['ATL', 'LHR'], ['MIA', 'JFK'], ['DFW', 'JFK'], ['LHR', 'MAD'], ['CDG', 'JFK'], ['SEA', 'SFO'], ['LHR', 'DXB'],
+  ['JFK', 'LHR'],
+  ['LHR', 'JFK'],
+  ['JFK', 'CDG'],
+  ['ORD', 'LHR'],
+  ['LAX', 'JFK'],
+  ['SFO', 'JFK'],
+  ['BOS', 'LHR'],
+  ['JFK', 'FRA'],
+  ['LHR', 'FRA'],
+  ['ATL', 'LHR'],
+  ['MIA', 'JFK'],
+  ['DFW', 'JFK'],
+  ['LHR', 'MAD'],
+  ['CDG', 'JFK'],
+  ['SEA', 'SFO'],
+  ['LHR', 'DXB'],
 ];
 /** Cards whose bank asks for 3-D Secure: always, 3DS2, and one declined after the challenge. */
 const THREE_D_SECURE_CARDS = ['4000002760003184', '4000000000003220', '4000008260003178'];
 
-const FAMILY_NAMES = ['Hopper', 'Turing', 'Lovelace', 'Noether', 'Meitner', 'Curie', 'Knuth', 'Liskov', 'Hamilton', 'Babbage', 'Shannon', 'Ritchie'];
+const FAMILY_NAMES = [
+  'Hopper',
+  'Turing',
+  'Lovelace',
+  'Noether',
+  'Meitner',
+  'Curie',
+  'Knuth',
+  'Liskov',
+  'Hamilton',
+  'Babbage',
+  'Shannon',
+  'Ritchie',
+];
 
 /** Offers enough for `count` bookings, each its own (an offer books once); searched before any fault. */
 export const collectOffers = async (t: TestApp, count: number): Promise<FlightOffer[]> => {
@@ -28,7 +55,15 @@ export const collectOffers = async (t: TestApp, count: number): Promise<FlightOf
     const res = await agent
       .post('/api/flights/search')
       .set('X-CSRF-Token', token)
-      .send({ origin, destination, departureDate: daysAhead(t, 20 + Math.floor(i / ROUTES.length)), cabinClass: 'economy', infantsCount: 0, ...family, limit: 60 })
+      .send({
+        origin,
+        destination,
+        departureDate: daysAhead(t, 20 + Math.floor(i / ROUTES.length)),
+        cabinClass: 'economy',
+        infantsCount: 0,
+        ...family,
+        limit: 60,
+      })
       .expect(200);
     offers.push(...(res.body.offers as FlightOffer[]));
   }
@@ -47,7 +82,14 @@ export interface CheckoutAnswer {
  * Travellers who check out: signed-in ones (a few accounts) and guests (an account made for each
  * at confirmation), against the app in this process or a gateway at `target` (guests only there).
  */
-export const createCheckoutClients = async (t: TestApp, { target, accounts = target ? 0 : 3, stripeOrigin = t.providers.stripe.sandboxOrigin() }: { target?: string; accounts?: number; stripeOrigin?: string | null } = {}) => {
+export const createCheckoutClients = async (
+  t: TestApp,
+  {
+    target,
+    accounts = target ? 0 : 3,
+    stripeOrigin = t.providers.stripe.sandboxOrigin(),
+  }: { target?: string; accounts?: number; stripeOrigin?: string | null } = {},
+) => {
   const signedIn: SignedIn[] = [];
   for (let i = 0; i < accounts; i++) signedIn.push(await signInAs(t, `fault-traveller-${i}`, ['traveller']));
   const newAgent = () => (target ? request.agent(target) : request.agent(t.app));
@@ -59,20 +101,47 @@ export const createCheckoutClients = async (t: TestApp, { target, accounts = tar
     const token = guest ? await csrfToken(account.agent).catch(() => '') : account.token;
     const ip = newAddress();
     const threeDSecure = stripeOrigin !== null && random.chance(0.12);
-    const cardNumber = threeDSecure ? random.pick(THREE_D_SECURE_CARDS) : random.chance(0.1) ? CARDS.declined : random.chance(0.05) ? CARDS.insufficientFunds : CARDS.visa;
-    const body = bookingBody({ offer, passengers: passengersFor(offer, { familyName: random.pick(FAMILY_NAMES) }), cardNumber });
+    const cardNumber = threeDSecure
+      ? random.pick(THREE_D_SECURE_CARDS)
+      : random.chance(0.1)
+        ? CARDS.declined
+        : random.chance(0.05)
+          ? CARDS.insufficientFunds
+          : CARDS.visa;
+    const body = bookingBody({
+      offer,
+      passengers: passengersFor(offer, { familyName: random.pick(FAMILY_NAMES) }),
+      cardNumber,
+    });
     // The page verifies the offer first; a failed check does not stop a traveller from paying.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const verified = await account.agent.get(`/api/flights/verify-offer/${offer.id}`).set('X-Forwarded-For', ip).then((res: request.Response) => res.status, () => 0);
+      const verified = await account.agent
+        .get(`/api/flights/verify-offer/${offer.id}`)
+        .set('X-Forwarded-For', ip)
+        .then(
+          (res: request.Response) => res.status,
+          () => 0,
+        );
       if (verified > 0 && verified < 500) break;
     }
     const key = randomUUID();
     const post = (): Promise<CheckoutAnswer> =>
-      account.agent.post('/api/bookings').set('X-Forwarded-For', ip).set('X-CSRF-Token', token).set('Idempotency-Key', key).send(body)
+      account.agent
+        .post('/api/bookings')
+        .set('X-Forwarded-For', ip)
+        .set('X-CSRF-Token', token)
+        .set('Idempotency-Key', key)
+        .send(body)
         .then(
           (res: request.Response) => {
             const body = res.body as { error?: string; id?: string; clientSecret?: string };
-            return { status: res.status, error: body.error, ...(res.status === 202 && body.clientSecret ? { clientSecret: body.clientSecret, bookingId: body.id } : {}) };
+            return {
+              status: res.status,
+              error: body.error,
+              ...(res.status === 202 && body.clientSecret
+                ? { clientSecret: body.clientSecret, bookingId: body.id }
+                : {}),
+            };
           },
           // The gateway went away mid-request (killed): no answer at all.
           (error: Error) => ({ status: 0, error: error.message }),
@@ -85,11 +154,18 @@ export const createCheckoutClients = async (t: TestApp, { target, accounts = tar
       // The bank's challenge: most complete it, some fail it, some close the page (the resumer ends those).
       const choice = random.chance(0.7) ? 'complete' : random.chance(0.5) ? 'fail' : 'abandon';
       if (choice === 'abandon' || !stripeOrigin) return answers;
-      const answered = await answerChallenge(stripeOrigin, challenged.clientSecret, choice).then(() => true, () => false);
+      const answered = await answerChallenge(stripeOrigin, challenged.clientSecret, choice).then(
+        () => true,
+        () => false,
+      );
       if (!answered) return answers;
       for (let attempt = 0; attempt < 3; attempt++) {
         const back = await account.agent
-          .post(`/api/bookings/${challenged.bookingId}/authentication`).set('X-Forwarded-For', ip).set('X-CSRF-Token', token).set('Idempotency-Key', key).send({})
+          .post(`/api/bookings/${challenged.bookingId}/authentication`)
+          .set('X-Forwarded-For', ip)
+          .set('X-CSRF-Token', token)
+          .set('Idempotency-Key', key)
+          .send({})
           .then(
             (res: request.Response) => ({ status: res.status, error: (res.body as { error?: string }).error }),
             (error: Error) => ({ status: 0, error: error.message }),
@@ -105,7 +181,12 @@ export const createCheckoutClients = async (t: TestApp, { target, accounts = tar
 };
 
 /** Runs `work` over the items, `concurrency` at a time, until the items or `enough()` run out. */
-export const inPool = async <T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>, enough: () => Promise<boolean> = async () => false): Promise<void> => {
+export const inPool = async <T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<void>,
+  enough: () => Promise<boolean> = async () => false,
+): Promise<void> => {
   let next = 0;
   const worker = async () => {
     while (next < items.length && !(await enough())) {

@@ -21,7 +21,19 @@ const START_TIMEOUT_MS = 60_000;
  * own port, test payments on the Stripe sandbox at `stripeUrl` with its `stripeKey` (Stripe
  * outlives the gateway), its sandbox controls open to `controlsToken`.
  */
-export const startChildGateway = async ({ databaseUrl, stripeUrl, stripeKey, stripePublishableKey, controlsToken }: { databaseUrl: string; stripeUrl: string; stripeKey: string; stripePublishableKey: string; controlsToken: string }): Promise<ChildGateway> => {
+export const startChildGateway = async ({
+  databaseUrl,
+  stripeUrl,
+  stripeKey,
+  stripePublishableKey,
+  controlsToken,
+}: {
+  databaseUrl: string;
+  stripeUrl: string;
+  stripeKey: string;
+  stripePublishableKey: string;
+  controlsToken: string;
+}): Promise<ChildGateway> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join('gateway', 'src', 'server.ts')], {
     cwd: repoRoot,
     env: {
@@ -39,12 +51,19 @@ export const startChildGateway = async ({ databaseUrl, stripeUrl, stripeKey, str
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
+  );
   const output: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the gateway did not start:\n${output.join('').slice(-3000)}`)), START_TIMEOUT_MS);
-    void exited.then((how) => reject(new Error(`the gateway ended (${how}) before listening:\n${output.join('').slice(-3000)}`)));
+    const timer = setTimeout(
+      () => reject(new Error(`the gateway did not start:\n${output.join('').slice(-3000)}`)),
+      START_TIMEOUT_MS,
+    );
+    void exited.then((how) =>
+      reject(new Error(`the gateway ended (${how}) before listening:\n${output.join('').slice(-3000)}`)),
+    );
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       output.push(line);
       const port = /Portal listening on http:\/\/localhost:(\d+)/.exec(line)?.[1];

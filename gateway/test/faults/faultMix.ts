@@ -7,7 +7,10 @@ type Mix = Omit<SandboxFaultRule, 'seed'>[];
  * deadline would take effect after the caller gave up, which only the resumer's grace period
  * (15 minutes in production) covers, and the drain runs with no grace.
  */
-export const DEADLINES = { duffel: { search: 20_000, read: 4_000, order: 4_000, lookup: 2_500 }, stripeTimeoutMs: 2_000 };
+export const DEADLINES = {
+  duffel: { search: 20_000, read: 4_000, order: 4_000, lookup: 2_500 },
+  stripeTimeoutMs: 2_000,
+};
 
 const duffel = (operation: string, faults: [SandboxFaultRule['kind'], number, Partial<SandboxFaultRule>?][]): Mix =>
   faults.map(([kind, rate, extra]) => ({ provider: 'duffel', operation, kind, rate, ...extra }));
@@ -36,15 +39,31 @@ export const CHECKOUT_FAULTS: Mix = [
     ...lostAnswers(0.04),
   ]),
   ...duffel('orders.list', [['latency', 0.1, { latencyMs: 800 }], ['server_error', 0.12], ...lostAnswers(0.03)]),
-  ...stripe('paymentIntents.create', [['latency', 0.15, { latencyMs: 800 }], ['server_error', 0.3], ...lostAnswers(0.1)]),
-  ...stripe('paymentIntents.capture', [['latency', 0.15, { latencyMs: 800 }], ['server_error', 0.35], ...lostAnswers(0.12)]),
-  ...stripe('paymentIntents.cancel', [['latency', 0.15, { latencyMs: 800 }], ['server_error', 0.35], ...lostAnswers(0.12)]),
+  ...stripe('paymentIntents.create', [
+    ['latency', 0.15, { latencyMs: 800 }],
+    ['server_error', 0.3],
+    ...lostAnswers(0.1),
+  ]),
+  ...stripe('paymentIntents.capture', [
+    ['latency', 0.15, { latencyMs: 800 }],
+    ['server_error', 0.35],
+    ...lostAnswers(0.12),
+  ]),
+  ...stripe('paymentIntents.cancel', [
+    ['latency', 0.15, { latencyMs: 800 }],
+    ['server_error', 0.35],
+    ...lostAnswers(0.12),
+  ]),
   ...stripe('paymentIntents.list', [['latency', 0.1, { latencyMs: 800 }], ['server_error', 0.3], ...lostAnswers(0.1)]),
-  ...stripe('paymentIntents.retrieve', [['server_error', 0.2], ['drop', 0.1]]),
+  ...stripe('paymentIntents.retrieve', [
+    ['server_error', 0.2],
+    ['drop', 0.1],
+  ]),
 ];
 
 /** The mix with each rule's own seed, derived from the run's. */
-export const seededMix = (mix: Mix, seed: number): SandboxFaultRule[] => mix.map((rule, index) => ({ ...rule, seed: (seed * 7919 + index * 104_729) % 2 ** 32 }));
+export const seededMix = (mix: Mix, seed: number): SandboxFaultRule[] =>
+  mix.map((rule, index) => ({ ...rule, seed: (seed * 7919 + index * 104_729) % 2 ** 32 }));
 
 /** Sums injected counts by kind ('server_error', 'drop applied', ...) and by provider call. */
 export const injectedBy = (injected: Record<string, number>) => {

@@ -7,9 +7,33 @@ import { checkHistory } from './historyChecker';
  */
 const soundHistory = (): History => ({
   bookings: [
-    { id: 'b-ok', status: 'confirmed', currency: 'USD', sellingTotalMinor: 12300n, supplierTotalMinor: 10000n, paymentAuthorizationId: 'a-ok', duffelOrderId: 'ord-ok' },
-    { id: 'b-void', status: 'failed', currency: 'USD', sellingTotalMinor: 24600n, supplierTotalMinor: 20000n, paymentAuthorizationId: 'a-void', duffelOrderId: null },
-    { id: 'b-declined', status: 'failed', currency: 'USD', sellingTotalMinor: 6150n, supplierTotalMinor: 5000n, paymentAuthorizationId: 'a-declined', duffelOrderId: null },
+    {
+      id: 'b-ok',
+      status: 'confirmed',
+      currency: 'USD',
+      sellingTotalMinor: 12300n,
+      supplierTotalMinor: 10000n,
+      paymentAuthorizationId: 'a-ok',
+      duffelOrderId: 'ord-ok',
+    },
+    {
+      id: 'b-void',
+      status: 'failed',
+      currency: 'USD',
+      sellingTotalMinor: 24600n,
+      supplierTotalMinor: 20000n,
+      paymentAuthorizationId: 'a-void',
+      duffelOrderId: null,
+    },
+    {
+      id: 'b-declined',
+      status: 'failed',
+      currency: 'USD',
+      sellingTotalMinor: 6150n,
+      supplierTotalMinor: 5000n,
+      paymentAuthorizationId: 'a-declined',
+      duffelOrderId: null,
+    },
   ],
   events: [
     { seq: 1, bookingId: 'b-ok', step: 'authorize', outcome: 'authorized' },
@@ -25,17 +49,50 @@ const soundHistory = (): History => ({
   authorizations: [
     { id: 'a-ok', bookingId: 'b-ok', status: 'captured', providerPaymentId: 'pi-ok', amountMinor: 12300n },
     { id: 'a-void', bookingId: 'b-void', status: 'voided', providerPaymentId: 'pi-void', amountMinor: 24600n },
-    { id: 'a-declined', bookingId: 'b-declined', status: 'declined', providerPaymentId: 'pi-declined', amountMinor: 6150n },
+    {
+      id: 'a-declined',
+      bookingId: 'b-declined',
+      status: 'declined',
+      providerPaymentId: 'pi-declined',
+      amountMinor: 6150n,
+    },
   ],
   intents: [
-    { id: 'pi-ok', status: 'succeeded', amount: 12300, amountReceived: 12300, currency: 'usd', bookingId: 'b-ok', authorizationId: 'a-ok' },
-    { id: 'pi-void', status: 'canceled', amount: 24600, amountReceived: 0, currency: 'usd', bookingId: 'b-void', authorizationId: 'a-void' },
-    { id: 'pi-declined', status: 'requires_payment_method', amount: 6150, amountReceived: 0, currency: 'usd', bookingId: 'b-declined', authorizationId: 'a-declined' },
+    {
+      id: 'pi-ok',
+      status: 'succeeded',
+      amount: 12300,
+      amountReceived: 12300,
+      currency: 'usd',
+      bookingId: 'b-ok',
+      authorizationId: 'a-ok',
+    },
+    {
+      id: 'pi-void',
+      status: 'canceled',
+      amount: 24600,
+      amountReceived: 0,
+      currency: 'usd',
+      bookingId: 'b-void',
+      authorizationId: 'a-void',
+    },
+    {
+      id: 'pi-declined',
+      status: 'requires_payment_method',
+      amount: 6150,
+      amountReceived: 0,
+      currency: 'usd',
+      bookingId: 'b-declined',
+      authorizationId: 'a-declined',
+    },
   ],
   orders: [{ id: 'ord-ok', bookingId: 'b-ok', totalMinor: 10000n, currency: 'USD', cancelled: false }],
 });
 
-const rulesOf = (history: History) => checkHistory(history).map(({ rule, bookingId }) => `${rule}@${bookingId}`).sort();
+const rulesOf = (history: History) =>
+  checkHistory(history)
+    .map(({ rule, bookingId }) => `${rule}@${bookingId}`)
+    .sort();
 
 /** A sound history changed by `plant`. */
 const planted = (plant: (history: History) => void): History => {
@@ -44,8 +101,10 @@ const planted = (plant: (history: History) => void): History => {
   return history;
 };
 
-const intent = (history: History, id: string) => history.intents.find((candidate) => candidate.id === id) as History['intents'][number];
-const booking = (history: History, id: string) => history.bookings.find((candidate) => candidate.id === id) as History['bookings'][number];
+const intent = (history: History, id: string) =>
+  history.intents.find((candidate) => candidate.id === id) as History['intents'][number];
+const booking = (history: History, id: string) =>
+  history.bookings.find((candidate) => candidate.id === id) as History['bookings'][number];
 
 describe('checkHistory', () => {
   test('a sound history has no violation', () => {
@@ -53,22 +112,107 @@ describe('checkHistory', () => {
   });
 
   test.each<[string, (history: History) => void, string[]]>([
-    ['an order for a failed booking (made after its void)', (h) => h.orders.push({ id: 'ord-late', bookingId: 'b-void', totalMinor: 20000n, currency: 'USD', cancelled: false }), ['failed-but-ordered@b-void', 'order-without-capture@b-void']],
-    ['a capture for a failed booking', (h) => Object.assign(intent(h, 'pi-void'), { status: 'succeeded', amountReceived: 24600 }), ['capture-without-order@b-void', 'failed-but-charged@b-void']],
-    ['a second order for a confirmed booking', (h) => h.orders.push({ id: 'ord-twice', bookingId: 'b-ok', totalMinor: 10000n, currency: 'USD', cancelled: false }), ['two-orders@b-ok']],
-    ['a second captured intent for a confirmed booking', (h) => h.intents.push({ id: 'pi-twice', status: 'succeeded', amount: 12300, amountReceived: 12300, currency: 'usd', bookingId: 'b-ok', authorizationId: null }), ['two-captures@b-ok']],
-    ['a confirmed booking whose money was never captured', (h) => Object.assign(intent(h, 'pi-ok'), { status: 'requires_capture', amountReceived: 0 }), ['confirmed-without-capture@b-ok', 'hold-left@b-ok', 'order-without-capture@b-ok']],
-    ['a confirmed booking without an order', (h) => h.orders.splice(0), ['capture-without-order@b-ok', 'confirmed-without-order@b-ok']],
-    ['a failed booking whose hold was never voided', (h) => Object.assign(intent(h, 'pi-void'), { status: 'requires_capture' }), ['hold-left@b-void']],
-    ['a failed booking whose authorization row still says authorized', (h) => Object.assign(h.authorizations[1] as object, { status: 'authorized' }), ['authorization-not-voided@b-void']],
-    ['an intent held for a booking the gateway does not know', (h) => h.intents.push({ id: 'pi-stray', status: 'requires_capture', amount: 500, amountReceived: 0, currency: 'usd', bookingId: 'b-ghost', authorizationId: null }), ['hold-left@b-ghost']],
-    ['an order for a booking the gateway does not know', (h) => h.orders.push({ id: 'ord-stray', bookingId: 'b-ghost', totalMinor: 500n, currency: 'USD', cancelled: false }), ['order-without-booking@b-ghost', 'order-without-capture@b-ghost']],
-    ['a booking left unfinished', (h) => Object.assign(booking(h, 'b-void'), { status: 'order_unknown' }), ['unfinished@b-void']],
-    ['a capture of another amount', (h) => Object.assign(intent(h, 'pi-ok'), { amountReceived: 12000 }), ['amount-mismatch@b-ok']],
-    ['Duffel paid another amount', (h) => Object.assign(h.orders[0] as object, { totalMinor: 9999n }), ['amount-mismatch@b-ok']],
-    ['the booking names another order', (h) => Object.assign(booking(h, 'b-ok'), { duffelOrderId: 'ord-other' }), ['wrong-order@b-ok']],
-    ['the money taken before the order existed', (h) => Object.assign(h.events[1] as object, { seq: 3.5 }), ['capture-before-order@b-ok']],
-    ['a booking confirmed twice', (h) => h.events.push({ seq: 10, bookingId: 'b-ok', step: 'confirm', outcome: 'confirmed' }), ['confirmed-twice@b-ok']],
+    [
+      'an order for a failed booking (made after its void)',
+      (h) =>
+        h.orders.push({ id: 'ord-late', bookingId: 'b-void', totalMinor: 20000n, currency: 'USD', cancelled: false }),
+      ['failed-but-ordered@b-void', 'order-without-capture@b-void'],
+    ],
+    [
+      'a capture for a failed booking',
+      (h) => Object.assign(intent(h, 'pi-void'), { status: 'succeeded', amountReceived: 24600 }),
+      ['capture-without-order@b-void', 'failed-but-charged@b-void'],
+    ],
+    [
+      'a second order for a confirmed booking',
+      (h) =>
+        h.orders.push({ id: 'ord-twice', bookingId: 'b-ok', totalMinor: 10000n, currency: 'USD', cancelled: false }),
+      ['two-orders@b-ok'],
+    ],
+    [
+      'a second captured intent for a confirmed booking',
+      (h) =>
+        h.intents.push({
+          id: 'pi-twice',
+          status: 'succeeded',
+          amount: 12300,
+          amountReceived: 12300,
+          currency: 'usd',
+          bookingId: 'b-ok',
+          authorizationId: null,
+        }),
+      ['two-captures@b-ok'],
+    ],
+    [
+      'a confirmed booking whose money was never captured',
+      (h) => Object.assign(intent(h, 'pi-ok'), { status: 'requires_capture', amountReceived: 0 }),
+      ['confirmed-without-capture@b-ok', 'hold-left@b-ok', 'order-without-capture@b-ok'],
+    ],
+    [
+      'a confirmed booking without an order',
+      (h) => h.orders.splice(0),
+      ['capture-without-order@b-ok', 'confirmed-without-order@b-ok'],
+    ],
+    [
+      'a failed booking whose hold was never voided',
+      (h) => Object.assign(intent(h, 'pi-void'), { status: 'requires_capture' }),
+      ['hold-left@b-void'],
+    ],
+    [
+      'a failed booking whose authorization row still says authorized',
+      (h) => Object.assign(h.authorizations[1] as object, { status: 'authorized' }),
+      ['authorization-not-voided@b-void'],
+    ],
+    [
+      'an intent held for a booking the gateway does not know',
+      (h) =>
+        h.intents.push({
+          id: 'pi-stray',
+          status: 'requires_capture',
+          amount: 500,
+          amountReceived: 0,
+          currency: 'usd',
+          bookingId: 'b-ghost',
+          authorizationId: null,
+        }),
+      ['hold-left@b-ghost'],
+    ],
+    [
+      'an order for a booking the gateway does not know',
+      (h) =>
+        h.orders.push({ id: 'ord-stray', bookingId: 'b-ghost', totalMinor: 500n, currency: 'USD', cancelled: false }),
+      ['order-without-booking@b-ghost', 'order-without-capture@b-ghost'],
+    ],
+    [
+      'a booking left unfinished',
+      (h) => Object.assign(booking(h, 'b-void'), { status: 'order_unknown' }),
+      ['unfinished@b-void'],
+    ],
+    [
+      'a capture of another amount',
+      (h) => Object.assign(intent(h, 'pi-ok'), { amountReceived: 12000 }),
+      ['amount-mismatch@b-ok'],
+    ],
+    [
+      'Duffel paid another amount',
+      (h) => Object.assign(h.orders[0] as object, { totalMinor: 9999n }),
+      ['amount-mismatch@b-ok'],
+    ],
+    [
+      'the booking names another order',
+      (h) => Object.assign(booking(h, 'b-ok'), { duffelOrderId: 'ord-other' }),
+      ['wrong-order@b-ok'],
+    ],
+    [
+      'the money taken before the order existed',
+      (h) => Object.assign(h.events[1] as object, { seq: 3.5 }),
+      ['capture-before-order@b-ok'],
+    ],
+    [
+      'a booking confirmed twice',
+      (h) => h.events.push({ seq: 10, bookingId: 'b-ok', step: 'confirm', outcome: 'confirmed' }),
+      ['confirmed-twice@b-ok'],
+    ],
   ])('finds %s', (_story, plant, rules) => {
     expect(rulesOf(planted(plant))).toEqual(rules);
   });
@@ -84,7 +228,9 @@ describe('checkHistory', () => {
   });
 
   test('a cancelled order is not an order the booking holds', () => {
-    const history = planted((h) => h.orders.push({ id: 'ord-cancelled', bookingId: 'b-void', totalMinor: 20000n, currency: 'USD', cancelled: true }));
+    const history = planted((h) =>
+      h.orders.push({ id: 'ord-cancelled', bookingId: 'b-void', totalMinor: 20000n, currency: 'USD', cancelled: true }),
+    );
 
     expect(checkHistory(history)).toEqual([]);
   });

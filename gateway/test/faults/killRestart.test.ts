@@ -38,16 +38,24 @@ afterAll(async () => {
 const faults = seededMix(CHECKOUT_FAULTS, SEED).filter((rule) => rule.kind !== 'timeout');
 
 const setDuffelFaults = async (origin: string) => {
-  for (const rule of faults.filter((candidate) => candidate.provider === 'duffel')) await request(origin).post('/api/sandbox/faults').set(controlsHeader(t)).send(rule).expect(200);
+  for (const rule of faults.filter((candidate) => candidate.provider === 'duffel'))
+    await request(origin).post('/api/sandbox/faults').set(controlsHeader(t)).send(rule).expect(200);
 };
 
-const countBookings = async (where = 'true') => Number((await t.sessionPool.query(`SELECT count(*) AS n FROM bookings WHERE ${where}`)).rows[0].n);
+const countBookings = async (where = 'true') =>
+  Number((await t.sessionPool.query(`SELECT count(*) AS n FROM bookings WHERE ${where}`)).rows[0].n);
 
 test('a gateway killed mid-run (SIGKILL) and restarted on the same database resumes its unfinished bookings: each ends confirmed or failed, soundly', async () => {
   for (const rule of faults.filter((candidate) => candidate.provider === 'stripe')) stripeFaults.set(rule);
   const offers = await collectOffers(t, CHECKOUTS);
   const spawn = async () => {
-    const child = await startChildGateway({ databaseUrl: t.databaseUrl, stripeUrl: stripeServer.origin, stripeKey: stripe.key, stripePublishableKey: stripe.publishableKey, controlsToken: t.config.sandboxControlsToken ?? '' });
+    const child = await startChildGateway({
+      databaseUrl: t.databaseUrl,
+      stripeUrl: stripeServer.origin,
+      stripeKey: stripe.key,
+      stripePublishableKey: stripe.publishableKey,
+      controlsToken: t.config.sandboxControlsToken ?? '',
+    });
     children.push(child);
     await setDuffelFaults(child.origin);
     return child;
@@ -58,7 +66,12 @@ test('a gateway killed mid-run (SIGKILL) and restarted on the same database resu
   const first = await spawn();
   const firstClients = await createCheckoutClients(t, { target: first.origin, stripeOrigin: stripeServer.origin });
   let killed = false;
-  const run = inPool(plans.slice(0, CHECKOUTS / 2), 12, async ({ offer, random }) => void (await firstClients.checkout(offer, random)), async () => killed);
+  const run = inPool(
+    plans.slice(0, CHECKOUTS / 2),
+    12,
+    async ({ offer, random }) => void (await firstClients.checkout(offer, random)),
+    async () => killed,
+  );
   await eventually(async () => (await countBookings()) >= KILL_AFTER && (await unsettled(t)) > 0, 120_000);
   killed = true;
   await first.kill('SIGKILL');
@@ -69,13 +82,21 @@ test('a gateway killed mid-run (SIGKILL) and restarted on the same database resu
   // Second life, on the same database: the rest of the checkouts, then the jobs finish what is left.
   const second = await spawn();
   const secondClients = await createCheckoutClients(t, { target: second.origin, stripeOrigin: stripeServer.origin });
-  await inPool(plans.slice(CHECKOUTS / 2), 12, async ({ offer, random }) => void (await secondClients.checkout(offer, random)));
+  await inPool(
+    plans.slice(CHECKOUTS / 2),
+    12,
+    async ({ offer, random }) => void (await secondClients.checkout(offer, random)),
+  );
   const settled = await settle(t, controlsOf(second.origin, t.config.sandboxControlsToken ?? ''));
   await second.kill('SIGTERM');
 
   const history = await loadHistory(t.sessionPool, stripe.store);
-  const resumedAfterRestart = new Set(history.events.filter((event) => event.step === 'resume').map((event) => event.bookingId)).size;
-  process.stdout.write(`kill run: ${JSON.stringify({ bookings: history.bookings.length, unfinishedAtKill, resumedAfterRestart, ...settled, confirmed: await countBookings(`status = 'confirmed'`), failed: await countBookings(`status = 'failed'`), stripeFaults: stripeFaults.state().injected })}\n`);
+  const resumedAfterRestart = new Set(
+    history.events.filter((event) => event.step === 'resume').map((event) => event.bookingId),
+  ).size;
+  process.stdout.write(
+    `kill run: ${JSON.stringify({ bookings: history.bookings.length, unfinishedAtKill, resumedAfterRestart, ...settled, confirmed: await countBookings(`status = 'confirmed'`), failed: await countBookings(`status = 'failed'`), stripeFaults: stripeFaults.state().injected })}\n`,
+  );
   expect(checkHistory(history)).toEqual([]);
   expect(resumedAfterRestart).toBeGreaterThan(0);
 }, 400_000);

@@ -14,7 +14,9 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
     'SELECT id, status, currency, selling_total_minor, supplier_total_minor, payment_authorization_id, duffel_order_id FROM bookings ORDER BY created_at',
   );
   const events = await pool.query('SELECT id, booking_id, step, outcome FROM booking_events ORDER BY id');
-  const authorizations = await pool.query('SELECT id, booking_id, status, provider_payment_id, amount_minor FROM payment_authorizations');
+  const authorizations = await pool.query(
+    'SELECT id, booking_id, status, provider_payment_id, amount_minor FROM payment_authorizations',
+  );
   // The sandbox makes its table on first use: no order ever, no table.
   const orders = await pool.query(`SELECT body FROM sandbox_duffel_orders`).catch((error: { code?: string }) => {
     if (error.code === '42P01') return { rows: [] };
@@ -30,7 +32,12 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
       paymentAuthorizationId: row.payment_authorization_id,
       duffelOrderId: row.duffel_order_id,
     })),
-    events: events.rows.map((row) => ({ seq: Number(row.id), bookingId: row.booking_id, step: row.step, outcome: row.outcome })),
+    events: events.rows.map((row) => ({
+      seq: Number(row.id),
+      bookingId: row.booking_id,
+      step: row.step,
+      outcome: row.outcome,
+    })),
     authorizations: authorizations.rows.map((row) => ({
       id: row.id,
       bookingId: row.booking_id,
@@ -47,7 +54,17 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
       bookingId: intent.metadata?.booking_id ?? null,
       authorizationId: intent.metadata?.authorization_id ?? null,
     })),
-    orders: (orders.rows as { body: { id: string; total_amount: string; total_currency: string; metadata?: Record<string, string> | null; cancelled_at?: string | null } }[]).map(({ body }) => ({
+    orders: (
+      orders.rows as {
+        body: {
+          id: string;
+          total_amount: string;
+          total_currency: string;
+          metadata?: Record<string, string> | null;
+          cancelled_at?: string | null;
+        };
+      }[]
+    ).map(({ body }) => ({
       id: body.id,
       bookingId: body.metadata?.booking_id ?? null,
       totalMinor: toMinor(body.total_amount, body.total_currency),

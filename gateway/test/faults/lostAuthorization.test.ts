@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { AUTHORIZE, bookingBody, bookingByKey, CARDS, passengersFor, paymentMethodFor, searchJfkLhr, traveller } from '../bookingStories';
+import {
+  AUTHORIZE,
+  bookingBody,
+  bookingByKey,
+  CARDS,
+  passengersFor,
+  paymentMethodFor,
+  searchJfkLhr,
+  traveller,
+} from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { checkHistory } from './historyChecker';
 import { loadHistory } from './loadHistory';
@@ -19,7 +28,13 @@ afterAll(() => t.close());
 const otherPayments = async (count: number) => {
   const stripe = await t.providers.stripe.forMode('test');
   for (let i = 0; i < count; i++) {
-    await stripe.authorize({ amountMinor: 1000n + BigInt(i), currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.visa), metadata: { shop: 'elsewhere' }, idempotencyKey: `other-${randomUUID()}` });
+    await stripe.authorize({
+      amountMinor: 1000n + BigInt(i),
+      currency: 'USD',
+      paymentMethodId: paymentMethodFor(CARDS.visa),
+      metadata: { shop: 'elsewhere' },
+      idempotencyKey: `other-${randomUUID()}`,
+    });
   }
 };
 
@@ -47,7 +62,10 @@ describe('an authorization whose answer was lost, settled later', () => {
 
     await t.jobs.runOnce({ unsettledMinAgeMs: 0 });
 
-    const history = await loadHistory(t.sessionPool, t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store']);
+    const history = await loadHistory(
+      t.sessionPool,
+      t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store'],
+    );
     expect(checkHistory(history).filter((violation) => violation.bookingId === booking?.row?.id)).toEqual([]);
     expect((await bookingByKey(t, key))?.payment?.status).toBe('voided');
   }, 60_000);

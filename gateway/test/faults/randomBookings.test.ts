@@ -14,15 +14,25 @@ const seeds = [FIXED_SEED, process.env.FAULT_SEED ? Number(process.env.FAULT_SEE
 let apps: TestApp[] = [];
 beforeAll(async () => {
   const deadlines = { duffelTimeouts: DEADLINES.duffel, stripeTimeoutMs: DEADLINES.stripeTimeoutMs };
-  apps = await Promise.all(seeds.map(() => createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true, poolMax: 8, providers: deadlines })));
+  apps = await Promise.all(
+    seeds.map(() => createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true, poolMax: 8, providers: deadlines })),
+  );
 }, SETUP_TIMEOUT_MS);
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
-test(`${BOOKINGS} bookings per seed (${seeds.join(', ')}) under random provider faults each end confirmed (one capture, one order) or failed (no order, nothing held)`, async () => {
-  const runs = await Promise.all(apps.map((t, i) => runRandomBookings(t, { seed: seeds[i] as number, bookings: BOOKINGS, concurrency: 32 })));
+test(
+  `${BOOKINGS} bookings per seed (${seeds.join(', ')}) under random provider faults each end confirmed (one capture, one order) or failed (no order, nothing held)`,
+  async () => {
+    const runs = await Promise.all(
+      apps.map((t, i) => runRandomBookings(t, { seed: seeds[i] as number, bookings: BOOKINGS, concurrency: 32 })),
+    );
 
-  for (const { figures } of runs) process.stdout.write(`fault run: ${JSON.stringify(figures)}\n`);
-  // On failure the seed is in the message: FAULT_SEED=<seed> replays it.
-  expect(runs.map(({ figures, violations }) => ({ seed: figures.seed, violations }))).toEqual(seeds.map((seed) => ({ seed, violations: [] })));
-  for (const { figures } of runs) expect(figures.bookings).toBeGreaterThanOrEqual(BOOKINGS);
-}, 300_000 * Math.max(1, BOOKINGS / 200));
+    for (const { figures } of runs) process.stdout.write(`fault run: ${JSON.stringify(figures)}\n`);
+    // On failure the seed is in the message: FAULT_SEED=<seed> replays it.
+    expect(runs.map(({ figures, violations }) => ({ seed: figures.seed, violations }))).toEqual(
+      seeds.map((seed) => ({ seed, violations: [] })),
+    );
+    for (const { figures } of runs) expect(figures.bookings).toBeGreaterThanOrEqual(BOOKINGS);
+  },
+  300_000 * Math.max(1, BOOKINGS / 200),
+);

@@ -19,13 +19,15 @@ export interface RunOptions {
 
 /** Sets the faults through the gateway's own route, as any test client would. */
 export const setFaults = async (t: TestApp, rules: SandboxFaultRule[]): Promise<void> => {
-  for (const rule of rules) await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send(rule).expect(200);
+  for (const rule of rules)
+    await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send(rule).expect(200);
 };
 
 export const faultsState = async (t: TestApp): Promise<{ injected: Record<string, number> }> =>
   (await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body;
 
-const tally = (values: string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+const tally = (values: string[]) =>
+  values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
 
 /**
  * A randomized run: `bookings` checkouts through the real gateway (the real SDKs against the
@@ -52,10 +54,16 @@ export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrenc
   })();
   // Each checkout draws from its own sequence: the same seed gives the same checkouts whatever the interleaving.
   const plans = offers.map((offer, index) => ({ offer, random: seededRandom('checkout', seed, index) }));
-  const enough = async () => Number((await t.sessionPool.query('SELECT count(*) AS n FROM bookings')).rows[0].n) >= bookings;
-  await inPool(plans, concurrency, async ({ offer, random: own }) => {
-    answers.push(await clients.checkout(offer, own));
-  }, enough);
+  const enough = async () =>
+    Number((await t.sessionPool.query('SELECT count(*) AS n FROM bookings')).rows[0].n) >= bookings;
+  await inPool(
+    plans,
+    concurrency,
+    async ({ offer, random: own }) => {
+      answers.push(await clients.checkout(offer, own));
+    },
+    enough,
+  );
   running = false;
   const resumerPasses = await resumer;
 
@@ -63,15 +71,25 @@ export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrenc
   const settled: SettleFigures = await settle(t);
   t.duffelSandbox?.controls.releaseHeldCalls();
 
-  const history = await loadHistory(t.sessionPool, t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store']);
+  const history = await loadHistory(
+    t.sessionPool,
+    t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store'],
+  );
   const violations = checkHistory(history);
-  const resumed = new Set(history.events.filter((event) => event.step === 'resume').map((event) => event.bookingId)).size;
+  const resumed = new Set(history.events.filter((event) => event.step === 'resume').map((event) => event.bookingId))
+    .size;
   const figures = {
     seed,
     bookings: history.bookings.length,
     outcomes: tally(history.bookings.map((booking) => booking.status)),
     failures: tally(
-      history.bookings.filter((booking) => booking.status === 'failed').map((booking) => history.events.filter((event) => event.bookingId === booking.id && event.step === 'fail').at(-1)?.outcome ?? '?'),
+      history.bookings
+        .filter((booking) => booking.status === 'failed')
+        .map(
+          (booking) =>
+            history.events.filter((event) => event.bookingId === booking.id && event.step === 'fail').at(-1)?.outcome ??
+            '?',
+        ),
     ),
     checkouts: answers.length,
     firstAnswers: tally(answers.map((each) => String(each[0]?.status))),

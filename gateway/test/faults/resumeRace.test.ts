@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import { AUTHORIZE, bookingBody, bookingByKey, eventually, passengersFor, searchJfkLhr, traveller } from '../bookingStories';
+import {
+  AUTHORIZE,
+  bookingBody,
+  bookingByKey,
+  eventually,
+  passengersFor,
+  searchJfkLhr,
+  traveller,
+} from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { checkHistory } from './historyChecker';
 import { loadHistory } from './loadHistory';
@@ -27,7 +35,10 @@ const holdStripe = (route: string) => {
 };
 
 const violationsOf = async (bookingId: string) => {
-  const history = await loadHistory(t.sessionPool, t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store']);
+  const history = await loadHistory(
+    t.sessionPool,
+    t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store'],
+  );
   return checkHistory(history).filter((violation) => violation.bookingId === bookingId);
 };
 
@@ -59,8 +70,22 @@ describe('a checkout the resumer takes for abandoned while its request still run
     const held = holdStripe(AUTHORIZE);
     const key = randomUUID();
     const answer = v.book(bookingBody({ offer, passengers: passengersFor(offer) }), key).then((res) => res);
-    await eventually(async () => (await t.sessionPool.query(`SELECT 1 FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`, [key])).rows.length === 1);
-    const rowOf = async () => (await t.sessionPool.query(`SELECT pa.status FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`, [key])).rows[0]?.status;
+    await eventually(
+      async () =>
+        (
+          await t.sessionPool.query(
+            `SELECT 1 FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`,
+            [key],
+          )
+        ).rows.length === 1,
+    );
+    const rowOf = async () =>
+      (
+        await t.sessionPool.query(
+          `SELECT pa.status FROM payment_authorizations pa JOIN bookings b ON b.id = pa.booking_id WHERE b.idempotency_key = $1`,
+          [key],
+        )
+      ).rows[0]?.status;
 
     await t.jobs.resume({ staleMs: 0 });
 

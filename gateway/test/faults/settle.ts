@@ -13,12 +13,19 @@ export interface SettleFigures {
 export const controlsOf = (target: TestApp['app'] | string, controlsToken: string) => {
   const call = async (method: 'post' | 'delete', path: string, body?: object) => {
     const res = await request(target)[method](path).set(CONTROLS_TOKEN_HEADER, controlsToken).send(body);
-    if (res.status >= 300) throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status >= 300)
+      throw new Error(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   };
   return {
     advanceClock: (minutes: number) => call('post', '/api/sandbox/clock', { advanceMinutes: minutes }),
     /** One pass of the checkout jobs with no grace: every call that could make an order has ended, every challenge not answered is abandoned. */
-    pass: () => call('post', '/api/sandbox/checkout-jobs', { staleMs: 0, unknownOrderGraceMs: 0, authenticationWaitMs: 0, unsettledMinAgeMs: 0 }),
+    pass: () =>
+      call('post', '/api/sandbox/checkout-jobs', {
+        staleMs: 0,
+        unknownOrderGraceMs: 0,
+        authenticationWaitMs: 0,
+        unsettledMinAgeMs: 0,
+      }),
     clearFaults: () => call('delete', '/api/sandbox/faults'),
   };
 };
@@ -40,7 +47,10 @@ export const unsettled = async (t: TestApp): Promise<number> => {
  * timer would, with no wait: first with the faults still in force, then (if some are still
  * left) without. The sandbox clock moves past every 202 order's delay first.
  */
-export const settle = async (t: TestApp, controls = controlsOf(t.app, t.config.sandboxControlsToken ?? '')): Promise<SettleFigures> => {
+export const settle = async (
+  t: TestApp,
+  controls = controlsOf(t.app, t.config.sandboxControlsToken ?? ''),
+): Promise<SettleFigures> => {
   await controls.advanceClock(5);
   let passesUnderFaults = 0;
   while ((await unsettled(t)) > 0 && passesUnderFaults < MAX_PASSES_UNDER_FAULTS) {

@@ -35,7 +35,15 @@ export interface MatrixContext {
 }
 
 /** What the matrix saves as `traveller`'s saved travellers, and sends back unchanged. */
-export const MATRIX_SAVED_TRAVELLER = { firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dateOfBirth: '1985-12-10', passportNumber: 'K7Q4Z9P2', passportIssuingCountry: 'GB', passportExpiryDate: '2034-05-01' };
+export const MATRIX_SAVED_TRAVELLER = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  gender: 'female',
+  dateOfBirth: '1985-12-10',
+  passportNumber: 'K7Q4Z9P2',
+  passportIssuingCountry: 'GB',
+  passportExpiryDate: '2034-05-01',
+};
 
 export interface Probe {
   path: (ctx: MatrixContext) => string;
@@ -53,12 +61,36 @@ export interface MatrixEntry {
 }
 
 const at = (path: string, rest: Omit<Probe, 'path'> = {}): Probe => ({ path: () => path, ...rest });
-const all = (outcome: Outcome): Record<Role, Outcome> => ({ guest: outcome, traveller: outcome, otherTraveller: outcome, editor: outcome, admin: outcome });
+const all = (outcome: Outcome): Record<Role, Outcome> => ({
+  guest: outcome,
+  traveller: outcome,
+  otherTraveller: outcome,
+  editor: outcome,
+  admin: outcome,
+});
 const signedIn = (outcome: Outcome): Record<Role, Outcome> => ({ ...all(outcome), guest: 'unauthenticated' });
-const editors = (outcome: Outcome): Record<Role, Outcome> => ({ guest: 'unauthenticated', traveller: 'forbidden', otherTraveller: 'forbidden', editor: outcome, admin: outcome });
-const admins = (outcome: Outcome): Record<Role, Outcome> => ({ guest: 'unauthenticated', traveller: 'forbidden', otherTraveller: 'forbidden', editor: 'forbidden', admin: outcome });
+const editors = (outcome: Outcome): Record<Role, Outcome> => ({
+  guest: 'unauthenticated',
+  traveller: 'forbidden',
+  otherTraveller: 'forbidden',
+  editor: outcome,
+  admin: outcome,
+});
+const admins = (outcome: Outcome): Record<Role, Outcome> => ({
+  guest: 'unauthenticated',
+  traveller: 'forbidden',
+  otherTraveller: 'forbidden',
+  editor: 'forbidden',
+  admin: outcome,
+});
 /** The traveller's own record: anybody else signed in is told it does not exist. */
-const ownerOnly = (outcome: Outcome): Record<Role, Outcome> => ({ guest: 'unauthenticated', traveller: outcome, otherTraveller: 'notFound', editor: 'notFound', admin: 'notFound' });
+const ownerOnly = (outcome: Outcome): Record<Role, Outcome> => ({
+  guest: 'unauthenticated',
+  traveller: outcome,
+  otherTraveller: 'notFound',
+  editor: 'notFound',
+  admin: 'notFound',
+});
 
 const invalid = {};
 
@@ -77,51 +109,104 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/register': { probe: at('/api/auth/register', { body: invalid }), expect: all('reached') },
   'POST /api/auth/login': { probe: at('/api/auth/login', { body: invalid }), expect: all('reached') },
   'POST /api/auth/logout': { probe: at('/api/auth/logout', { disposableSession: true }), expect: all('served') },
-  'POST /api/auth/change-password': { probe: at('/api/auth/change-password', { body: invalid }), expect: signedIn('reached') },
+  'POST /api/auth/change-password': {
+    probe: at('/api/auth/change-password', { body: invalid }),
+    expect: signedIn('reached'),
+  },
   'POST /api/auth/confirm-email': { probe: at('/api/auth/confirm-email', { body: invalid }), expect: all('reached') },
   // Each role's address is confirmed already (409): the guard let it through, nothing is sent.
   'POST /api/auth/confirm-email/resend': { probe: at('/api/auth/confirm-email/resend'), expect: signedIn('reached') },
-  'POST /api/auth/forgot-password': { probe: at('/api/auth/forgot-password', { body: invalid }), expect: all('reached') },
+  'POST /api/auth/forgot-password': {
+    probe: at('/api/auth/forgot-password', { body: invalid }),
+    expect: all('reached'),
+  },
   'POST /api/auth/reset-password': { probe: at('/api/auth/reset-password', { body: invalid }), expect: all('reached') },
-  'PATCH /api/auth/profile': { probe: at('/api/auth/profile', { body: { firstName: '' } }), expect: signedIn('reached') },
+  'PATCH /api/auth/profile': {
+    probe: at('/api/auth/profile', { body: { firstName: '' } }),
+    expect: signedIn('reached'),
+  },
 
   // Saved travellers (passports): the owner's only; to anyone else signed in they do not exist.
   'GET /api/travellers': { probe: at('/api/travellers'), expect: signedIn('served') },
   'POST /api/travellers': { probe: at('/api/travellers', { body: invalid }), expect: signedIn('reached') },
-  'PUT /api/travellers/:id': { probe: { path: (ctx) => `/api/travellers/${ctx.travellerOfTraveller}`, body: MATRIX_SAVED_TRAVELLER }, expect: ownerOnly('served') },
-  'DELETE /api/travellers/:id': { probe: { path: (ctx) => `/api/travellers/${ctx.disposableTravellerOfTraveller}` }, expect: ownerOnly('served') },
+  'PUT /api/travellers/:id': {
+    probe: { path: (ctx) => `/api/travellers/${ctx.travellerOfTraveller}`, body: MATRIX_SAVED_TRAVELLER },
+    expect: ownerOnly('served'),
+  },
+  'DELETE /api/travellers/:id': {
+    probe: { path: (ctx) => `/api/travellers/${ctx.disposableTravellerOfTraveller}` },
+    expect: ownerOnly('served'),
+  },
 
   'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },
   'POST /api/flights/search': { probe: at('/api/flights/search', { body: invalid }), expect: all('reached') },
   'GET /api/flights/flexible-dates': { probe: at('/api/flights/flexible-dates'), expect: all('reached') },
-  'GET /api/flights/offer/:id': { probe: { path: (ctx) => `/api/flights/offer/${ctx.offerId}` }, expect: all('served') },
-  'GET /api/flights/seatmaps/:id': { probe: { path: (ctx) => `/api/flights/seatmaps/${ctx.offerId}` }, expect: all('served') },
-  'GET /api/flights/verify-offer/:id': { probe: { path: (ctx) => `/api/flights/verify-offer/${ctx.offerId}` }, expect: all('served') },
+  'GET /api/flights/offer/:id': {
+    probe: { path: (ctx) => `/api/flights/offer/${ctx.offerId}` },
+    expect: all('served'),
+  },
+  'GET /api/flights/seatmaps/:id': {
+    probe: { path: (ctx) => `/api/flights/seatmaps/${ctx.offerId}` },
+    expect: all('served'),
+  },
+  'GET /api/flights/verify-offer/:id': {
+    probe: { path: (ctx) => `/api/flights/verify-offer/${ctx.offerId}` },
+    expect: all('served'),
+  },
 
-  'POST /api/payments/process-card': { probe: at('/api/payments/process-card', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }), expect: all('reached') },
-  'POST /api/bookings': { probe: at('/api/bookings', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }), expect: all('reached') },
+  'POST /api/payments/process-card': {
+    probe: at('/api/payments/process-card', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }),
+    expect: all('reached'),
+  },
+  'POST /api/bookings': {
+    probe: at('/api/bookings', { body: invalid, headers: { 'Idempotency-Key': 'matrix-probe' } }),
+    expect: all('reached'),
+  },
   'POST /api/bookings/lookup': { probe: at('/api/bookings/lookup', { body: invalid }), expect: all('reached') },
   // Only the checkout's own session (or owner) with its own Idempotency-Key goes on after 3-D Secure: anyone else finds nothing.
-  'POST /api/bookings/:id/authentication': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/authentication`, body: {}, headers: { 'Idempotency-Key': 'matrix-probe' } }, expect: all('notFound') },
+  'POST /api/bookings/:id/authentication': {
+    probe: {
+      path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/authentication`,
+      body: {},
+      headers: { 'Idempotency-Key': 'matrix-probe' },
+    },
+    expect: all('notFound'),
+  },
   'GET /api/payments/stripe-config': { probe: at('/api/payments/stripe-config'), expect: all('served') },
   'GET /api/bookings': { probe: at('/api/bookings'), expect: signedIn('served') },
-  'GET /api/bookings/:id': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}` }, expect: ownerOnly('served') },
+  'GET /api/bookings/:id': {
+    probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}` },
+    expect: ownerOnly('served'),
+  },
   // A reloaded confirmation: its owner (or the session of its checkout); to anyone else it does not exist, signed in or not.
   'GET /api/bookings/:id/confirmation': {
     probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/confirmation` },
     expect: { ...all('notFound'), traveller: 'served' },
   },
   // A quote changes nothing (a Duffel quote nobody confirms lapses); the matrix's booking is non-refundable, so the owner is told why.
-  'POST /api/bookings/:id/cancellation-quote': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancellation-quote`, body: {} }, expect: ownerOnly('reached') },
+  'POST /api/bookings/:id/cancellation-quote': {
+    probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancellation-quote`, body: {} },
+    expect: ownerOnly('reached'),
+  },
   // The lead's cancellation route (main): own confirmed booking only. Sent last, by the owner last.
-  'POST /api/bookings/:id/cancel': { probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancel`, body: {} }, expect: ownerOnly('reached'), optional: true },
+  'POST /api/bookings/:id/cancel': {
+    probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancel`, body: {} },
+    expect: ownerOnly('reached'),
+    optional: true,
+  },
 
   'GET /api/content/:slug': { probe: at('/api/content/about'), expect: all('served') },
   'GET /api/content/pages': { probe: at('/api/content/pages'), expect: editors('served') },
-  'PUT /api/content/:slug/draft': { probe: at('/api/content/about/draft', { body: invalid }), expect: editors('reached') },
+  'PUT /api/content/:slug/draft': {
+    probe: at('/api/content/about/draft', { body: invalid }),
+    expect: editors('reached'),
+  },
   'POST /api/content/:slug/publish': { probe: at('/api/content/about/publish'), expect: editors('reached') },
   'GET /api/content/:slug/revisions': { probe: at('/api/content/about/revisions'), expect: editors('served') },
-  'POST /api/content/:slug/revisions/:version/restore': { probe: at('/api/content/about/revisions/x/restore'), expect: editors('reached') },
+  'POST /api/content/:slug/revisions/:version/restore': {
+    probe: at('/api/content/about/revisions/x/restore'),
+    expect: editors('reached'),
+  },
 
   'POST /api/contact': { probe: at('/api/contact', { body: invalid }), expect: all('reached') },
   'POST /api/support/requests': { probe: at('/api/support/requests', { body: invalid }), expect: all('reached') },
@@ -140,8 +225,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/brands': { probe: at('/api/admin/brands'), expect: admins('served') },
   'POST /api/admin/brands': { probe: at('/api/admin/brands', { body: invalid }), expect: admins('reached') },
   'GET /api/admin/brands/:key': { probe: at('/api/admin/brands/default'), expect: admins('served') },
-  'PUT /api/admin/brands/:key': { probe: at('/api/admin/brands/default', { body: invalid }), expect: admins('reached') },
-  'DELETE /api/admin/brands/:key': { probe: { path: (ctx) => `/api/admin/brands/${ctx.disposableBrand}` }, expect: admins('served') },
+  'PUT /api/admin/brands/:key': {
+    probe: at('/api/admin/brands/default', { body: invalid }),
+    expect: admins('reached'),
+  },
+  'DELETE /api/admin/brands/:key': {
+    probe: { path: (ctx) => `/api/admin/brands/${ctx.disposableBrand}` },
+    expect: admins('served'),
+  },
 
   // Test-only controls, mounted only with SANDBOX_CONTROLS=on (never in live mode or production):
   // admins only (test harnesses use SANDBOX_CONTROLS_TOKEN instead, see sandboxExposure.test.ts).
@@ -151,7 +242,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/sandbox/faults': { probe: at('/api/sandbox/faults', { body: invalid }), expect: admins('reached') },
   'GET /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: admins('served') },
   'DELETE /api/sandbox/faults': { probe: at('/api/sandbox/faults'), expect: admins('served') },
-  'POST /api/sandbox/checkout-jobs': { probe: at('/api/sandbox/checkout-jobs', { body: { staleMs: -1 } }), expect: admins('reached') },
+  'POST /api/sandbox/checkout-jobs': {
+    probe: at('/api/sandbox/checkout-jobs', { body: { staleMs: -1 } }),
+    expect: admins('reached'),
+  },
   // Stripe's events: no session, its own proof (Stripe-Signature); an unsigned probe is a 400 for everybody.
   'POST /api/webhooks/stripe': { probe: at('/api/webhooks/stripe', { body: invalid }), expect: all('reached') },
 };

@@ -57,11 +57,27 @@ describe('the brand of prices comes from the host name', () => {
   test("when a signed-in admin previews a brand with X-Brand, then the admin sees that brand's prices", async () => {
     const b = await browser(t);
     const token = await signInAsAdmin(b.agent);
-    const standard = firstPrice(await b.agent.post('/api/flights/search').set('X-CSRF-Token', token).send(search()).expect(200));
+    const standard = firstPrice(
+      await b.agent.post('/api/flights/search').set('X-CSRF-Token', token).send(search()).expect(200),
+    );
 
-    const preview = firstPrice(await b.agent.post('/api/flights/search').set('X-CSRF-Token', token).set('X-Brand', 'cutprice.example').send(search()).expect(200));
+    const preview = firstPrice(
+      await b.agent
+        .post('/api/flights/search')
+        .set('X-CSRF-Token', token)
+        .set('X-Brand', 'cutprice.example')
+        .send(search())
+        .expect(200),
+    );
 
-    const onHost = firstPrice(await b.agent.post('/api/flights/search').set('X-CSRF-Token', token).set('Host', 'cutprice.example').send(search()).expect(200));
+    const onHost = firstPrice(
+      await b.agent
+        .post('/api/flights/search')
+        .set('X-CSRF-Token', token)
+        .set('Host', 'cutprice.example')
+        .send(search())
+        .expect(200),
+    );
     expect(preview).toBe(onHost);
     expect(preview).not.toBe(standard);
   });

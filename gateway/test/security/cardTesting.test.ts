@@ -1,6 +1,15 @@
 import type request from 'supertest';
 import { tooManyRequestsMessage } from '../../src/http/rateLimit';
-import { bookingBody, CARDS, createOfferPicker, passengersFor, paymentMethodFor, searchJfkLhr, traveller, type Traveller } from '../bookingStories';
+import {
+  bookingBody,
+  CARDS,
+  createOfferPicker,
+  passengersFor,
+  paymentMethodFor,
+  searchJfkLhr,
+  traveller,
+  type Traveller,
+} from '../bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 
 // Finding (issue 21): every limit counted by client address only. A card-testing script rotates
@@ -9,7 +18,10 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 let t: TestApp;
 beforeAll(async () => {
   // The shipped defaults: 10 payment attempts per session, 5 failed attempts per card an hour.
-  t = await createTestApp({ RATE_LIMIT_PAYMENTS_PER_SESSION: '', RATE_LIMIT_PAYMENTS_PER_ADDRESS: '', RATE_LIMIT_CARD_DECLINES: '' }, { listen: true });
+  t = await createTestApp(
+    { RATE_LIMIT_PAYMENTS_PER_SESSION: '', RATE_LIMIT_PAYMENTS_PER_ADDRESS: '', RATE_LIMIT_CARD_DECLINES: '' },
+    { listen: true },
+  );
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -17,7 +29,11 @@ let lastOctet = 0;
 const freshAddress = () => `198.18.${Math.floor(++lastOctet / 250)}.${(lastOctet % 250) + 1}`;
 
 const processCard = (v: Traveller, number: string, ip = v.ip) =>
-  v.agent.post('/api/payments/process-card').set('X-Forwarded-For', ip).set('X-CSRF-Token', v.token).send({ amount: '120.00', currency: 'USD', paymentMethodId: paymentMethodFor(number) });
+  v.agent
+    .post('/api/payments/process-card')
+    .set('X-Forwarded-For', ip)
+    .set('X-CSRF-Token', v.token)
+    .send({ amount: '120.00', currency: 'USD', paymentMethodId: paymentMethodFor(number) });
 
 const intentsAtStripe = () => Object.keys(t.providers.stripe.sandbox?.store.snapshot().paymentIntents ?? {}).length;
 
@@ -32,7 +48,19 @@ describe('card testing', () => {
   test('when one session tries many cards from ever new addresses, then the attempts past 10 are refused', async () => {
     const v = await traveller(t);
     // Eleven different cards (each a Stripe test PaymentMethod, as a script would get them from Stripe.js).
-    const numbers = ['4242424242424242', '4000056655665556', '5555555555554444', '5200828282828210', '378282246310005', '6011111111111117', '3056930009020004', '3566002020360505', '6200000000000005', '4000000000009987', '4000000000000002'];
+    const numbers = [
+      '4242424242424242',
+      '4000056655665556',
+      '5555555555554444',
+      '5200828282828210',
+      '378282246310005',
+      '6011111111111117',
+      '3056930009020004',
+      '3566002020360505',
+      '6200000000000005',
+      '4000000000009987',
+      '4000000000000002',
+    ];
 
     const statuses: number[] = [];
     for (const number of numbers) statuses.push((await processCard(v, number, freshAddress())).status);
@@ -56,7 +84,8 @@ describe('card testing', () => {
 
   test('when a card that keeps being authorized is used from many sessions, then it is never refused (only failures count)', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt += 1) statuses.push((await processCard(await traveller(t, { ip: freshAddress() }), '4000056655665556')).status);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      statuses.push((await processCard(await traveller(t, { ip: freshAddress() }), '4000056655665556')).status);
 
     expect(statuses).toEqual(Array.from({ length: 8 }, () => 200));
   });

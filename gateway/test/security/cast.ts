@@ -11,7 +11,11 @@ export interface Actor {
   agent: request.Agent;
   token: string;
   ip: string;
-  send(method: Method, path: string, options?: { body?: object; headers?: Record<string, string>; csrf?: boolean }): request.Test;
+  send(
+    method: Method,
+    path: string,
+    options?: { body?: object; headers?: Record<string, string>; csrf?: boolean },
+  ): request.Test;
 }
 
 const actor = (role: Role, agent: request.Agent, token: string, ip = newAddress()): Actor => ({
@@ -20,7 +24,9 @@ const actor = (role: Role, agent: request.Agent, token: string, ip = newAddress(
   token,
   ip,
   send(method, path, { body, headers = {}, csrf = true } = {}) {
-    const call = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set('X-Forwarded-For', ip).set(headers);
+    const call = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path)
+      .set('X-Forwarded-For', ip)
+      .set(headers);
     if (csrf && method !== 'GET') call.set('X-CSRF-Token', token);
     return body === undefined ? call : call.send(body);
   },
@@ -33,7 +39,8 @@ const CREDENTIALS: Record<Exclude<Role, 'guest'>, { username: string; roles: ('t
   admin: { username: ADMIN.username, roles: [] },
 };
 
-const passwordOf = (role: Exclude<Role, 'guest'>) => (role === 'admin' ? ADMIN.password : `${CREDENTIALS[role].username}-Password-1!`);
+const passwordOf = (role: Exclude<Role, 'guest'>) =>
+  role === 'admin' ? ADMIN.password : `${CREDENTIALS[role].username}-Password-1!`;
 
 /** A new session for the role (a sign-in for everyone but the guest). */
 export const sessionFor = async (t: TestApp, role: Role): Promise<Actor> => {

@@ -13,7 +13,12 @@ let admin: Actor;
 let unsafe: ApiRoute[];
 
 /** The data as a dump would show it, in a stable order, less the session expiry that every answer renews (rolling). */
-const snapshot = async () => (await dumpDatabase(t)).replace(/"expire":"[^"]*"/g, '').split('\n').sort().join('\n');
+const snapshot = async () =>
+  (await dumpDatabase(t))
+    .replace(/"expire":"[^"]*"/g, '')
+    .split('\n')
+    .sort()
+    .join('\n');
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONTROLS: 'on' });
@@ -28,14 +33,25 @@ describe('CSRF on every state-changing /api route, as enumerated from the app', 
     for (const route of unsafe) expect(concretePath(route.path)).toMatch(/^\/api\//);
   });
 
-  test('when a signed-in admin sends no token, a wrong token or another session\'s token, then 403 CSRF_INVALID and no data changes', async () => {
+  test("when a signed-in admin sends no token, a wrong token or another session's token, then 403 CSRF_INVALID and no data changes", async () => {
     const otherSessionsToken = await csrfToken(request.agent(t.app));
     const before = await snapshot();
     const refused: string[] = [];
     for (const route of unsafe) {
-      for (const [how, token] of [['no token', undefined], ['a wrong token', 'x'.repeat(64)], ["another session's token", otherSessionsToken]] as const) {
-        const res = await admin.send(route.method, concretePath(route.path), { body: {}, csrf: false, headers: token ? { 'X-CSRF-Token': token, 'Idempotency-Key': 'csrf-probe' } : { 'Idempotency-Key': 'csrf-probe' } });
-        if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(CSRF_INVALID)) refused.push(`${routeKey(route)} with ${how}: ${res.status} ${JSON.stringify(res.body)}`);
+      for (const [how, token] of [
+        ['no token', undefined],
+        ['a wrong token', 'x'.repeat(64)],
+        ["another session's token", otherSessionsToken],
+      ] as const) {
+        const res = await admin.send(route.method, concretePath(route.path), {
+          body: {},
+          csrf: false,
+          headers: token
+            ? { 'X-CSRF-Token': token, 'Idempotency-Key': 'csrf-probe' }
+            : { 'Idempotency-Key': 'csrf-probe' },
+        });
+        if (res.status !== 403 || JSON.stringify(res.body) !== JSON.stringify(CSRF_INVALID))
+          refused.push(`${routeKey(route)} with ${how}: ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
 
@@ -46,7 +62,11 @@ describe('CSRF on every state-changing /api route, as enumerated from the app', 
 
   test('the Stripe webhook takes no CSRF token and makes no session: what Stripe did not sign is a 400 and changes nothing', async () => {
     const before = await snapshot();
-    const res = await request(t.app).post('/api/webhooks/stripe').set('X-CSRF-Token', 'forged').send({ id: 'evt_1', object: 'event' }).expect(400);
+    const res = await request(t.app)
+      .post('/api/webhooks/stripe')
+      .set('X-CSRF-Token', 'forged')
+      .send({ id: 'evt_1', object: 'event' })
+      .expect(400);
     expect(res.body.error).toBe('WEBHOOK_SIGNATURE_MISSING');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await snapshot()).toBe(before);
@@ -55,19 +75,25 @@ describe('CSRF on every state-changing /api route, as enumerated from the app', 
   test('when a visitor with no session at all sends any token, then 403 CSRF_INVALID', async () => {
     const refused: string[] = [];
     for (const route of unsafe) {
-      const res = await request(t.app)[route.method.toLowerCase() as 'post'](concretePath(route.path)).set('X-CSRF-Token', 'forged').send({});
+      const res = await request(t.app)
+        [route.method.toLowerCase() as 'post'](concretePath(route.path))
+        .set('X-CSRF-Token', 'forged')
+        .send({});
       if (res.status !== 403 || res.body.error !== 'CSRF_INVALID') refused.push(`${routeKey(route)}: ${res.status}`);
     }
 
     expect(refused).toEqual([]);
   });
 
-  test('when the same requests carry the session\'s own token, then none is refused for CSRF (the 403s above came from the check)', async () => {
+  test("when the same requests carry the session's own token, then none is refused for CSRF (the 403s above came from the check)", async () => {
     const passed: string[] = [];
     for (const route of unsafe) {
       // A session of its own per route: sign-out or a password change must not spoil the next one.
       const fresh = await sessionFor(t, 'admin');
-      const res = await fresh.send(route.method, concretePath(route.path), { body: {}, headers: { 'Idempotency-Key': `csrf-control-${route.path}` } });
+      const res = await fresh.send(route.method, concretePath(route.path), {
+        body: {},
+        headers: { 'Idempotency-Key': `csrf-control-${route.path}` },
+      });
       if (res.body?.error !== 'CSRF_INVALID') passed.push(routeKey(route));
     }
 

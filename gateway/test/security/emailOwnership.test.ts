@@ -22,15 +22,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mailsTo = async (address: string) =>
-  (await t.sessionPool.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at', [address])).rows;
-const usersNamed = async (username: string) => Number((await t.sessionPool.query('SELECT count(*) FROM users WHERE lower(username) = lower($1)', [username])).rows[0]?.count);
+  (
+    await t.sessionPool.query<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at',
+      [address],
+    )
+  ).rows;
+const usersNamed = async (username: string) =>
+  Number(
+    (await t.sessionPool.query('SELECT count(*) FROM users WHERE lower(username) = lower($1)', [username])).rows[0]
+      ?.count,
+  );
 
-describe('an attacker registers with the victim\'s address before the victim books as a guest', () => {
-  test('then the booking is not the attacker\'s: not in their GET /api/bookings, their cancel is refused, and the victim still finds it by reference and e-mail', async () => {
+describe("an attacker registers with the victim's address before the victim books as a guest", () => {
+  test("then the booking is not the attacker's: not in their GET /api/bookings, their cancel is refused, and the victim still finds it by reference and e-mail", async () => {
     const victimEmail = `victim.${randomUUID().slice(0, 8)}@example.org`;
     const attacker = await traveller(t);
     const username = `mallory${randomUUID().slice(0, 6)}`;
-    const registered = await attacker.post('/api/auth/register', { firstName: 'Mal', lastName: 'Lory', email: victimEmail, username, password: 'Jane-Doe-Travels-2026', terms: true });
+    const registered = await attacker.post('/api/auth/register', {
+      firstName: 'Mal',
+      lastName: 'Lory',
+      email: victimEmail,
+      username,
+      password: 'Jane-Doe-Travels-2026',
+      terms: true,
+    });
     expect(registered.status).toBeLessThan(300);
     await attacker.post('/api/auth/login', { username, password: 'Jane-Doe-Travels-2026' }).expect(200);
     await attacker.refreshToken();
@@ -45,13 +61,17 @@ describe('an attacker registers with the victim\'s address before the victim boo
     expect(trips.body.map((trip: { id: string }) => trip.id)).not.toContain(booked.body.id);
     const cancel = await attacker.post(`/api/bookings/${booked.body.id}/cancel`);
     expect(cancel.status).toBe(404);
-    const found = await (await traveller(t)).post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: victimEmail }).expect(200);
+    const found = await (
+      await traveller(t)
+    )
+      .post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: victimEmail })
+      .expect(200);
     expect(found.body).toMatchObject({ status: 'confirmed', bookingReference: booked.body.bookingReference });
   });
 });
 
-describe('another session replays a guest checkout\'s Idempotency-Key and body', () => {
-  test('then it gets the booking but not the new account\'s name, and is not signed in; the checkout\'s own session still gets both', async () => {
+describe("another session replays a guest checkout's Idempotency-Key and body", () => {
+  test("then it gets the booking but not the new account's name, and is not signed in; the checkout's own session still gets both", async () => {
     const guest = await traveller(t);
     const { offer } = await pickOffer(guest);
     const body = bookingBody({ offer, passengers: passengersFor(offer) });
@@ -82,7 +102,10 @@ describe('registration tells nobody which names and addresses exist', () => {
     const register = async (username: string, email: string) => {
       const agent = request.agent(t.app);
       const token = await csrfToken(agent);
-      const res = await agent.post('/api/auth/register').set('X-CSRF-Token', token).send({ firstName: 'Eve', lastName: 'Probe', email, username, password: 'Jane-Doe-Travels-2026', terms: true });
+      const res = await agent
+        .post('/api/auth/register')
+        .set('X-CSRF-Token', token)
+        .send({ firstName: 'Eve', lastName: 'Probe', email, username, password: 'Jane-Doe-Travels-2026', terms: true });
       return { status: res.status, body: res.body as unknown };
     };
 

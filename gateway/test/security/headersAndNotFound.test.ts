@@ -11,7 +11,10 @@ const staticRoot = mkdtempSync(path.join(os.tmpdir(), 'headers-shell-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(staticRoot, 'host', 'dist'), { recursive: true });
-  writeFileSync(path.join(staticRoot, 'host', 'dist', 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(
+    path.join(staticRoot, 'host', 'dist', 'index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div>',
+  );
   t = await createTestApp({ STATIC_ROOT: staticRoot });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -23,14 +26,18 @@ const policyOf = (header: string | undefined): Map<string, string> =>
   new Map((header ?? '').split(',').map((part) => part.trim().split('=') as [string, string]));
 
 describe('security headers', () => {
-  test.each(['/', '/api/health', '/api/csrf-token', '/no-such-file.php'])('when %s is answered, then a Permissions-Policy denies the powerful features and frames are denied', async (url) => {
-    const res = await request(t.app).get(url);
+  test.each(['/', '/api/health', '/api/csrf-token', '/no-such-file.php'])(
+    'when %s is answered, then a Permissions-Policy denies the powerful features and frames are denied',
+    async (url) => {
+      const res = await request(t.app).get(url);
 
-    const policy = policyOf(res.headers['permissions-policy']);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'midi', 'display-capture']) expect(policy.get(feature)).toBe('()');
-    expect(policy.get('payment')).toBe('(self)');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-  });
+      const policy = policyOf(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'midi', 'display-capture'])
+        expect(policy.get(feature)).toBe('()');
+      expect(policy.get('payment')).toBe('(self)');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    },
+  );
 });
 
 describe('unknown paths', () => {
@@ -54,12 +61,17 @@ describe('unknown paths', () => {
     expect(res.text).not.toContain('Cannot GET');
   });
 
-  test.each(['POST', 'PUT', 'DELETE'] as const)('when %s is sent to a path no route has, then a JSON 404', async (method) => {
-    const res = await request(t.app)[method.toLowerCase() as 'post' | 'put' | 'delete']('/xmlrpc.php').set('Accept', '*/*');
+  test.each(['POST', 'PUT', 'DELETE'] as const)(
+    'when %s is sent to a path no route has, then a JSON 404',
+    async (method) => {
+      const res = await request(t.app)
+        [method.toLowerCase() as 'post' | 'put' | 'delete']('/xmlrpc.php')
+        .set('Accept', '*/*');
 
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found', error: 'NOT_FOUND' });
-  });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found', error: 'NOT_FOUND' });
+    },
+  );
 
   test.each([
     ['/', '*/*'],

@@ -12,14 +12,22 @@ afterAll(() => t.close());
 beforeEach(() => awayFromWindowEdge(LOGIN_LIMITS.perAccount.windowMs));
 
 const OWNER_PASSWORD = 'Owners-Own-Secret-42';
-const TOO_MANY = { message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/), error: 'RATE_LIMITED' };
+const TOO_MANY = {
+  message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/),
+  error: 'RATE_LIMITED',
+};
 
 const owner = async (username: string) => {
-  await (await visitor(t)).post('/api/auth/register', registration({ username, email: `${username}@example.org`, password: OWNER_PASSWORD })).expect(202);
+  await (
+    await visitor(t)
+  )
+    .post('/api/auth/register', registration({ username, email: `${username}@example.org`, password: OWNER_PASSWORD }))
+    .expect(202);
   await t.sessionPool.query('UPDATE users SET email_confirmed_at = now() WHERE username = $1', [username]);
 };
 
-const signIn = async (ip: string, username: string, password: string) => (await visitor(t, ip)).post('/api/auth/login', { username, password });
+const signIn = async (ip: string, username: string, password: string) =>
+  (await visitor(t, ip)).post('/api/auth/login', { username, password });
 
 describe('password guessing at sign-in', () => {
   test('an attacker guessing from one address is stopped with 429, while the owner signs in from their own address with the right password', async () => {
@@ -43,7 +51,9 @@ describe('password guessing at sign-in', () => {
     const botnet = Array.from({ length: LOGIN_LIMITS.perAccount.limit + 5 }, () => newAddress());
 
     for (const ip of botnet) expect((await signIn(ip, 'spread-target', `guess-from-${ip}`)).status).toBe(401);
-    const secondRound = await Promise.all(botnet.map(async (ip) => (await signIn(ip, 'spread-target', OWNER_PASSWORD)).status));
+    const secondRound = await Promise.all(
+      botnet.map(async (ip) => (await signIn(ip, 'spread-target', OWNER_PASSWORD)).status),
+    );
 
     expect(secondRound.every((status) => status === 429)).toBe(true);
     expect((await signIn(newAddress(), 'spread-target@example.org', OWNER_PASSWORD)).status).toBe(200);
@@ -54,7 +64,8 @@ describe('password guessing at sign-in', () => {
     const statuses = async (username: string) => {
       const ip = newAddress();
       const seen = [];
-      for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.limit + 1; i += 1) seen.push((await signIn(ip, username, `guess-${i}`)).status);
+      for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.limit + 1; i += 1)
+        seen.push((await signIn(ip, username, `guess-${i}`)).status);
       return seen;
     };
 

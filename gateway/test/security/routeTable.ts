@@ -28,7 +28,8 @@ const walk = (stack: Layer[], prefix: string, found: ApiRoute[]): void => {
     if (layer.route) {
       const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
       for (const path of paths) {
-        if (typeof path !== 'string') throw new Error(`a route with a non-string path (${String(path)}): add it to the security suite by hand`);
+        if (typeof path !== 'string')
+          throw new Error(`a route with a non-string path (${String(path)}): add it to the security suite by hand`);
         for (const method of Object.keys(layer.route.methods)) {
           if (method !== '_all') found.push({ method: method.toUpperCase() as Method, path: joinPaths(prefix, path) });
         }
@@ -49,12 +50,19 @@ export const apiRoutes = (app: Express): ApiRoute[] => {
   const router = (app as unknown as { router: { stack: Layer[] } }).router;
   const found: ApiRoute[] = [];
   walk(router.stack, '', found);
-  const unique = new Map(found.filter((route) => route.path.startsWith('/api/')).map((route) => [routeKey(route), route]));
+  const unique = new Map(
+    found.filter((route) => route.path.startsWith('/api/')).map((route) => [routeKey(route), route]),
+  );
   return [...unique.values()].sort((a, b) => routeKey(a).localeCompare(routeKey(b)));
 };
 
 /** A value for each kind of path parameter; a new kind fails the suite until it is added here. */
-const PARAM_VALUES: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', key: 'default', slug: 'about', version: '1' };
+const PARAM_VALUES: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  key: 'default',
+  slug: 'about',
+  version: '1',
+};
 
 export const concretePath = (path: string): string =>
   path.replace(/:(\w+)/g, (_match, name: string) => {

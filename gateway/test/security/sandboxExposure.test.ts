@@ -29,7 +29,11 @@ describe('the Duffel sandbox is not served to browsers or outsiders', () => {
   test('when anyone asks the public gateway for /sandbox/duffel/, with any token (even the right one), then nothing Duffel-like answers', async () => {
     const sandbox = duffelSandboxAt(t);
     for (const headers of [GUESSED_DUFFEL, sandbox.headers]) {
-      for (const path of ['/sandbox/duffel/air/orders', '/sandbox/duffel/air/offers/off_0000000000000000', '/sandbox/duffel/air/order_cancellations']) {
+      for (const path of [
+        '/sandbox/duffel/air/orders',
+        '/sandbox/duffel/air/offers/off_0000000000000000',
+        '/sandbox/duffel/air/order_cancellations',
+      ]) {
         const res = await request(t.app).get(path).set(headers);
 
         expect(res.status).toBe(404);
@@ -37,7 +41,10 @@ describe('the Duffel sandbox is not served to browsers or outsiders', () => {
         expect(res.body?.errors).toBeUndefined();
       }
     }
-    const cancel = await request(t.app).post('/sandbox/duffel/air/order_cancellations').set(GUESSED_DUFFEL).send({ data: { order_id: 'ord_x' } });
+    const cancel = await request(t.app)
+      .post('/sandbox/duffel/air/order_cancellations')
+      .set(GUESSED_DUFFEL)
+      .send({ data: { order_id: 'ord_x' } });
     expect(cancel.body?.errors).toBeUndefined();
   });
 
@@ -45,10 +52,12 @@ describe('the Duffel sandbox is not served to browsers or outsiders', () => {
     expect(duffelSandboxAt(t).origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  test('when a caller guesses a test token (duffel_test_x, the old fixed one), then Duffel\'s 401 and no orders', async () => {
+  test("when a caller guesses a test token (duffel_test_x, the old fixed one), then Duffel's 401 and no orders", async () => {
     const sandbox = duffelSandboxAt(t);
     for (const guess of ['duffel_test_x', 'duffel_test_sandbox', `${sandbox.token}x`, sandbox.token.toUpperCase()]) {
-      const res = await request(sandbox.origin).get('/air/orders').set({ ...sandbox.headers, Authorization: `Bearer ${guess}` });
+      const res = await request(sandbox.origin)
+        .get('/air/orders')
+        .set({ ...sandbox.headers, Authorization: `Bearer ${guess}` });
 
       expect(res.status).toBe(401);
       expect(res.body.errors[0]).toMatchObject({ type: 'authentication_error', code: 'access_token_not_found' });
@@ -69,7 +78,7 @@ describe('the Duffel sandbox is not served to browsers or outsiders', () => {
 });
 
 describe('the Stripe sandbox takes only its own key', () => {
-  test('when a caller guesses a test key (sk_test_x, the old fixed one), then Stripe\'s 401; the portal\'s own payments still reach it', async () => {
+  test("when a caller guesses a test key (sk_test_x, the old fixed one), then Stripe's 401; the portal's own payments still reach it", async () => {
     const payments = await t.providers.stripe.forMode('test');
     const sandbox = t.providers.stripe.sandbox;
     if (!sandbox) throw new Error('test payments should run on the in-process Stripe sandbox');
@@ -78,14 +87,20 @@ describe('the Stripe sandbox takes only its own key', () => {
       const res = await request(sandbox.app).get('/v1/payment_intents').set('Authorization', `Bearer ${guess}`);
 
       expect(res.status).toBe(401);
-      expect(res.body.error).toMatchObject({ type: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key provided: /) });
+      expect(res.body.error).toMatchObject({
+        type: 'invalid_request_error',
+        message: expect.stringMatching(/^Invalid API Key provided: /),
+      });
     }
     expect(sandbox.key).toMatch(/^sk_test_[0-9a-f]{48}$/);
     expect(await payments.findByMetadata('booking_id', 'nobody')).not.toBe('unknown');
   });
 
   test('the standalone Stripe sandbox (compose, Kubernetes) refuses to start without SANDBOX_STRIPE_KEY, or with a guessable one', async () => {
-    for (const [key, expected] of [[undefined, 'SANDBOX_STRIPE_KEY is required'], ['sk_test_x', 'SANDBOX_STRIPE_KEY must be sk_test_ followed by 16 or more']] as const) {
+    for (const [key, expected] of [
+      [undefined, 'SANDBOX_STRIPE_KEY is required'],
+      ['sk_test_x', 'SANDBOX_STRIPE_KEY must be sk_test_ followed by 16 or more'],
+    ] as const) {
       const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_STRIPE_PORT: '0', SANDBOX_STRIPE_KEY: key };
       if (key === undefined) delete env.SANDBOX_STRIPE_KEY;
       const { code, output } = await runScript('sandboxes/stripe/src/main.ts', env);
@@ -97,7 +112,10 @@ describe('the Stripe sandbox takes only its own key', () => {
   }, 60_000);
 
   test('the standalone Duffel sandbox refuses to start without SANDBOX_DUFFEL_TOKEN, or with a guessable one', async () => {
-    for (const [token, expected] of [[undefined, 'SANDBOX_DUFFEL_TOKEN is required'], ['duffel_test_x', 'SANDBOX_DUFFEL_TOKEN must be duffel_test_ followed by 16 or more']] as const) {
+    for (const [token, expected] of [
+      [undefined, 'SANDBOX_DUFFEL_TOKEN is required'],
+      ['duffel_test_x', 'SANDBOX_DUFFEL_TOKEN must be duffel_test_ followed by 16 or more'],
+    ] as const) {
       const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DUFFEL_PORT: '0', SANDBOX_DUFFEL_TOKEN: token };
       if (token === undefined) delete env.SANDBOX_DUFFEL_TOKEN;
       const { code, output } = await runScript('sandboxes/duffel/src/main.ts', env);
@@ -134,9 +152,16 @@ describe('the sandbox controls need an admin (or the harness token)', () => {
 
 describe('the gateway refuses to start with the controls where they must not be', () => {
   test('when SANDBOX_CONTROLS=on with NODE_ENV=production, then the configuration is refused, naming the variable', async () => {
-    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), SANDBOX_CONTROLS: 'on', NODE_ENV: 'production' })).toThrow(/SANDBOX_CONTROLS: .*NODE_ENV=production/);
+    expect(() =>
+      loadConfig({ SESSION_SECRET: 'x'.repeat(32), SANDBOX_CONTROLS: 'on', NODE_ENV: 'production' }),
+    ).toThrow(/SANDBOX_CONTROLS: .*NODE_ENV=production/);
 
-    const { code, output } = await runRefusedGateway({ NODE_ENV: 'production', SANDBOX_CONTROLS: 'on', SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: t.databaseUrl });
+    const { code, output } = await runRefusedGateway({
+      NODE_ENV: 'production',
+      SANDBOX_CONTROLS: 'on',
+      SESSION_SECRET: 'x'.repeat(32),
+      DATABASE_URL: t.databaseUrl,
+    });
 
     expect(code).toBe(1);
     expect(output).toMatch(/SANDBOX_CONTROLS: .*cannot be on with NODE_ENV=production/);
@@ -147,7 +172,11 @@ describe('the gateway refuses to start with the controls where they must not be'
     const { Setting } = getModels(t.sequelize);
     await Setting.upsert({ key: 'enableLiveMode', value: true });
     try {
-      const { code, output } = await runRefusedGateway({ SANDBOX_CONTROLS: 'on', SESSION_SECRET: 'x'.repeat(32), DATABASE_URL: t.databaseUrl });
+      const { code, output } = await runRefusedGateway({
+        SANDBOX_CONTROLS: 'on',
+        SESSION_SECRET: 'x'.repeat(32),
+        DATABASE_URL: t.databaseUrl,
+      });
 
       expect(code).toBe(1);
       expect(output).toContain(CONTROLS_IN_LIVE_MODE);

@@ -22,13 +22,20 @@ const signedIn = async () => {
   return { agent, cookie: sidCookie(login) as string, token: await csrfToken(agent) };
 };
 const whoIs = (cookie: string) => request(t.app).get('/api/auth/user').set('Cookie', cookie);
-const storedRow = async (cookie: string) => (await t.sessionPool.query<{ expire: Date }>('SELECT expire FROM session WHERE sid = $1', [sidOf(cookie)])).rows[0];
+const storedRow = async (cookie: string) =>
+  (await t.sessionPool.query<{ expire: Date }>('SELECT expire FROM session WHERE sid = $1', [sidOf(cookie)])).rows[0];
 
 /** Moves a stored session's clock instead of waiting: what the server would see that much later. */
 const idleFor = (cookie: string, ms: number) =>
-  t.sessionPool.query(`UPDATE session SET expire = now() + make_interval(secs => $2::double precision / 1000) WHERE sid = $1`, [sidOf(cookie), SESSION_IDLE_MS - ms]);
+  t.sessionPool.query(
+    `UPDATE session SET expire = now() + make_interval(secs => $2::double precision / 1000) WHERE sid = $1`,
+    [sidOf(cookie), SESSION_IDLE_MS - ms],
+  );
 const signedInAgo = (cookie: string, ms: number) =>
-  t.sessionPool.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{createdAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sidOf(cookie), Date.now() - ms]);
+  t.sessionPool.query(
+    `UPDATE session SET sess = jsonb_set(sess::jsonb, '{createdAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
+    [sidOf(cookie), Date.now() - ms],
+  );
 
 describe('session fixation', () => {
   test('when a victim signs in with a session id an attacker planted, then the id changes and the planted one stays signed out', async () => {
@@ -51,22 +58,28 @@ describe('session fixation', () => {
     const res = await request(t.app).get('/api/csrf-token').set('Cookie', forged).expect(200);
 
     expect(sidOf(sidCookie(res) as string)).not.toBe('attacker-chosen-id');
-    expect((await t.sessionPool.query('SELECT 1 FROM session WHERE sid = $1', ['attacker-chosen-id'])).rowCount).toBe(0);
+    expect((await t.sessionPool.query('SELECT 1 FROM session WHERE sid = $1', ['attacker-chosen-id'])).rowCount).toBe(
+      0,
+    );
   });
 
-  test('when a guest is signed in by their booking, then they get a new session id and the one from before the checkout is signed out', async () => {
-    const guest = await traveller(t);
-    const before = sidCookie(await guest.agent.get('/api/csrf-token').expect(200)) as string;
-    const offers = await searchJfkLhr(t, guest, { adults: 1, children: 0, infants: 0 });
-    const { offer } = await createOfferPicker(offers)(guest);
+  test(
+    'when a guest is signed in by their booking, then they get a new session id and the one from before the checkout is signed out',
+    async () => {
+      const guest = await traveller(t);
+      const before = sidCookie(await guest.agent.get('/api/csrf-token').expect(200)) as string;
+      const offers = await searchJfkLhr(t, guest, { adults: 1, children: 0, infants: 0 });
+      const { offer } = await createOfferPicker(offers)(guest);
 
-    const booked = await guest.book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(201);
+      const booked = await guest.book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(201);
 
-    expect(booked.body.accountCreated).toBe(true);
-    expect(sidOf(sidCookie(booked) as string)).not.toBe(sidOf(before));
-    await guest.get('/api/auth/user').expect(200);
-    await whoIs(before).expect(401);
-  }, SETUP_TIMEOUT_MS);
+      expect(booked.body.accountCreated).toBe(true);
+      expect(sidOf(sidCookie(booked) as string)).not.toBe(sidOf(before));
+      await guest.get('/api/auth/user').expect(200);
+      await whoIs(before).expect(401);
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });
 
 describe('the idle timeout, enforced by the server', () => {
@@ -120,7 +133,11 @@ describe('the absolute lifetime, enforced by the server', () => {
 
     expect(await storedRow(cookie)).toBeUndefined();
     await whoIs(cookie).expect(401);
-    const res = await agent.post('/api/auth/change-password').set('X-CSRF-Token', token).send({ currentPassword: ADMIN.password, newPassword: 'Another-password-1!' }).expect(403);
+    const res = await agent
+      .post('/api/auth/change-password')
+      .set('X-CSRF-Token', token)
+      .send({ currentPassword: ADMIN.password, newPassword: 'Another-password-1!' })
+      .expect(403);
     expect(res.body.error).toBe('CSRF_INVALID');
   });
 
@@ -145,7 +162,12 @@ describe('sign-out', () => {
     expect(await storedRow(cookie)).toBeUndefined();
     await whoIs(cookie).expect(401);
     await request(t.app).get('/api/bookings').set('Cookie', cookie).expect(401);
-    const replay = await request(t.app).post('/api/admin/login').set('Cookie', cookie).set('X-CSRF-Token', token).send({}).expect(403);
+    const replay = await request(t.app)
+      .post('/api/admin/login')
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', token)
+      .send({})
+      .expect(403);
     expect(replay.body.error).toBe('CSRF_INVALID');
   });
 

@@ -9,7 +9,8 @@ const app = express()
   .post('/echo', (req, res) => res.json(req.body))
   .use(errorHandler(createLogger('silent')));
 
-const post = (json: string, query = '') => request(app).post(`/echo${query}`).set('Content-Type', 'application/json').send(json);
+const post = (json: string, query = '') =>
+  request(app).post(`/echo${query}`).set('Content-Type', 'application/json').send(json);
 
 describe('text no database column can hold', () => {
   test.each([
@@ -20,7 +21,10 @@ describe('text no database column can hold', () => {
   ])('when the body has %s, then 400 INVALID_TEXT', async (_story, json) => {
     const res = await post(json).expect(400);
 
-    expect(res.body).toEqual({ message: 'The request contains characters that are not allowed (a NUL character or invalid Unicode)', error: 'INVALID_TEXT' });
+    expect(res.body).toEqual({
+      message: 'The request contains characters that are not allowed (a NUL character or invalid Unicode)',
+      error: 'INVALID_TEXT',
+    });
   });
 
   test('when the query has a NUL, then 400 INVALID_TEXT', async () => {

@@ -60,9 +60,16 @@ export const startGatewayProcess = (env: NodeJS.ProcessEnv, startTimeoutMs = 90_
   });
 
 /** Runs `gateway/src/server.ts` expecting it to refuse to start: its exit code and all it wrote. Rejects if it listens. */
-export const runRefusedGateway = (env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<{ code: number | null; output: string }> =>
+export const runRefusedGateway = (
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 90_000,
+): Promise<{ code: number | null; output: string }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['gateway/src/server.ts'], { cwd: repoRoot, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tsx, ['gateway/src/server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const onData = (chunk: Buffer) => {
@@ -82,7 +89,11 @@ export const runRefusedGateway = (env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
   });
 
 /** Runs a script of the repository with tsx to its end (one expected to exit by itself): its exit code and all it wrote. */
-export const runScript = (script: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> =>
+export const runScript = (
+  script: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string }> =>
   new Promise((resolve) => {
     const child = spawn(tsx, [script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

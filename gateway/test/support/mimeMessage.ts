@@ -16,12 +16,20 @@ export interface CaughtMail {
 }
 
 const decodeQuotedPrintable = (value: string): string =>
-  Buffer.from(value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    value
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** RFC 2047 words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) in a header. */
 const decodeWords = (value: string): string =>
   value.replace(/=\?[^?]+\?([QB])\?([^?]*)\?=\s*/gi, (_match, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')));
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
 
 const splitHead = (part: string): { headers: Map<string, string>; body: string } => {
   const at = part.search(/\r?\n\r?\n/);

@@ -14,7 +14,13 @@ export const remoteBrowser = (ip: string) => {
   let cookie: string | null = null;
   let token = '';
 
-  const call = async <T>(origin: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> => {
+  const call = async <T>(
+    origin: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> => {
     const res = await fetch(`${origin}${path}`, {
       method,
       headers: {
@@ -40,7 +46,12 @@ export const remoteBrowser = (ip: string) => {
 
   return {
     get: <T = Record<string, unknown>>(origin: string, path: string) => call<T>(origin, 'GET', path),
-    post: <T = Record<string, unknown>>(origin: string, path: string, body: unknown = {}, headers?: Record<string, string>) => call<T>(origin, 'POST', path, body, headers),
+    post: <T = Record<string, unknown>>(
+      origin: string,
+      path: string,
+      body: unknown = {},
+      headers?: Record<string, string>,
+    ) => call<T>(origin, 'POST', path, body, headers),
     /** GET /api/csrf-token through this gateway: the token the (shared) session now holds. */
     async refreshToken(origin: string): Promise<string> {
       token = (await call<{ csrfToken: string }>(origin, 'GET', '/api/csrf-token')).body.csrfToken;

@@ -30,7 +30,13 @@ export const startRoundRobinProxy = async (targets: string[]): Promise<RoundRobi
     counts[index] = (counts[index] ?? 0) + 1;
     const target = new URL(targets[index] as string);
     const upstream = forward(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: forwardedHeaders(req.headers, req.socket.remoteAddress ?? '127.0.0.1') },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: forwardedHeaders(req.headers, req.socket.remoteAddress ?? '127.0.0.1'),
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

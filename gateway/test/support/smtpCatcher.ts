@@ -10,7 +10,10 @@ export interface SmtpCatcher {
   /** Every message accepted so far, oldest first. */
   messages: CaughtMail[];
   /** The first message (already arrived or arriving within `timeoutMs`) to this address that `matches`. */
-  waitFor(address: string, options?: { matches?: (mail: CaughtMail) => boolean; timeoutMs?: number }): Promise<CaughtMail>;
+  waitFor(
+    address: string,
+    options?: { matches?: (mail: CaughtMail) => boolean; timeoutMs?: number },
+  ): Promise<CaughtMail>;
   /** From now on every message is refused with this SMTP reply (e.g. 550 or 451); null accepts again. */
   refuse(reply: { code: number; message: string } | null): void;
   /** Every message refused so far, oldest first. */
@@ -24,7 +27,8 @@ export const envelopeOf = (session: SMTPServerSession): CaughtMail['envelope'] =
   to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
 });
 
-const smtpError = ({ code, message }: { code: number; message: string }): Error => Object.assign(new Error(message), { responseCode: code });
+const smtpError = ({ code, message }: { code: number; message: string }): Error =>
+  Object.assign(new Error(message), { responseCode: code });
 
 /**
  * A real SMTP server on 127.0.0.1 (an ephemeral port) that keeps what it is sent: tests point
@@ -65,14 +69,21 @@ export const startSmtpCatcher = async (): Promise<SmtpCatcher> => {
   const waitFor: SmtpCatcher['waitFor'] = (address, { matches = () => true, timeoutMs = 10_000 } = {}) =>
     new Promise((resolve, reject) => {
       const look = () => {
-        const mail = messages.find((candidate) => candidate.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()) && matches(candidate));
+        const mail = messages.find(
+          (candidate) =>
+            candidate.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()) && matches(candidate),
+        );
         if (!mail) return;
         cleanUp();
         resolve(mail);
       };
       const timer = setTimeout(() => {
         cleanUp();
-        reject(new Error(`no e-mail to ${address} arrived; got: ${messages.map((mail) => `${mail.envelope.to.join(',')} "${mail.subject}"`).join('; ') || 'none'}`));
+        reject(
+          new Error(
+            `no e-mail to ${address} arrived; got: ${messages.map((mail) => `${mail.envelope.to.join(',')} "${mail.subject}"`).join('; ') || 'none'}`,
+          ),
+        );
       }, timeoutMs);
       const cleanUp = () => {
         clearTimeout(timer);

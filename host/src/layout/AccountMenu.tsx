@@ -1,5 +1,17 @@
 import { useState, type MouseEvent } from 'react';
-import { RouterLink, Box, Divider, IconButton, ListItemIcon, LogoutIcon, Menu, MenuItem, Typography, displayNameOf, type SessionUser } from '@portal/platform';
+import {
+  RouterLink,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  LogoutIcon,
+  Menu,
+  MenuItem,
+  Typography,
+  displayNameOf,
+  type SessionUser,
+} from '@portal/platform';
 import { ACCOUNT_SETTINGS, MY_TRIPS } from './navItems';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './useSignOut';

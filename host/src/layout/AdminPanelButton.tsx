@@ -10,7 +10,10 @@ export const AdminPanelButton = () => (
     color="secondary"
     size="small"
     startIcon={<AdminPanelSettingsIcon />}
-    sx={{ whiteSpace: 'nowrap', '&[aria-current="page"]': { bgcolor: 'secondary.main', color: 'secondary.contrastText' } }}
+    sx={{
+      whiteSpace: 'nowrap',
+      '&[aria-current="page"]': { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+    }}
   >
     {ADMIN_PANEL.label}
   </Button>

@@ -9,7 +9,12 @@ interface BrandLogoProps {
 export const BrandLogo = ({ onClick }: BrandLogoProps) => {
   const brand = useBrand();
   return (
-    <Link component={RouterLink} to="/" onClick={onClick} sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}>
+    <Link
+      component={RouterLink}
+      to="/"
+      onClick={onClick}
+      sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
+    >
       <Box
         component="img"
         src={brand.logo}

@@ -22,7 +22,13 @@ describe('ConsentBanner', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Accept all' }));
 
-    expect(stored()).toMatchObject({ necessary: true, preferences: true, analytics: true, marketing: true, version: 1 });
+    expect(stored()).toMatchObject({
+      necessary: true,
+      preferences: true,
+      analytics: true,
+      marketing: true,
+      version: 1,
+    });
     expect(banner()).not.toBeInTheDocument();
   });
 
@@ -54,7 +60,17 @@ describe('ConsentBanner', () => {
   });
 
   test('a choice already remembered keeps the banner away', () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, preferences: false, analytics: false, marketing: false, version: 1, date: '2026-01-01T00:00:00.000Z' }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        necessary: true,
+        preferences: false,
+        analytics: false,
+        marketing: false,
+        version: 1,
+        date: '2026-01-01T00:00:00.000Z',
+      }),
+    );
     renderWithProviders(<ConsentBanner />);
 
     expect(banner()).not.toBeInTheDocument();

@@ -30,7 +30,11 @@ export const ConsentBanner = () => {
 
   if (!ready || (choice && !settingsOpen)) return null;
   const showFields = customizing || settingsOpen;
-  const current = categories ?? (choice ? { preferences: choice.preferences, analytics: choice.analytics, marketing: choice.marketing } : NONE_OPTIONAL);
+  const current =
+    categories ??
+    (choice
+      ? { preferences: choice.preferences, analytics: choice.analytics, marketing: choice.marketing }
+      : NONE_OPTIONAL);
 
   const decide = (chosen: ConsentCategories) => {
     setConsent(chosen);
@@ -56,7 +60,9 @@ export const ConsentBanner = () => {
             Your cookie choices
           </Typography>
           <Typography id="consent-banner-text" variant="body2" sx={{ color: 'text.secondary' }}>
-            {'Strictly necessary cookies keep sign-in and booking working. With your consent we also use preference, analytics and marketing cookies. '}
+            {
+              'Strictly necessary cookies keep sign-in and booking working. With your consent we also use preference, analytics and marketing cookies. '
+            }
             {/* Not named 'Cookie Policy': the footer's legal link has that name. */}
             <Link component={RouterLink} to="/cookies">
               How we use cookies

@@ -7,7 +7,12 @@ const blueSkies = {
   ...DEFAULT_BRAND,
   key: 'blueskies.test',
   name: 'Blue Skies',
-  contact: { email: 'help@blueskies.test', phone: '+44 20 7946 0000', address: '1 High Street, London', hours: 'Mon-Sat 8am-8pm GMT' },
+  contact: {
+    email: 'help@blueskies.test',
+    phone: '+44 20 7946 0000',
+    address: '1 High Street, London',
+    hours: 'Mon-Sat 8am-8pm GMT',
+  },
   social: { facebook: '', twitter: 'https://x.com/blueskies', instagram: '' },
 };
 
@@ -20,7 +25,10 @@ describe('Footer', () => {
     const footer = within(screen.getByTestId('site-footer'));
 
     expect(footer.getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
-    expect(footer.getByRole('link', { name: 'help@blueskies.test' })).toHaveAttribute('href', 'mailto:help@blueskies.test');
+    expect(footer.getByRole('link', { name: 'help@blueskies.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@blueskies.test',
+    );
     expect(footer.getByText('1 High Street, London')).toBeInTheDocument();
     expect(footer.getByText('Mon-Sat 8am-8pm GMT')).toBeInTheDocument();
     expect(footer.getByText('Company No. 09876543')).toBeInTheDocument();
@@ -86,7 +94,7 @@ describe('Footer', () => {
     expect(calls).toEqual([]);
   });
 
-  test('when the newsletter address is valid, then it is posted for the brand and the gateway\'s thanks are shown', async () => {
+  test("when the newsletter address is valid, then it is posted for the brand and the gateway's thanks are shown", async () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
       'POST /api/newsletter': () => json({ id: 'sub-1', message: 'Thanks for subscribing!' }, 201),
@@ -96,16 +104,25 @@ describe('Footer', () => {
     await user.type(screen.getByLabelText('Email address'), 'Traveller@Example.com');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Thanks for subscribing!', variant: 'default' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Thanks for subscribing!',
+        variant: 'default',
+      }),
+    );
     const post = calls.find((call) => call.method === 'POST');
-    expect(post).toMatchObject({ path: '/api/newsletter?brand=blueskies.test', body: { email: 'traveller@example.com' } });
+    expect(post).toMatchObject({
+      path: '/api/newsletter?brand=blueskies.test',
+      body: { email: 'traveller@example.com' },
+    });
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
 
   test('when the gateway refuses the sign-up, then its message is shown and the address kept', async () => {
     mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-      'POST /api/newsletter': () => json({ message: 'Too many requests, please try again later.', error: 'RATE_LIMITED' }, 429),
+      'POST /api/newsletter': () =>
+        json({ message: 'Too many requests, please try again later.', error: 'RATE_LIMITED' }, 429),
     });
     const { user, store } = renderFooter();
 
@@ -113,7 +130,11 @@ describe('Footer', () => {
     await user.click(screen.getByRole('button', { name: 'Connect' }));
 
     await waitFor(() =>
-      expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Subscription failed', description: 'Too many requests, please try again later.', variant: 'destructive' }),
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Subscription failed',
+        description: 'Too many requests, please try again later.',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByLabelText('Email address')).toHaveValue('traveller@example.com');
   });

@@ -12,7 +12,11 @@ export const Footer = () => {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'surface.muted', borderTop: 1, borderColor: 'divider', mt: 6 }}>
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={{ bgcolor: 'surface.muted', borderTop: 1, borderColor: 'divider', mt: 6 }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <NewsletterForm />
         <Box sx={{ py: 4 }}>

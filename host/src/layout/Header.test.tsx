@@ -36,7 +36,9 @@ describe('Header', () => {
 
   test('says 24/7 Support only for a brand whose phone is answered round the clock', () => {
     const roundTheClock = { ...DEFAULT_BRAND, contact: { ...DEFAULT_BRAND.contact, hours: '24/7' } };
-    renderWithProviders(<Header />, { preloadedState: { brand: { brand: roundTheClock, status: 'ready', failure: null } } });
+    renderWithProviders(<Header />, {
+      preloadedState: { brand: { brand: roundTheClock, status: 'ready', failure: null } },
+    });
 
     expect(header().getByText('24/7 Support')).toBeInTheDocument();
   });

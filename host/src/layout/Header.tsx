@@ -1,5 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppBar, Box, Container, IconButton, MenuIcon, Toolbar, alpha, useIsAdmin, useScrollTrigger, useSessionUser } from '@portal/platform';
+import {
+  AppBar,
+  Box,
+  Container,
+  IconButton,
+  MenuIcon,
+  Toolbar,
+  alpha,
+  useIsAdmin,
+  useScrollTrigger,
+  useSessionUser,
+} from '@portal/platform';
 import { AccountMenu } from './AccountMenu';
 import { AdminPanelButton } from './AdminPanelButton';
 import { AuthButtons } from './AuthButtons';

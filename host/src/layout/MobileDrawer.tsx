@@ -24,7 +24,6 @@ import { ACCOUNT_SETTINGS, ADMIN_PANEL, MAIN_NAV } from './navItems';
 import { useSignOut } from './useSignOut';
 import { MOBILE_DRAWER_ID } from './mobileDrawerId';
 
-
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
@@ -42,7 +41,14 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_DRAWER_ID, role: 'dialog', 'aria-label': 'Menu', sx: { width: 300, maxWidth: '85vw' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { id: MOBILE_DRAWER_ID, role: 'dialog', 'aria-label': 'Menu', sx: { width: 300, maxWidth: '85vw' } },
+      }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <BrandLogo onClick={onClose} />
         <IconButton aria-label="Close menu" onClick={onClose}>

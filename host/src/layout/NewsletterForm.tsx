@@ -22,12 +22,19 @@ export const NewsletterForm = () => {
   const brand = useBrand();
   const { toast } = useToast();
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const { control, handleSubmit, reset } = useForm<NewsletterSignup>({ resolver: newsletterResolver, defaultValues: { email: '' } });
+  const { control, handleSubmit, reset } = useForm<NewsletterSignup>({
+    resolver: newsletterResolver,
+    defaultValues: { email: '' },
+  });
 
   const send = handleSubmit(async (signup) => {
     const result = await subscribe({ brand: brand.key, body: signup });
     if (result.error) {
-      toast({ title: 'Subscription failed', description: errorMessage(result.error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Subscription failed',
+        description: errorMessage(result.error, 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: result.data.message, description: 'Flight deals and travel news are on their way to your inbox.' });
@@ -38,7 +45,15 @@ export const NewsletterForm = () => {
     <Stack
       direction={{ xs: 'column', md: 'row' }}
       spacing={3}
-      sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', p: { xs: 3, md: 4 }, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+      sx={{
+        alignItems: { md: 'center' },
+        justifyContent: 'space-between',
+        p: { xs: 3, md: 4 },
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -48,7 +63,13 @@ export const NewsletterForm = () => {
           Fare drops and travel tips, straight to your inbox.
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={send} aria-label="Newsletter" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: { md: 440 } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={send}
+        aria-label="Newsletter"
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: { md: 440 } }}
+      >
         <Controller
           control={control}
           name="email"

@@ -27,7 +27,10 @@ describe('NotFound', () => {
   });
 
   test("offers the brand's phone with the brand's own hours", () => {
-    renderWithProviders(<NotFound />, { route: '/nowhere', preloadedState: { brand: { brand: nordicWings, status: 'ready', failure: null } } });
+    renderWithProviders(<NotFound />, {
+      route: '/nowhere',
+      preloadedState: { brand: { brand: nordicWings, status: 'ready', failure: null } },
+    });
 
     expect(screen.getByRole('link', { name: '+47 21 00 00 00' })).toHaveAttribute('href', 'tel:+4721000000');
     expect(screen.getByText(/Mon-Fri 8am-4pm CET/)).toBeInTheDocument();

@@ -1,4 +1,14 @@
-import { RouterLink, Button, Container, FlightTakeoffIcon, Link, Stack, Typography, phoneHref, useBrand } from '@portal/platform';
+import {
+  RouterLink,
+  Button,
+  Container,
+  FlightTakeoffIcon,
+  Link,
+  Stack,
+  Typography,
+  phoneHref,
+  useBrand,
+} from '@portal/platform';
 
 /** Shown for any address no module owns: what happened, and the ways on for a traveller. */
 export const NotFound = () => {

@@ -1,4 +1,14 @@
-import { Button, Card, CardContent, CircularProgress, Container, ErrorOutlineIcon, RefreshIcon, Stack, Typography } from '@portal/platform';
+import {
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Container,
+  ErrorOutlineIcon,
+  RefreshIcon,
+  Stack,
+  Typography,
+} from '@portal/platform';
 
 interface RemoteFallbackProps {
   /** What could not load, in words a visitor understands, e.g. 'your trips'. */
@@ -17,13 +27,17 @@ export const RemoteFallback = ({ area, onRetry, retrying = false }: RemoteFallba
           <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
             This section is temporarily unavailable
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{`We couldn't load ${area}. The rest of the site still works.`}</Typography>
+          <Typography
+            sx={{ color: 'text.secondary' }}
+          >{`We couldn't load ${area}. The rest of the site still works.`}</Typography>
           <Button
             variant="contained"
             onClick={onRetry}
             disabled={retrying}
             aria-busy={retrying}
-            startIcon={retrying ? <CircularProgress size={18} color="inherit" aria-label="Retrying" /> : <RefreshIcon />}
+            startIcon={
+              retrying ? <CircularProgress size={18} color="inherit" aria-label="Retrying" /> : <RefreshIcon />
+            }
           >
             Try again
           </Button>

@@ -12,10 +12,22 @@ export const SupportPhoneLink = () => {
       <PhoneIcon fontSize="small" color="primary" />
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         {/* An admin's hours may be long: cut to the header's room, whole in the title and the footer. */}
-        <Typography component="span" variant="caption" noWrap title={contact.hours} sx={{ color: 'text.secondary', lineHeight: 1.2, maxWidth: '24ch' }}>
+        <Typography
+          component="span"
+          variant="caption"
+          noWrap
+          title={contact.hours}
+          sx={{ color: 'text.secondary', lineHeight: 1.2, maxWidth: '24ch' }}
+        >
           {supportCaption(contact.hours)}
         </Typography>
-        <Link href={phoneHref(contact.phone)} underline="hover" color="inherit" variant="body2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        <Link
+          href={phoneHref(contact.phone)}
+          underline="hover"
+          color="inherit"
+          variant="body2"
+          sx={{ fontWeight: 700, lineHeight: 1.3 }}
+        >
           {contact.phone}
         </Link>
       </Box>

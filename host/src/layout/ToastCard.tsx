@@ -1,4 +1,14 @@
-import { RouterLink, Box, Button, CloseIcon, IconButton, SnackbarContent, Stack, Typography, type Toast } from '@portal/platform';
+import {
+  RouterLink,
+  Box,
+  Button,
+  CloseIcon,
+  IconButton,
+  SnackbarContent,
+  Stack,
+  Typography,
+  type Toast,
+} from '@portal/platform';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 const ToastAction = ({ action, onClick }: { action: NonNullable<Toast['action']>; onClick: () => void }) => {

@@ -30,7 +30,11 @@ describe('Toaster', () => {
     show({ title: 'Saved' });
     expect(screen.getByRole('status')).toHaveAttribute('data-variant', 'default');
 
-    show({ title: 'Cancellation failed', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+    show({
+      title: 'Cancellation failed',
+      description: 'Something went wrong. Please try again.',
+      variant: 'destructive',
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-variant', 'destructive');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
@@ -63,7 +67,8 @@ describe('Toaster', () => {
     show({ title: 'Saved' });
     const toast = screen.getByRole('status');
     // jsdom has no PointerEvent; a MouseEvent of the same type carries clientX to React's handlers.
-    const pointer = (type: string, clientX: number) => fireEvent(toast, new MouseEvent(type, { bubbles: true, button: 0, clientX }));
+    const pointer = (type: string, clientX: number) =>
+      fireEvent(toast, new MouseEvent(type, { bubbles: true, button: 0, clientX }));
     const swipe = (distance: number) => {
       pointer('pointerdown', 100);
       pointer('pointermove', 100 + distance);

@@ -48,7 +48,9 @@ export const Toaster = () => {
             const escapeInRegion = reason === 'escapeKeyDown' && regionRef.current?.contains(document.activeElement);
             if (reason === 'timeout' || escapeInRegion) dismiss();
           }}
-          anchorOrigin={fromSm ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
+          anchorOrigin={
+            fromSm ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }
+          }
         >
           <Box sx={{ width: '100%', maxWidth: { md: 420 } }}>
             <ToastCard toast={toast} onDismiss={dismiss} />

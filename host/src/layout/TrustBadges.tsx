@@ -25,7 +25,16 @@ export const TrustBadges = () => (
       <Box
         component="li"
         key={label}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+        }}
       >
         <Icon sx={{ color: 'primary.main' }} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

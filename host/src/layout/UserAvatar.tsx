@@ -5,7 +5,14 @@ export const UserAvatar = ({ name, size = 36, testId }: { name: string; size?: n
   <Avatar
     aria-hidden
     data-testid={testId}
-    sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: size * 0.45, fontWeight: 700 }}
+    sx={{
+      width: size,
+      height: size,
+      bgcolor: 'primary.main',
+      color: 'primary.contrastText',
+      fontSize: size * 0.45,
+      fontWeight: 700,
+    }}
   >
     {name.charAt(0).toUpperCase()}
   </Avatar>

@@ -12,7 +12,12 @@ const nordicWings: PublicBrand = {
   ...DEFAULT_BRAND,
   key: 'nordicwings.com',
   name: 'Nordic Wings',
-  contact: { email: 'post@nordicwings.com', phone: '+47 21 00 00 00', address: 'Karl Johans gate 1, 0154 Oslo, Norway', hours: 'Mon-Fri 8am-4pm CET' },
+  contact: {
+    email: 'post@nordicwings.com',
+    phone: '+47 21 00 00 00',
+    address: 'Karl Johans gate 1, 0154 Oslo, Norway',
+    hours: 'Mon-Fri 8am-4pm CET',
+  },
 };
 
 describe('the shell states only what the product does', () => {

@@ -7,7 +7,8 @@ import { RemoteFallback } from '../layout/RemoteFallback';
 import { PageLoader } from '../layout/PageLoader';
 import { NotFound } from '../layout/NotFound';
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; module: RemoteRoutesModule; load: number };
+type LoadState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; module: RemoteRoutesModule; load: number };
 
 const ModuleRoutes = ({ routes }: { routes: RouteObject[] }) => useRoutes(routes) ?? <NotFound />;
 
@@ -31,7 +32,10 @@ export const RemoteArea = ({ name, entry }: { name: string; entry: string }) => 
   const retry = useCallback(() => {
     setRetrying(true);
     reloadModuleRoutes(name, entry)
-      .then((module) => setState({ status: 'ready', module, load: ++loads.current }), () => setState({ status: 'failed' }))
+      .then(
+        (module) => setState({ status: 'ready', module, load: ++loads.current }),
+        () => setState({ status: 'failed' }),
+      )
       .finally(() => setRetrying(false));
   }, [name, entry]);
 
@@ -40,7 +44,13 @@ export const RemoteArea = ({ name, entry }: { name: string; entry: string }) => 
   return (
     <div data-remote={name} data-module-version={state.module.version}>
       {/* A fresh load remounts the boundary, so pages that failed before are tried anew. */}
-      <RemoteErrorBoundary key={state.module.version + state.load} moduleName={name} area={areaName(name)} onRetry={retry} retrying={retrying}>
+      <RemoteErrorBoundary
+        key={state.module.version + state.load}
+        moduleName={name}
+        area={areaName(name)}
+        onRetry={retry}
+        retrying={retrying}
+      >
         <Suspense fallback={<PageLoader />}>
           <ModuleRoutes routes={state.module.routes} />
         </Suspense>

@@ -28,7 +28,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <RemoteFallback area={this.props.area} onRetry={this.props.onRetry} retrying={this.props.retrying} />;
+    if (this.state.failed)
+      return <RemoteFallback area={this.props.area} onRetry={this.props.onRetry} retrying={this.props.retrying} />;
     return this.props.children;
   }
 }

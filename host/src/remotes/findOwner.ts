@@ -7,7 +7,13 @@ export interface OwnedRoute extends RemoteEntry {
 /** The registered module whose route patterns match this path, if any. */
 export const findOwner = (registry: RemoteRegistry, pathname: string): OwnedRoute | undefined => {
   for (const [name, entry] of Object.entries(registry)) {
-    if (matchRoutes(entry.routes.map((path) => ({ path })), pathname)) return { name, ...entry };
+    if (
+      matchRoutes(
+        entry.routes.map((path) => ({ path })),
+        pathname,
+      )
+    )
+      return { name, ...entry };
   }
   return undefined;
 };

@@ -1,4 +1,10 @@
-import { api, forgetCsrfToken, type ForgotPasswordRequest, type PasswordResetResponse, type ResetPasswordRequest } from '@portal/platform';
+import {
+  api,
+  forgetCsrfToken,
+  type ForgotPasswordRequest,
+  type PasswordResetResponse,
+  type ResetPasswordRequest,
+} from '@portal/platform';
 
 /** Password reset by e-mail (issue 20): ask for a link, then choose a new password with its token. */
 export const passwordResetApi = api.injectEndpoints({

@@ -4,7 +4,8 @@ const AUTH_PAGES = ['/login', '/register'];
 // Browsers drop tabs and newlines from addresses and read '\' as '/', so '/\t/evil.com' and
 // '/\evil.com' would leave the site: anything of the kind is refused outright.
 const hasUnsafeCharacters = (value: string): boolean =>
-  value.includes('\\') || [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+  value.includes('\\') ||
+  [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 /**
  * The `redirect` parameter when it is a path on this site, else '/'. Only paths starting with

@@ -8,8 +8,26 @@ import type { DatePickerFieldProps, TextField } from '@portal/platform';
  */
 export const makeDatePickerStub = (Field: typeof TextField): ComponentType<DatePickerFieldProps> => {
   const TextInput = Field as ComponentType<Record<string, unknown>>;
-  const DatePickerFieldStub = ({ label, value, onChange, disabled, error, helperText, name, required }: DatePickerFieldProps) => (
-    <TextInput label={label} value={value} onChange={(event: { target: { value: string } }) => onChange(event.target.value)} disabled={disabled} error={error} helperText={helperText} name={name} required={required} />
+  const DatePickerFieldStub = ({
+    label,
+    value,
+    onChange,
+    disabled,
+    error,
+    helperText,
+    name,
+    required,
+  }: DatePickerFieldProps) => (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event: { target: { value: string } }) => onChange(event.target.value)}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      name={name}
+      required={required}
+    />
   );
   return DatePickerFieldStub;
 };

@@ -24,7 +24,15 @@ export const makeTrip = (overrides: Partial<Trip> = {}): Trip =>
           destination: place('LHR', 'London'),
           departure_time: '2026-12-20T18:30:00',
           arrival_time: '2026-12-21T06:45:00',
-          segments: [{ id: 'seg_1', departing_at: '2026-12-20T18:30:00', arriving_at: '2026-12-21T06:45:00', origin: place('JFK', 'New York'), destination: place('LHR', 'London') }],
+          segments: [
+            {
+              id: 'seg_1',
+              departing_at: '2026-12-20T18:30:00',
+              arriving_at: '2026-12-21T06:45:00',
+              origin: place('JFK', 'New York'),
+              destination: place('LHR', 'London'),
+            },
+          ],
         },
         {
           id: 'sli_2',
@@ -33,8 +41,20 @@ export const makeTrip = (overrides: Partial<Trip> = {}): Trip =>
           departure_time: '2027-01-03T09:10:00',
           arrival_time: '2027-01-03T16:20:00',
           segments: [
-            { id: 'seg_2', departing_at: '2027-01-03T09:10:00', arriving_at: '2027-01-03T11:00:00', origin: place('LHR', 'London'), destination: place('DUB', 'Dublin') },
-            { id: 'seg_3', departing_at: '2027-01-03T12:30:00', arriving_at: '2027-01-03T16:20:00', origin: place('DUB', 'Dublin'), destination: place('JFK', 'New York') },
+            {
+              id: 'seg_2',
+              departing_at: '2027-01-03T09:10:00',
+              arriving_at: '2027-01-03T11:00:00',
+              origin: place('LHR', 'London'),
+              destination: place('DUB', 'Dublin'),
+            },
+            {
+              id: 'seg_3',
+              departing_at: '2027-01-03T12:30:00',
+              arriving_at: '2027-01-03T16:20:00',
+              origin: place('DUB', 'Dublin'),
+              destination: place('JFK', 'New York'),
+            },
           ],
         },
       ],
@@ -42,7 +62,11 @@ export const makeTrip = (overrides: Partial<Trip> = {}): Trip =>
         { id: 'pas_1', given_name: 'Ada', family_name: 'Lovelace', type: 'adult' },
         { id: 'pas_2', given_name: 'Byron', family_name: 'Lovelace', type: 'child' },
       ],
-      conditions: { cancellation_options: [{ type: 'refund_before_departure', allowed: true, penalty_amount: null, penalty_currency: null }] },
+      conditions: {
+        cancellation_options: [
+          { type: 'refund_before_departure', allowed: true, penalty_amount: null, penalty_currency: null },
+        ],
+      },
       total_amount: '1234.00',
       total_currency: 'USD',
     },

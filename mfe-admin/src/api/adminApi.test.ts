@@ -2,7 +2,13 @@ import { createPortalStore } from '@portal/platform';
 import { json, mockGateway } from '@portal/platform/testing';
 import { adminApi } from './adminApi';
 
-const settings = { enableLiveMode: false, duffelApiConfigured: true, stripeConfigured: false, environment: 'test', deployment: 'production' };
+const settings = {
+  enableLiveMode: false,
+  duffelApiConfigured: true,
+  stripeConfigured: false,
+  environment: 'test',
+  deployment: 'production',
+};
 const csrf = { 'GET /api/csrf-token': () => json({ csrfToken: 'token-1' }) };
 
 describe('adminApi', () => {
@@ -69,7 +75,9 @@ describe('adminApi', () => {
   });
 
   test('the audit log is asked for by page and limit', async () => {
-    const { calls } = mockGateway({ 'GET /api/admin/audit': () => json({ page: 3, limit: 10, total: 25, entries: [] }) });
+    const { calls } = mockGateway({
+      'GET /api/admin/audit': () => json({ page: 3, limit: 10, total: 25, entries: [] }),
+    });
     const store = createPortalStore();
 
     const result = await store.dispatch(adminApi.endpoints.getAdminAudit.initiate({ page: 3, limit: 10 }));
@@ -100,6 +108,9 @@ describe('adminApi', () => {
     await store.dispatch(adminApi.endpoints.getAdminBookings.initiate({ limit: 50, status: 'failed' }));
 
     expect(all.data).toEqual({ bookings: [booking], total: 1 });
-    expect(calls.map((call) => call.path)).toEqual(['/api/admin/bookings?limit=25', '/api/admin/bookings?limit=50&status=failed']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/admin/bookings?limit=25',
+      '/api/admin/bookings?limit=50&status=failed',
+    ]);
   });
 });

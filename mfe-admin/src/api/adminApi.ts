@@ -64,7 +64,8 @@ export const adminApi = api.injectEndpoints({
     }),
     /** Every user's recent bookings with their saga step, newest first (status: one status only). */
     getAdminBookings: build.query<AdminBookings, AdminBookingsQuery>({
-      query: ({ limit = 25, status }) => `admin/bookings?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
+      query: ({ limit = 25, status }) =>
+        `admin/bookings?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
       transformResponse: parseWith((contracts) => contracts.adminBookingsSchema),
     }),
     /** The e-mails the portal queued, newest first, with their delivery status. */

@@ -16,7 +16,11 @@ interface Props {
 export const AdminLayout = ({ title, subtitle, actions, children, testId }: Props) => (
   <AdminGate>
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid={testId}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             {title}

@@ -11,9 +11,24 @@ export const AdminNav = () => {
   const { pathname } = useLocation();
   const current = SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? false;
   return (
-    <Tabs value={current} aria-label="Admin sections" variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={current}
+      aria-label="Admin sections"
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       {SECTIONS.map((section) => (
-        <Tab key={section.to} value={section.to} label={section.label} icon={section.icon} iconPosition="start" component={RouterLink} to={section.to} sx={{ minHeight: 48 }} />
+        <Tab
+          key={section.to}
+          value={section.to}
+          label={section.label}
+          icon={section.icon}
+          iconPosition="start"
+          component={RouterLink}
+          to={section.to}
+          sx={{ minHeight: 48 }}
+        />
       ))}
     </Tabs>
   );

@@ -1,7 +1,12 @@
 import { DEFAULT_BRAND, type AdminSettings, type Brand, type RootState } from '@portal/platform';
 import { json, makeSessionUser, type MockedCall } from '@portal/platform/testing';
 
-export const admin = makeSessionUser({ username: 'ada', firstName: 'Ada', isAdmin: true, roles: ['traveller', 'admin'] });
+export const admin = makeSessionUser({
+  username: 'ada',
+  firstName: 'Ada',
+  isAdmin: true,
+  roles: ['traveller', 'admin'],
+});
 export const traveller = makeSessionUser({ username: 'tina', roles: ['traveller'] });
 export const editor = makeSessionUser({ username: 'eddie', roles: ['traveller', 'editor'] });
 
@@ -28,11 +33,19 @@ export const sunjet = brand({
   name: 'SunJet Travel',
   domains: ['sunjet.travel', 'www.sunjet.travel'],
   logo: '/brand-assets/sunjet-logo.svg',
-  theme: { primary: '#c2410c', secondary: '#1e3a8a', accent: '#facc15', background: '#fffbf5', text: '#1c1917', font: 'Poppins' },
+  theme: {
+    primary: '#c2410c',
+    secondary: '#1e3a8a',
+    accent: '#facc15',
+    background: '#fffbf5',
+    text: '#1c1917',
+    font: 'Poppins',
+  },
 });
 
 /** The toast the shell would show now. */
 export const currentToast = (state: RootState) => state.toast.current;
 
 /** The non-GET calls, as "METHOD /path". */
-export const writes = (calls: MockedCall[]) => calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+export const writes = (calls: MockedCall[]) =>
+  calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);

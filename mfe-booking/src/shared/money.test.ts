@@ -1,7 +1,14 @@
 import type { SeatSelection } from '@portal/platform';
 import { checkoutTotal, seatsTotal } from './money';
 
-const seat = (amount: string): SeatSelection => ({ passengerId: 'pas_1', segmentId: 'seg_1', serviceId: 'ase_1', designator: '1A', amount, currency: 'USD' });
+const seat = (amount: string): SeatSelection => ({
+  passengerId: 'pas_1',
+  segmentId: 'seg_1',
+  serviceId: 'ase_1',
+  designator: '1A',
+  amount,
+  currency: 'USD',
+});
 
 describe('money', () => {
   test('the total is the offer total plus the seats, without float drift', () => {

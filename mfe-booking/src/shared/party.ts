@@ -55,7 +55,10 @@ export const partySummary = ({ adults, children, infants }: Party): string =>
  * The offer's passenger id for each passenger: the n-th adult of the form is the offer's n-th
  * adult, and so on. Undefined when the offer has no such passenger (it was searched for fewer).
  */
-export const offerPassengerIds = (offer: Pick<FlightOffer, 'passengers'>, types: PassengerType[]): (string | undefined)[] => {
+export const offerPassengerIds = (
+  offer: Pick<FlightOffer, 'passengers'>,
+  types: PassengerType[],
+): (string | undefined)[] => {
   const used = new Set<string>();
   return types.map((type) => {
     const match = offer.passengers.find((passenger) => passenger.type === type && !used.has(passenger.id));

@@ -13,7 +13,18 @@ import type { DatePickerFieldProps, TextField } from '@portal/platform';
  */
 export const makeDatePickerStub = (Field: typeof TextField): ComponentType<DatePickerFieldProps> => {
   const TextInput = Field as ComponentType<Record<string, unknown>>;
-  const DatePickerFieldStub = ({ label, value, onChange, maxDate, minDate, disabled, error, helperText, name, required }: DatePickerFieldProps) => (
+  const DatePickerFieldStub = ({
+    label,
+    value,
+    onChange,
+    maxDate,
+    minDate,
+    disabled,
+    error,
+    helperText,
+    name,
+    required,
+  }: DatePickerFieldProps) => (
     <TextInput
       label={label}
       value={value}

@@ -31,13 +31,38 @@ export const makeFakeStripe = () => {
     elements: jest.fn(() => elements),
     createToken: jest.fn(),
     confirmCardPayment: jest.fn(),
-    createPaymentMethod: jest.fn(async (_options: unknown): Promise<object> => ({ paymentMethod: { id: `pm_fake_${(made += 1)}` } })),
-    handleNextAction: jest.fn(async (_options: { clientSecret: string }): Promise<object> => ({ paymentIntent: { id: 'pi_1', status: 'requires_capture' } })),
+    createPaymentMethod: jest.fn(async (_options: unknown): Promise<object> => ({
+      paymentMethod: { id: `pm_fake_${(made += 1)}` },
+    })),
+    handleNextAction: jest.fn(async (_options: { clientSecret: string }): Promise<object> => ({
+      paymentIntent: { id: 'pi_1', status: 'requires_capture' },
+    })),
   };
   /** The card Element's change event, as Stripe's frame sends it while the traveller types. */
   const changeCard = (change: Partial<StripeCardElementChangeEvent> = {}) =>
-    act(() => listeners.get('change')?.forEach((listener) => listener({ elementType: 'card', empty: false, complete: true, error: undefined, value: { postalCode: '' }, brand: 'visa', ...change })));
-  return { instance: stripe, createPaymentMethod: stripe.createPaymentMethod, handleNextAction: stripe.handleNextAction, card, elements, changeCard };
+    act(() =>
+      listeners
+        .get('change')
+        ?.forEach((listener) =>
+          listener({
+            elementType: 'card',
+            empty: false,
+            complete: true,
+            error: undefined,
+            value: { postalCode: '' },
+            brand: 'visa',
+            ...change,
+          }),
+        ),
+    );
+  return {
+    instance: stripe,
+    createPaymentMethod: stripe.createPaymentMethod,
+    handleNextAction: stripe.handleNextAction,
+    card,
+    elements,
+    changeCard,
+  };
 };
 
 export type FakeStripe = ReturnType<typeof makeFakeStripe>;

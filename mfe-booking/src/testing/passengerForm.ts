@@ -55,4 +55,12 @@ export const fillPassenger = async (user: UserEvent, label: string, entry: Passe
   }
 };
 
-export const JANE: PassengerEntry = { title: 'Ms', firstName: 'Jane', lastName: 'Doe', gender: 'Female', dateOfBirth: '1990-05-17', email: 'jane@example.com', phone: '+1 555 0100' };
+export const JANE: PassengerEntry = {
+  title: 'Ms',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  gender: 'Female',
+  dateOfBirth: '1990-05-17',
+  email: 'jane@example.com',
+  phone: '+1 555 0100',
+};

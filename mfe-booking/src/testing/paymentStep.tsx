@@ -7,12 +7,53 @@ import type { PaymentOrder } from '../features/payment/usePayment';
 import { makeFakeStripe, serveStripeJs, STRIPE_CONFIG, type FakeStripe } from './fakeStripe';
 import { recordToasts } from './toasts';
 
-export const jane: Passenger = { type: 'adult', title: 'ms', firstName: 'Jane', lastName: 'Doe', gender: 'female', dateOfBirth: '1990-05-17', email: 'jane@example.com', phone: '5550100', passportNumber: undefined, passportExpiryDate: undefined, passportIssuingCountry: undefined };
-export const seat = { passengerId: 'pas_1', segmentId: 'seg_out', serviceId: 'ase_1A_pas_1', designator: '1A', amount: '25.00', currency: 'USD' };
-export const order: PaymentOrder = { offerId: 'off_1', passengers: [jane], seats: [seat], amount: '475.00', currency: 'USD' };
-export const result = { id: 'bk_1', status: 'confirmed', duffelBookingId: 'ord_0000ab12', bookingReference: 'ORD_0000', totalAmount: '475.00', totalCurrency: 'USD', accountCreated: false, accountInfo: null, attachedToExistingAccount: false, emailContent: null };
+export const jane: Passenger = {
+  type: 'adult',
+  title: 'ms',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  gender: 'female',
+  dateOfBirth: '1990-05-17',
+  email: 'jane@example.com',
+  phone: '5550100',
+  passportNumber: undefined,
+  passportExpiryDate: undefined,
+  passportIssuingCountry: undefined,
+};
+export const seat = {
+  passengerId: 'pas_1',
+  segmentId: 'seg_out',
+  serviceId: 'ase_1A_pas_1',
+  designator: '1A',
+  amount: '25.00',
+  currency: 'USD',
+};
+export const order: PaymentOrder = {
+  offerId: 'off_1',
+  passengers: [jane],
+  seats: [seat],
+  amount: '475.00',
+  currency: 'USD',
+};
+export const result = {
+  id: 'bk_1',
+  status: 'confirmed',
+  duffelBookingId: 'ord_0000ab12',
+  bookingReference: 'ORD_0000',
+  totalAmount: '475.00',
+  totalCurrency: 'USD',
+  accountCreated: false,
+  accountInfo: null,
+  attachedToExistingAccount: false,
+  emailContent: null,
+};
 export const valid = { valid: true, message: 'Offer is valid', expires_at: null };
-export const expired = { valid: false, message: 'This flight offer has expired. Please select another flight.', error: 'OFFER_EXPIRED', expires_at: null };
+export const expired = {
+  valid: false,
+  message: 'This flight offer has expired. Please select another flight.',
+  error: 'OFFER_EXPIRED',
+  expires_at: null,
+};
 
 interface Setup {
   book?: (call: MockedCall) => Response;
@@ -50,13 +91,26 @@ export const setup = ({
   const rendered = renderWithProviders(<PaymentStep order={order} {...handlers} />, { route: '/booking?offer=off_1' });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime, delay: null } : { delay: null });
   const posts = (path: string) => gateway.calls.filter((call) => call.method === 'POST' && call.path === path);
-  return { ...rendered, ...gateway, ...handlers, user, stripe, toasts: recordToasts(rendered.store), bookings: () => posts('/api/bookings'), authentications: () => posts('/api/bookings/bk_1/authentication') };
+  return {
+    ...rendered,
+    ...gateway,
+    ...handlers,
+    user,
+    stripe,
+    toasts: recordToasts(rendered.store),
+    bookings: () => posts('/api/bookings'),
+    authentications: () => posts('/api/bookings/bk_1/authentication'),
+  };
 };
 
 export const holderField = () => screen.getByRole('textbox', { name: /^Cardholder name/ });
 
 /** A complete card in Stripe's Element (its change event) and the holder's name typed. */
-export const fillCard = async (user: UserEvent, stripe: FakeStripe, { holder = 'Jane Doe' }: { holder?: string } = {}) => {
+export const fillCard = async (
+  user: UserEvent,
+  stripe: FakeStripe,
+  { holder = 'Jane Doe' }: { holder?: string } = {},
+) => {
   await waitFor(() => expect(stripe.card.mount).toHaveBeenCalled());
   stripe.changeCard();
   await user.clear(holderField());

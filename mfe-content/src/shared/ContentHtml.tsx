@@ -17,7 +17,8 @@ export const ContentHtml = ({ html }: { html: string }) => {
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href') ?? '';
     if (href.startsWith('tel:')) reportCall();
-    if (!SITE_PATH.test(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!SITE_PATH.test(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     navigate(href);
   };

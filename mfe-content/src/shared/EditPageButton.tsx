@@ -6,7 +6,14 @@ export const EditPageButton = ({ slug }: { slug: string }) => {
   const canEdit = useCanEditContent();
   if (!canEdit) return null;
   return (
-    <Button component={RouterLink} to={`/content/edit/${slug}`} variant="outlined" size="small" startIcon={<EditIcon />} sx={{ flexShrink: 0 }}>
+    <Button
+      component={RouterLink}
+      to={`/content/edit/${slug}`}
+      variant="outlined"
+      size="small"
+      startIcon={<EditIcon />}
+      sx={{ flexShrink: 0 }}
+    >
       Edit page
     </Button>
   );

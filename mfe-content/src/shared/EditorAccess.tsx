@@ -19,7 +19,12 @@ export const EditorAccess = ({ children }: { children: ReactNode }) => {
         severity="warning"
         action={
           status === 'signed-out' ? (
-            <Button component={RouterLink} to={`/login?redirect=${encodeURIComponent(pathname)}`} color="inherit" size="small">
+            <Button
+              component={RouterLink}
+              to={`/login?redirect=${encodeURIComponent(pathname)}`}
+              color="inherit"
+              size="small"
+            >
               Sign in
             </Button>
           ) : undefined

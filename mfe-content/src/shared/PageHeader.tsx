@@ -11,7 +11,11 @@ interface Props {
 
 /** The page's h1, an optional line under it, and 'Edit page' for editors. */
 export const PageHeader = ({ title, subtitle, slug }: Props) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 4 }}>
+  <Stack
+    direction={{ xs: 'column', sm: 'row' }}
+    spacing={2}
+    sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 4 }}
+  >
     <Box>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {title}

@@ -4,7 +4,11 @@ import { StaticContentPage } from './StaticContentPage';
 import { brandState, contentPage, editor, traveller } from '../testing/contentFixtures';
 
 const renderAbout = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
-  renderWithProviders(<StaticContentPage slug="about" />, { route: '/about', preloadedState: brandState(), ...options });
+  renderWithProviders(<StaticContentPage slug="about" />, {
+    route: '/about',
+    preloadedState: brandState(),
+    ...options,
+  });
 
 describe('StaticContentPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -31,9 +35,14 @@ describe('StaticContentPage', () => {
     mockGateway({ 'GET /api/content/about': () => json({ message: 'Internal error', error: 'INTERNAL' }, 500) });
     renderAbout();
 
-    expect(await screen.findByText(/SunJet Travel helps travellers find and book the right flight/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/SunJet Travel helps travellers find and book the right flight/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Who we are' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'help@sunjet.travel' })).toHaveAttribute('href', 'mailto:help@sunjet.travel');
+    expect(screen.getByRole('link', { name: 'help@sunjet.travel' })).toHaveAttribute(
+      'href',
+      'mailto:help@sunjet.travel',
+    );
     expect(screen.queryByText(/\{\{brand\./)).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('[mfe-content]', expect.stringContaining('showing the shipped text'));
   });
@@ -63,7 +72,9 @@ describe('StaticContentPage', () => {
   });
 
   test('a link to one of our pages moves within the app', async () => {
-    mockGateway({ 'GET /api/content/about': () => json(contentPage({ html: '<p><a href="/faq">Read the FAQ</a></p>' })) });
+    mockGateway({
+      'GET /api/content/about': () => json(contentPage({ html: '<p><a href="/faq">Read the FAQ</a></p>' })),
+    });
     const { user, router } = renderAbout();
 
     await user.click(await screen.findByRole('link', { name: 'Read the FAQ' }));

@@ -15,7 +15,8 @@ const defaultTitle = (slug: ContentPageSlug) => CONTENT_PAGES.find((page) => pag
 export const StaticContentPage = ({ slug, children }: { slug: ContentPageSlug; children?: ReactNode }) => {
   const text = usePageText(slug);
   const title = text.status === 'ready' ? text.title : defaultTitle(slug);
-  const updated = text.status === 'ready' && text.updatedAt ? `Last updated ${formatFormDate(text.updatedAt)}` : undefined;
+  const updated =
+    text.status === 'ready' && text.updatedAt ? `Last updated ${formatFormDate(text.updatedAt)}` : undefined;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} data-testid={`page-${slug}`}>

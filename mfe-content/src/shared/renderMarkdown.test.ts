@@ -3,7 +3,9 @@ import { sanitizeHtml } from './sanitizeHtml';
 
 describe('renderMarkdown', () => {
   test('renders headings, lists, emphasis, links and tables', () => {
-    const html = renderMarkdown('## Refunds\n\n- **Fast**: 7-14 days\n- [Policy](/cancellation-policy)\n\n| Type | Lasts |\n|---|---|\n| Marketing | 90 days |\n');
+    const html = renderMarkdown(
+      '## Refunds\n\n- **Fast**: 7-14 days\n- [Policy](/cancellation-policy)\n\n| Type | Lasts |\n|---|---|\n| Marketing | 90 days |\n',
+    );
 
     expect(html).toContain('<h2>Refunds</h2>');
     expect(html).toContain('<strong>Fast</strong>');
@@ -20,7 +22,9 @@ describe('renderMarkdown', () => {
   });
 
   test('removes on* event handler attributes and style', () => {
-    const html = renderMarkdown('<p onclick="steal()" onmouseover="steal()" style="color:red">Click</p>\n\n<a href="/faq" onfocus="steal()">FAQ</a>');
+    const html = renderMarkdown(
+      '<p onclick="steal()" onmouseover="steal()" style="color:red">Click</p>\n\n<a href="/faq" onfocus="steal()">FAQ</a>',
+    );
 
     expect(html).not.toMatch(/\son\w+=/i);
     expect(html).not.toContain('style=');
@@ -43,7 +47,9 @@ describe('renderMarkdown', () => {
   });
 
   test('removes elements outside the allow-list: images, iframes, forms, svg', () => {
-    const html = sanitizeHtml('<img src=x onerror=alert(1)><iframe src="https://x"></iframe><form><input></form><svg><script>1</script></svg><em>kept</em>');
+    const html = sanitizeHtml(
+      '<img src=x onerror=alert(1)><iframe src="https://x"></iframe><form><input></form><svg><script>1</script></svg><em>kept</em>',
+    );
 
     expect(html).toBe('<em>kept</em>');
   });

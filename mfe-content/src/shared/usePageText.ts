@@ -8,7 +8,14 @@ const log = createLogger('mfe-content');
 export type PageText =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; source: 'gateway' | 'shipped'; title: string; body: string; html: string; updatedAt: string | null };
+  | {
+      status: 'ready';
+      source: 'gateway' | 'shipped';
+      title: string;
+      body: string;
+      html: string;
+      updatedAt: string | null;
+    };
 
 /**
  * A content page's text: the published page from the gateway (its `html` sanitized there), or,
@@ -33,8 +40,25 @@ export const usePageText = (slug: ContentPageSlug): PageText => {
     };
   }, [fallBack, slug, brand]);
 
-  if (page) return { status: 'ready', source: 'gateway', title: page.title, body: page.body, html: page.html, updatedAt: page.updatedAt };
-  if (fallBack && shipped?.slug === slug) return { status: 'ready', source: 'shipped', title: shipped.title, body: shipped.body, html: shipped.html, updatedAt: null };
-  if (error && !fallBack && !isLoading) return { status: 'error', message: errorMessage(error, 'This page could not be loaded. Please try again.') };
+  if (page)
+    return {
+      status: 'ready',
+      source: 'gateway',
+      title: page.title,
+      body: page.body,
+      html: page.html,
+      updatedAt: page.updatedAt,
+    };
+  if (fallBack && shipped?.slug === slug)
+    return {
+      status: 'ready',
+      source: 'shipped',
+      title: shipped.title,
+      body: shipped.body,
+      html: shipped.html,
+      updatedAt: null,
+    };
+  if (error && !fallBack && !isLoading)
+    return { status: 'error', message: errorMessage(error, 'This page could not be loaded. Please try again.') };
   return { status: 'loading' };
 };

@@ -5,12 +5,19 @@ export const sunjet: PublicBrand = {
   ...DEFAULT_BRAND,
   key: 'sunjet.travel',
   name: 'SunJet Travel',
-  contact: { email: 'help@sunjet.travel', phone: '+1 (800) 555-0142', address: '1 Ocean Drive, Miami, FL', hours: 'Every day 8am-10pm ET' },
+  contact: {
+    email: 'help@sunjet.travel',
+    phone: '+1 (800) 555-0142',
+    address: '1 Ocean Drive, Miami, FL',
+    hours: 'Every day 8am-10pm ET',
+  },
   trackingId: '',
 };
 
 /** A store whose brand has loaded, so content is asked for at once. */
-export const brandState = (brand: PublicBrand = sunjet) => ({ brand: { brand, status: 'ready' as const, failure: null } });
+export const brandState = (brand: PublicBrand = sunjet) => ({
+  brand: { brand, status: 'ready' as const, failure: null },
+});
 
 export const editor = makeSessionUser({ username: 'eddie', roles: ['editor'] });
 export const traveller = makeSessionUser({ username: 'tina', roles: ['traveller'] });

@@ -35,8 +35,17 @@ describe('the built-in airport list', () => {
   });
 
   test('the big hubs carry their real data', () => {
-    expect(findAirport('lhr')).toMatchObject({ name: 'Heathrow Airport', city_name: 'London', country_code: 'GB', time_zone: 'Europe/London' });
-    expect(findAirport('JFK')).toMatchObject({ city_name: 'New York', country_code: 'US', time_zone: 'America/New_York' });
+    expect(findAirport('lhr')).toMatchObject({
+      name: 'Heathrow Airport',
+      city_name: 'London',
+      country_code: 'GB',
+      time_zone: 'Europe/London',
+    });
+    expect(findAirport('JFK')).toMatchObject({
+      city_name: 'New York',
+      country_code: 'US',
+      time_zone: 'America/New_York',
+    });
     expect(findAirport('SYD')?.latitude).toBeCloseTo(-33.94, 1);
     expect(findAirport('XXX')).toBeUndefined();
   });
@@ -44,7 +53,20 @@ describe('the built-in airport list', () => {
 
 describe('the 12 airlines', () => {
   test('are the spec list, in its order, each with a logo path', () => {
-    expect(AIRLINES.map((airline) => airline.iata_code)).toEqual(['AA', 'DL', 'UA', 'B6', 'WN', 'AS', 'F9', 'NK', 'CX', 'QF', 'BA', 'LH']);
+    expect(AIRLINES.map((airline) => airline.iata_code)).toEqual([
+      'AA',
+      'DL',
+      'UA',
+      'B6',
+      'WN',
+      'AS',
+      'F9',
+      'NK',
+      'CX',
+      'QF',
+      'BA',
+      'LH',
+    ]);
     expect(findAirline('ba')).toMatchObject({ name: 'British Airways', logoPath: '/airline-logos/BA.svg' });
   });
 

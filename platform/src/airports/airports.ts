@@ -6,7 +6,17 @@ import { NORTH_AMERICA } from './data/northAmerica';
 import { OCEANIA } from './data/oceania';
 import type { Airport, AirportRow } from './types';
 
-const toAirport = ([iata, icao, name, city, country, latitude, longitude, timeZone, cityCode]: AirportRow): Airport => ({
+const toAirport = ([
+  iata,
+  icao,
+  name,
+  city,
+  country,
+  latitude,
+  longitude,
+  timeZone,
+  cityCode,
+]: AirportRow): Airport => ({
   id: iata,
   iata_code: iata,
   icao_code: icao,

@@ -5,7 +5,13 @@ describe('city-wide airports', () => {
   test('London, all airports (LON) is LHR, LGW, STN, LCY, LTN and SEN, named and placed as London', () => {
     const london = findPlace('lon');
     expect(london && isCity(london) && london.airports).toEqual(['LHR', 'LGW', 'STN', 'LCY', 'LTN', 'SEN']);
-    expect(london).toMatchObject({ iata_code: 'LON', city_name: 'London', name: 'All airports', country_code: 'GB', time_zone: 'Europe/London' });
+    expect(london).toMatchObject({
+      iata_code: 'LON',
+      city_name: 'London',
+      name: 'All airports',
+      country_code: 'GB',
+      time_zone: 'Europe/London',
+    });
   });
 
   test('the other multi-airport cities of the list are there with all their airports', () => {

@@ -17,7 +17,15 @@ const citiesOf = (airports: readonly Airport[]): City[] => {
     .filter(([, members]) => members.length > 1)
     .map(([code, members]) => {
       const [main] = members as [Airport, ...Airport[]];
-      return { ...main, id: code, iata_code: code, icao_code: '', name: 'All airports', city_code: code, airports: members.map((airport) => airport.iata_code) };
+      return {
+        ...main,
+        id: code,
+        iata_code: code,
+        icao_code: '',
+        name: 'All airports',
+        city_code: code,
+        airports: members.map((airport) => airport.iata_code),
+      };
     });
 };
 

@@ -44,7 +44,9 @@ describe('searchAirports', () => {
     expect(codes('paris')).toEqual(['PAR', 'CDG', 'ORY']);
     // 'san' is the exact IATA code of nothing; San Francisco & co start with it; Pisa's 'Pisa' does not.
     const found = searchAirports('san');
-    const tiers = found.map((airport) => (airport.city_name.toLowerCase().startsWith('san') || airport.name.toLowerCase().startsWith('san') ? 1 : 2));
+    const tiers = found.map((airport) =>
+      airport.city_name.toLowerCase().startsWith('san') || airport.name.toLowerCase().startsWith('san') ? 1 : 2,
+    );
     expect([...tiers].sort()).toEqual(tiers);
     expect(codes('dub')[0]).toBe('DUB');
     expect(codes('dub')).toContain('DXB');

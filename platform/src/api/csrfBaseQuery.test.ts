@@ -5,7 +5,9 @@ import { json, mockGateway } from '../testing/mockGateway';
 
 const echoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveThing: build.mutation<{ ok: boolean }, { name: string }>({ query: (body) => ({ url: 'things', method: 'POST', body }) }),
+    saveThing: build.mutation<{ ok: boolean }, { name: string }>({
+      query: (body) => ({ url: 'things', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -13,11 +15,18 @@ describe('csrfBaseQuery', () => {
   beforeEach(() => forgetCsrfToken());
 
   test('fetches the token once and sends it with every state-changing call', async () => {
-    const { calls } = mockGateway({ 'GET /api/csrf-token': () => json({ csrfToken: 'abc' }), 'POST /api/things': () => json({ ok: true }) });
+    const { calls } = mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 'abc' }),
+      'POST /api/things': () => json({ ok: true }),
+    });
     const store = createPortalStore();
     await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'one' }));
     await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'two' }));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/csrf-token', 'POST /api/things', 'POST /api/things']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/csrf-token',
+      'POST /api/things',
+      'POST /api/things',
+    ]);
     expect(calls.filter((c) => c.method === 'POST').every((c) => c.headers.get('X-CSRF-Token') === 'abc')).toBe(true);
   });
 
@@ -26,7 +35,9 @@ describe('csrfBaseQuery', () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: `t${++issued}` }),
       'POST /api/things': ({ headers }) =>
-        headers.get('X-CSRF-Token') === 't2' ? json({ ok: true }) : json({ message: 'Invalid or missing CSRF token', error: 'CSRF_INVALID' }, 403),
+        headers.get('X-CSRF-Token') === 't2'
+          ? json({ ok: true })
+          : json({ message: 'Invalid or missing CSRF token', error: 'CSRF_INVALID' }, 403),
     });
     const store = createPortalStore();
     const result = await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'x' }));
@@ -36,7 +47,10 @@ describe('csrfBaseQuery', () => {
 
   test('every call names the brand the page is shown under', async () => {
     window.history.replaceState({}, '', '/search?brand=sunjet.travel');
-    const { calls } = mockGateway({ 'GET /api/csrf-token': () => json({ csrfToken: 'abc' }), 'POST /api/things': () => json({ ok: true }) });
+    const { calls } = mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 'abc' }),
+      'POST /api/things': () => json({ ok: true }),
+    });
     const store = createPortalStore();
     await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'one' }));
     expect(calls.map((c) => c.headers.get('X-Brand'))).toEqual(['sunjet.travel', 'sunjet.travel']);
@@ -45,12 +59,18 @@ describe('csrfBaseQuery', () => {
 
   test('a ?brand= preview still names its brand after the app navigates to an address without it', async () => {
     window.history.replaceState({}, '', '/?brand=sunjet.travel');
-    const { calls } = mockGateway({ 'GET /api/csrf-token': () => json({ csrfToken: 'abc' }), 'POST /api/things': () => json({ ok: true }) });
+    const { calls } = mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 'abc' }),
+      'POST /api/things': () => json({ ok: true }),
+    });
     const store = createPortalStore();
     await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'before' }));
     window.history.pushState({}, '', '/search?origin=LHR&destination=JFK');
     await store.dispatch(echoApi.endpoints.saveThing.initiate({ name: 'after' }));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('X-Brand'))).toEqual(['sunjet.travel', 'sunjet.travel']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('X-Brand'))).toEqual([
+      'sunjet.travel',
+      'sunjet.travel',
+    ]);
     window.sessionStorage.clear();
     window.history.replaceState({}, '', '/');
   });

@@ -34,7 +34,11 @@ const isCsrfRejection = (error: FetchBaseQueryError | undefined): boolean =>
  * fetchBaseQuery that adds the session's CSRF token to every state-changing call, fetching it
  * on first use and once more when the gateway says it went stale.
  */
-export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   if (SAFE_METHODS.has(methodOf(args))) return rawBaseQuery(args, api, extra);
 
   const send = async () => {
@@ -44,7 +48,11 @@ export const csrfBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
       csrfToken = (tokenResult.data as { csrfToken: string }).csrfToken;
     }
     const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
-    return rawBaseQuery({ ...request, headers: { ...(request.headers as Record<string, string>), 'X-CSRF-Token': csrfToken } }, api, extra);
+    return rawBaseQuery(
+      { ...request, headers: { ...(request.headers as Record<string, string>), 'X-CSRF-Token': csrfToken } },
+      api,
+      extra,
+    );
   };
 
   const first = await send();

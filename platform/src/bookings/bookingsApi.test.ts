@@ -18,7 +18,16 @@ const result = {
 const card = { number: '4242424242424242', expiryMonth: '12', expiryYear: '30', cvv: '123', holderName: 'Jane Doe' };
 const booking = {
   offerId: 'off_1',
-  passengers: [{ type: 'adult' as const, title: 'ms' as const, firstName: 'Jane', lastName: 'Doe', gender: 'female' as const, dateOfBirth: '1990-01-01' }],
+  passengers: [
+    {
+      type: 'adult' as const,
+      title: 'ms' as const,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      gender: 'female' as const,
+      dateOfBirth: '1990-01-01',
+    },
+  ],
   seats: [],
   paymentDetails: { amount: '475.00', currency: 'USD', cardDetails: card },
 };
@@ -27,9 +36,14 @@ beforeEach(() => forgetCsrfToken());
 
 describe('bookingsApi', () => {
   test('POST /api/bookings sends the body, the CSRF token and the Idempotency-Key, and parses the result', async () => {
-    const { calls } = mockGateway({ 'GET /api/csrf-token': () => json({ csrfToken: 't' }), 'POST /api/bookings': () => json(result, 201) });
+    const { calls } = mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/bookings': () => json(result, 201),
+    });
     const store = createPortalStore();
-    const answer = await store.dispatch(bookingsApi.endpoints.createBooking.initiate({ idempotencyKey: 'key-1', booking }));
+    const answer = await store.dispatch(
+      bookingsApi.endpoints.createBooking.initiate({ idempotencyKey: 'key-1', booking }),
+    );
     expect(answer.data).toEqual(result);
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual(booking);
@@ -38,9 +52,17 @@ describe('bookingsApi', () => {
   });
 
   test('process-card reports a 401 as a failure, never as a fake success', async () => {
-    mockGateway({ 'GET /api/csrf-token': () => json({ csrfToken: 't' }), 'POST /api/payments/process-card': () => json({ message: 'Not authenticated', error: 'NOT_AUTHENTICATED' }, 401) });
+    mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/payments/process-card': () => json({ message: 'Not authenticated', error: 'NOT_AUTHENTICATED' }, 401),
+    });
     const store = createPortalStore();
-    const answer = await store.dispatch(bookingsApi.endpoints.processCard.initiate({ idempotencyKey: 'k', payment: { amount: '10.00', currency: 'USD', cardDetails: card } }));
+    const answer = await store.dispatch(
+      bookingsApi.endpoints.processCard.initiate({
+        idempotencyKey: 'k',
+        payment: { amount: '10.00', currency: 'USD', cardDetails: card },
+      }),
+    );
     expect(answer.data).toBeUndefined();
     expect(answer.error).toMatchObject({ status: 401 });
   });
@@ -53,7 +75,14 @@ describe('bookingsApi', () => {
   });
 
   test('lists, reads and cancels bookings, keeping the fields the list adds', async () => {
-    const record = { id: 'bk_1', status: 'confirmed', bookingReference: 'ABCD1234', totalAmount: '475.00', totalCurrency: 'USD', route: 'JFK → LHR' };
+    const record = {
+      id: 'bk_1',
+      status: 'confirmed',
+      bookingReference: 'ABCD1234',
+      totalAmount: '475.00',
+      totalCurrency: 'USD',
+      route: 'JFK → LHR',
+    };
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 't' }),
       'GET /api/bookings': () => json([record]),

@@ -22,7 +22,12 @@ export interface ProcessCardArgs {
   payment: { amount: string; currency: string; cardDetails: CardDetailsInput };
 }
 
-const withKey = (url: string, idempotencyKey: string, body: unknown) => ({ url, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+const withKey = (url: string, idempotencyKey: string, body: unknown) => ({
+  url,
+  method: 'POST',
+  body,
+  headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+});
 
 /** The booking and payment calls of the checkout, plus the trips calls the account module uses. */
 export const bookingsApi = api.injectEndpoints({
@@ -49,10 +54,14 @@ export const bookingsApi = api.injectEndpoints({
         if (result.error?.status === 401) return { data: [] };
         if (result.error) return { error: result.error };
         const parsed = (await loadValidation()).tripListSchema.safeParse(result.data);
-        if (!parsed.success) return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message } };
+        if (!parsed.success)
+          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message } };
         return { data: parsed.data };
       },
-      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => ({ type: 'Booking' as const, id: booking.id }))],
+      providesTags: (result) => [
+        { type: 'Booking', id: 'LIST' },
+        ...(result ?? []).map((booking) => ({ type: 'Booking' as const, id: booking.id })),
+      ],
     }),
     getBooking: build.query<Trip, string>({
       query: (id) => `bookings/${encodeURIComponent(id)}`,
@@ -62,7 +71,10 @@ export const bookingsApi = api.injectEndpoints({
     cancelBooking: build.mutation<CancelResult, string>({
       query: (id) => ({ url: `bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: {} }),
       transformResponse: async (body: unknown) => (await loadValidation()).cancelResultSchema.parse(body ?? {}),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }, { type: 'Booking', id: 'LIST' }],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Booking', id },
+        { type: 'Booking', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -6,13 +6,42 @@ import { readPublicBrand, readRemoteRegistry, readSessionUser, readSystemMode } 
 
 // In jest the built-in logo is a file stub; a brand from the gateway has an address.
 const DEFAULT_BRAND = { ...BUILT_IN, logo: '/brand-assets/default/logo.svg' };
-const user = { username: 'ada', email: 'ada@example.com', emailConfirmed: false, firstName: 'Ada', lastName: 'Lovelace', createdAt: '2026-01-02T03:04:05.000Z', isAdmin: false, roles: ['traveller'] };
-const registry = { mfe_search: { manifestUrl: '/remotes/mfe-search/mf-manifest.json', version: '1.0.0', routes: ['/', '/search'] } };
+const user = {
+  username: 'ada',
+  email: 'ada@example.com',
+  emailConfirmed: false,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  isAdmin: false,
+  roles: ['traveller'],
+};
+const registry = {
+  mfe_search: { manifestUrl: '/remotes/mfe-search/mf-manifest.json', version: '1.0.0', routes: ['/', '/search'] },
+};
 
 /** Odd values a broken or hostile answer could hold in any field. */
 const oddValue = fc.oneof(
   fc.anything(),
-  fc.constantFrom('', ' ', '#12345', '#GGGGGG', 'red', 'javascript:alert(1)', '//evil.example', 'url(x)', 'a;b', '/ok', 'https://x.example/a.png', 'admin', 'live', true, null, [], {}),
+  fc.constantFrom(
+    '',
+    ' ',
+    '#12345',
+    '#GGGGGG',
+    'red',
+    'javascript:alert(1)',
+    '//evil.example',
+    'url(x)',
+    'a;b',
+    '/ok',
+    'https://x.example/a.png',
+    'admin',
+    'live',
+    true,
+    null,
+    [],
+    {},
+  ),
 );
 
 /** The valid answer with one field (at any depth) replaced by an odd value, or removed. */
@@ -46,10 +75,12 @@ const agreesWith = <T>(schema: ZodType<T>, read: (value: unknown) => T | null, v
     { numRuns: 500 },
   );
 
-describe('boot checks (the page\'s first answers, read without zod)', () => {
+describe("boot checks (the page's first answers, read without zod)", () => {
   test('the session user: exactly the contract', () => agreesWith(sessionUserSchema, readSessionUser, user));
-  test('the system mode: exactly the contract', () => agreesWith(systemModeSchema, readSystemMode, { isLiveMode: false, mode: 'test' }));
-  test('the remote registry: exactly the contract', () => agreesWith(remoteRegistrySchema, readRemoteRegistry, registry));
+  test('the system mode: exactly the contract', () =>
+    agreesWith(systemModeSchema, readSystemMode, { isLiveMode: false, mode: 'test' }));
+  test('the remote registry: exactly the contract', () =>
+    agreesWith(remoteRegistrySchema, readRemoteRegistry, registry));
 
   test('the brand: whatever the contract accepts is read the same way', () =>
     fc.assert(

@@ -9,11 +9,16 @@ import { REMOTE_NAME } from '../vocabulary/remotes';
 
 type Fields = Record<string, unknown>;
 
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
-const matches = (pattern: RegExp) => (value: unknown): value is string => typeof value === 'string' && pattern.test(value);
+const matches =
+  (pattern: RegExp) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && pattern.test(value);
 /** Every item, holes included (a hole is not a value; `every` alone would skip it). */
-const everyItem = (value: unknown, check: (item: unknown) => boolean): boolean => Array.isArray(value) && Array.from(value as unknown[]).every(check);
+const everyItem = (value: unknown, check: (item: unknown) => boolean): boolean =>
+  Array.isArray(value) && Array.from(value as unknown[]).every(check);
 const isStringArray = (value: unknown): value is string[] => everyItem(value, isString);
 
 const ROLES: readonly Role[] = ['traveller', 'editor', 'admin'];
@@ -23,14 +28,20 @@ const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 export const readSessionUser = (value: unknown): SessionUser | null => {
   if (!isFields(value)) return null;
   const { username, email, emailConfirmed, firstName, lastName, createdAt, isAdmin, roles } = value;
-  if (![username, email, firstName, lastName, createdAt].every(isString) || typeof isAdmin !== 'boolean' || typeof emailConfirmed !== 'boolean') return null;
+  if (
+    ![username, email, firstName, lastName, createdAt].every(isString) ||
+    typeof isAdmin !== 'boolean' ||
+    typeof emailConfirmed !== 'boolean'
+  )
+    return null;
   if (!everyItem(roles, isRole)) return null;
   return { username, email, emailConfirmed, firstName, lastName, createdAt, isAdmin, roles } as SessionUser;
 };
 
 /** GET /api/system/mode. */
 export const readSystemMode = (value: unknown): SystemMode | null => {
-  if (!isFields(value) || typeof value.isLiveMode !== 'boolean' || (value.mode !== 'test' && value.mode !== 'live')) return null;
+  if (!isFields(value) || typeof value.isLiveMode !== 'boolean' || (value.mode !== 'test' && value.mode !== 'live'))
+    return null;
   return { isLiveMode: value.isLiveMode, mode: value.mode };
 };
 
@@ -60,7 +71,15 @@ const isOptionalLink = (value: unknown): value is string => value === '' || isLi
 export const readPublicBrand = (value: unknown): PublicBrand | null => {
   if (!isFields(value)) return null;
   const { key, name, domains, logo, theme, contact, social, trackingId } = value;
-  if (!matches(BRAND_KEY)(key) || !isString(name) || !name.trim() || !isStringArray(domains) || !isLink(logo) || !matches(TRACKING_ID)(trackingId)) return null;
+  if (
+    !matches(BRAND_KEY)(key) ||
+    !isString(name) ||
+    !name.trim() ||
+    !isStringArray(domains) ||
+    !isLink(logo) ||
+    !matches(TRACKING_ID)(trackingId)
+  )
+    return null;
   if (!isFields(theme) || !isFields(contact) || !isFields(social)) return null;
   const { primary, secondary, accent, background, text, font } = theme;
   if (![primary, secondary, accent, background, text].every(isColour) || !matches(FONT_FAMILY)(font)) return null;
@@ -72,7 +91,12 @@ export const readPublicBrand = (value: unknown): PublicBrand | null => {
     domains,
     logo,
     theme: { primary, secondary, accent, background, text, font },
-    contact: { email: contact.email, phone: contact.phone, address: (contact.address as string).trim(), hours: (contact.hours as string).trim() },
+    contact: {
+      email: contact.email,
+      phone: contact.phone,
+      address: (contact.address as string).trim(),
+      hours: (contact.hours as string).trim(),
+    },
     social: { facebook: social.facebook, twitter: social.twitter, instagram: social.instagram },
     trackingId,
   } as PublicBrand;

@@ -36,14 +36,19 @@ describe('brand loading', () => {
   });
 
   test('any other failure falls back to the default brand and says why', async () => {
-    mockGateway({ 'GET /api/brands/sunjet.travel': () => json({ message: 'boom', error: 'INTERNAL' }, 500, 'Internal Server Error') });
+    mockGateway({
+      'GET /api/brands/sunjet.travel': () => json({ message: 'boom', error: 'INTERNAL' }, 500, 'Internal Server Error'),
+    });
     const { store, result } = await load('sunjet.travel');
     expect(result.data?.failure).toBe('Failed to load brand: Internal Server Error');
     expect(selectBrand(store.getState()).key).toBe('default');
   });
 
   test('an answer that is not a valid brand is a failure too (nothing unsafe reaches the theme)', async () => {
-    mockGateway({ 'GET /api/brands/sunjet.travel': () => json({ ...sunjet, theme: { ...sunjet.theme, primary: 'red;background:url(x)' } }) });
+    mockGateway({
+      'GET /api/brands/sunjet.travel': () =>
+        json({ ...sunjet, theme: { ...sunjet.theme, primary: 'red;background:url(x)' } }),
+    });
     const { store, result } = await load('sunjet.travel');
     expect(result.data?.failure).toMatch(/^Failed to load brand: /);
     expect(selectBrand(store.getState()).theme.primary).toBe(DEFAULT_BRAND.theme.primary);

@@ -26,7 +26,9 @@ export const brandApi = api.injectEndpoints({
         if (result.error?.status === 404) return { data: { brand: DEFAULT_BRAND } };
         const brand = readPublicBrand(result.data);
         if (result.error || !brand) {
-          const statusText = (result.meta as FetchBaseQueryMeta | undefined)?.response?.statusText || (result.error ? String(result.error.status) : 'invalid brand');
+          const statusText =
+            (result.meta as FetchBaseQueryMeta | undefined)?.response?.statusText ||
+            (result.error ? String(result.error.status) : 'invalid brand');
           return { data: { brand: DEFAULT_BRAND, failure: `Failed to load brand: ${statusText}` } };
         }
         return { data: { brand } };

@@ -5,7 +5,10 @@ export const hexToRgb = (hex: string): Rgb => {
   return [0, 2, 4].map((offset) => parseInt(value.slice(offset, offset + 2), 16)) as Rgb;
 };
 
-const toHex = (channel: number): string => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0');
+const toHex = (channel: number): string =>
+  Math.round(Math.min(255, Math.max(0, channel)))
+    .toString(16)
+    .padStart(2, '0');
 
 export const rgbToHex = ([r, g, b]: Rgb): string => `#${toHex(r)}${toHex(g)}${toHex(b)}`;
 

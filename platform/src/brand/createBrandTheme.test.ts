@@ -1,7 +1,14 @@
 import { createBrandTheme, STATUS_COLOURS } from './createBrandTheme';
 import { contrastRatio, luminance, shiftChannels, textColourOn } from './colour';
 
-const brandTheme = { primary: '#0f766e', secondary: '#facc15', accent: '#ffffff', background: '#f0f0f0', text: '#111111', font: 'Lora' };
+const brandTheme = {
+  primary: '#0f766e',
+  secondary: '#facc15',
+  accent: '#ffffff',
+  background: '#f0f0f0',
+  text: '#111111',
+  font: 'Lora',
+};
 
 describe('createBrandTheme', () => {
   const theme = createBrandTheme(brandTheme);

@@ -5,7 +5,12 @@ import { focusRingOverrides } from './focusRing';
 import './themeAugmentation';
 
 /** Fixed status colours, the same under every brand. */
-export const STATUS_COLOURS = { destructive: '#dc2626', success: '#16a34a', warning: '#d97706', info: '#2563eb' } as const;
+export const STATUS_COLOURS = {
+  destructive: '#dc2626',
+  success: '#16a34a',
+  warning: '#d97706',
+  info: '#2563eb',
+} as const;
 
 const brandColour = (main: string) => ({ main, contrastText: textColourOn(main) });
 
@@ -13,7 +18,10 @@ const brandColour = (main: string) => ({ main, contrastText: textColourOn(main) 
  * The spec's luminance rule is for brand colours; on the fixed status colours it would put white
  * on green and amber (3.3:1), so these take whichever of black and white reads better (WCAG 1.4.3).
  */
-const statusColour = (main: string) => ({ main, contrastText: contrastRatio(main, '#000000') > contrastRatio(main, '#ffffff') ? '#000000' : '#ffffff' });
+const statusColour = (main: string) => ({
+  main,
+  contrastText: contrastRatio(main, '#000000') > contrastRatio(main, '#ffffff') ? '#000000' : '#ffffff',
+});
 
 /** Brand colours and font -> the MUI theme every module renders with, so one brand looks the same in every module. */
 export const createBrandTheme = (theme: BrandTheme): Theme => {
@@ -42,8 +50,17 @@ export const createBrandTheme = (theme: BrandTheme): Theme => {
     components: {
       ...focusRingOverrides,
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiOutlinedInput: { styleOverrides: { notchedOutline: ({ theme: t }) => ({ borderColor: t.palette.surface.border }) } },
-      MuiCard: { styleOverrides: { root: ({ theme: t }) => ({ backgroundColor: t.palette.surface.card, border: `1px solid ${t.palette.surface.border}` }) } },
+      MuiOutlinedInput: {
+        styleOverrides: { notchedOutline: ({ theme: t }) => ({ borderColor: t.palette.surface.border }) },
+      },
+      MuiCard: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({
+            backgroundColor: t.palette.surface.card,
+            border: `1px solid ${t.palette.surface.border}`,
+          }),
+        },
+      },
     },
   });
 };

@@ -10,13 +10,24 @@ export const DEFAULT_BRAND: PublicBrand = {
   name: 'SkyTeal Travel',
   domains: [],
   logo: defaultLogo,
-  theme: { primary: '#0f766e', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Inter' },
+  theme: {
+    primary: '#0f766e',
+    secondary: '#134e4a',
+    accent: '#f59e0b',
+    background: '#ffffff',
+    text: '#0f172a',
+    font: 'Inter',
+  },
   contact: {
     email: 'support@skytealtravel.com',
     phone: '+1 (888) 325-5180',
     address: '350 Fifth Avenue, New York, NY 10118, USA',
     hours: 'Mon-Fri 9am-6pm EST',
   },
-  social: { facebook: 'https://www.facebook.com/skytealtravel', twitter: 'https://x.com/skytealtravel', instagram: 'https://www.instagram.com/skytealtravel' },
+  social: {
+    facebook: 'https://www.facebook.com/skytealtravel',
+    twitter: 'https://x.com/skytealtravel',
+    instagram: 'https://www.instagram.com/skytealtravel',
+  },
   trackingId: '',
 };

@@ -7,7 +7,14 @@ import Tabs from '@mui/material/Tabs';
 import { ThemeProvider } from '@mui/material/styles';
 import { createBrandTheme } from './createBrandTheme';
 
-const brand = { primary: '#0f766e', secondary: '#facc15', accent: '#ffffff', background: '#f0f0f0', text: '#111111', font: 'Lora' };
+const brand = {
+  primary: '#0f766e',
+  secondary: '#facc15',
+  accent: '#ffffff',
+  background: '#f0f0f0',
+  text: '#111111',
+  font: 'Lora',
+};
 
 /** Every rule the theme put in the page, compacted as emotion writes it. */
 const pageCss = () =>
@@ -24,10 +31,12 @@ describe('the brand theme gives every interactive element a visible focus indica
         <Link href="/trips">My Trips</Link>
       </ThemeProvider>,
     );
-    expect(pageCss()).toContain('body:focus-visible:not(.MuiInputBase-input,[contenteditable="true"],[role="spinbutton"]){outline:3pxsolid#0f766e;outline-offset:2px;box-shadow:0002px#f0f0f0;}');
+    expect(pageCss()).toContain(
+      'body:focus-visible:not(.MuiInputBase-input,[contenteditable="true"],[role="spinbutton"]){outline:3pxsolid#0f766e;outline-offset:2px;box-shadow:0002px#f0f0f0;}',
+    );
   });
 
-  test("buttons and tabs, which MUI draws without an outline, show the ring when focus-visible", () => {
+  test('buttons and tabs, which MUI draws without an outline, show the ring when focus-visible', () => {
     render(
       <ThemeProvider theme={createBrandTheme(brand)}>
         <Button>Start Your Search</Button>
@@ -36,7 +45,10 @@ describe('the brand theme gives every interactive element a visible focus indica
         </Tabs>
       </ThemeProvider>,
     );
-    const ring = (component: string) => new RegExp(`(\\.css-\\w+-MuiButtonBase-root-Mui${component}-root){2}\\.Mui-focusVisible\\{outline:3pxsolid#0f766e;outline-offset:2px;box-shadow:0002px#f0f0f0;\\}`);
+    const ring = (component: string) =>
+      new RegExp(
+        `(\\.css-\\w+-MuiButtonBase-root-Mui${component}-root){2}\\.Mui-focusVisible\\{outline:3pxsolid#0f766e;outline-offset:2px;box-shadow:0002px#f0f0f0;\\}`,
+      );
     expect(pageCss()).toMatch(ring('Button'));
     expect(pageCss()).toMatch(ring('Tab'));
   });

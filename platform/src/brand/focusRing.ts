@@ -13,7 +13,8 @@ export const focusRing = (theme: Theme) => ({
   boxShadow: `0 0 0 2px ${theme.palette.background.default}`,
 });
 
-const FOCUSABLE_EXCEPT_FIELDS = 'body :focus-visible:not(.MuiInputBase-input, [contenteditable="true"], [role="spinbutton"])';
+const FOCUSABLE_EXCEPT_FIELDS =
+  'body :focus-visible:not(.MuiInputBase-input, [contenteditable="true"], [role="spinbutton"])';
 
 export const focusRingOverrides: Components<Theme> = {
   MuiCssBaseline: { styleOverrides: (theme) => ({ [FOCUSABLE_EXCEPT_FIELDS]: focusRing(theme) }) },

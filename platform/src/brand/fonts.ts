@@ -4,9 +4,24 @@
  * one chunk (the chunk name), so the style-loader runtime ships once rather than three times.
  */
 const FONT_LOADERS: Record<string, () => Promise<unknown>> = {
-  Inter: () => Promise.all([import(/* webpackChunkName: "font-inter" */ '@fontsource/inter/latin-400.css'), import(/* webpackChunkName: "font-inter" */ '@fontsource/inter/latin-600.css'), import(/* webpackChunkName: "font-inter" */ '@fontsource/inter/latin-700.css')]),
-  Poppins: () => Promise.all([import(/* webpackChunkName: "font-poppins" */ '@fontsource/poppins/latin-400.css'), import(/* webpackChunkName: "font-poppins" */ '@fontsource/poppins/latin-600.css'), import(/* webpackChunkName: "font-poppins" */ '@fontsource/poppins/latin-700.css')]),
-  Lora: () => Promise.all([import(/* webpackChunkName: "font-lora" */ '@fontsource/lora/latin-400.css'), import(/* webpackChunkName: "font-lora" */ '@fontsource/lora/latin-600.css'), import(/* webpackChunkName: "font-lora" */ '@fontsource/lora/latin-700.css')]),
+  Inter: () =>
+    Promise.all([
+      import(/* webpackChunkName: "font-inter" */ '@fontsource/inter/latin-400.css'),
+      import(/* webpackChunkName: "font-inter" */ '@fontsource/inter/latin-600.css'),
+      import(/* webpackChunkName: "font-inter" */ '@fontsource/inter/latin-700.css'),
+    ]),
+  Poppins: () =>
+    Promise.all([
+      import(/* webpackChunkName: "font-poppins" */ '@fontsource/poppins/latin-400.css'),
+      import(/* webpackChunkName: "font-poppins" */ '@fontsource/poppins/latin-600.css'),
+      import(/* webpackChunkName: "font-poppins" */ '@fontsource/poppins/latin-700.css'),
+    ]),
+  Lora: () =>
+    Promise.all([
+      import(/* webpackChunkName: "font-lora" */ '@fontsource/lora/latin-400.css'),
+      import(/* webpackChunkName: "font-lora" */ '@fontsource/lora/latin-600.css'),
+      import(/* webpackChunkName: "font-lora" */ '@fontsource/lora/latin-700.css'),
+    ]),
 };
 
 export const AVAILABLE_FONTS = Object.keys(FONT_LOADERS);

@@ -3,7 +3,8 @@ import { brandKeyFromHost, takesBrandQuery } from './brandKey';
 /** sessionStorage: the ?brand= preview of this tab, so an in-app link without it keeps the brand. */
 export const PREVIEW_BRAND_KEY = 'previewBrand';
 
-const queryBrand = (search: string): string | undefined => new URLSearchParams(search).get('brand')?.trim().toLowerCase() || undefined;
+const queryBrand = (search: string): string | undefined =>
+  new URLSearchParams(search).get('brand')?.trim().toLowerCase() || undefined;
 
 const remembered = (): string | null => {
   try {

@@ -16,9 +16,24 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
     description: 'Sign-in, search, booking and form protection. Always on.',
     duration: 'Session cookies until you close the browser; authentication 30 days',
   },
-  { key: 'preferences', label: 'Preferences', description: 'Remember choices such as your last trip type.', duration: '1 year' },
-  { key: 'analytics', label: 'Analytics', description: 'Count visits so we can see which pages help travellers.', duration: '2 years' },
-  { key: 'marketing', label: 'Marketing', description: 'Measure our advertising and show you relevant offers.', duration: '90 days' },
+  {
+    key: 'preferences',
+    label: 'Preferences',
+    description: 'Remember choices such as your last trip type.',
+    duration: '1 year',
+  },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    description: 'Count visits so we can see which pages help travellers.',
+    duration: '2 years',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    description: 'Measure our advertising and show you relevant offers.',
+    duration: '90 days',
+  },
 ];
 
 export const ALL_OPTIONAL: ConsentCategories = { preferences: true, analytics: true, marketing: true };

@@ -7,7 +7,9 @@ import { useConsent, useSetConsent } from './useConsent';
 
 const setup = () => {
   const store = createPortalStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <PortalProviders store={store}>{children}</PortalProviders>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PortalProviders store={store}>{children}</PortalProviders>
+  );
   return renderHook(() => ({ consent: useConsent(), setConsent: useSetConsent() }), { wrapper });
 };
 
@@ -19,7 +21,12 @@ describe('useConsent', () => {
 
     expect(result.current.consent.ready).toBe(true);
     expect(result.current.consent.choice).toBeNull();
-    expect(result.current.consent.granted).toEqual({ necessary: true, preferences: false, analytics: false, marketing: false });
+    expect(result.current.consent.granted).toEqual({
+      necessary: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+    });
   });
 
   test('a choice is remembered in the browser with the policy version and the date', () => {
@@ -28,16 +35,42 @@ describe('useConsent', () => {
     act(() => result.current.setConsent({ preferences: true, analytics: false, marketing: true }));
 
     const stored = JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}');
-    expect(stored).toMatchObject({ necessary: true, preferences: true, analytics: false, marketing: true, version: CONSENT_VERSION });
+    expect(stored).toMatchObject({
+      necessary: true,
+      preferences: true,
+      analytics: false,
+      marketing: true,
+      version: CONSENT_VERSION,
+    });
     expect(Number.isNaN(Date.parse(stored.date))).toBe(false);
     expect(result.current.consent.granted.marketing).toBe(true);
   });
 
   test('a remembered choice is read back; one from an older policy version is not', () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, preferences: false, analytics: true, marketing: false, version: CONSENT_VERSION, date: '2026-01-01T00:00:00.000Z' }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        necessary: true,
+        preferences: false,
+        analytics: true,
+        marketing: false,
+        version: CONSENT_VERSION,
+        date: '2026-01-01T00:00:00.000Z',
+      }),
+    );
     expect(setup().result.current.consent.granted.analytics).toBe(true);
 
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, preferences: true, analytics: true, marketing: true, version: 0, date: '2020-01-01' }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({
+        necessary: true,
+        preferences: true,
+        analytics: true,
+        marketing: true,
+        version: 0,
+        date: '2020-01-01',
+      }),
+    );
     expect(setup().result.current.consent.choice).toBeNull();
   });
 

@@ -1,7 +1,21 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { consentChosen, consentRestored, consentSettingsClosed, consentSettingsOpened, selectConsentChoice, selectConsentSettingsOpen, selectConsentStatus } from './consentSlice';
-import { makeConsentRecord, readStoredConsent, storeConsent, type ConsentCategories, type ConsentRecord } from './consentStorage';
+import {
+  consentChosen,
+  consentRestored,
+  consentSettingsClosed,
+  consentSettingsOpened,
+  selectConsentChoice,
+  selectConsentSettingsOpen,
+  selectConsentStatus,
+} from './consentSlice';
+import {
+  makeConsentRecord,
+  readStoredConsent,
+  storeConsent,
+  type ConsentCategories,
+  type ConsentRecord,
+} from './consentStorage';
 
 export interface Consent {
   /** False until the remembered choice has been read: nothing optional runs before that. */
@@ -28,7 +42,12 @@ export const useConsent = (): Consent => {
     ready: status === 'ready',
     choice,
     settingsOpen,
-    granted: { necessary: true, preferences: choice?.preferences ?? false, analytics: choice?.analytics ?? false, marketing: choice?.marketing ?? false },
+    granted: {
+      necessary: true,
+      preferences: choice?.preferences ?? false,
+      analytics: choice?.analytics ?? false,
+      marketing: choice?.marketing ?? false,
+    },
   };
 };
 

@@ -1,9 +1,4 @@
-import type {
-  ContentDraft,
-  ContentPage,
-  ContentPageSummary,
-  ContentRevision,
-} from '../contracts';
+import type { ContentDraft, ContentPage, ContentPageSummary, ContentRevision } from '../contracts';
 import { api } from '../api/baseApi';
 import { parseWith } from '../validation/loadValidation';
 
@@ -14,11 +9,16 @@ export interface PageArgs {
 }
 
 const brandQuery = (brand: string) => `brand=${encodeURIComponent(brand)}`;
-const pagePath = ({ slug, brand }: PageArgs, rest = '') => `content/${encodeURIComponent(slug)}${rest}?${brandQuery(brand)}`;
+const pagePath = ({ slug, brand }: PageArgs, rest = '') =>
+  `content/${encodeURIComponent(slug)}${rest}?${brandQuery(brand)}`;
 const pageTag = ({ slug, brand }: PageArgs) => ({ type: 'Content' as const, id: `${brand}/${slug}` });
 const listTag = (brand: string) => ({ type: 'Content' as const, id: `${brand}/LIST` });
 /** A change to a page: its public text, its revisions and the editor's list are all stale. */
-const changed = (args: PageArgs) => [pageTag(args), { type: 'Content' as const, id: `${args.brand}/${args.slug}/revisions` }, listTag(args.brand)];
+const changed = (args: PageArgs) => [
+  pageTag(args),
+  { type: 'Content' as const, id: `${args.brand}/${args.slug}/revisions` },
+  listTag(args.brand),
+];
 
 /** The content pages (GET published; the editor's draft, publish, revisions and restore). */
 export const contentApi = api.injectEndpoints({
@@ -41,7 +41,10 @@ export const contentApi = api.injectEndpoints({
     saveContentDraft: build.mutation<ContentRevision, PageArgs & { draft: ContentDraft }>({
       query: ({ draft, ...args }) => ({ url: pagePath(args, '/draft'), method: 'PUT', body: draft }),
       transformResponse: parseWith((contracts) => contracts.contentRevisionSchema),
-      invalidatesTags: (_result, _error, args) => [{ type: 'Content', id: `${args.brand}/${args.slug}/revisions` }, listTag(args.brand)],
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'Content', id: `${args.brand}/${args.slug}/revisions` },
+        listTag(args.brand),
+      ],
     }),
     publishContentPage: build.mutation<ContentRevision, PageArgs>({
       query: (args) => ({ url: pagePath(args, '/publish'), method: 'POST' }),

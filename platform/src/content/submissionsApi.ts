@@ -15,7 +15,9 @@ export interface FormArgs<T> {
   body: T;
 }
 
-const formPost = <T>(path: string) => ({ brand, body }: FormArgs<T>) => ({ url: `${path}?brand=${encodeURIComponent(brand)}`, method: 'POST', body });
+const formPost =
+  <T>(path: string) =>
+  ({ brand, body }: FormArgs<T>) => ({ url: `${path}?brand=${encodeURIComponent(brand)}`, method: 'POST', body });
 const receipt = parseWith((contracts) => contracts.submissionReceiptSchema);
 
 /**
@@ -54,4 +56,9 @@ export const submissionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubmitContactRequestMutation, useSubmitSupportRequestMutation, useSubscribeNewsletterMutation, useGetSubmissionsQuery } = submissionsApi;
+export const {
+  useSubmitContactRequestMutation,
+  useSubmitSupportRequestMutation,
+  useSubscribeNewsletterMutation,
+  useGetSubmissionsQuery,
+} = submissionsApi;

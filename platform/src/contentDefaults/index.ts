@@ -26,8 +26,10 @@ const BODIES: Record<ContentPageSlug, string> = {
  * seeds them as the default brand's first version; the content module falls back to them when
  * the gateway cannot be reached. One source, so the two never drift apart.
  */
-export const CONTENT_DEFAULTS: readonly { slug: ContentPageSlug; title: string; body: string }[] = CONTENT_PAGES.map(({ slug, title }) => ({
-  slug,
-  title,
-  body: BODIES[slug],
-}));
+export const CONTENT_DEFAULTS: readonly { slug: ContentPageSlug; title: string; body: string }[] = CONTENT_PAGES.map(
+  ({ slug, title }) => ({
+    slug,
+    title,
+    body: BODIES[slug],
+  }),
+);

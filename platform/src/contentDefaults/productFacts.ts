@@ -12,7 +12,8 @@ export const DEFAULT_BRAND_SUPPORT_HOURS = 'Mon-Fri 9am-6pm EST';
 /** Features a page could promise that the product does not have, and the words that promise them. */
 export const MISSING_FEATURES = {
   'price alerts': /\b(price|fare) alerts?\b|the moment the fare drops/i,
-  'free changes within 24 hours of booking': /\bfree (changes?|of charge)\b[^.]{0,40}?\b(within|for) 24 hours|\bchanges are free within 24 hours/i,
+  'free changes within 24 hours of booking':
+    /\bfree (changes?|of charge)\b[^.]{0,40}?\b(within|for) 24 hours|\bchanges are free within 24 hours/i,
   // Payments are taken with Stripe's card Element only (README, Card payments).
   'PayPal, Apple Pay or Google Pay': /\b(PayPal|Apple Pay|Google Pay)\b/i,
 } as const satisfies Record<string, RegExp>;
@@ -31,10 +32,12 @@ export const OPEN_PROMISES: readonly { feature: MissingFeature; issue: number }[
 ];
 
 /** Words meant for the people who build the site, never for a traveller. */
-const DEVELOPER_TEXT = /[Aa]dd the page to the router|[Ll]orem ipsum|\bTODO\b|\bundefined\b|\bNaN\b|\[object Object\]|\{\{[^}]*\}\}/;
+const DEVELOPER_TEXT =
+  /[Aa]dd the page to the router|[Ll]orem ipsum|\bTODO\b|\bundefined\b|\bNaN\b|\[object Object\]|\{\{[^}]*\}\}/;
 
 /** Opening hours written out: a weekday range or a clock time ('Mon-Fri', '9am', '6:30 pm'). */
-const STATED_HOURS = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}(:\d{2})?\s?(am|pm)\b/i;
+const STATED_HOURS =
+  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,2}(:\d{2})?\s?(am|pm)\b/i;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -48,7 +51,8 @@ export const unkeptPromises = (text: string, hours: string): string[] => {
   const found: string[] = [];
   const flat = text.replace(/\s+/g, ' ');
   const withoutOwnHours = flat.replace(new RegExp(escape(hours), 'gi'), '');
-  if (!promisesRoundTheClock(hours) && promisesRoundTheClock(withoutOwnHours)) found.push(`round-the-clock support, though the phone is answered ${hours}`);
+  if (!promisesRoundTheClock(hours) && promisesRoundTheClock(withoutOwnHours))
+    found.push(`round-the-clock support, though the phone is answered ${hours}`);
   const otherHours = STATED_HOURS.exec(withoutOwnHours);
   if (otherHours) found.push(`hours other than the brand's (${hours}): "${otherHours[0]}"`);
   const open = new Set(OPEN_PROMISES.map(({ feature }) => feature));

@@ -6,7 +6,14 @@ const brand: Brand = {
   name: 'Skyline Flights',
   domains: ['skyline.example'],
   logo: '/brand-assets/skyline.svg',
-  theme: { primary: '#0f766e', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Inter' },
+  theme: {
+    primary: '#0f766e',
+    secondary: '#134e4a',
+    accent: '#f59e0b',
+    background: '#ffffff',
+    text: '#0f172a',
+    font: 'Inter',
+  },
   contact: { email: 'help@skyline.example', phone: '+1 555 0100', address: '1 Main Street', hours: 'Mon-Fri 9am-5pm' },
   social: { facebook: '', twitter: 'https://x.com/skyline', instagram: '' },
   markup: { percent: 23, fixedAmount: 0, currency: 'USD' },
@@ -22,22 +29,74 @@ describe('brandSchema: what an admin may save', () => {
   });
 
   test.each([
-    ['a <script> name', { ...brand, name: '<script>alert(1)</script>' }, "Use letters, digits, spaces and & ' . , ! ? ( ) + - only"],
+    [
+      'a <script> name',
+      { ...brand, name: '<script>alert(1)</script>' },
+      "Use letters, digits, spaces and & ' . , ! ? ( ) + - only",
+    ],
     ['an empty name', { ...brand, name: '  ' }, 'Enter the brand name'],
-    ['a javascript: logo', { ...brand, logo: 'javascript:alert(1)' }, 'Use an http(s) address or a path starting with /'],
-    ['a protocol-relative logo', { ...brand, logo: '//evil.example/x.svg' }, 'Use an http(s) address or a path starting with /'],
-    ['a colour with CSS in it', { ...brand, theme: { ...brand.theme, primary: 'red;} body{display:none' } }, 'Use a colour such as #0d9488'],
-    ['a font that closes its CSS value', { ...brand, theme: { ...brand.theme, font: 'Inter", serif; x: "' } }, 'Use a font family name such as Inter'],
-    ['a domain with a path', { ...brand, domains: ['skyline.example/admin'] }, 'Use a host name such as flights.example.com'],
+    [
+      'a javascript: logo',
+      { ...brand, logo: 'javascript:alert(1)' },
+      'Use an http(s) address or a path starting with /',
+    ],
+    [
+      'a protocol-relative logo',
+      { ...brand, logo: '//evil.example/x.svg' },
+      'Use an http(s) address or a path starting with /',
+    ],
+    [
+      'a colour with CSS in it',
+      { ...brand, theme: { ...brand.theme, primary: 'red;} body{display:none' } },
+      'Use a colour such as #0d9488',
+    ],
+    [
+      'a font that closes its CSS value',
+      { ...brand, theme: { ...brand.theme, font: 'Inter", serif; x: "' } },
+      'Use a font family name such as Inter',
+    ],
+    [
+      'a domain with a path',
+      { ...brand, domains: ['skyline.example/admin'] },
+      'Use a host name such as flights.example.com',
+    ],
     ['an upper-case domain', { ...brand, domains: ['Skyline.example'] }, 'Use a host name such as flights.example.com'],
-    ['markup over 100 percent', { ...brand, markup: { ...brand.markup, percent: 101 } }, 'The markup is between 0 and 100 percent'],
-    ['a fixed amount in fractions', { ...brand, markup: { ...brand.markup, fixedAmount: 2.5 } }, 'Use whole minor units (cents)'],
-    ['no fixed amount (an empty box)', { ...brand, markup: { ...brand.markup, fixedAmount: Number.NaN } }, 'Enter an amount in minor units (0 for none)'],
-    ['a lower-case currency', { ...brand, markup: { ...brand.markup, currency: 'usd' } }, 'Use a three-letter currency code such as USD'],
-    ['an address with markup', { ...brand, contact: { ...brand.contact, address: '<b>1 Main</b>' } }, 'An address cannot contain < > { }'],
+    [
+      'markup over 100 percent',
+      { ...brand, markup: { ...brand.markup, percent: 101 } },
+      'The markup is between 0 and 100 percent',
+    ],
+    [
+      'a fixed amount in fractions',
+      { ...brand, markup: { ...brand.markup, fixedAmount: 2.5 } },
+      'Use whole minor units (cents)',
+    ],
+    [
+      'no fixed amount (an empty box)',
+      { ...brand, markup: { ...brand.markup, fixedAmount: Number.NaN } },
+      'Enter an amount in minor units (0 for none)',
+    ],
+    [
+      'a lower-case currency',
+      { ...brand, markup: { ...brand.markup, currency: 'usd' } },
+      'Use a three-letter currency code such as USD',
+    ],
+    [
+      'an address with markup',
+      { ...brand, contact: { ...brand.contact, address: '<b>1 Main</b>' } },
+      'An address cannot contain < > { }',
+    ],
     ['blank support hours', { ...brand, contact: { ...brand.contact, hours: ' ' } }, 'Enter the support hours'],
-    ['no support hours', { ...brand, contact: { email: brand.contact.email, phone: brand.contact.phone, address: brand.contact.address } }, 'Enter the support hours'],
-    ['support hours with markup', { ...brand, contact: { ...brand.contact, hours: '<b>24/7</b>' } }, 'Support hours cannot contain < > { }'],
+    [
+      'no support hours',
+      { ...brand, contact: { email: brand.contact.email, phone: brand.contact.phone, address: brand.contact.address } },
+      'Enter the support hours',
+    ],
+    [
+      'support hours with markup',
+      { ...brand, contact: { ...brand.contact, hours: '<b>24/7</b>' } },
+      'Support hours cannot contain < > { }',
+    ],
   ])('refuses %s', (_case, value, message) => {
     expect(firstMessage(value)).toBe(message);
   });
@@ -45,7 +104,9 @@ describe('brandSchema: what an admin may save', () => {
 
 describe('admin contracts', () => {
   test('the mode change takes a boolean only', () => {
-    expect(adminSettingsUpdateSchema.safeParse({ enableLiveMode: 'true' }).error?.issues[0]?.message).toBe('enableLiveMode must be true or false');
+    expect(adminSettingsUpdateSchema.safeParse({ enableLiveMode: 'true' }).error?.issues[0]?.message).toBe(
+      'enableLiveMode must be true or false',
+    );
     expect(adminSettingsUpdateSchema.parse({ enableLiveMode: true, extra: 1 })).toEqual({ enableLiveMode: true });
   });
 

@@ -48,7 +48,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /api/admin/audit?page&limit, newest first. */
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').default(1),
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(20),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be between 1 and 100')
+    .max(100, 'Limit must be between 1 and 100')
+    .default(20),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
@@ -77,7 +82,12 @@ export type AdminBookingStatus = z.infer<typeof adminBookingStatusSchema>;
 
 /** GET /api/admin/bookings?limit&status: the most recent bookings of every user, newest first. */
 export const adminBookingsQuerySchema = z.object({
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(25),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be between 1 and 100')
+    .max(100, 'Limit must be between 1 and 100')
+    .default(25),
   status: adminBookingStatusSchema.optional(),
 });
 export type AdminBookingsQuery = z.input<typeof adminBookingsQuerySchema>;

@@ -15,10 +15,13 @@ const firstMessage = (schema: z.ZodType, value: unknown) => {
 
 const messagesAt = (schema: z.ZodType, value: unknown, field: string) => {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  return result.success
+    ? []
+    : result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 };
 
-const COMPLEXITY = 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+const COMPLEXITY =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 
 describe('loginRequestSchema', () => {
   test.each([
@@ -32,15 +35,28 @@ describe('loginRequestSchema', () => {
 
   test('takes an e-mail address in the username field, however long an address may be', () => {
     const address = `${'a'.repeat(64)}@${'b'.repeat(180)}.example`;
-    expect(loginRequestSchema.parse({ username: ` ${address} `, password: 'x' })).toEqual({ username: address, password: 'x' });
+    expect(loginRequestSchema.parse({ username: ` ${address} `, password: 'x' })).toEqual({
+      username: address,
+      password: 'x',
+    });
   });
 
   test('trims the username and keeps the password as typed', () => {
-    expect(loginRequestSchema.parse({ username: ' ada ', password: ' pw ' })).toEqual({ username: 'ada', password: ' pw ' });
+    expect(loginRequestSchema.parse({ username: ' ada ', password: ' pw ' })).toEqual({
+      username: 'ada',
+      password: ' pw ',
+    });
   });
 });
 
-const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.org', username: 'ada.l', password: 'Analytical-Engine-1843', terms: true };
+const registration = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.org',
+  username: 'ada.l',
+  password: 'Analytical-Engine-1843',
+  terms: true,
+};
 
 describe('registerRequestSchema', () => {
   test.each([
@@ -61,22 +77,36 @@ describe('registerRequestSchema', () => {
   });
 
   test('keeps only the five fields and the terms, with the e-mail in lower case', () => {
-    expect(registerRequestSchema.parse({ ...registration, confirmPassword: registration.password, roles: ['admin'] })).toEqual({ ...registration, email: 'ada@example.org' });
+    expect(
+      registerRequestSchema.parse({ ...registration, confirmPassword: registration.password, roles: ['admin'] }),
+    ).toEqual({ ...registration, email: 'ada@example.org' });
   });
 });
 
 describe('registerFormSchema', () => {
-  test("a different confirmation → \"Passwords don't match\" on confirmPassword", () => {
-    expect(messagesAt(registerFormSchema, { ...registration, confirmPassword: 'Analytical-Engine-1844' }, 'confirmPassword')).toEqual(["Passwords don't match"]);
+  test('a different confirmation → "Passwords don\'t match" on confirmPassword', () => {
+    expect(
+      messagesAt(registerFormSchema, { ...registration, confirmPassword: 'Analytical-Engine-1844' }, 'confirmPassword'),
+    ).toEqual(["Passwords don't match"]);
   });
 
   test('the terms box must be ticked (issue 20; the spec left it unenforced)', () => {
-    expect(messagesAt(registerFormSchema, { ...registration, confirmPassword: registration.password, terms: false }, 'terms')).toEqual(['Please accept the Terms of Service and Privacy Policy to create an account']);
-    expect(registerFormSchema.safeParse({ ...registration, confirmPassword: registration.password, terms: true }).success).toBe(true);
+    expect(
+      messagesAt(
+        registerFormSchema,
+        { ...registration, confirmPassword: registration.password, terms: false },
+        'terms',
+      ),
+    ).toEqual(['Please accept the Terms of Service and Privacy Policy to create an account']);
+    expect(
+      registerFormSchema.safeParse({ ...registration, confirmPassword: registration.password, terms: true }).success,
+    ).toBe(true);
   });
 
   test('the password follows the change-password rule: 12 characters of four kinds', () => {
-    expect(messagesAt(registerFormSchema, { ...registration, password: 'abcdef', confirmPassword: 'abcdef' }, 'password')).toEqual(['Password must be at least 12 characters', COMPLEXITY]);
+    expect(
+      messagesAt(registerFormSchema, { ...registration, password: 'abcdef', confirmPassword: 'abcdef' }, 'password'),
+    ).toEqual(['Password must be at least 12 characters', COMPLEXITY]);
   });
 });
 
@@ -106,11 +136,15 @@ describe('changePasswordFormSchema', () => {
   const form = { currentPassword: 'old', newPassword: 'Valid-Password-1' };
 
   test('an empty confirmation → "Please confirm your new password"', () => {
-    expect(messagesAt(changePasswordFormSchema, { ...form, confirmPassword: '' }, 'confirmPassword')).toEqual(['Please confirm your new password']);
+    expect(messagesAt(changePasswordFormSchema, { ...form, confirmPassword: '' }, 'confirmPassword')).toEqual([
+      'Please confirm your new password',
+    ]);
   });
 
-  test("a different confirmation → \"Passwords don't match\"", () => {
-    expect(messagesAt(changePasswordFormSchema, { ...form, confirmPassword: 'Valid-Password-2' }, 'confirmPassword')).toEqual(["Passwords don't match"]);
+  test('a different confirmation → "Passwords don\'t match"', () => {
+    expect(
+      messagesAt(changePasswordFormSchema, { ...form, confirmPassword: 'Valid-Password-2' }, 'confirmPassword'),
+    ).toEqual(["Passwords don't match"]);
   });
 
   test('a matching confirmation passes', () => {

@@ -1,8 +1,29 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './session';
-import { USERNAME_MIN, USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, PASSWORD_COMPLEXITY_MESSAGE, TERMS_REQUIRED_MESSAGE, isComplexPassword } from '../vocabulary/auth';
+import {
+  USERNAME_MIN,
+  USERNAME_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  PASSWORDS_DONT_MATCH,
+  PASSWORD_COMPLEXITY_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  isComplexPassword,
+} from '../vocabulary/auth';
 export { COMMON_PASSWORD_MESSAGE, TERMS_REQUIRED_MESSAGE, PASSWORD_MIN } from '../vocabulary/auth';
-export { USERNAME_MIN, USERNAME_MAX, CHANGE_PASSWORD_MIN, PASSWORD_MAX, PASSWORDS_DONT_MATCH, REGISTRATION_SUCCESS_MESSAGE, PASSWORD_COMPLEXITY_MESSAGE, isComplexPassword, PASSWORD_UPDATED_MESSAGE, EMAIL_CONFIRMED_MESSAGE, CONFIRMATION_SENT_MESSAGE } from '../vocabulary/auth';
+export {
+  USERNAME_MIN,
+  USERNAME_MAX,
+  CHANGE_PASSWORD_MIN,
+  PASSWORD_MAX,
+  PASSWORDS_DONT_MATCH,
+  REGISTRATION_SUCCESS_MESSAGE,
+  PASSWORD_COMPLEXITY_MESSAGE,
+  isComplexPassword,
+  PASSWORD_UPDATED_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
+  CONFIRMATION_SENT_MESSAGE,
+} from '../vocabulary/auth';
 
 // The account forms' messages, word for word as the traveller reads them. The gateway validates with the request
 // schemas and the forms with the form schemas, so both say exactly the same thing.
@@ -11,7 +32,11 @@ const required = (message: string) => z.string({ error: message }).min(1, messag
 
 /** POST /api/auth/login: `username` holds the username or the e-mail address (issue 20). */
 export const loginRequestSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254, 'Username is too long'),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(254, 'Username is too long'),
   password: required('Password is required').max(256, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -19,7 +44,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** POST /api/auth/login answers the signed-in user. */
 export const loginResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
 
 const username = z
   .string({ error: `Username must be at least ${USERNAME_MIN} characters` })
@@ -62,16 +86,24 @@ const registerFields = {
 };
 
 /** POST /api/auth/register (confirmPassword stays in the browser); the terms must be accepted. */
-export const registerRequestSchema = z.object({ ...registerFields, terms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }) });
+export const registerRequestSchema = z.object({
+  ...registerFields,
+  terms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
+});
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
 
 /** The registration form: the request plus the confirmation; the terms box starts unticked. */
 export const registerFormSchema = z
-  .object({ ...registerFields, confirmPassword: z.string(), terms: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE) })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+  .object({
+    ...registerFields,
+    confirmPassword: z.string(),
+    terms: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DONT_MATCH,
+  });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
-
 
 /**
  * POST /api/auth/register answers 202 with this, the same whether or not the name or address was
@@ -80,11 +112,12 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-
-
 /** POST /api/auth/confirm-email: the token from the link (base64url, 32 random bytes and more). */
 export const confirmEmailRequestSchema = z.object({
-  token: z.string({ error: 'The confirmation link is incomplete' }).trim().regex(/^[A-Za-z0-9_-]{43,128}$/, 'The confirmation link is incomplete'),
+  token: z
+    .string({ error: 'The confirmation link is incomplete' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43,128}$/, 'The confirmation link is incomplete'),
 });
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 
@@ -107,9 +140,11 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** The change-password form: the request plus the confirmation. */
 export const changePasswordFormSchema = z
   .object({ ...changePasswordFields, confirmPassword: required('Please confirm your new password') })
-  .refine((form) => !form.confirmPassword || form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+  .refine((form) => !form.confirmPassword || form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DONT_MATCH,
+  });
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
-
 
 /** POST /api/auth/change-password answers this. */
 export const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -36,10 +36,12 @@ export const bookingRequestSchema = z.object({
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? CARD_DATA_REFUSED : undefined) },
     )
-    .refine((payment) => Boolean(payment.paymentMethodId) !== Boolean(payment.paymentId), 'Provide either card details or a payment id'),
+    .refine(
+      (payment) => Boolean(payment.paymentMethodId) !== Boolean(payment.paymentId),
+      'Provide either card details or a payment id',
+    ),
 });
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
-
 
 /**
  * POST /api/bookings when the card's bank asks for 3-D Secure (202): the booking waits. The page

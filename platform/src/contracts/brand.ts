@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { BRAND_KEY, FONT_FAMILY, HEX_COLOUR, HOST_NAME, TRACKING_ID, isSafeUrl } from '../vocabulary/brand';
 
 const hexColour = z.string().regex(HEX_COLOUR, 'Use a colour such as #0d9488');
-const safeUrl = z
-  .string()
-  .max(2048)
-  .refine(isSafeUrl, {
-    message: 'Use an http(s) address or a path starting with /',
-  });
+const safeUrl = z.string().max(2048).refine(isSafeUrl, {
+  message: 'Use an http(s) address or a path starting with /',
+});
 const optionalUrl = z.union([safeUrl, z.literal('')]);
 /** A host name as browsers send it (lower case), never a URL, a path or a port. */
 export const hostNameSchema = z
@@ -44,11 +41,27 @@ export const brandThemeSchema = z.object({
 });
 
 export const brandContactSchema = z.object({
-  email: z.email('Use an email address such as help@example.com').max(254, 'An email address has at most 254 characters'),
-  phone: z.string().min(3, 'Enter a phone number').max(40, 'A phone number has at most 40 characters').regex(/^[0-9+() .-]+$/, 'Use digits, spaces and + ( ) . -'),
-  address: z.string().trim().min(1, 'Enter the address').max(300, 'An address has at most 300 characters').regex(/^[^<>{}]*$/, 'An address cannot contain < > { }'),
+  email: z
+    .email('Use an email address such as help@example.com')
+    .max(254, 'An email address has at most 254 characters'),
+  phone: z
+    .string()
+    .min(3, 'Enter a phone number')
+    .max(40, 'A phone number has at most 40 characters')
+    .regex(/^[0-9+() .-]+$/, 'Use digits, spaces and + ( ) . -'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Enter the address')
+    .max(300, 'An address has at most 300 characters')
+    .regex(/^[^<>{}]*$/, 'An address cannot contain < > { }'),
   /** When the phone line is answered, as travellers read it ('Mon-Fri 9am-6pm EST'); the header says 24/7 only if these do. */
-  hours: z.string({ error: 'Enter the support hours' }).trim().min(1, 'Enter the support hours').max(80, 'Support hours have at most 80 characters').regex(/^[^<>{}]*$/, 'Support hours cannot contain < > { }'),
+  hours: z
+    .string({ error: 'Enter the support hours' })
+    .trim()
+    .min(1, 'Enter the support hours')
+    .max(80, 'Support hours have at most 80 characters')
+    .regex(/^[^<>{}]*$/, 'Support hours cannot contain < > { }'),
 });
 
 export const brandSocialSchema = z.object({
@@ -58,9 +71,16 @@ export const brandSocialSchema = z.object({
 });
 
 export const brandMarkupSchema = z.object({
-  percent: z.number({ error: 'Enter a percentage' }).min(0, 'The markup is between 0 and 100 percent').max(100, 'The markup is between 0 and 100 percent'),
+  percent: z
+    .number({ error: 'Enter a percentage' })
+    .min(0, 'The markup is between 0 and 100 percent')
+    .max(100, 'The markup is between 0 and 100 percent'),
   /** In minor units (cents) of `currency`, added once per booking priced in that currency. */
-  fixedAmount: z.number({ error: 'Enter an amount in minor units (0 for none)' }).int('Use whole minor units (cents)').min(0, 'The fixed amount cannot be negative').max(100_000_00, 'The fixed amount is too large'),
+  fixedAmount: z
+    .number({ error: 'Enter an amount in minor units (0 for none)' })
+    .int('Use whole minor units (cents)')
+    .min(0, 'The fixed amount cannot be negative')
+    .max(100_000_00, 'The fixed amount is too large'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD'),
 });
 
@@ -74,7 +94,10 @@ export const brandSchema = z.object({
   contact: brandContactSchema,
   social: brandSocialSchema,
   markup: brandMarkupSchema,
-  trackingId: z.string().max(64, 'A tracking id has at most 64 characters').regex(TRACKING_ID, 'Use letters, digits, _ and - only'),
+  trackingId: z
+    .string()
+    .max(64, 'A tracking id has at most 64 characters')
+    .regex(TRACKING_ID, 'Use letters, digits, _ and - only'),
 });
 export type Brand = z.infer<typeof brandSchema>;
 export type BrandTheme = z.infer<typeof brandThemeSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 export { CONTENT_PAGES } from '../vocabulary/content';
 
-export const contentSlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'A page address is lower-case letters, digits and hyphens');
-
+export const contentSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'A page address is lower-case letters, digits and hyphens');
 
 /**
  * GET /api/content/:slug?brand=KEY: the published page for that brand (else the default brand's).

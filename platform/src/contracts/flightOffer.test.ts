@@ -24,10 +24,16 @@ const offer = {
 };
 
 describe('the flight offer contract', () => {
-  test('the brand\'s service fee travels as its own amount, beside the base fare and the taxes', () => {
+  test("the brand's service fee travels as its own amount, beside the base fare and the taxes", () => {
     const parsed = flightOfferSchema.parse(offer);
 
-    expect(parsed).toMatchObject({ base_amount: '380.00', tax_amount: '70.00', service_fee_amount: '103.50', service_fee_currency: 'USD', total_amount: '553.50' });
+    expect(parsed).toMatchObject({
+      base_amount: '380.00',
+      tax_amount: '70.00',
+      service_fee_amount: '103.50',
+      service_fee_currency: 'USD',
+      total_amount: '553.50',
+    });
   });
 
   test('an offer without its service fee is refused, so no page can show a base with the fee folded in', () => {

@@ -87,7 +87,10 @@ export const flightOfferSchema = z.object({
   passenger_identity_documents_required: z.boolean(),
   expires_at: z.string(),
   created_at: z.string(),
-  payment_requirements: z.object({ price_guarantee_expires_at: z.string().nullable(), payment_required_by: z.string().nullable() }),
+  payment_requirements: z.object({
+    price_guarantee_expires_at: z.string().nullable(),
+    payment_required_by: z.string().nullable(),
+  }),
   passengers: z.array(z.object({ id: z.string(), type: z.enum(['adult', 'child', 'infant_without_seat']) })),
 });
 export type FlightOffer = z.infer<typeof flightOfferSchema>;
@@ -119,7 +122,12 @@ export const offerValiditySchema = z.object({
 });
 export type OfferValidity = z.infer<typeof offerValiditySchema>;
 
-const seatServiceSchema = z.object({ id: z.string(), passenger_id: z.string(), total_amount: amount, total_currency: currency });
+const seatServiceSchema = z.object({
+  id: z.string(),
+  passenger_id: z.string(),
+  total_amount: amount,
+  total_currency: currency,
+});
 
 export const seatElementSchema = z.object({
   type: z.enum(['seat', 'exit_row', 'lavatory', 'galley', 'closet', 'bassinet', 'stairs', 'empty']),
@@ -139,7 +147,12 @@ export const seatMapSchema = z.object({
       cabin_class: z.string(),
       deck: z.number().int(),
       aisles: z.number().int(),
-      rows: z.array(z.object({ number: z.number().int().nullable(), sections: z.array(z.object({ elements: z.array(seatElementSchema) })) })),
+      rows: z.array(
+        z.object({
+          number: z.number().int().nullable(),
+          sections: z.array(z.object({ elements: z.array(seatElementSchema) })),
+        }),
+      ),
     }),
   ),
 });

@@ -1,7 +1,16 @@
 import { createSearchRequestSchema } from './flightSearch';
 
 const schema = createSearchRequestSchema({ today: '2026-11-22' });
-const valid = { origin: 'jfk', destination: 'LHR', departureDate: '2026-12-01', returnDate: '2026-12-08', cabinClass: 'economy', adultsCount: 1, childrenCount: 0, infantsCount: 0 };
+const valid = {
+  origin: 'jfk',
+  destination: 'LHR',
+  departureDate: '2026-12-01',
+  returnDate: '2026-12-08',
+  cabinClass: 'economy',
+  adultsCount: 1,
+  childrenCount: 0,
+  infantsCount: 0,
+};
 const messages = (input: object) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -10,7 +19,16 @@ const messages = (input: object) => {
 describe('the search request contract', () => {
   test('a valid search is normalised: codes upper-cased, defaults filled', () => {
     const parsed = schema.parse({ origin: 'jfk', destination: 'lhr', departureDate: '2026-12-01' });
-    expect(parsed).toMatchObject({ origin: 'JFK', destination: 'LHR', cabinClass: 'economy', adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 30 });
+    expect(parsed).toMatchObject({
+      origin: 'JFK',
+      destination: 'LHR',
+      cabinClass: 'economy',
+      adultsCount: 1,
+      childrenCount: 0,
+      infantsCount: 0,
+      page: 1,
+      limit: 30,
+    });
     expect(parsed.returnDate).toBeUndefined();
   });
 

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { CABIN_CLASSES, firstBookableIso, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
 import { searchViewSchema } from './searchFilters';
-export { CABIN_CLASSES, firstBookableIso, SALES_CLOSE_HOURS, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, suggestedDepartureIso, todayIso } from '../vocabulary/search';
+export {
+  CABIN_CLASSES,
+  firstBookableIso,
+  SALES_CLOSE_HOURS,
+  SALES_CLOSED_MESSAGE,
+  SEARCH_LIMITS,
+  suggestedDepartureIso,
+  todayIso,
+} from '../vocabulary/search';
 
 export const cabinClassSchema = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof cabinClassSchema>;
 
-
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const validIsoDate = (value: string) => isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
+const validIsoDate = (value: string) =>
+  isoDate.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const count = (min: number, message?: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(SEARCH_LIMITS.maxPassengers, message);
@@ -18,7 +27,10 @@ const count = (min: number, message?: string) =>
 export const searchFieldsSchema = z.object({
   origin: z.string().trim().toUpperCase().length(3, 'Please select an origin airport'),
   destination: z.string().trim().toUpperCase().length(3, 'Please select a destination airport'),
-  departureDate: z.string({ error: 'Please select a departure date' }).min(1, 'Please select a departure date').refine(validIsoDate, 'Please select a departure date'),
+  departureDate: z
+    .string({ error: 'Please select a departure date' })
+    .min(1, 'Please select a departure date')
+    .refine(validIsoDate, 'Please select a departure date'),
   returnDate: z
     .string()
     .optional()
@@ -55,7 +67,11 @@ export const createSearchRequestSchema = (dates: { today?: string; firstBookable
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date must be after departure date' });
     }
     if (search.infantsCount > search.adultsCount) {
-      ctx.addIssue({ code: 'custom', path: ['infantsCount'], message: 'Each infant must travel on the lap of an adult' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['infantsCount'],
+        message: 'Each infant must travel on the lap of an adult',
+      });
     }
     if (search.priceMin !== undefined && search.priceMax !== undefined && search.priceMin > search.priceMax) {
       ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Maximum price must not be below minimum price' });

@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { isAssignedCountryCode } from '../countries/isoCountries';
-import { PASSENGER_TYPES, PASSENGER_TITLES, GENDERS, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, passengerTypeForAge, normalisePassportNumber } from '../vocabulary/passengers';
-export { PASSENGER_TYPES, PASSENGER_TITLES, GENDERS, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, passengerTypeForAge, normalisePassportNumber, passportRequiredFor, passportDaysLeft, lastArrivalDate } from '../vocabulary/passengers';
-
-
+import {
+  PASSENGER_TYPES,
+  PASSENGER_TITLES,
+  GENDERS,
+  PASSPORT_EXPIRES_DURING_TRIP_MESSAGE,
+  passengerTypeForAge,
+  normalisePassportNumber,
+} from '../vocabulary/passengers';
+export {
+  PASSENGER_TYPES,
+  PASSENGER_TITLES,
+  GENDERS,
+  PASSPORT_EXPIRES_DURING_TRIP_MESSAGE,
+  passengerTypeForAge,
+  normalisePassportNumber,
+  passportRequiredFor,
+  passportDaysLeft,
+  lastArrivalDate,
+} from '../vocabulary/passengers';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** yyyy-MM-dd and a day of the calendar (not 30 February). */
@@ -16,8 +31,6 @@ const ageOn = (dateOfBirth: string, on: string): number => {
   const [ty, tm, td] = on.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 };
-
-
 
 export const passportNumberSchema = z
   .string()
@@ -65,12 +78,32 @@ export const passengerFieldsSchema = z.object({
   firstName: airlineName('First name'),
   lastName: airlineName('Last name'),
   gender: z.enum(GENDERS, { error: 'Please choose a gender' }),
-  dateOfBirth: z.string().min(1, 'Date of birth is required').pipe(isoDate.refine((v) => !Number.isNaN(Date.parse(v)), 'Date of birth is required')),
-  email: z.string().trim().optional().transform((v) => v || undefined),
-  phone: z.string().trim().optional().transform((v) => v || undefined),
-  passportNumber: z.string().optional().transform((v) => (v ? normalisePassportNumber(v) : undefined)),
-  passportExpiryDate: z.string().optional().transform((v) => v || undefined),
-  passportIssuingCountry: z.string().optional().transform((v) => (v ? v.trim().toUpperCase() : undefined)),
+  dateOfBirth: z
+    .string()
+    .min(1, 'Date of birth is required')
+    .pipe(isoDate.refine((v) => !Number.isNaN(Date.parse(v)), 'Date of birth is required')),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  passportNumber: z
+    .string()
+    .optional()
+    .transform((v) => (v ? normalisePassportNumber(v) : undefined)),
+  passportExpiryDate: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  passportIssuingCountry: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim().toUpperCase() : undefined)),
 });
 export type PassengerInput = z.input<typeof passengerFieldsSchema>;
 export type Passenger = z.output<typeof passengerFieldsSchema>;
@@ -88,13 +121,19 @@ export interface PassengerRules {
 
 const EMAIL = z.email();
 export const INTERNATIONAL_PHONE = /^(\+|00)[1-9]\d{6,14}$/;
-export const PHONE_FORMAT_MESSAGE = 'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).';
+export const PHONE_FORMAT_MESSAGE =
+  'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).';
 
 const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRules, ctx: z.RefinementCtx) => {
   const at = (field: string) => [index, field];
-  if (passenger.dateOfBirth > rules.today) ctx.addIssue({ code: 'custom', path: at('dateOfBirth'), message: 'Date of birth cannot be in the future' });
+  if (passenger.dateOfBirth > rules.today)
+    ctx.addIssue({ code: 'custom', path: at('dateOfBirth'), message: 'Date of birth cannot be in the future' });
   else if (passengerTypeForAge(ageOn(passenger.dateOfBirth, rules.travelDate)) !== passenger.type) {
-    const band = { adult: 'Adults must be 12 or older', child: 'Children must be 2 to 11 years old', infant_without_seat: 'Infants must be under 2 years old' }[passenger.type];
+    const band = {
+      adult: 'Adults must be 12 or older',
+      child: 'Children must be 2 to 11 years old',
+      infant_without_seat: 'Infants must be under 2 years old',
+    }[passenger.type];
     ctx.addIssue({ code: 'custom', path: at('dateOfBirth'), message: `${band} on the day of travel` });
   }
   if (index === 0 && !(passenger.email && EMAIL.safeParse(passenger.email).success)) {
@@ -102,27 +141,45 @@ const checkPassenger = (passenger: Passenger, index: number, rules: PassengerRul
   } else if (index > 0 && passenger.email && !EMAIL.safeParse(passenger.email).success) {
     ctx.addIssue({ code: 'custom', path: at('email'), message: 'Please enter a valid email address' });
   }
-  if (index === 0 && !passenger.phone) ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Phone number is required for primary passenger' });
-  if (passenger.phone && !/^[0-9+() .-]{5,30}$/.test(passenger.phone)) ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Please enter a valid phone number' });
+  if (index === 0 && !passenger.phone)
+    ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Phone number is required for primary passenger' });
+  if (passenger.phone && !/^[0-9+() .-]{5,30}$/.test(passenger.phone))
+    ctx.addIssue({ code: 'custom', path: at('phone'), message: 'Please enter a valid phone number' });
   // Airlines take E.164 only (@duffel/api phone_number): the country code must be there.
-  else if (passenger.phone && !INTERNATIONAL_PHONE.test(passenger.phone.replace(/[\s().-]/g, ''))) ctx.addIssue({ code: 'custom', path: at('phone'), message: PHONE_FORMAT_MESSAGE });
+  else if (passenger.phone && !INTERNATIONAL_PHONE.test(passenger.phone.replace(/[\s().-]/g, '')))
+    ctx.addIssue({ code: 'custom', path: at('phone'), message: PHONE_FORMAT_MESSAGE });
 
   const anyPassport = passenger.passportNumber || passenger.passportExpiryDate || passenger.passportIssuingCountry;
   if (!rules.passportRequired && !anyPassport) return;
   if (rules.passportRequired || passenger.passportNumber) {
     const number = passportNumberSchema.safeParse(passenger.passportNumber ?? '');
-    if (!number.success) ctx.addIssue({ code: 'custom', path: at('passportNumber'), message: passenger.passportNumber ? number.error.issues[0]!.message : 'Passport number must be at least 5 characters' });
+    if (!number.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: at('passportNumber'),
+        message: passenger.passportNumber
+          ? number.error.issues[0]!.message
+          : 'Passport number must be at least 5 characters',
+      });
   }
   if (rules.passportRequired || passenger.passportExpiryDate) {
-    if (!passenger.passportExpiryDate) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport expiry date is required' });
+    if (!passenger.passportExpiryDate)
+      ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport expiry date is required' });
     else if (!isCalendarDate(passenger.passportExpiryDate)) {
-      ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport expiry date must be a date (yyyy-MM-dd)' });
-    } else if (passenger.passportExpiryDate <= rules.today) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport must not be expired' });
-    else if (passenger.passportExpiryDate < rules.lastFlightDate) ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: PASSPORT_EXPIRES_DURING_TRIP_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        path: at('passportExpiryDate'),
+        message: 'Passport expiry date must be a date (yyyy-MM-dd)',
+      });
+    } else if (passenger.passportExpiryDate <= rules.today)
+      ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: 'Passport must not be expired' });
+    else if (passenger.passportExpiryDate < rules.lastFlightDate)
+      ctx.addIssue({ code: 'custom', path: at('passportExpiryDate'), message: PASSPORT_EXPIRES_DURING_TRIP_MESSAGE });
   }
   if (rules.passportRequired || passenger.passportIssuingCountry) {
     const country = issuingCountrySchema.safeParse(passenger.passportIssuingCountry ?? '');
-    if (!country.success) ctx.addIssue({ code: 'custom', path: at('passportIssuingCountry'), message: country.error.issues[0]!.message });
+    if (!country.success)
+      ctx.addIssue({ code: 'custom', path: at('passportIssuingCountry'), message: country.error.issues[0]!.message });
   }
 };
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH } from '../vocabulary/auth';
 import { changePasswordRequestSchema } from './auth';
 
-export { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '../vocabulary/passwordReset';
+export {
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+} from '../vocabulary/passwordReset';
 
 /** POST /api/auth/forgot-password: the address the link goes to, if an account uses it. */
 export const forgotPasswordRequestSchema = z.object({
@@ -17,7 +21,10 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** The new password follows the change-password rule (one rule for every password a traveller chooses). */
 const resetPasswordFields = {
-  token: z.string({ error: 'The password reset link is incomplete' }).trim().regex(/^[A-Za-z0-9_-]{43,128}$/, 'The password reset link is incomplete'),
+  token: z
+    .string({ error: 'The password reset link is incomplete' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43,128}$/, 'The password reset link is incomplete'),
   newPassword: changePasswordRequestSchema.shape.newPassword,
 };
 
@@ -27,8 +34,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** The reset-password page's form: the new password twice (the token comes from the link). */
 export const resetPasswordFormSchema = z
-  .object({ newPassword: resetPasswordFields.newPassword, confirmPassword: z.string().min(1, 'Please confirm your new password') })
-  .refine((form) => !form.confirmPassword || form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+  .object({
+    newPassword: resetPasswordFields.newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((form) => !form.confirmPassword || form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DONT_MATCH,
+  });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 /** Both routes answer this. */

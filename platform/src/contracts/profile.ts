@@ -14,7 +14,11 @@ const phone = z
   .string({ error: 'Please enter a valid phone number' })
   .trim()
   .refine((value) => value === '' || /^[0-9+() .-]{5,30}$/.test(value), 'Please enter a valid phone number')
-  .refine((value) => value === '' || !/^[0-9+() .-]{5,30}$/.test(value) || INTERNATIONAL_PHONE.test(value.replace(/[\s().-]/g, '')), PHONE_FORMAT_MESSAGE);
+  .refine(
+    (value) =>
+      value === '' || !/^[0-9+() .-]{5,30}$/.test(value) || INTERNATIONAL_PHONE.test(value.replace(/[\s().-]/g, '')),
+    PHONE_FORMAT_MESSAGE,
+  );
 
 // Names and the address follow the registration form's rules and messages.
 const profileFields = {
@@ -41,5 +45,9 @@ export const profileFormSchema = z.object(profileFields);
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /** PATCH /api/auth/profile answers the user as now in force, and says whether an address awaits its link. */
-export const updateProfileResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema });
+export const updateProfileResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: sessionUserSchema,
+});
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;

@@ -12,7 +12,8 @@ export const DEFAULT_SORT: SortKey = 'best';
 /** A query string carries 'a,b'; a JSON body may carry ['a', 'b']: both read as a list. */
 const list = <T extends z.ZodType>(item: (message: string) => T, message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',').map((part) => part.trim())) : value),
+    (value) =>
+      typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',').map((part) => part.trim())) : value,
     z.array(item(message), { error: message }).max(50, message),
   );
 
@@ -21,17 +22,30 @@ const HOURS = 'Maximum duration must be a number of hours from 1 to 72';
 const flag = (message: string) =>
   z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: message }));
 
-const price = (message: string) => z.coerce.number({ error: message }).finite(message).min(0, message).max(10_000_000, message);
+const price = (message: string) =>
+  z.coerce.number({ error: message }).finite(message).min(0, message).max(10_000_000, message);
 
 /**
  * What narrows and orders a search's offers (the results' filters and sort), sent with the search so the
  * gateway answers over every offer, not the loaded pages. Every field is optional: none is no filter.
  */
 export const searchViewSchema = z.object({
-  stops: list((error) => z.coerce.number({ error }).int(error).min(0, error).max(2, error), 'Stops must be 0, 1 or 2 (2 means two or more)').optional(),
-  airlines: list((error) => z.string({ error }).regex(/^[A-Z0-9]{2}$/, error), 'Airlines must be two-character airline codes').optional(),
-  departureTime: list((error) => z.enum(TIME_BUCKET_VALUES, { error }), `Departure time must be one of ${TIME_BUCKET_VALUES.join(', ')}`).optional(),
-  arrivalTime: list((error) => z.enum(TIME_BUCKET_VALUES, { error }), `Arrival time must be one of ${TIME_BUCKET_VALUES.join(', ')}`).optional(),
+  stops: list(
+    (error) => z.coerce.number({ error }).int(error).min(0, error).max(2, error),
+    'Stops must be 0, 1 or 2 (2 means two or more)',
+  ).optional(),
+  airlines: list(
+    (error) => z.string({ error }).regex(/^[A-Z0-9]{2}$/, error),
+    'Airlines must be two-character airline codes',
+  ).optional(),
+  departureTime: list(
+    (error) => z.enum(TIME_BUCKET_VALUES, { error }),
+    `Departure time must be one of ${TIME_BUCKET_VALUES.join(', ')}`,
+  ).optional(),
+  arrivalTime: list(
+    (error) => z.enum(TIME_BUCKET_VALUES, { error }),
+    `Arrival time must be one of ${TIME_BUCKET_VALUES.join(', ')}`,
+  ).optional(),
   maxDuration: z.coerce.number({ error: HOURS }).int(HOURS).min(1, HOURS).max(72, HOURS).optional(),
   priceMin: price('Minimum price must be a number of 0 or more').optional(),
   priceMax: price('Maximum price must be a number of 0 or more').optional(),

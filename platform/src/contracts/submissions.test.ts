@@ -1,7 +1,15 @@
 import { bookingLookupSchema, contactRequestSchema, newsletterSignupSchema, supportRequestSchema } from './submissions';
 
-const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ADA@Example.com', reason: 'booking', message: 'Where is my ticket please?', consent: true };
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : result.error!.issues.map((i) => i.message));
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ADA@Example.com',
+  reason: 'booking',
+  message: 'Where is my ticket please?',
+  consent: true,
+};
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((i) => i.message);
 
 describe('submission contracts', () => {
   test('a valid contact request is normalised', () => {
@@ -23,9 +31,18 @@ describe('submission contracts', () => {
   });
 
   test('support, newsletter and lookup validate their fields', () => {
-    expect(messagesOf(supportRequestSchema.safeParse({ fullName: '', email: 'x@y.z', subject: 's', message: 'long enough message' }))).toContain('Full name is required');
+    expect(
+      messagesOf(
+        supportRequestSchema.safeParse({ fullName: '', email: 'x@y.z', subject: 's', message: 'long enough message' }),
+      ),
+    ).toContain('Full name is required');
     expect(messagesOf(newsletterSignupSchema.safeParse({ email: '' }))).toContain('Email is required');
-    expect(bookingLookupSchema.parse({ reference: 'abc123de', email: 'A@B.co' })).toEqual({ reference: 'ABC123DE', email: 'a@b.co' });
-    expect(messagesOf(bookingLookupSchema.safeParse({ reference: '12', email: 'a@b.co' }))).toContain('Please enter the booking reference from your confirmation');
+    expect(bookingLookupSchema.parse({ reference: 'abc123de', email: 'A@B.co' })).toEqual({
+      reference: 'ABC123DE',
+      email: 'a@b.co',
+    });
+    expect(messagesOf(bookingLookupSchema.safeParse({ reference: '12', email: 'a@b.co' }))).toContain(
+      'Please enter the booking reference from your confirmation',
+    );
   });
 });

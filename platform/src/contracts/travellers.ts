@@ -3,7 +3,12 @@ import { PASSENGER_TITLES, GENDERS } from '../vocabulary/passengers';
 import { PASSPORT_ALL_OR_NOTHING_MESSAGE } from '../vocabulary/profile';
 import { isCalendarDate, issuingCountrySchema, passengerFieldsSchema, passportNumberSchema } from './passengers';
 
-export { SAVED_TRAVELLERS_MAX, SAVED_TRAVELLERS_FULL_MESSAGE, SAVED_TRAVELLER_NOT_FOUND_MESSAGE, PASSPORT_ALL_OR_NOTHING_MESSAGE } from '../vocabulary/profile';
+export {
+  SAVED_TRAVELLERS_MAX,
+  SAVED_TRAVELLERS_FULL_MESSAGE,
+  SAVED_TRAVELLER_NOT_FOUND_MESSAGE,
+  PASSPORT_ALL_OR_NOTHING_MESSAGE,
+} from '../vocabulary/profile';
 
 const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
@@ -15,7 +20,12 @@ const blankAsAbsent = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .transform((value) => (value?.trim() ? value : undefined))
     .pipe(schema.optional());
 
-const calendarDate = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).refine(isCalendarDate, `${label} must be a date (yyyy-MM-dd)`);
+const calendarDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(isCalendarDate, `${label} must be a date (yyyy-MM-dd)`);
 
 /**
  * A traveller saved to an account (issue 20), with the passenger form's field rules and messages,
@@ -34,12 +44,20 @@ export const savedTravellerInputSchema = z
       .refine((value) => value >= '1900-01-01', 'Date of birth must be after 1900'),
     passportNumber: blankAsAbsent(passportNumberSchema),
     passportIssuingCountry: blankAsAbsent(issuingCountrySchema),
-    passportExpiryDate: blankAsAbsent(calendarDate('Passport expiry date').refine((value) => value > todayUtc(), 'Passport must not be expired')),
+    passportExpiryDate: blankAsAbsent(
+      calendarDate('Passport expiry date').refine((value) => value > todayUtc(), 'Passport must not be expired'),
+    ),
   })
   .superRefine((traveller, ctx) => {
-    const given = [traveller.passportNumber, traveller.passportIssuingCountry, traveller.passportExpiryDate].map(Boolean);
+    const given = [traveller.passportNumber, traveller.passportIssuingCountry, traveller.passportExpiryDate].map(
+      Boolean,
+    );
     if (!given.some(Boolean) || given.every(Boolean)) return;
-    for (const [field, present] of [['passportNumber', given[0]], ['passportIssuingCountry', given[1]], ['passportExpiryDate', given[2]]] as const) {
+    for (const [field, present] of [
+      ['passportNumber', given[0]],
+      ['passportIssuingCountry', given[1]],
+      ['passportExpiryDate', given[2]],
+    ] as const) {
       if (!present) ctx.addIssue({ code: 'custom', path: [field], message: PASSPORT_ALL_OR_NOTHING_MESSAGE });
     }
   });

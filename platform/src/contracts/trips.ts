@@ -3,10 +3,22 @@ import { BOOKING_STATUSES } from './bookings';
 import { CANCEL_SUCCESS_FALLBACK } from '../vocabulary/trips';
 export { PASSENGER_TYPE_LABELS, CANCEL_SUCCESS_FALLBACK } from '../vocabulary/trips';
 
-const placeSchema = z.object({ iata_code: z.string(), city_name: z.string().nullable().optional(), name: z.string().nullable().optional() }).loose();
+const placeSchema = z
+  .object({
+    iata_code: z.string(),
+    city_name: z.string().nullable().optional(),
+    name: z.string().nullable().optional(),
+  })
+  .loose();
 
 const segmentSchema = z
-  .object({ id: z.string().optional(), departing_at: z.string(), arriving_at: z.string(), origin: placeSchema, destination: placeSchema })
+  .object({
+    id: z.string().optional(),
+    departing_at: z.string(),
+    arriving_at: z.string(),
+    origin: placeSchema,
+    destination: placeSchema,
+  })
   .loose();
 
 const tripSliceSchema = z
@@ -20,9 +32,13 @@ const tripSliceSchema = z
   })
   .loose();
 
-
 const cancellationOptionSchema = z
-  .object({ type: z.string(), allowed: z.boolean().optional(), penalty_amount: z.string().nullable().optional(), penalty_currency: z.string().nullable().optional() })
+  .object({
+    type: z.string(),
+    allowed: z.boolean().optional(),
+    penalty_amount: z.string().nullable().optional(),
+    penalty_currency: z.string().nullable().optional(),
+  })
   .loose();
 
 /** The booking's itinerary as the gateway keeps it (no card, no passport). */
@@ -30,9 +46,21 @@ export const tripDataSchema = z
   .object({
     slices: z.array(tripSliceSchema).default([]),
     passengers: z
-      .array(z.object({ id: z.string().optional(), given_name: z.string(), family_name: z.string(), type: z.enum(['adult', 'child', 'infant', 'infant_without_seat']) }).loose())
+      .array(
+        z
+          .object({
+            id: z.string().optional(),
+            given_name: z.string(),
+            family_name: z.string(),
+            type: z.enum(['adult', 'child', 'infant', 'infant_without_seat']),
+          })
+          .loose(),
+      )
       .default([]),
-    conditions: z.object({ cancellation_options: z.array(cancellationOptionSchema).default([]) }).loose().default({ cancellation_options: [] }),
+    conditions: z
+      .object({ cancellation_options: z.array(cancellationOptionSchema).default([]) })
+      .loose()
+      .default({ cancellation_options: [] }),
     total_amount: z.string().optional(),
     total_currency: z.string().optional(),
   })
@@ -108,5 +136,11 @@ export type Trip = z.infer<typeof tripSchema>;
 /** GET /api/bookings */
 export const tripListSchema = z.array(tripSchema);
 
-export const cancelResultSchema = z.object({ success: z.boolean().default(true), message: z.string().default(CANCEL_SUCCESS_FALLBACK), refundPending: z.boolean().default(false) }).loose();
+export const cancelResultSchema = z
+  .object({
+    success: z.boolean().default(true),
+    message: z.string().default(CANCEL_SUCCESS_FALLBACK),
+    refundPending: z.boolean().default(false),
+  })
+  .loose();
 export type CancelResult = z.infer<typeof cancelResultSchema>;

@@ -1,4 +1,12 @@
-import { countryName, countryNamed, FIRST_PASSPORT_COUNTRIES, ISO_COUNTRY_CODES, isAssignedCountryCode, passportCountries, searchCountries } from '.';
+import {
+  countryName,
+  countryNamed,
+  FIRST_PASSPORT_COUNTRIES,
+  ISO_COUNTRY_CODES,
+  isAssignedCountryCode,
+  passportCountries,
+  searchCountries,
+} from '.';
 
 describe('the countries a passport can be issued by', () => {
   test("249 countries, the spec's 24 first in its order, then the rest alphabetically by name", () => {

@@ -2,8 +2,30 @@ import { ISO_COUNTRY_CODES, type CountryCode } from './isoCountries';
 
 /** The 24 most common issuing countries, offered first in the passport form, in this order. */
 export const FIRST_PASSPORT_COUNTRIES = [
-  'US', 'GB', 'CA', 'AU', 'NZ', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE',
-  'CH', 'SE', 'NO', 'DK', 'PT', 'MX', 'BR', 'IN', 'JP', 'CN', 'SG', 'AE',
+  'US',
+  'GB',
+  'CA',
+  'AU',
+  'NZ',
+  'IE',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'CH',
+  'SE',
+  'NO',
+  'DK',
+  'PT',
+  'MX',
+  'BR',
+  'IN',
+  'JP',
+  'CN',
+  'SG',
+  'AE',
 ] as const satisfies readonly CountryCode[];
 
 export interface Country {
@@ -66,8 +88,11 @@ export const searchCountries = (text: string, countries: readonly Country[] = pa
 /** The country whose name (accents aside) or code is exactly the text, if any. */
 export const countryNamed = (text: string): Country | undefined => {
   const query = fold(text);
-  return query ? passportCountries().find(({ code, name }) => fold(name) === query || code.toLowerCase() === query) : undefined;
+  return query
+    ? passportCountries().find(({ code, name }) => fold(name) === query || code.toLowerCase() === query)
+    : undefined;
 };
 
 /** The country of a code, if it is an assigned one. */
-export const findCountry = (code: string): Country | undefined => passportCountries().find((country) => country.code === code);
+export const findCountry = (code: string): Country | undefined =>
+  passportCountries().find((country) => country.code === code);

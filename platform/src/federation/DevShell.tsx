@@ -19,9 +19,7 @@ const DevLayout = ({ moduleName, routes }: { moduleName: string; routes: RouteOb
         </Toolbar>
       </AppBar>
       <Container sx={{ py: 3 }}>
-        <Box component="main">
-          {page}
-        </Box>
+        <Box component="main">{page}</Box>
       </Container>
     </>
   );

@@ -14,16 +14,23 @@ class ChunkPartsPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('ChunkPartsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkPartsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const parts = {};
-        for (const chunk of compilation.chunks) {
-          const own =
-            chunk.hasRuntime() ||
-            compilation.chunkGraph.getChunkModules(chunk).some((module) => (module.modules ?? [module]).some((inner) => (inner.resource ?? '').startsWith(this.sourceDir)));
-          for (const file of chunk.files) if (file.endsWith('.js')) parts[file] = own ? 'own' : 'shared';
-        }
-        compilation.emitAsset('chunk-parts.json', new RawSource(JSON.stringify(parts, null, 1)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkPartsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const parts = {};
+          for (const chunk of compilation.chunks) {
+            const own =
+              chunk.hasRuntime() ||
+              compilation.chunkGraph
+                .getChunkModules(chunk)
+                .some((module) =>
+                  (module.modules ?? [module]).some((inner) => (inner.resource ?? '').startsWith(this.sourceDir)),
+                );
+            for (const file of chunk.files) if (file.endsWith('.js')) parts[file] = own ? 'own' : 'shared';
+          }
+          compilation.emitAsset('chunk-parts.json', new RawSource(JSON.stringify(parts, null, 1)));
+        },
+      );
     });
   }
 }

@@ -13,12 +13,36 @@ export interface PortalModule {
 export const PORTAL_MODULES: readonly PortalModule[] = [
   { name: 'mfe_search', folder: 'mfe-search', routes: ['/', '/search', '/flight/:id?', '/flights'] },
   { name: 'mfe_booking', folder: 'mfe-booking', routes: ['/booking'] },
-  { name: 'mfe_account', folder: 'mfe-account', routes: ['/login', '/register', '/account-settings', '/my-trips', '/confirm-email', '/forgot-password', '/reset-password'] },
+  {
+    name: 'mfe_account',
+    folder: 'mfe-account',
+    routes: [
+      '/login',
+      '/register',
+      '/account-settings',
+      '/my-trips',
+      '/confirm-email',
+      '/forgot-password',
+      '/reset-password',
+    ],
+  },
   { name: 'mfe_admin', folder: 'mfe-admin', routes: ['/admin-settings', '/admin/*'] },
   {
     name: 'mfe_content',
     folder: 'mfe-content',
-    routes: ['/privacy', '/privacy-policy', '/terms', '/cookies', '/cancellation-policy', '/about', '/support', '/faq', '/contact', '/expedia', '/content/*'],
+    routes: [
+      '/privacy',
+      '/privacy-policy',
+      '/terms',
+      '/cookies',
+      '/cancellation-policy',
+      '/about',
+      '/support',
+      '/faq',
+      '/contact',
+      '/expedia',
+      '/content/*',
+    ],
   },
 ];
 

@@ -3,7 +3,9 @@
 // takes createThemeNoVars and ThemeProviderNoVars, so these are never called on a page. A theme
 // that asks for CSS variables fails loudly here instead of shipping the machinery to every page.
 const cssVariablesThemesAreNotBuilt = () => {
-  throw new Error('MUI CSS-variables themes are not part of the portal build (platform/src/federation/noCssVariablesTheme.mjs)');
+  throw new Error(
+    'MUI CSS-variables themes are not part of the portal build (platform/src/federation/noCssVariablesTheme.mjs)',
+  );
 };
 
 export default cssVariablesThemesAreNotBuilt;

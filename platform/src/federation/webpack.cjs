@@ -6,7 +6,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 
-const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // MUI's Select imports its Menu (and with it Popover, Modal and the focus trap) although the menu
 // is closed until the select is opened: point that one import at the platform's lazy Menu.
@@ -24,9 +27,12 @@ const textFieldSelectsLazily = new NormalModuleReplacementPlugin(/^\.\.\/Select\
 
 // Brand themes are plain palette themes: leave MUI's CSS-variables theme machinery out of the pages.
 const noCssVariablesTheme = path.join(__dirname, 'noCssVariablesTheme.mjs');
-const plainThemesOnly = new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
-  if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = noCssVariablesTheme;
-});
+const plainThemesOnly = new NormalModuleReplacementPlugin(
+  /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+  (resource) => {
+    if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = noCssVariablesTheme;
+  },
+);
 
 // Fields are outlined only: TextField and Select leave out the filled and standard inputs.
 const outlinedFieldsOnly = path.join(__dirname, 'outlinedFieldsOnly.mjs');
@@ -40,7 +46,11 @@ const swcRule = {
   use: {
     loader: 'swc-loader',
     options: {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
     },
   },
 };
@@ -56,86 +66,104 @@ const swcRule = {
  * @param {number} options.devPort    webpack-dev-server port
  * @param {Record<string,string>} [options.exposes]
  */
-const createModuleConfig = ({ dir, name, kind, devPort, exposes = {} }) => (env = {}, argv = {}) => {
-  const production = argv.mode !== 'development';
-  const standalone = kind === 'remote' && Boolean(env.standalone);
-  const modulePackage = require(path.join(dir, 'package.json'));
-  const version = process.env.MODULE_VERSION || modulePackage.version;
-  const outputPath = process.env.MODULE_OUTPUT_DIR ? path.resolve(process.env.MODULE_OUTPUT_DIR) : path.join(dir, 'dist');
-  const entry = kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/dev.ts' } : {};
-  // The shell, or a remote running alone in the dev shell, brings the federation runtime core.
-  const shipsRuntime = kind === 'host' || standalone;
+const createModuleConfig =
+  ({ dir, name, kind, devPort, exposes = {} }) =>
+  (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const standalone = kind === 'remote' && Boolean(env.standalone);
+    const modulePackage = require(path.join(dir, 'package.json'));
+    const version = process.env.MODULE_VERSION || modulePackage.version;
+    const outputPath = process.env.MODULE_OUTPUT_DIR
+      ? path.resolve(process.env.MODULE_OUTPUT_DIR)
+      : path.join(dir, 'dist');
+    const entry = kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/dev.ts' } : {};
+    // The shell, or a remote running alone in the dev shell, brings the federation runtime core.
+    const shipsRuntime = kind === 'host' || standalone;
 
-  return {
-    mode: production ? 'production' : 'development',
-    context: dir,
-    entry,
-    devtool: production ? false : 'eval-cheap-module-source-map',
-    output: {
-      path: outputPath,
-      // The shell's own HTML is served for deep links, so its chunks resolve from the root; a
-      // remote's chunks resolve relative to wherever its manifest is published.
-      publicPath: kind === 'host' || standalone ? '/' : 'auto',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      uniqueName: name,
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      // react-router 7 exports only its development build (warnings, invariant messages) under
-      // the `import` condition; a production build takes the production one beside it.
-      alias: production ? { 'react-router$': reactRouterProduction } : {},
-    },
-    module: {
-      rules: [
-        swcRule,
-        // CSS (the brand fonts' @font-face rules) ships as .css files fetched with <link>, not as
-        // JavaScript that injects a <style>: no script to parse, and not counted as script weight.
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The shell's own HTML is served for deep links, so its chunks resolve from the root; a
+        // remote's chunks resolve relative to wherever its manifest is published.
+        publicPath: kind === 'host' || standalone ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // react-router 7 exports only its development build (warnings, invariant messages) under
+        // the `import` condition; a production build takes the production one beside it.
+        alias: production ? { 'react-router$': reactRouterProduction } : {},
+      },
+      module: {
+        rules: [
+          swcRule,
+          // CSS (the brand fonts' @font-face rules) ships as .css files fetched with <link>, not as
+          // JavaScript that injects a <style>: no script to parse, and not counted as script weight.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(woff2?|svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: kind === 'remote' ? exposes : {},
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: kind === 'remote',
+          // One federation runtime per page: the shell publishes its runtime core and remotes use it
+          // instead of bundling their own (about 19 KB gzipped off every remote on the page).
+          runtimePlugins: shipsRuntime ? [path.join(__dirname, 'provideRuntimeCore.mjs')] : [],
+          experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        selectOpensLazyMenu,
+        textFieldSelectsLazily,
+        onlyOutlinedFields,
+        plainThemesOnly,
+        new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
+        ...(production ? [new ChunkPartsPlugin(dir)] : []),
+        ...(kind === 'host' || standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'Flight Booking',
+                publicPath: '/',
+              }),
+            ]
+          : []),
       ],
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: kind === 'remote' ? exposes : {},
-        remotes: {},
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: kind === 'remote',
-        // One federation runtime per page: the shell publishes its runtime core and remotes use it
-        // instead of bundling their own (about 19 KB gzipped off every remote on the page).
-        runtimePlugins: shipsRuntime ? [path.join(__dirname, 'provideRuntimeCore.mjs')] : [],
-        experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
-      }),
-      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css', chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css' }),
-      selectOpensLazyMenu,
-      textFieldSelectsLazily,
-      onlyOutlinedFields,
-      plainThemesOnly,
-      new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
-      ...(production ? [new ChunkPartsPlugin(dir)] : []),
-      ...(kind === 'host' || standalone
-        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Flight Booking', publicPath: '/' })]
-        : []),
-    ],
-    optimization: { moduleIds: 'deterministic' },
-    performance: { hints: false },
-    stats: production ? 'errors-warnings' : 'minimal',
-    infrastructureLogging: { level: 'warn' },
-    devServer: {
-      port: devPort,
-      historyApiFallback: true,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes', '/brand-assets', '/sandbox'], target: process.env.GATEWAY_URL || 'http://localhost:8080' }],
-      client: { overlay: { warnings: false, errors: true } },
-    },
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/remotes', '/brand-assets', '/sandbox'],
+            target: process.env.GATEWAY_URL || 'http://localhost:8080',
+          },
+        ],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
   };
-};
 
 module.exports = { createModuleConfig };

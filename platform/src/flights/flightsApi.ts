@@ -1,10 +1,4 @@
-import type {
-  FlightOffer,
-  OfferValidity,
-  SearchRequest,
-  SearchResponse,
-  SeatMap,
-} from '../contracts';
+import type { FlightOffer, OfferValidity, SearchRequest, SearchResponse, SeatMap } from '../contracts';
 import { api } from '../api/baseApi';
 import { parseWith, loadValidation } from '../validation/loadValidation';
 

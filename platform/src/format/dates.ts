@@ -6,14 +6,29 @@
  * offset and formatting in the same frame shows exactly the airport's local time. A value with
  * an offset ('...Z', '...+02:00') is an instant, shown in the browser's time zone (as parseISO).
  */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysInMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 const dayName = (date: Date): string => DAYS[date.getDay()] ?? '';
 const monthName = (date: Date): string => MONTHS[date.getMonth()] ?? '';
 
@@ -49,16 +64,24 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 type Pattern = (date: Date) => string;
 
-const formatWith = (pattern: Pattern) => (value: string | null | undefined): string => {
-  const date = parse(value);
-  return date ? pattern(date) : 'N/A';
-};
+const formatWith =
+  (pattern: Pattern) =>
+  (value: string | null | undefined): string => {
+    const date = parse(value);
+    return date ? pattern(date) : 'N/A';
+  };
 
 /** Card time, 24-hour: 'HH:mm' ('07:05'). */
 export const formatTime = formatWith((date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`);
 /** Card date: 'EEE, MMM d' ('Tue, Dec 1'). */
-export const formatCardDate = formatWith((date) => `${dayName(date).slice(0, 3)}, ${monthName(date).slice(0, 3)} ${date.getDate()}`);
+export const formatCardDate = formatWith(
+  (date) => `${dayName(date).slice(0, 3)}, ${monthName(date).slice(0, 3)} ${date.getDate()}`,
+);
 /** Form date: 'MMM dd, yyyy' ('Mar 07, 2026'). */
-export const formatFormDate = formatWith((date) => `${monthName(date).slice(0, 3)} ${pad(date.getDate())}, ${pad(date.getFullYear(), 4)}`);
+export const formatFormDate = formatWith(
+  (date) => `${monthName(date).slice(0, 3)} ${pad(date.getDate())}, ${pad(date.getFullYear(), 4)}`,
+);
 /** Full date with year, en-US: 'EEEE, MMMM d, yyyy' ('Tuesday, December 1, 2026'). */
-export const formatFullDate = formatWith((date) => `${dayName(date)}, ${monthName(date)} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`);
+export const formatFullDate = formatWith(
+  (date) => `${dayName(date)}, ${monthName(date)} ${date.getDate()}, ${pad(date.getFullYear(), 4)}`,
+);

@@ -1,4 +1,14 @@
-import { formatCardDate, formatDuration, formatFormDate, formatFullDate, formatPrice, formatStops, formatStopsFromSegments, formatTime, durationMinutes } from './index';
+import {
+  formatCardDate,
+  formatDuration,
+  formatFormDate,
+  formatFullDate,
+  formatPrice,
+  formatStops,
+  formatStopsFromSegments,
+  formatTime,
+  durationMinutes,
+} from './index';
 
 describe('formatPrice', () => {
   test('en-US currency style with no decimals', () => {
@@ -24,7 +34,9 @@ describe('formatDuration', () => {
     ['PT7H', '7h 0m'],
     ['P1DT2H5M', '26h 5m'],
   ])('%s shows %s', (iso, shown) => expect(formatDuration(iso)).toBe(shown));
-  test.each([[undefined], [''], ['5 hours'], ['PT'], ['P']])("%p shows 'N/A'", (iso) => expect(formatDuration(iso)).toBe('N/A'));
+  test.each([[undefined], [''], ['5 hours'], ['PT'], ['P']])("%p shows 'N/A'", (iso) =>
+    expect(formatDuration(iso)).toBe('N/A'),
+  );
   test('minutes for sorting', () => expect(durationMinutes('PT1H1M')).toBe(61));
 });
 
@@ -68,7 +80,16 @@ describe('dates, parsed as ISO 8601 like date-fns parseISO', () => {
   });
 
   test("impossible calendar dates and times show 'N/A'", () => {
-    for (const value of ['2026-02-29', '2026-04-31', '2026-00-10', '2026-12-01T25:00:00', '2026-12-01T10:60', '2026-12-01T24:30', '01/12/2026', ' 2026-12-01']) {
+    for (const value of [
+      '2026-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-12-01T25:00:00',
+      '2026-12-01T10:60',
+      '2026-12-01T24:30',
+      '01/12/2026',
+      ' 2026-12-01',
+    ]) {
       expect(formatFullDate(value)).toBe('N/A');
     }
     expect(formatFormDate('2026-12-01T24:00:00')).toBe('Dec 02, 2026');

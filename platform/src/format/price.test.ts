@@ -38,6 +38,8 @@ describe('sharePerTraveller: the average a traveller pays of a party price', () 
 describe('formatParty', () => {
   test('counts the travellers by type, leaving out the types nobody is', () => {
     expect(formatParty([{ type: 'adult' }, { type: 'adult' }, { type: 'child' }])).toBe('2 Adults, 1 Child');
-    expect(formatParty([{ type: 'adult' }, { type: 'infant_without_seat' }, { type: 'child' }, { type: 'child' }])).toBe('1 Adult, 2 Children, 1 Infant');
+    expect(
+      formatParty([{ type: 'adult' }, { type: 'infant_without_seat' }, { type: 'child' }, { type: 'child' }]),
+    ).toBe('1 Adult, 2 Children, 1 Infant');
   });
 });

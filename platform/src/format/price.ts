@@ -3,7 +3,12 @@ const formatters = new Map<string, Intl.NumberFormat>();
 const currencyFormat = (currency: string): Intl.NumberFormat => {
   let format = formatters.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     formatters.set(currency, format);
   }
   return format;
@@ -14,7 +19,10 @@ const currencyFormat = (currency: string): Intl.NumberFormat => {
  * already applied the brand's markup; this only formats. Missing or unparsable amounts show
  * 'N/A', or '{currency} N/A' when the currency is known.
  */
-export const formatPrice = (amount: string | number | null | undefined, currency: string | null | undefined = 'USD'): string => {
+export const formatPrice = (
+  amount: string | number | null | undefined,
+  currency: string | null | undefined = 'USD',
+): string => {
   const code = (currency || 'USD').toUpperCase();
   const value = typeof amount === 'number' ? amount : amount == null || amount === '' ? NaN : Number(amount);
   if (!/^[A-Z]{3}$/.test(code)) return 'N/A';
@@ -33,7 +41,10 @@ const chargedFormatters = new Map<string, Intl.NumberFormat>();
  * ('$3,139.91', '¥121,481'), never rounded to whole units. Missing or unparsable amounts as
  * formatPrice.
  */
-export const formatTotal = (amount: string | number | null | undefined, currency: string | null | undefined = 'USD'): string => {
+export const formatTotal = (
+  amount: string | number | null | undefined,
+  currency: string | null | undefined = 'USD',
+): string => {
   const code = (currency || 'USD').toUpperCase();
   const value = typeof amount === 'number' ? amount : amount == null || amount === '' ? NaN : Number(amount);
   if (!/^[A-Z]{3}$/.test(code)) return 'N/A';

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField } from '../ui/components';
 
-type TextFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'>;
+type TextFieldProps = Omit<
+  ComponentProps<typeof TextField>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef'
+>;
 
 export interface FormTextFieldProps<T extends FieldValues> extends TextFieldProps {
   /** The form's control; without it, the form of the nearest FormProvider. */

@@ -3,6 +3,14 @@
  * contracts through `schemaResolver` (first-load forms) or `zodResolver` from
  * '@portal/platform/validation'.
  */
-export { Controller, FormProvider, useController, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
+export {
+  Controller,
+  FormProvider,
+  useController,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
 export type { Control, FieldErrors, FieldPath, SubmitHandler, UseFormReturn } from 'react-hook-form';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';

@@ -5,7 +5,32 @@
  * event handlers, data- or aria- attributes.
  */
 export const SAFE_HTML_POLICY = {
-  ALLOWED_TAGS: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ALLOWED_TAGS: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   ALLOWED_ATTR: ['href', 'title', 'align', 'start'],
   /** http(s), mailto, tel, or a path on this site ("/faq"; not "//host" nor "/\host", which browsers read as another host). */
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i,
@@ -22,5 +47,6 @@ const EXTERNAL_URL = /^https?:/i;
  * noreferrer", so the page it opens learns nothing about ours (no opener, no referrer).
  */
 export const hideOpenerFromExternalLinks = (node: Element): void => {
-  if (node.tagName === 'A' && EXTERNAL_URL.test(node.getAttribute('href') ?? '')) node.setAttribute('rel', 'noopener noreferrer');
+  if (node.tagName === 'A' && EXTERNAL_URL.test(node.getAttribute('href') ?? ''))
+    node.setAttribute('rel', 'noopener noreferrer');
 };

@@ -10,16 +10,32 @@ import { SELECTABLE_SEAT_SIZE, SHOWN_SEAT_SIZE } from './seats';
  */
 export type SeatMapMode = 'show' | 'select';
 
-const FACILITY_SHORT_NAMES: Partial<Record<SeatElement['type'], string>> = { lavatory: 'WC', galley: 'G', closet: 'C', bassinet: 'B', stairs: 'S' };
+const FACILITY_SHORT_NAMES: Partial<Record<SeatElement['type'], string>> = {
+  lavatory: 'WC',
+  galley: 'G',
+  closet: 'C',
+  bassinet: 'B',
+  stairs: 'S',
+};
 
 const Facility = ({ element, mode }: { element: SeatElement; mode: SeatMapMode }) => {
   const title = element.type.replace('_', ' ');
-  if (mode === 'select') return <Box sx={{ width: SELECTABLE_SEAT_SIZE, height: SELECTABLE_SEAT_SIZE }} title={title} />;
+  if (mode === 'select')
+    return <Box sx={{ width: SELECTABLE_SEAT_SIZE, height: SELECTABLE_SEAT_SIZE }} title={title} />;
   const short = FACILITY_SHORT_NAMES[element.type];
   return (
     <Box
       title={title}
-      sx={{ width: SHOWN_SEAT_SIZE, height: SHOWN_SEAT_SIZE, display: 'grid', placeItems: 'center', fontSize: 10, color: 'text.secondary', bgcolor: short ? 'action.hover' : 'transparent', borderRadius: 1 }}
+      sx={{
+        width: SHOWN_SEAT_SIZE,
+        height: SHOWN_SEAT_SIZE,
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: 10,
+        color: 'text.secondary',
+        bgcolor: short ? 'action.hover' : 'transparent',
+        borderRadius: 1,
+      }}
     >
       {short}
     </Box>
@@ -28,7 +44,11 @@ const Facility = ({ element, mode }: { element: SeatElement; mode: SeatMapMode }
 
 /** The EXIT mark at either end of a row; an empty slot of the same width keeps other rows aligned. */
 const ExitSlot = ({ exit }: { exit: boolean }) => (
-  <Typography variant="caption" aria-hidden sx={{ width: 26, textAlign: 'center', color: 'error.dark', fontWeight: 700, fontSize: 9, flexShrink: 0 }}>
+  <Typography
+    variant="caption"
+    aria-hidden
+    sx={{ width: 26, textAlign: 'center', color: 'error.dark', fontWeight: 700, fontSize: 9, flexShrink: 0 }}
+  >
     {exit ? 'EXIT' : ''}
   </Typography>
 );
@@ -51,7 +71,11 @@ const CabinRow = ({ row, mode, renderSeat }: RowProps) => {
     <Stack
       direction="row"
       spacing={0.5}
-      sx={mode === 'show' ? { alignItems: 'center', py: 0.25, borderRadius: 1, bgcolor: exit ? 'action.hover' : 'transparent' } : { alignItems: 'center' }}
+      sx={
+        mode === 'show'
+          ? { alignItems: 'center', py: 0.25, borderRadius: 1, bgcolor: exit ? 'action.hover' : 'transparent' }
+          : { alignItems: 'center' }
+      }
       data-testid="seat-row"
       data-exit-row={exit || undefined}
       aria-label={exit ? `${name} (exit row)` : name}
@@ -94,7 +118,11 @@ export const SeatCabins = ({ seatMap, mode, renderSeat }: SeatCabinsProps) => (
           {cabin.deck > 0 ? ' · Upper deck' : ''}
         </Typography>
         <Box sx={{ overflowX: 'auto', pb: 1 }}>
-          <Stack spacing={mode === 'show' ? 0.25 : 0.5} sx={{ width: 'max-content', mx: 'auto' }} data-testid="seat-grid">
+          <Stack
+            spacing={mode === 'show' ? 0.25 : 0.5}
+            sx={{ width: 'max-content', mx: 'auto' }}
+            data-testid="seat-grid"
+          >
             {cabin.rows.map((row, rowIndex) => (
               <CabinRow key={row.number ?? `row-${rowIndex}`} row={row} mode={mode} renderSeat={renderSeat} />
             ))}

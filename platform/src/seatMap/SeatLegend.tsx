@@ -13,7 +13,21 @@ export const SeatLegend = ({ entries, exitRow = false }: SeatLegendProps) => (
   <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Seat legend" role="list">
     {entries.map(([look, label]) => (
       <Stack key={look} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="listitem">
-        <Box aria-hidden sx={{ ...SEAT_LOOKS[look], width: 18, height: 18, border: 2, borderStyle: SEAT_MARKS[look].borderStyle, borderRadius: 0.5, display: 'grid', placeItems: 'center', fontSize: 10, lineHeight: 1 }}>
+        <Box
+          aria-hidden
+          sx={{
+            ...SEAT_LOOKS[look],
+            width: 18,
+            height: 18,
+            border: 2,
+            borderStyle: SEAT_MARKS[look].borderStyle,
+            borderRadius: 0.5,
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 10,
+            lineHeight: 1,
+          }}
+        >
           {SEAT_MARKS[look].mark}
         </Box>
         <Typography variant="caption">{label}</Typography>

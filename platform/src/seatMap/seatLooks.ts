@@ -36,14 +36,24 @@ export interface SeatPrice {
 }
 
 /** The text on a seat: the mark of a taken or chosen seat, the price of a paid one, else its letter. */
-export const seatFaceText = (seat: SeatElement, look: SeatLook, price: SeatPrice | null | undefined): string | undefined => {
+export const seatFaceText = (
+  seat: SeatElement,
+  look: SeatLook,
+  price: SeatPrice | null | undefined,
+): string | undefined => {
   if (look === 'taken' || look === 'mine' || look === 'other') return SEAT_MARKS[look].mark;
   if (look === 'paid' && price) return formatPrice(price.amount, price.currency);
   return seat.designator?.replace(/^\d+/, '');
 };
 
 /** Duffel marks an exit row with exit_row elements at its ends. */
-export const isExitRow = (row: SeatRow): boolean => row.sections.some((section) => section.elements.some((element) => element.type === 'exit_row'));
+export const isExitRow = (row: SeatRow): boolean =>
+  row.sections.some((section) => section.elements.some((element) => element.type === 'exit_row'));
 
-const CABIN_LABELS: Record<string, string> = { economy: 'Economy', premium_economy: 'Premium Economy', business: 'Business', first: 'First Class' };
+const CABIN_LABELS: Record<string, string> = {
+  economy: 'Economy',
+  premium_economy: 'Premium Economy',
+  business: 'Business',
+  first: 'First Class',
+};
 export const cabinLabel = (cabinClass: string): string => CABIN_LABELS[cabinClass] ?? cabinClass;

@@ -33,15 +33,33 @@ interface SeatProps {
  * because browsers show no tooltip for a disabled control.
  */
 export const ShownSeat = ({ seat, look, price, description }: SeatProps) => (
-  <Box component="span" title={description} sx={{ display: 'inline-flex' }} data-seat={seat.designator} data-status={look}>
-    <Box component="button" type="button" disabled aria-label={description} sx={{ ...seatShape(look, SHOWN_SEAT_SIZE), lineHeight: 1, cursor: 'default' }}>
+  <Box
+    component="span"
+    title={description}
+    sx={{ display: 'inline-flex' }}
+    data-seat={seat.designator}
+    data-status={look}
+  >
+    <Box
+      component="button"
+      type="button"
+      disabled
+      aria-label={description}
+      sx={{ ...seatShape(look, SHOWN_SEAT_SIZE), lineHeight: 1, cursor: 'default' }}
+    >
       {seatFaceText(seat, look, price)}
     </Box>
   </Box>
 );
 
 /** One seat to choose: a toggle button, pressed when it is the seated passenger's; a taken seat is disabled. */
-export const SelectableSeat = ({ seat, look, price, description, onSelect }: SeatProps & { onSelect: (seat: SeatElement) => void }) => (
+export const SelectableSeat = ({
+  seat,
+  look,
+  price,
+  description,
+  onSelect,
+}: SeatProps & { onSelect: (seat: SeatElement) => void }) => (
   <Box
     component="button"
     type="button"

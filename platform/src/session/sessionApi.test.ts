@@ -9,7 +9,9 @@ describe('session bootstrap', () => {
   beforeEach(() => forgetCsrfToken());
 
   test('a 401 from GET /api/auth/user means signed out', async () => {
-    mockGateway({ 'GET /api/auth/user': () => json({ message: 'Not authenticated', error: 'NOT_AUTHENTICATED' }, 401) });
+    mockGateway({
+      'GET /api/auth/user': () => json({ message: 'Not authenticated', error: 'NOT_AUTHENTICATED' }, 401),
+    });
     const store = createPortalStore();
     await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     expect(selectUser(store.getState())).toBeNull();
@@ -50,7 +52,8 @@ describe('sign-in, registration and password change', () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: `token-${++issued}` }),
       'POST /api/auth/login': () => ((signedIn = true), json({ success: true, user })),
-      'GET /api/auth/user': () => (signedIn ? json(user) : json({ message: 'Not authenticated', error: 'NOT_AUTHENTICATED' }, 401)),
+      'GET /api/auth/user': () =>
+        signedIn ? json(user) : json({ message: 'Not authenticated', error: 'NOT_AUTHENTICATED' }, 401),
       'POST /api/auth/logout': () => json({ success: true }),
     });
     const store = createPortalStore();
@@ -67,10 +70,11 @@ describe('sign-in, registration and password change', () => {
     expect(calls.find((c) => c.path === '/api/auth/logout')?.headers.get('X-CSRF-Token')).toBe('token-2');
   });
 
-  test('a refused sign-in leaves the session as it was and returns the gateway\'s message', async () => {
+  test("a refused sign-in leaves the session as it was and returns the gateway's message", async () => {
     mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-      'POST /api/auth/login': () => json({ message: 'Invalid username or password', error: 'INVALID_CREDENTIALS' }, 401),
+      'POST /api/auth/login': () =>
+        json({ message: 'Invalid username or password', error: 'INVALID_CREDENTIALS' }, 401),
       'GET /api/auth/user': () => json({ message: 'Not authenticated', error: 'NOT_AUTHENTICATED' }, 401),
     });
     const store = createPortalStore();
@@ -88,7 +92,14 @@ describe('sign-in, registration and password change', () => {
       'POST /api/auth/register': () => json({ success: true, message: 'Check your e-mail to finish signing up.' }, 202),
     });
     const store = createPortalStore();
-    const body = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', username: 'ada', password: 'Analytical-Engine-1843', terms: true as const };
+    const body = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      username: 'ada',
+      password: 'Analytical-Engine-1843',
+      terms: true as const,
+    };
 
     const result = await store.dispatch(sessionApi.endpoints.register.initiate(body));
 
@@ -107,7 +118,9 @@ describe('sign-in, registration and password change', () => {
     });
     const store = createPortalStore();
 
-    const result = await store.dispatch(sessionApi.endpoints.changePassword.initiate({ currentPassword: 'old', newPassword: 'New-Password-1!' }));
+    const result = await store.dispatch(
+      sessionApi.endpoints.changePassword.initiate({ currentPassword: 'old', newPassword: 'New-Password-1!' }),
+    );
     await store.dispatch(sessionApi.endpoints.logout.initiate());
 
     expect(result.data).toEqual({ success: true, message: 'Your password has been updated' });

@@ -22,7 +22,8 @@ const sessionQueries = api.injectEndpoints({
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
         const user = readSessionUser(result.data);
-        if (!user) return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'not a signed-in user' } };
+        if (!user)
+          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'not a signed-in user' } };
         return { data: user };
       },
       providesTags: ['Session'],
@@ -41,7 +42,9 @@ export const sessionApi = sessionQueries.injectEndpoints({
         const result = await baseQuery({ url: 'auth/login', method: 'POST', body });
         if (result.error) return { error: result.error };
         forgetCsrfToken();
-        await dispatch(sessionQueries.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        await dispatch(
+          sessionQueries.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        );
         return { data: result.data as LoginResponse };
       },
       invalidatesTags: ['Booking'],
@@ -79,4 +82,12 @@ export const sessionApi = sessionQueries.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useConfirmEmailMutation, useResendConfirmationMutation, useChangePasswordMutation, useLogoutMutation } = sessionApi;
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
+  useChangePasswordMutation,
+  useLogoutMutation,
+} = sessionApi;

@@ -8,7 +8,12 @@ import { toastSlice } from '../toast/toastSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, brandSlice, toastSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  brandSlice,
+  toastSlice,
+  api,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -6,7 +6,10 @@ describe('systemApi', () => {
   test('reads the mode from GET /api/system/mode', async () => {
     mockGateway({ 'GET /api/system/mode': () => json({ isLiveMode: true, mode: 'live' }) });
     const store = createPortalStore();
-    expect((await store.dispatch(systemApi.endpoints.getSystemMode.initiate())).data).toEqual({ isLiveMode: true, mode: 'live' });
+    expect((await store.dispatch(systemApi.endpoints.getSystemMode.initiate())).data).toEqual({
+      isLiveMode: true,
+      mode: 'live',
+    });
   });
 
   test.each([

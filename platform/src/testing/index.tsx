@@ -28,7 +28,10 @@ export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
 });
 
 /** Renders `ui` as a module page: the real store, theme and a memory router at `route`. */
-export const renderWithProviders = (ui: ReactElement, { route = '/', preloadedState, user, ...options }: RenderWithProvidersOptions = {}) => {
+export const renderWithProviders = (
+  ui: ReactElement,
+  { route = '/', preloadedState, user, ...options }: RenderWithProvidersOptions = {},
+) => {
   const store = createPortalStore(preloadedState);
   if (user !== undefined) {
     store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
@@ -47,4 +50,17 @@ export { makeUser as makeSessionUser };
 export { json, mockGateway, type MockedCall } from './mockGateway';
 export { pageText } from './pageText';
 export { makeSeatMap, type SeatMapSpec } from './seatMapFixtures';
-export { carrier, daysFromToday, makeBookableOffer, makeOffer, makeOffers, makeSlice, place, searchResponse, TRAVEL_DATE, type BookableOfferSpec, type OfferSpec, type SliceSpec } from './offerFixtures';
+export {
+  carrier,
+  daysFromToday,
+  makeBookableOffer,
+  makeOffer,
+  makeOffers,
+  makeSlice,
+  place,
+  searchResponse,
+  TRAVEL_DATE,
+  type BookableOfferSpec,
+  type OfferSpec,
+  type SliceSpec,
+} from './offerFixtures';

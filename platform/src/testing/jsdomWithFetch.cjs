@@ -1,6 +1,19 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'structuredClone', 'ReadableStream', 'TransformStream', 'AbortController', 'AbortSignal'];
+const FROM_NODE = [
+  'fetch',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'ReadableStream',
+  'TransformStream',
+  'AbortController',
+  'AbortSignal',
+];
 
 /**
  * jsdom without fetch cannot run RTK Query. This environment lends jsdom Node's fetch family

@@ -20,7 +20,12 @@ export const mockGateway = (handlers: Record<string, Handler>) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = await request.text();
-    const call: MockedCall = { method: request.method, path: url.pathname + url.search, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    const call: MockedCall = {
+      method: request.method,
+      path: url.pathname + url.search,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(call);
     const handler = handlers[`${call.method} ${url.pathname}`];
     return handler ? handler(call) : json({ message: 'Not found', error: 'NOT_FOUND' }, 404, 'Not Found');

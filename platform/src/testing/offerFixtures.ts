@@ -9,7 +9,14 @@ const PLACES: Record<string, [name: string, city: string, country: string]> = {
   FRA: ['Frankfurt Airport', 'Frankfurt', 'DE'],
 };
 
-const AIRLINES: Record<string, string> = { AA: 'American Airlines', DL: 'Delta Air Lines', UA: 'United Airlines', BA: 'British Airways', LH: 'Lufthansa', B6: 'JetBlue' };
+const AIRLINES: Record<string, string> = {
+  AA: 'American Airlines',
+  DL: 'Delta Air Lines',
+  UA: 'United Airlines',
+  BA: 'British Airways',
+  LH: 'Lufthansa',
+  B6: 'JetBlue',
+};
 
 export const place = (code: string, terminal: string | null = null) => {
   const [name, city, country] = PLACES[code] ?? [`${code} Airport`, code, 'US'];
@@ -17,7 +24,11 @@ export const place = (code: string, terminal: string | null = null) => {
 };
 
 /** An airline by its code, with its logo unless told it has none. */
-export const carrier = (code: string, { logo = true }: { logo?: boolean } = {}) => ({ name: AIRLINES[code] ?? code, iata_code: code, logo_url: logo ? `/airline-logos/${code}.svg` : null });
+export const carrier = (code: string, { logo = true }: { logo?: boolean } = {}) => ({
+  name: AIRLINES[code] ?? code,
+  iata_code: code,
+  logo_url: logo ? `/airline-logos/${code}.svg` : null,
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -43,7 +54,15 @@ export interface SliceSpec {
   duration?: string | null;
 }
 
-export const makeSlice = ({ from = 'JFK', to = 'LAX', via = [], departing = '2026-12-01T08:00:00', arriving, carrier: carriers = 'AA', duration = 'PT6H0M' }: SliceSpec = {}): Slice => {
+export const makeSlice = ({
+  from = 'JFK',
+  to = 'LAX',
+  via = [],
+  departing = '2026-12-01T08:00:00',
+  arriving,
+  carrier: carriers = 'AA',
+  duration = 'PT6H0M',
+}: SliceSpec = {}): Slice => {
   const stops = [from, ...via, to];
   const segments: Segment[] = stops.slice(1).map((destination, index) => {
     const code = Array.isArray(carriers) ? (carriers[index] ?? carriers[0] ?? 'AA') : carriers;
@@ -70,7 +89,10 @@ export const makeSlice = ({ from = 'JFK', to = 'LAX', via = [], departing = '202
 };
 
 /** What every fixture offer has unless told otherwise: 450.00 USD of which 70.00 tax, one adult. */
-const offerOf = (fields: Partial<FlightOffer> & Pick<FlightOffer, 'id' | 'owner' | 'slices' | 'expires_at' | 'created_at' | 'conditions'>): FlightOffer =>
+const offerOf = (
+  fields: Partial<FlightOffer> &
+    Pick<FlightOffer, 'id' | 'owner' | 'slices' | 'expires_at' | 'created_at' | 'conditions'>,
+): FlightOffer =>
   flightOfferSchema.parse({
     total_amount: '450.00',
     total_currency: 'USD',
@@ -88,7 +110,11 @@ const offerOf = (fields: Partial<FlightOffer> & Pick<FlightOffer, 'id' | 'owner'
     ...fields,
   });
 
-export type OfferSpec = Partial<Omit<FlightOffer, 'slices'>> & { outbound?: SliceSpec; inbound?: SliceSpec; slices?: Slice[] };
+export type OfferSpec = Partial<Omit<FlightOffer, 'slices'>> & {
+  outbound?: SliceSpec;
+  inbound?: SliceSpec;
+  slices?: Slice[];
+};
 
 /** A search result (parsed with the contract): one-way JFK → LAX on AA on fixed dates, a new id each time, unless told otherwise. */
 export const makeOffer = ({ outbound, inbound, slices, ...overrides }: OfferSpec = {}): FlightOffer => {
@@ -96,8 +122,16 @@ export const makeOffer = ({ outbound, inbound, slices, ...overrides }: OfferSpec
   return offerOf({
     id: nextId('off'),
     owner: carrier(Array.isArray(outbound?.carrier) ? (outbound.carrier[0] ?? 'AA') : (outbound?.carrier ?? 'AA')),
-    slices: slices ?? [makeSlice(outbound), ...(inbound ? [makeSlice({ from: 'LAX', to: 'JFK', departing: '2026-12-08T09:00:00', ...inbound })] : [])],
-    conditions: { refundable: false, changeable: true, refund_penalty: null, change_penalty: { amount: '75.00', currency: 'USD' } },
+    slices: slices ?? [
+      makeSlice(outbound),
+      ...(inbound ? [makeSlice({ from: 'LAX', to: 'JFK', departing: '2026-12-08T09:00:00', ...inbound })] : []),
+    ],
+    conditions: {
+      refundable: false,
+      changeable: true,
+      refund_penalty: null,
+      change_penalty: { amount: '75.00', currency: 'USD' },
+    },
     expires_at: new Date(created.getTime() + 30 * 60_000).toISOString(),
     created_at: created.toISOString(),
     ...overrides,
@@ -106,9 +140,16 @@ export const makeOffer = ({ outbound, inbound, slices, ...overrides }: OfferSpec
 
 /** `count` offers priced 100, 110, 120... with distinct ids. */
 export const makeOffers = (count: number, spec: OfferSpec = {}): FlightOffer[] =>
-  Array.from({ length: count }, (_, index) => makeOffer({ ...spec, id: `${spec.id ?? 'off'}_${index}`, total_amount: (100 + index * 10).toFixed(2) }));
+  Array.from({ length: count }, (_, index) =>
+    makeOffer({ ...spec, id: `${spec.id ?? 'off'}_${index}`, total_amount: (100 + index * 10).toFixed(2) }),
+  );
 
-export const searchResponse = (offers: FlightOffer[], totalCount = offers.length, page = 1, limit = 30) => ({ offers, total_count: totalCount, page, limit });
+export const searchResponse = (offers: FlightOffer[], totalCount = offers.length, page = 1, limit = 30) => ({
+  offers,
+  total_count: totalCount,
+  page,
+  limit,
+});
 
 /** yyyy-MM-dd, `days` from today (local time, as a form's today). */
 export const daysFromToday = (days: number): string => {
@@ -159,11 +200,19 @@ export interface BookableOfferSpec extends Partial<Omit<FlightOffer, 'slices'>> 
  * An offer open for booking (parsed with the contract): off_1, one-way JFK → LAX (no passport
  * needed) departing on TRAVEL_DATE, expiring 25 minutes from now, unless told otherwise.
  */
-export const makeBookableOffer = ({ from = 'JFK', to = 'LAX', roundTrip = false, ...overrides }: BookableOfferSpec = {}): FlightOffer =>
+export const makeBookableOffer = ({
+  from = 'JFK',
+  to = 'LAX',
+  roundTrip = false,
+  ...overrides
+}: BookableOfferSpec = {}): FlightOffer =>
   offerOf({
     id: 'off_1',
     owner: AMERICAN,
-    slices: [bookableSlice('out', from, to, TRAVEL_DATE), ...(roundTrip ? [bookableSlice('ret', to, from, daysFromToday(37))] : [])],
+    slices: [
+      bookableSlice('out', from, to, TRAVEL_DATE),
+      ...(roundTrip ? [bookableSlice('ret', to, from, daysFromToday(37))] : []),
+    ],
     conditions: { refundable: false, changeable: true, refund_penalty: null, change_penalty: null },
     expires_at: new Date(Date.now() + 25 * 60_000).toISOString(),
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),

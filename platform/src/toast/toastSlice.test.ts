@@ -7,7 +7,11 @@ describe('toasts', () => {
     store.dispatch(showToast({ title: 'Seat Selected' }));
     store.dispatch(showToast({ title: 'Payment Failed', variant: 'destructive' }));
     const current = selectCurrentToast(store.getState());
-    expect(current).toMatchObject({ title: 'Payment Failed', variant: 'destructive', duration: TOAST_DEFAULT_DURATION });
+    expect(current).toMatchObject({
+      title: 'Payment Failed',
+      variant: 'destructive',
+      duration: TOAST_DEFAULT_DURATION,
+    });
   });
 
   test('the default is a 5 s toast of the default look', () => {

@@ -32,8 +32,14 @@ export const createTracker = ({ trackingId, marketingConsent }: TrackingSettings
   const id = trackingId.trim();
   if (!id || !marketingConsent) return silent;
   return {
-    pageView: (path) => loadTag(id)('event', 'page_view', { send_to: id, page_path: path, page_location: window.location.origin + path }),
+    pageView: (path) =>
+      loadTag(id)('event', 'page_view', { send_to: id, page_path: path, page_location: window.location.origin + path }),
     event: ({ category, label, value }) =>
-      loadTag(id)('event', label, { send_to: id, event_category: category, event_label: label, ...(value === undefined ? {} : { value }) }),
+      loadTag(id)('event', label, {
+        send_to: id,
+        event_category: category,
+        event_label: label,
+        ...(value === undefined ? {} : { value }),
+      }),
   };
 };

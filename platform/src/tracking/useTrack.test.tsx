@@ -6,7 +6,9 @@ import { resetTagForTests } from './tagScript';
 import { usePageViewTracking } from './usePageViewTracking';
 import { CONSENT_STORAGE_KEY, makeConsentRecord } from '../consent/consentStorage';
 
-const brandWith = (trackingId: string) => ({ brand: { brand: { ...DEFAULT_BRAND, trackingId }, status: 'ready' as const, failure: null } });
+const brandWith = (trackingId: string) => ({
+  brand: { brand: { ...DEFAULT_BRAND, trackingId }, status: 'ready' as const, failure: null },
+});
 const queued = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 const Page = () => {
@@ -15,7 +17,10 @@ const Page = () => {
 };
 
 const remember = (marketing: boolean) =>
-  window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(makeConsentRecord({ preferences: false, analytics: false, marketing })));
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify(makeConsentRecord({ preferences: false, analytics: false, marketing })),
+  );
 
 // jsdom cannot follow a tel: link; the click still reaches React.
 const stayOnPage = (event: MouseEvent) => event.preventDefault();
@@ -42,12 +47,18 @@ describe('page views and phone clicks', () => {
     remember(true);
     const { user } = renderWithProviders(<Page />, { route: '/support', preloadedState: brandWith('AW-1') });
 
-    await waitFor(() => expect(queued()).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/support' })]));
+    await waitFor(() =>
+      expect(queued()).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/support' })]),
+    );
     const link = screen.getByRole('link', { name: '+1 (888) 325-5180' });
     expect(link).toHaveAttribute('href', 'tel:+18883255180');
     await user.click(link);
 
-    expect(queued()).toContainEqual(['event', 'phone-call', expect.objectContaining({ event_category: 'contact', event_label: 'phone-call', value: 1 })]);
+    expect(queued()).toContainEqual([
+      'event',
+      'phone-call',
+      expect.objectContaining({ event_category: 'contact', event_label: 'phone-call', value: 1 }),
+    ]);
     expect(document.querySelectorAll('script[data-portal-tag]')).toHaveLength(1);
   });
 

@@ -7,5 +7,8 @@ import { createTracker, type Tracker } from './tracker';
 export const useTrack = (): Tracker => {
   const { trackingId } = useBrand();
   const { granted } = useConsent();
-  return useMemo(() => createTracker({ trackingId, marketingConsent: granted.marketing }), [trackingId, granted.marketing]);
+  return useMemo(
+    () => createTracker({ trackingId, marketingConsent: granted.marketing }),
+    [trackingId, granted.marketing],
+  );
 };

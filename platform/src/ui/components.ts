@@ -38,4 +38,17 @@ export {
 } from '@mui/material';
 export { alpha, styled, useTheme, ThemeProvider, type Theme, type SxProps } from '@mui/material/styles';
 export * from './lazyKit';
-export { Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Popover, Popper, Snackbar, SnackbarContent } from './lazyOverlays';
+export {
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Popover,
+  Popper,
+  Snackbar,
+  SnackbarContent,
+} from './lazyOverlays';

@@ -49,7 +49,8 @@ const lazyOverlay = <Name extends keyof Overlays>(name: Name): Overlays[Name] =>
  * drawer, a toast's content). Inside an open overlay the chunk is there and it renders at once;
  * used anywhere else before the chunk has arrived, it suspends to the page's loading state.
  */
-const overlayPart = <Name extends keyof Overlays & string>(name: Name): Overlays[Name] => suspendingStandIn(overlayChunk, name);
+const overlayPart = <Name extends keyof Overlays & string>(name: Name): Overlays[Name] =>
+  suspendingStandIn(overlayChunk, name);
 
 export const List = overlayPart('List');
 export const ListItem = overlayPart('ListItem');

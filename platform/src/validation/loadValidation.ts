@@ -28,7 +28,9 @@ export const parseWith =
  * on a page's first load (the home search, the footer's newsletter) that must not carry zod.
  */
 export const schemaResolver =
-  <Values extends FieldValues, Output = Values>(pick: (contracts: Validation) => Parameters<Validation['zodResolver']>[0]): Resolver<Values, unknown, Output> =>
+  <Values extends FieldValues, Output = Values>(
+    pick: (contracts: Validation) => Parameters<Validation['zodResolver']>[0],
+  ): Resolver<Values, unknown, Output> =>
   async (values, context, options) => {
     const contracts = await loadValidation();
     const resolve = contracts.zodResolver(pick(contracts)) as unknown as Resolver<Values, unknown, Output>;

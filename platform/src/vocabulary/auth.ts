@@ -19,7 +19,8 @@ export const PASSWORD_COMPLEXITY_MESSAGE =
 export const isComplexPassword = (value: string): boolean =>
   /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value) && /[^A-Za-z0-9]/.test(value);
 /** The gateway's answer for a password on the shipped list of the commonest breached ones (server-only check). */
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most commonly used and easily guessed. Please choose another.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most commonly used and easily guessed. Please choose another.';
 /** The spec leaves the terms box unenforced; issue 20 makes it a condition of signing up. */
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service and Privacy Policy to create an account';
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated';

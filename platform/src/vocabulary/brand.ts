@@ -10,4 +10,5 @@ export const TRACKING_ID = /^[A-Za-z0-9_-]*$/;
  * Only http(s) addresses or paths on this site (not protocol-relative //host): nothing that CSS
  * or a script could ride in on.
  */
-export const isSafeUrl = (value: string): boolean => /^https?:\/\/[^\s"'<>()\\]+$/.test(value) || /^\/(?!\/)[^\s"'<>()\\]*$/.test(value);
+export const isSafeUrl = (value: string): boolean =>
+  /^https?:\/\/[^\s"'<>()\\]+$/.test(value) || /^\/(?!\/)[^\s"'<>()\\]*$/.test(value);

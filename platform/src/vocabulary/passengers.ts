@@ -2,12 +2,17 @@ export const PASSENGER_TYPES = ['adult', 'child', 'infant_without_seat'] as cons
 export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
 export const GENDERS = ['male', 'female', 'undisclosed'] as const;
 /** Passenger age bands, counted on the day of travel: adult 12+, child 2-11, infant under 2. */
-export const passengerTypeForAge = (age: number): (typeof PASSENGER_TYPES)[number] => (age >= 12 ? 'adult' : age >= 2 ? 'child' : 'infant_without_seat');
+export const passengerTypeForAge = (age: number): (typeof PASSENGER_TYPES)[number] =>
+  age >= 12 ? 'adult' : age >= 2 ? 'child' : 'infant_without_seat';
 /** Passport number input: spaces removed, upper-cased. */
 export const normalisePassportNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 export interface RouteFacts {
   passenger_identity_documents_required: boolean;
-  slices: { origin: { iata_code: string; country_code: string }; destination: { iata_code: string; country_code: string }; segments: { origin: { country_code: string }; destination: { country_code: string } }[] }[];
+  slices: {
+    origin: { iata_code: string; country_code: string };
+    destination: { iata_code: string; country_code: string };
+    segments: { origin: { country_code: string }; destination: { country_code: string } }[];
+  }[];
 }
 /**
  * Passports are required when the offer says so, on JFK <-> LHR, or when any slice or
@@ -31,7 +36,8 @@ export const lastArrivalDate = (offer: { slices: { segments: { arriving_at: stri
     .flatMap((slice) => slice.segments.map((segment) => segment.arriving_at.slice(0, 10)))
     .sort()
     .at(-1);
-export const PASSPORT_EXPIRES_DURING_TRIP_MESSAGE = 'This passport expires before your last flight. Please use a passport valid for the whole trip.';
+export const PASSPORT_EXPIRES_DURING_TRIP_MESSAGE =
+  'This passport expires before your last flight. Please use a passport valid for the whole trip.';
 /** Days of validity left on a passport, for the 'expired' and under-180-days hints. */
 export const passportDaysLeft = (expiry: string, today: string): number =>
   Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

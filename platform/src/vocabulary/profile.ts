@@ -7,4 +7,5 @@ export const emailChangePendingMessage = (address: string): string =>
 export const SAVED_TRAVELLERS_MAX = 20;
 export const SAVED_TRAVELLERS_FULL_MESSAGE = `You can save up to ${SAVED_TRAVELLERS_MAX} travellers. Delete one to add another.`;
 export const SAVED_TRAVELLER_NOT_FOUND_MESSAGE = 'Saved traveller not found';
-export const PASSPORT_ALL_OR_NOTHING_MESSAGE = 'Give the passport number, issuing country and expiry date together, or none of them.';
+export const PASSPORT_ALL_OR_NOTHING_MESSAGE =
+  'Give the passport number, issuing country and expiry date together, or none of them.';

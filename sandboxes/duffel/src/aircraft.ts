@@ -71,14 +71,24 @@ export const maxRangeKm = (operator: string): number => {
   let km = ranges.get(operator);
   if (km === undefined) {
     const fleet = fleetOf(operator);
-    km = Math.max(...[...fleet.short, ...fleet.medium, ...(fleet.long ?? []), ...(fleet.flagship ?? [])].map((iata) => aircraftType(iata).rangeKm));
+    km = Math.max(
+      ...[...fleet.short, ...fleet.medium, ...(fleet.long ?? []), ...(fleet.flagship ?? [])].map(
+        (iata) => aircraftType(iata).rangeKm,
+      ),
+    );
     ranges.set(operator, km);
   }
   return km;
 };
 
 /** A real type for the distance and the airline: regional jets on thin short spokes, wide bodies long haul. */
-export const aircraftFor = (operator: string, from: number, to: number, km: number, departure: number): AircraftType => {
+export const aircraftFor = (
+  operator: string,
+  from: number,
+  to: number,
+  km: number,
+  departure: number,
+): AircraftType => {
   const fleet = fleetOf(operator);
   const random = seededRandom('aircraft', operator, from, to, departure);
   const thin = !isBig(from) || !isBig(to);
@@ -88,7 +98,9 @@ export const aircraftFor = (operator: string, from: number, to: number, km: numb
   else choices = thin && km < 1_100 && fleet.regional && random.chance(0.5) ? fleet.regional : fleet.short;
   const able = choices.filter((iata) => aircraftType(iata).rangeKm >= km);
   if (able.length > 0) return aircraftType(random.pick(able));
-  const longest = [...(fleet.flagship ?? []), ...(fleet.long ?? []), ...fleet.medium].map(aircraftType).sort((x, y) => y.rangeKm - x.rangeKm)[0];
+  const longest = [...(fleet.flagship ?? []), ...(fleet.long ?? []), ...fleet.medium]
+    .map(aircraftType)
+    .sort((x, y) => y.rangeKm - x.rangeKm)[0];
   return longest ?? aircraftType(random.pick(choices));
 };
 
@@ -99,11 +111,13 @@ export const cabinsOf = (operator: string, type: AircraftType): CabinClass[] => 
   if (['WN', 'F9', 'NK'].includes(operator)) return ['economy'];
   if (type.body !== 'wide') {
     if (US_FULL_SERVICE.has(operator)) return ['first', 'premium_economy', 'economy'];
-    if (operator === 'B6') return type.iata === '32Q' ? ['business', 'premium_economy', 'economy'] : ['premium_economy', 'economy'];
+    if (operator === 'B6')
+      return type.iata === '32Q' ? ['business', 'premium_economy', 'economy'] : ['premium_economy', 'economy'];
     return ['business', 'economy'];
   }
   if (type.iata === '333') return ['business', 'economy'];
-  const hasFirst = type.iata === '388' || type.iata === '748' || (type.iata === '77W' && ['AA', 'CX', 'BA'].includes(operator));
+  const hasFirst =
+    type.iata === '388' || type.iata === '748' || (type.iata === '77W' && ['AA', 'CX', 'BA'].includes(operator));
   return hasFirst ? ['first', 'business', 'premium_economy', 'economy'] : ['business', 'premium_economy', 'economy'];
 };
 

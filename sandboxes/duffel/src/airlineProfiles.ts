@@ -16,7 +16,10 @@ export interface AirlineProfile extends Airline {
   codeshareBase: number;
 }
 
-const SETTINGS: Record<string, { regions: Region[]; country: string; price: number; codeshare: number; extraHubs?: string[] }> = {
+const SETTINGS: Record<
+  string,
+  { regions: Region[]; country: string; price: number; codeshare: number; extraHubs?: string[] }
+> = {
   AA: { regions: ['na', 'cam', 'sam'], country: 'US', price: 1, codeshare: 6000 },
   DL: { regions: ['na', 'cam', 'sam'], country: 'US', price: 1.04, codeshare: 7000 },
   UA: { regions: ['na', 'cam', 'sam', 'oce'], country: 'US', price: 0.99, codeshare: 8000, extraHubs: ['GUM'] },
@@ -41,9 +44,9 @@ const toProfile = (airline: Airline): AirlineProfile => {
     hubIndexes: new Set(hubs.map((code) => indexOf(code)).filter((index): index is number => index !== undefined)),
     regions: new Set(settings.regions),
     homeCountry: settings.country,
-    partners: AIRLINES.filter((other) => other.alliance && other.alliance === airline.alliance && other.iata_code !== airline.iata_code).map(
-      (other) => other.iata_code,
-    ),
+    partners: AIRLINES.filter(
+      (other) => other.alliance && other.alliance === airline.alliance && other.iata_code !== airline.iata_code,
+    ).map((other) => other.iata_code),
     priceFactor: settings.price,
     seatMaps: airline.iata_code !== 'WN',
     codeshareBase: settings.codeshare,

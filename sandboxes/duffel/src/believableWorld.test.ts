@@ -10,8 +10,14 @@ const flown = (slice: OfferSlice) => slice.segments.reduce((sum, segment) => sum
 const isNonstop = (offer: Offer) => offer.slices.every((slice) => slice.segments.length === 1);
 const localMinutes = (wallClock: string) => Number(wallClock.slice(11, 13)) * 60 + Number(wallClock.slice(14, 16));
 const layovers = (slice: OfferSlice) =>
-  slice.segments.slice(1).map((segment, i) => (Date.parse(`${segment.departing_at}Z`) - Date.parse(`${slice.segments[i]?.arriving_at}Z`)) / 60_000);
-const oneWay = (from: string, to: string, cabinClass: CabinClass = 'economy') => generate(searchOf([from, to], { maxConnections: 2, cabinClass })).offers;
+  slice.segments
+    .slice(1)
+    .map(
+      (segment, i) =>
+        (Date.parse(`${segment.departing_at}Z`) - Date.parse(`${slice.segments[i]?.arriving_at}Z`)) / 60_000,
+    );
+const oneWay = (from: string, to: string, cabinClass: CabinClass = 'economy') =>
+  generate(searchOf([from, to], { maxConnections: 2, cabinClass })).offers;
 
 // 200 routes drawn from the sandbox's own airports (the airport picker's list): the same every run.
 const SAMPLE = (() => {
@@ -36,7 +42,10 @@ describe('the world over 200 routes', () => {
 
   test('no itinerary flies more than 1.6 times the great-circle distance', () => {
     const over = SAMPLE.flatMap(({ from, to, km, offers }) =>
-      offers.flatMap((offer) => offer.slices).filter((slice) => flown(slice) > km * DETOUR_LIMIT + 1).map(() => `${from}-${to}`),
+      offers
+        .flatMap((offer) => offer.slices)
+        .filter((slice) => flown(slice) > km * DETOUR_LIMIT + 1)
+        .map(() => `${from}-${to}`),
     );
     expect(over).toEqual([]);
   });
@@ -52,9 +61,15 @@ describe('the world over 200 routes', () => {
 
   test('the further, the dearer: the cheapest fares rise from band to band of distance', () => {
     const bands = [150, 1_000, 3_000, 7_000, Infinity];
-    const medians = bands.slice(1).map((upper, i) =>
-      median(SAMPLE.filter((route) => route.km >= (bands[i] as number) && route.km < upper && route.offers.length > 0).map((route) => cheapest(route.offers))),
-    );
+    const medians = bands
+      .slice(1)
+      .map((upper, i) =>
+        median(
+          SAMPLE.filter((route) => route.km >= (bands[i] as number) && route.km < upper && route.offers.length > 0).map(
+            (route) => cheapest(route.offers),
+          ),
+        ),
+      );
     expect(medians).toEqual([...medians].sort((x, y) => x - y));
     expect(new Set(medians).size).toBe(medians.length);
   });
@@ -90,17 +105,26 @@ const TRUNKS: [string, string, number, number, number][] = [
 ];
 
 describe('trunk routes', () => {
-  test.each(TRUNKS)('%s-%s has nonstops of realistic length by several carriers', (from, to, shortest, longest, carriers) => {
-    const nonstops = oneWay(from, to).filter(isNonstop);
-    const durations = nonstops.map((offer) => minutes(offer.slices[0]?.duration ?? null));
-    expect(Math.min(...durations)).toBeGreaterThanOrEqual(shortest);
-    expect(Math.max(...durations)).toBeLessThanOrEqual(longest);
-    expect(new Set(nonstops.map((offer) => offer.slices[0]?.segments[0]?.operating_carrier.iata_code)).size).toBeGreaterThanOrEqual(carriers);
-  });
+  test.each(TRUNKS)(
+    '%s-%s has nonstops of realistic length by several carriers',
+    (from, to, shortest, longest, carriers) => {
+      const nonstops = oneWay(from, to).filter(isNonstop);
+      const durations = nonstops.map((offer) => minutes(offer.slices[0]?.duration ?? null));
+      expect(Math.min(...durations)).toBeGreaterThanOrEqual(shortest);
+      expect(Math.max(...durations)).toBeLessThanOrEqual(longest);
+      expect(
+        new Set(nonstops.map((offer) => offer.slices[0]?.segments[0]?.operating_carrier.iata_code)).size,
+      ).toBeGreaterThanOrEqual(carriers);
+    },
+  );
 
   test('New York to London flies overnight in the evening (and a day flight), London to New York by day; several a day', () => {
     const departures = (from: string, to: string) => [
-      ...new Set(oneWay(from, to).filter(isNonstop).map((offer) => `${offer.owner.iata_code} ${offer.slices[0]?.segments[0]?.departing_at}`)),
+      ...new Set(
+        oneWay(from, to)
+          .filter(isNonstop)
+          .map((offer) => `${offer.owner.iata_code} ${offer.slices[0]?.segments[0]?.departing_at}`),
+      ),
     ];
     const eastbound = departures('JFK', 'LHR').map((flight) => localMinutes(flight.slice(3)));
     expect(eastbound.length).toBeGreaterThanOrEqual(6);
@@ -118,17 +142,30 @@ describe('trunk routes', () => {
   });
 
   test('the jet stream: eastbound is quicker than westbound on the same pair', () => {
-    const quickest = (from: string, to: string) => Math.min(...oneWay(from, to).filter(isNonstop).map((offer) => minutes(offer.slices[0]?.duration ?? null)));
+    const quickest = (from: string, to: string) =>
+      Math.min(
+        ...oneWay(from, to)
+          .filter(isNonstop)
+          .map((offer) => minutes(offer.slices[0]?.duration ?? null)),
+      );
     expect(quickest('LHR', 'JFK') - quickest('JFK', 'LHR')).toBeGreaterThanOrEqual(45);
     expect(quickest('JFK', 'LAX')).toBeGreaterThan(quickest('LAX', 'JFK'));
   });
 
-  test.each([['JFK', 'LHR'], ['LAX', 'JFK'], ['SIN', 'LHR'], ['LHR', 'SYD'], ['BOS', 'FRA']])('%s-%s connects only at a hub of the airline flying in or out', (from, to) => {
+  test.each([
+    ['JFK', 'LHR'],
+    ['LAX', 'JFK'],
+    ['SIN', 'LHR'],
+    ['LHR', 'SYD'],
+    ['BOS', 'FRA'],
+  ])('%s-%s connects only at a hub of the airline flying in or out', (from, to) => {
     for (const slice of oneWay(from, to).flatMap((offer) => offer.slices)) {
       slice.segments.slice(1).forEach((segment, i) => {
         const before = slice.segments[i]?.operating_carrier.iata_code ?? '';
         const at = indexOf(segment.origin.iata_code ?? '') ?? -1;
-        const hubs = [profileOf(before), profileOf(segment.operating_carrier.iata_code ?? '')].flatMap((airline) => [...airline.hubIndexes]);
+        const hubs = [profileOf(before), profileOf(segment.operating_carrier.iata_code ?? '')].flatMap((airline) => [
+          ...airline.hubIndexes,
+        ]);
         expect(hubs).toContain(at);
       });
     }
@@ -138,7 +175,8 @@ describe('trunk routes', () => {
     const offers = oneWay('SYD', 'LHR');
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.filter(isNonstop)).toEqual([]);
-    for (const slice of offers.flatMap((offer) => offer.slices)) expect(flown(slice)).toBeLessThanOrEqual(od('SYD', 'LHR') * DETOUR_LIMIT + 1);
+    for (const slice of offers.flatMap((offer) => offer.slices))
+      expect(flown(slice)).toBeLessThanOrEqual(od('SYD', 'LHR') * DETOUR_LIMIT + 1);
   });
 });
 
@@ -166,7 +204,9 @@ describe('fare brands', () => {
       expect(basic.conditions.change_before_departure?.allowed).toBe(false);
       expect(basic.conditions.refund_before_departure?.allowed).toBe(false);
       expect(standard.conditions.change_before_departure?.allowed).toBe(true);
-      expect(flex.conditions.refund_before_departure).toEqual(expect.objectContaining({ allowed: true, penalty_amount: '0.00' }));
+      expect(flex.conditions.refund_before_departure).toEqual(
+        expect.objectContaining({ allowed: true, penalty_amount: '0.00' }),
+      );
     }
   });
 
@@ -175,7 +215,9 @@ describe('fare brands', () => {
       const [saver, flex] = group as [Offer, Offer];
       expect(flex.slices[0]?.fare_brand_name).not.toBe(saver.slices[0]?.fare_brand_name);
       expect(Number(flex.total_amount)).toBeGreaterThan(Number(saver.total_amount));
-      expect(Number(flex.conditions.refund_before_departure?.penalty_amount)).toBeLessThan(Number(saver.conditions.refund_before_departure?.penalty_amount));
+      expect(Number(flex.conditions.refund_before_departure?.penalty_amount)).toBeLessThan(
+        Number(saver.conditions.refund_before_departure?.penalty_amount),
+      );
     }
   });
 });
@@ -184,7 +226,17 @@ describe('determinism', () => {
   test('the same search at the same moment gives the same flights and prices', () => {
     const summary = (offers: Offer[]) =>
       offers
-        .map((offer) => [offer.total_amount, offer.slices.map((slice) => `${slice.fare_brand_name} ${slice.segments.map((s) => `${s.marketing_carrier.iata_code}${s.marketing_carrier_flight_number} ${s.departing_at}`).join(' ')}`).join(' / ')].join(' '))
+        .map((offer) =>
+          [
+            offer.total_amount,
+            offer.slices
+              .map(
+                (slice) =>
+                  `${slice.fare_brand_name} ${slice.segments.map((s) => `${s.marketing_carrier.iata_code}${s.marketing_carrier_flight_number} ${s.departing_at}`).join(' ')}`,
+              )
+              .join(' / '),
+          ].join(' '),
+        )
         .sort();
     const search = searchOf(['JFK', 'LHR', 'JFK'], { maxConnections: 2 });
     expect(summary(generate(search).offers)).toEqual(summary(generate({ ...search }).offers));

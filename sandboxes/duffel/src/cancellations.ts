@@ -4,7 +4,12 @@ import type { Order, OrderCancellation } from './duffelTypes';
 import { notFound } from './errors';
 import { centsOf, formatCents } from './money';
 import { zodValidationError } from './orderBody';
-import { cancellationAlreadyConfirmed, cancellationExpired, orderAlreadyCancelled, orderNotCancellable } from './orderErrors';
+import {
+  cancellationAlreadyConfirmed,
+  cancellationExpired,
+  orderAlreadyCancelled,
+  orderNotCancellable,
+} from './orderErrors';
 import type { SandboxBalance } from './orders';
 import type { DuffelOrderStore } from './orderStore';
 import { airlineCreditsFor, refundFormOf } from './refundForms';
@@ -35,7 +40,10 @@ const firstDepartureMs = (order: Order): number => {
  * that have left.
  */
 export const refundCents = (order: Order): number =>
-  Math.max(0, centsOf(order.total_amount) - centsOf(order.conditions.refund_before_departure?.penalty_amount ?? '0.00'));
+  Math.max(
+    0,
+    centsOf(order.total_amount) - centsOf(order.conditions.refund_before_departure?.penalty_amount ?? '0.00'),
+  );
 
 export interface CancellationsDeps {
   clock: SandboxClock;
@@ -53,9 +61,16 @@ export const createCancellations = ({ clock, ids, store, balance }: Cancellation
   const assertCancellable = (order: Order, now: number) => {
     if (order.cancelled_at) throw orderAlreadyCancelled();
     if (order.conditions.refund_before_departure?.allowed !== true) {
-      throw orderNotCancellable('Order not refundable', 'The fare of this order is non-refundable: it cannot be cancelled for a refund.');
+      throw orderNotCancellable(
+        'Order not refundable',
+        'The fare of this order is non-refundable: it cannot be cancelled for a refund.',
+      );
     }
-    if (firstDepartureMs(order) <= now) throw orderNotCancellable('Flight already departed', 'The first flight of this order has departed: it can no longer be cancelled.');
+    if (firstDepartureMs(order) <= now)
+      throw orderNotCancellable(
+        'Flight already departed',
+        'The first flight of this order has departed: it can no longer be cancelled.',
+      );
   };
 
   const quoteOf = (order: Order, createdAt: number): OrderCancellationView => ({
@@ -109,7 +124,13 @@ export const createCancellations = ({ clock, ids, store, balance }: Cancellation
     if (Date.parse(quote.expires_at) <= now) throw cancellationExpired();
     const confirmedAt = new Date(now).toISOString();
     const confirmed: OrderCancellation = { ...quote, confirmed_at: confirmedAt };
-    const cancelled: Order = { ...order, cancelled_at: confirmedAt, cancellation: confirmed, available_actions: [], synced_at: confirmedAt };
+    const cancelled: Order = {
+      ...order,
+      cancelled_at: confirmedAt,
+      cancellation: confirmed,
+      available_actions: [],
+      synced_at: confirmedAt,
+    };
     if (!(await store.markCancelled(cancelled))) {
       // Another confirmation won the race: say which one.
       throw (await orderOf(orderId)).cancellation?.id === id ? cancellationAlreadyConfirmed() : orderAlreadyCancelled();

@@ -12,7 +12,12 @@ const offerRequest = (origin: string, destination: string) =>
   request(app)
     .post(`${SANDBOX_PATH}/air/offer_requests?return_offers=true`)
     .set(TEST_HEADERS)
-    .send({ data: { slices: [{ origin, destination, departure_date: daysFromNow(21, clock) }], passengers: [{ type: 'adult' }] } });
+    .send({
+      data: {
+        slices: [{ origin, destination, departure_date: daysFromNow(21, clock) }],
+        passengers: [{ type: 'adult' }],
+      },
+    });
 
 describe('an offer request with city codes (as Duffel takes LON or NYC)', () => {
   test('London (LON) to Paris (PAR): offers from and to the actual airports, several London ones among them', async () => {
@@ -32,14 +37,22 @@ describe('an offer request with city codes (as Duffel takes LON or NYC)', () => 
     const res = await offerRequest('LON', 'JFK').expect(201);
 
     expect(res.body.data.slices[0].origin).toMatchObject({ type: 'city', iata_code: 'LON', name: 'London' });
-    expect(res.body.data.slices[0].origin.airports.map((airport: { iata_code: string }) => airport.iata_code)).toEqual(LONDON);
-    expect(res.body.data.slices[0]).toMatchObject({ origin_type: 'city', destination_type: 'airport', destination: { iata_code: 'JFK' } });
+    expect(res.body.data.slices[0].origin.airports.map((airport: { iata_code: string }) => airport.iata_code)).toEqual(
+      LONDON,
+    );
+    expect(res.body.data.slices[0]).toMatchObject({
+      origin_type: 'city',
+      destination_type: 'airport',
+      destination: { iata_code: 'JFK' },
+    });
   });
 
   test('London to New York, all airports, finds New York airports beyond JFK', async () => {
     const res = await offerRequest('LON', 'NYC').expect(201);
 
-    const destinations = new Set((res.body.data.offers as Offer[]).map((offer) => offer.slices[0]?.destination.iata_code));
+    const destinations = new Set(
+      (res.body.data.offers as Offer[]).map((offer) => offer.slices[0]?.destination.iata_code),
+    );
     expect([...destinations].every((code) => NEW_YORK.includes(code ?? ''))).toBe(true);
     expect(destinations.size).toBeGreaterThan(1);
   });

@@ -41,7 +41,9 @@ export const frequency = memo((operator: string, from: number, to: number): numb
 });
 
 const localArrival = (from: number, to: number, departure: number): number => {
-  const shift = offsetMinutes(airportAt(to).time_zone, SEASON_REFERENCE_MS) - offsetMinutes(airportAt(from).time_zone, SEASON_REFERENCE_MS);
+  const shift =
+    offsetMinutes(airportAt(to).time_zone, SEASON_REFERENCE_MS) -
+    offsetMinutes(airportAt(from).time_zone, SEASON_REFERENCE_MS);
   return (((departure + blockMinutes(from, to) + shift) % DAY) + DAY) % DAY;
 };
 
@@ -68,7 +70,10 @@ export const departureTimes = memo((operator: string, from: number, to: number):
   if (distanceKm(from, to) <= LONG_HAUL_KM) {
     const [start, end] = [6 * 60, 21 * 60 + 45];
     const slot = (end - start) / count;
-    return Array.from({ length: count }, (_, k) => start + Math.round((slot * k + random.between(0, slot * 0.8)) / 5) * 5);
+    return Array.from(
+      { length: count },
+      (_, k) => start + Math.round((slot * k + random.between(0, slot * 0.8)) / 5) * 5,
+    );
   }
   const slots = longHaulSlots(from, to);
   const total = slots.reduce((sum, slot) => sum + slot.weight, 0);

@@ -48,7 +48,12 @@ describe('the Duffel SDK against the sandbox', () => {
     const first = await duffel.offers.list({ offer_request_id: request.data.id, sort: 'total_amount', limit: 30 });
     expect(first.data).toHaveLength(30);
     expect(first.meta?.after).toBeTruthy();
-    const second = await duffel.offers.list({ offer_request_id: request.data.id, sort: 'total_amount', limit: 30, after: first.meta?.after ?? undefined });
+    const second = await duffel.offers.list({
+      offer_request_id: request.data.id,
+      sort: 'total_amount',
+      limit: 30,
+      after: first.meta?.after ?? undefined,
+    });
     const prices = [...first.data, ...second.data].map((offer) => Number(offer.total_amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const firstIds = new Set(first.data.map((offer) => offer.id));
@@ -56,7 +61,8 @@ describe('the Duffel SDK against the sandbox', () => {
 
     // Southwest has open seating and some regional jets sell no seats: pick a mainline offer.
     const mainline = (offer: (typeof first.data)[number]) =>
-      offer.owner.iata_code !== 'WN' && offer.slices.every((slice) => slice.segments.every((segment) => segment.aircraft.iata_code !== 'E75'));
+      offer.owner.iata_code !== 'WN' &&
+      offer.slices.every((slice) => slice.segments.every((segment) => segment.aircraft.iata_code !== 'E75'));
     const chosen = first.data.find(mainline);
     const offer = await duffel.offers.get(chosen?.id ?? '', { return_available_services: true });
     expect(offer.data.id).toBe(chosen?.id);
@@ -68,8 +74,12 @@ describe('the Duffel SDK against the sandbox', () => {
     const segments = offer.data.slices.flatMap((slice) => slice.segments);
     expect(seatMaps.data.map((map) => map.segment_id)).toEqual(segments.map((segment) => segment.id));
     expect(seatMaps.data.every((map) => map.cabins.length > 0)).toBe(true);
-    const seats = seatMaps.data.flatMap((map) => map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements))));
-    const seatPrices = seats.flatMap((seat) => (seat.type === 'seat' ? seat.available_services.map((service) => Number(service.total_amount)) : []));
+    const seats = seatMaps.data.flatMap((map) =>
+      map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements))),
+    );
+    const seatPrices = seats.flatMap((seat) =>
+      seat.type === 'seat' ? seat.available_services.map((service) => Number(service.total_amount)) : [],
+    );
     expect(seatPrices.some((price) => price > 0)).toBe(true);
     expect(seatPrices.some((price) => price === 0)).toBe(true);
   });
@@ -80,14 +90,26 @@ describe('the Duffel SDK against the sandbox', () => {
       (await duffel.offers.list({ offer_request_id: id, limit: 200 })).data.map((offer) => [
         offer.owner.iata_code,
         offer.total_amount,
-        offer.slices.flatMap((slice) => slice.segments.map((segment) => `${segment.marketing_carrier_flight_number}@${segment.departing_at}`)).join(),
+        offer.slices
+          .flatMap((slice) =>
+            slice.segments.map((segment) => `${segment.marketing_carrier_flight_number}@${segment.departing_at}`),
+          )
+          .join(),
       ]);
     expect(await summary(two.data.id)).toEqual(await summary(one.data.id));
   });
 
   test('New York-London nonstops only: several airlines, about 7 hours, each fare brand named with its bags', async () => {
     const request = await duffel.offerRequests.create({
-      slices: [{ origin: 'JFK', destination: 'LHR', departure_date: daysFromNow(30), departure_time: null, arrival_time: null }],
+      slices: [
+        {
+          origin: 'JFK',
+          destination: 'LHR',
+          departure_date: daysFromNow(30),
+          departure_time: null,
+          arrival_time: null,
+        },
+      ],
       passengers: [{ type: 'adult' }],
       cabin_class: 'economy',
       max_connections: 0,
@@ -102,14 +124,25 @@ describe('the Duffel SDK against the sandbox', () => {
       expect(Number(hours) * 60 + Number(minutes)).toBeGreaterThanOrEqual(6 * 60 + 40);
       expect(Number(hours) * 60 + Number(minutes)).toBeLessThanOrEqual(7 * 60 + 15);
       expect(slice?.fare_brand_name).toEqual(expect.any(String));
-      expect(slice?.segments[0]?.passengers[0]?.baggages.map((bag) => bag.type).sort()).toEqual(['carry_on', 'checked']);
+      expect(slice?.segments[0]?.passengers[0]?.baggages.map((bag) => bag.type).sort()).toEqual([
+        'carry_on',
+        'checked',
+      ]);
     }
     expect(new Set(offers.map((offer) => offer.slices[0]?.fare_brand_name)).size).toBeGreaterThanOrEqual(6);
   });
 
   test('a thin regional route still gets offers, through hubs', async () => {
     const request = await duffel.offerRequests.create({
-      slices: [{ origin: 'BZN', destination: 'EYW', departure_date: daysFromNow(20), departure_time: null, arrival_time: null }],
+      slices: [
+        {
+          origin: 'BZN',
+          destination: 'EYW',
+          departure_date: daysFromNow(20),
+          departure_time: null,
+          arrival_time: null,
+        },
+      ],
       passengers: [{ type: 'adult' }],
       max_connections: 2,
       return_offers: false,
@@ -138,7 +171,15 @@ describe('the Duffel SDK against the sandbox', () => {
   test('a bad search is a validation error', async () => {
     const error = await duffelErrorOf(
       duffel.offerRequests.create({
-        slices: [{ origin: 'JFK', destination: 'XXX', departure_date: daysFromNow(5), departure_time: null, arrival_time: null }],
+        slices: [
+          {
+            origin: 'JFK',
+            destination: 'XXX',
+            departure_date: daysFromNow(5),
+            departure_time: null,
+            arrival_time: null,
+          },
+        ],
         passengers: [{ type: 'adult' }],
         return_offers: false,
       }),

@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 
 export type DuffelErrorType =
-  | 'authentication_error'
-  | 'invalid_request_error'
-  | 'invalid_state_error'
-  | 'validation_error'
-  | 'api_error';
+  'authentication_error' | 'invalid_request_error' | 'invalid_state_error' | 'validation_error' | 'api_error';
 
 export interface DuffelErrorItem {
   type: DuffelErrorType;
@@ -36,7 +32,13 @@ export const notFound = (message = 'The resource you are trying to access does n
   duffelError(404, { type: 'invalid_request_error', code: 'not_found', title: 'Not found', message });
 
 export const validationError = (message: string, field: string, pointer = `/${field}`): DuffelApiError =>
-  duffelError(422, { type: 'validation_error', code: 'validation_error', title: 'Invalid field', message, source: { field, pointer } });
+  duffelError(422, {
+    type: 'validation_error',
+    code: 'validation_error',
+    title: 'Invalid field',
+    message,
+    source: { field, pointer },
+  });
 
 export const offerNoLongerAvailable = (): DuffelApiError =>
   duffelError(422, {
@@ -68,7 +70,8 @@ const ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/air\/order_cancellations\/[^/]+\/actions\/confirm\/?$/, ['POST']],
 ];
 
-const methodsAt = (path: string): string[] => ROUTES.filter(([pattern]) => pattern.test(path)).flatMap(([, methods]) => methods);
+const methodsAt = (path: string): string[] =>
+  ROUTES.filter(([pattern]) => pattern.test(path)).flatMap(([, methods]) => methods);
 
 /** Anything under the router that no route answered: 405 with Allow on a known path, else 404. */
 export const unknownRoute: RequestHandler = (req, res) => {
@@ -90,7 +93,8 @@ export const requireKnownRoute: RequestHandler = (req, res, next) => {
   unknownRoute(req, res, next);
 };
 
-const hasBody = (req: Request): boolean => req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+const hasBody = (req: Request): boolean =>
+  req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 
 /** A body that is not JSON: the API reads JSON only (an empty request passes). */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
@@ -105,14 +109,29 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const item = (code: string, title: string, message: string): DuffelErrorItem => ({ type: 'invalid_request_error', code, title, message, documentation_url: DOCS });
+const item = (code: string, title: string, message: string): DuffelErrorItem => ({
+  type: 'invalid_request_error',
+  code,
+  title,
+  message,
+  documentation_url: DOCS,
+});
 
 /** What the body parser or the router could not read (an express/body-parser error with a 4xx status), as Duffel says it. */
 const unreadable = (error: { type?: string; status?: number }): [number, DuffelErrorItem] | null => {
-  if (error.type === 'entity.parse.failed') return [400, item('malformed_json', 'Malformed JSON', 'The request body is not valid JSON.')];
-  if (error.type === 'entity.too.large' || error.type === 'parameters.too.many') return [413, item('payload_too_large', 'Payload too large', 'The request body is too large.')];
+  if (error.type === 'entity.parse.failed')
+    return [400, item('malformed_json', 'Malformed JSON', 'The request body is not valid JSON.')];
+  if (error.type === 'entity.too.large' || error.type === 'parameters.too.many')
+    return [413, item('payload_too_large', 'Payload too large', 'The request body is too large.')];
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-    return [415, item('unsupported_format', 'Unsupported format', 'The request body must be JSON in UTF-8, without a Content-Encoding this API does not accept.')];
+    return [
+      415,
+      item(
+        'unsupported_format',
+        'Unsupported format',
+        'The request body must be JSON in UTF-8, without a Content-Encoding this API does not accept.',
+      ),
+    ];
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
     return [400, item('bad_request', 'Bad request', 'The request could not be read: check its path, query and body.')];
@@ -126,6 +145,12 @@ export const duffelErrorHandler: ErrorRequestHandler = (error: unknown, _req, re
   const refused = unreadable(error as { type?: string; status?: number });
   if (refused) return sendErrors(res, refused[0], [refused[1]]);
   sendErrors(res, 500, [
-    { type: 'api_error', code: 'internal_server_error', title: 'Internal server error', message: 'Something went wrong in the flight sandbox.', documentation_url: DOCS },
+    {
+      type: 'api_error',
+      code: 'internal_server_error',
+      title: 'Internal server error',
+      message: 'Something went wrong in the flight sandbox.',
+      documentation_url: DOCS,
+    },
   ]);
 };

@@ -32,11 +32,14 @@ const CABIN_NAMES: Record<string, Partial<Record<CabinClass, string>>> = {
 export const cabinMarketingName = (airline: string, cabin: CabinClass, wide: boolean): string => {
   if (airline === 'BA' && !wide && cabin === 'economy') return 'Euro Traveller';
   if (airline === 'BA' && !wide && cabin === 'business') return 'Club Europe';
-  const fallback = { economy: 'Economy', premium_economy: 'Premium Economy', business: 'Business', first: 'First' }[cabin];
+  const fallback = { economy: 'Economy', premium_economy: 'Premium Economy', business: 'Business', first: 'First' }[
+    cabin
+  ];
   return CABIN_NAMES[airline]?.[cabin] ?? fallback;
 };
 
-export const tiersFor = (cabin: CabinClass): FareTier[] => (cabin === 'economy' ? [0, 1, 2] : cabin === 'first' ? [1] : [1, 2]);
+export const tiersFor = (cabin: CabinClass): FareTier[] =>
+  cabin === 'economy' ? [0, 1, 2] : cabin === 'first' ? [1] : [1, 2];
 
 export const brandName = (airline: string, cabin: CabinClass, tier: FareTier): string => {
   if (cabin === 'economy') return ECONOMY_BRANDS[airline]?.[tier] ?? ['Basic', 'Standard', 'Flex'][tier] ?? 'Standard';
@@ -56,14 +59,25 @@ export interface FareRules {
   priorityCheckIn: boolean;
 }
 
-const allowed = (cents: number) => ({ allowed: true as const, penalty_amount: (cents / 100).toFixed(2), penalty_currency: 'USD' });
+const allowed = (cents: number) => ({
+  allowed: true as const,
+  penalty_amount: (cents / 100).toFixed(2),
+  penalty_currency: 'USD',
+});
 const refused = { allowed: false as const, penalty_amount: null, penalty_currency: null };
 
 /**
  * What a fare allows: basic fares neither refund nor change, standard fares change (free at US
  * carriers, for a fee elsewhere), flexible fares refund; premium cabins refund for a fee or free.
  */
-export const fareRules = (airline: string, cabin: CabinClass, tier: FareTier, international: boolean, longHaul: boolean, seated: number): FareRules => {
+export const fareRules = (
+  airline: string,
+  cabin: CabinClass,
+  tier: FareTier,
+  international: boolean,
+  longHaul: boolean,
+  seated: number,
+): FareRules => {
   const premium = cabinRank(cabin) >= cabinRank('business');
   const fee = (perPassenger: number) => perPassenger * 100 * Math.max(1, seated);
   let refund: FlightsConditions['refund_before_departure'] = refused;
@@ -72,7 +86,11 @@ export const fareRules = (airline: string, cabin: CabinClass, tier: FareTier, in
     refund = tier === 2 || cabin === 'first' ? allowed(0) : allowed(fee(longHaul ? 400 : 200));
     change = allowed(0);
   } else if (tier === 1) {
-    change = ULTRA_LOW_COST.has(airline) ? allowed(fee(69)) : US.has(airline) ? allowed(0) : allowed(fee(longHaul ? 250 : 75));
+    change = ULTRA_LOW_COST.has(airline)
+      ? allowed(fee(69))
+      : US.has(airline)
+        ? allowed(0)
+        : allowed(fee(longHaul ? 250 : 75));
   } else if (tier === 2) {
     change = allowed(0);
     refund = ULTRA_LOW_COST.has(airline) ? refused : allowed(0);
@@ -81,7 +99,8 @@ export const fareRules = (airline: string, cabin: CabinClass, tier: FareTier, in
   return {
     conditions: { refund_before_departure: refund, change_before_departure: change },
     carryOn: tier === 0 && cabin === 'economy' && ULTRA_LOW_COST.has(airline) ? 0 : 1,
-    checked: cabin === 'first' ? 3 : premium ? 2 : cabin === 'premium_economy' ? (international ? 2 : 1) : checkedByTier,
+    checked:
+      cabin === 'first' ? 3 : premium ? 2 : cabin === 'premium_economy' ? (international ? 2 : 1) : checkedByTier,
     seatSelection: !(tier === 0 && cabin === 'economy' && US.has(airline) && !ULTRA_LOW_COST.has(airline)),
     priorityBoarding: premium || tier === 2,
     priorityCheckIn: premium,

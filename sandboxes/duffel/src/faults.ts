@@ -48,7 +48,9 @@ export type DuffelFault =
   | { kind: 'sold_out' };
 
 /** Called for every call before it takes effect (orders.create: after its validation). */
-export type DuffelBehaviour = (call: DuffelCall) => DuffelFault | null | undefined | Promise<DuffelFault | null | undefined>;
+export type DuffelBehaviour = (
+  call: DuffelCall,
+) => DuffelFault | null | undefined | Promise<DuffelFault | null | undefined>;
 
 export interface Reply {
   status: number;
@@ -143,7 +145,10 @@ export const createCallStats = () => {
   return {
     count: (operation: DuffelOperation) => counts.set(operation, (counts.get(operation) ?? 0) + 1),
     snapshot: (): Record<DuffelOperation, number> =>
-      Object.fromEntries(DUFFEL_OPERATIONS.map((operation) => [operation, counts.get(operation) ?? 0])) as Record<DuffelOperation, number>,
+      Object.fromEntries(DUFFEL_OPERATIONS.map((operation) => [operation, counts.get(operation) ?? 0])) as Record<
+        DuffelOperation,
+        number
+      >,
     reset: () => counts.clear(),
   };
 };

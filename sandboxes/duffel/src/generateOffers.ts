@@ -52,13 +52,21 @@ const factsOf = (option: CabinOption) => {
   let facts = itineraryFacts.get(option);
   if (!facts) {
     const first = option.legs[0];
-    facts = { localMinutes: first ? localMinutesOfDay(airportAt(first.from).time_zone, first.departUtc) : 720, jitter: itineraryJitter(option) };
+    facts = {
+      localMinutes: first ? localMinutesOfDay(airportAt(first.from).time_zone, first.departUtc) : 720,
+      jitter: itineraryJitter(option),
+    };
     itineraryFacts.set(option, facts);
   }
   return facts;
 };
 
-const pricePlan = (search: SearchParams, searchDate: string, taxRate: number, { marketing, tier, options }: PlanDraft): OfferPlan => {
+const pricePlan = (
+  search: SearchParams,
+  searchDate: string,
+  taxRate: number,
+  { marketing, tier, options }: PlanDraft,
+): OfferPlan => {
   let totalCents = 0;
   options.forEach((option, s) => {
     const slice = search.slices[s];
@@ -77,7 +85,14 @@ const pricePlan = (search: SearchParams, searchDate: string, taxRate: number, { 
     };
     for (const passenger of search.passengers) totalCents += sliceFareCents(input, passenger.type);
   });
-  return { marketing, tier, options, brand: brandName(marketing, search.cabinClass, tier), totalCents, taxCents: Math.round(totalCents * taxRate) };
+  return {
+    marketing,
+    tier,
+    options,
+    brand: brandName(marketing, search.cabinClass, tier),
+    totalCents,
+    taxCents: Math.round(totalCents * taxRate),
+  };
 };
 
 /**
@@ -87,7 +102,9 @@ const pricePlan = (search: SearchParams, searchDate: string, taxRate: number, { 
 export const generateOffers = (search: SearchParams, requestId: string, ids: SandboxIds): GeneratedOffers => {
   const seed = searchSeed(search);
   const sellingEverySlice = (perSlice: Map<string, CabinOption[]>[]) =>
-    [...(perSlice[0]?.keys() ?? [])].filter((airline) => perSlice.every((options) => (options.get(airline)?.length ?? 0) > 0));
+    [...(perSlice[0]?.keys() ?? [])].filter((airline) =>
+      perSlice.every((options) => (options.get(airline)?.length ?? 0) > 0),
+    );
   let perSlice = search.slices.map((slice) => sliceOptions(search, slice));
   let airlines = sellingEverySlice(perSlice);
   if (airlines.length === 0 && search.slices.length > 1) {
@@ -103,7 +120,9 @@ export const generateOffers = (search: SearchParams, requestId: string, ids: San
   }
   const firstOrigin = airportAt(placeIndex(search.slices[0]?.origin ?? '') ?? 0);
   const searchDate = localDate(firstOrigin.time_zone, search.createdAt);
-  const taxRates = new Map(airlines.map((airline) => [airline, seededRandom(seed, 'tax', airline).between(0.12, 0.18)]));
+  const taxRates = new Map(
+    airlines.map((airline) => [airline, seededRandom(seed, 'tax', airline).between(0.12, 0.18)]),
+  );
   const chosen = seededRandom(seed, 'order')
     .shuffle(drafts)
     .slice(0, MAX_OFFERS[routeSize(search)])
@@ -118,5 +137,12 @@ export const generateOffers = (search: SearchParams, requestId: string, ids: San
     longHaul: search.slices.some((slice) => odDistance(slice) > 4_500),
   };
   const offers = chosen.map((plan, index) => buildOffer(plan, context, ids.offerId(search, index)));
-  return { requestId, search, passengers, offers, plans: chosen, indexById: new Map(offers.map((offer, index) => [offer.id, index])) };
+  return {
+    requestId,
+    search,
+    passengers,
+    offers,
+    plans: chosen,
+    indexById: new Map(offers.map((offer, index) => [offer.id, index])),
+  };
 };

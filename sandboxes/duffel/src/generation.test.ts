@@ -51,14 +51,20 @@ describe('generated offers', () => {
       }
     }
     for (const offer of family.offers) {
-      expect(offer.slices.map((slice) => `${slice.origin.iata_code}-${slice.destination.iata_code}`)).toEqual(['JFK-LHR', 'LHR-JFK']);
+      expect(offer.slices.map((slice) => `${slice.origin.iata_code}-${slice.destination.iata_code}`)).toEqual([
+        'JFK-LHR',
+        'LHR-JFK',
+      ]);
     }
   });
 
   test('amounts are USD strings with two decimals; tax is 12 to 18% of the total', () => {
     for (const offer of family.offers) {
-      for (const amount of [offer.total_amount, offer.base_amount, offer.tax_amount]) expect(amount).toMatch(/^\d+\.\d{2}$/);
-      const [total, base, tax] = [offer.total_amount, offer.base_amount, offer.tax_amount].map((amount) => Math.round(Number(amount) * 100)) as [number, number, number];
+      for (const amount of [offer.total_amount, offer.base_amount, offer.tax_amount])
+        expect(amount).toMatch(/^\d+\.\d{2}$/);
+      const [total, base, tax] = [offer.total_amount, offer.base_amount, offer.tax_amount].map((amount) =>
+        Math.round(Number(amount) * 100),
+      ) as [number, number, number];
       expect(base + tax).toBe(total);
       expect(tax / total).toBeGreaterThanOrEqual(0.119);
       expect(tax / total).toBeLessThanOrEqual(0.181);
@@ -76,17 +82,26 @@ describe('generated offers', () => {
 
   test('long-haul flights are on wide bodies, short hops on narrow ones', () => {
     const ordDfw = generate(searchOf(['ORD', 'DFW']));
-    const segments = [...family.offers, ...ordDfw.offers].flatMap((offer) => offer.slices.flatMap((slice) => slice.segments));
+    const segments = [...family.offers, ...ordDfw.offers].flatMap((offer) =>
+      offer.slices.flatMap((slice) => slice.segments),
+    );
     for (const segment of segments) {
       const km = Number(segment.distance);
-      if (km > 5_000) expect(['789', '77W', '788', '359', '339', '351', '781', '748', '388', '333']).toContain(segment.aircraft.iata_code);
-      if (km < 1_500) expect(['E75', '223', '320', '32N', '321', '32Q', '738', '739', '7M8', '7M9']).toContain(segment.aircraft.iata_code);
+      if (km > 5_000)
+        expect(['789', '77W', '788', '359', '339', '351', '781', '748', '388', '333']).toContain(
+          segment.aircraft.iata_code,
+        );
+      if (km < 1_500)
+        expect(['E75', '223', '320', '32N', '321', '32Q', '738', '739', '7M8', '7M9']).toContain(
+          segment.aircraft.iata_code,
+        );
     }
   });
 });
 
 describe('prices', () => {
-  const cheapest = (search: Parameters<typeof generate>[0]) => median(generate(search).offers.map((offer) => Number(offer.total_amount)));
+  const cheapest = (search: Parameters<typeof generate>[0]) =>
+    median(generate(search).offers.map((offer) => Number(offer.total_amount)));
 
   test('business costs several times economy, and first more again', () => {
     const economy = cheapest(searchOf(['LHR', 'JFK']));
@@ -101,19 +116,28 @@ describe('prices', () => {
   });
 
   test('the closer the departure, the dearer', () => {
-    expect(cheapest(searchOf(['DEN', 'SEA'], {}, [2]))).toBeGreaterThan(cheapest(searchOf(['DEN', 'SEA'], {}, [60])) * 1.3);
+    expect(cheapest(searchOf(['DEN', 'SEA'], {}, [2]))).toBeGreaterThan(
+      cheapest(searchOf(['DEN', 'SEA'], {}, [60])) * 1.3,
+    );
   });
 
   test('the further, the dearer; and a child pays less than an adult', () => {
     expect(cheapest(searchOf(['LAX', 'SYD']))).toBeGreaterThan(cheapest(searchOf(['LAX', 'SFO'])) * 3);
-    expect(cheapest(searchOf(['LAX', 'SFO'], { passengers: [{ type: 'child', age: 6 }] }))).toBeLessThan(cheapest(searchOf(['LAX', 'SFO'])));
+    expect(cheapest(searchOf(['LAX', 'SFO'], { passengers: [{ type: 'child', age: 6 }] }))).toBeLessThan(
+      cheapest(searchOf(['LAX', 'SFO'])),
+    );
   });
 });
 
 describe('coverage and determinism', () => {
   test('the same search gives the same offers', () => {
     const search = searchOf(['CDG', 'MIA', 'CDG']);
-    const summary = (result: ReturnType<typeof generate>) => result.offers.map((offer) => [offer.owner.iata_code, offer.total_amount, offer.slices[0]?.segments[0]?.departing_at]);
+    const summary = (result: ReturnType<typeof generate>) =>
+      result.offers.map((offer) => [
+        offer.owner.iata_code,
+        offer.total_amount,
+        offer.slices[0]?.segments[0]?.departing_at,
+      ]);
     expect(summary(generate({ ...search, createdAt: search.createdAt + 5_000 }))).toEqual(summary(generate(search)));
   });
 

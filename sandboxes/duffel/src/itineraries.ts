@@ -20,7 +20,8 @@ export interface CabinOption extends FlightOption {
   cabins: CabinClass[];
 }
 
-const elapsed = (option: FlightOption) => (option.legs[option.legs.length - 1]?.arriveUtc ?? 0) - (option.legs[0]?.departUtc ?? 0);
+const elapsed = (option: FlightOption) =>
+  (option.legs[option.legs.length - 1]?.arriveUtc ?? 0) - (option.legs[0]?.departUtc ?? 0);
 
 const within = (range: TimeRange | null, minutes: number) => !range || (minutes >= range.from && minutes <= range.to);
 
@@ -48,7 +49,13 @@ const flightsOn = (a: number, b: number, maxConnections: number, date: string, w
 };
 
 /** One airport pair's options, grouped by marketing airline and cut to what the route can carry. */
-const pairOptions = (search: SearchParams, slice: SearchSlice, a: number, b: number, widen: boolean): Map<string, CabinOption[]> => {
+const pairOptions = (
+  search: SearchParams,
+  slice: SearchSlice,
+  a: number,
+  b: number,
+  widen: boolean,
+): Map<string, CabinOption[]> => {
   const byAirline = new Map<string, CabinOption[]>();
   const wanted = cabinRank(search.cabinClass);
   for (const option of flightsOn(a, b, search.maxConnections, slice.departureDate, widen)) {
@@ -83,10 +90,15 @@ export const sliceOptions = (search: SearchParams, slice: SearchSlice, widen = f
   for (const a of airportsIn(slice.origin)) {
     for (const b of airportsIn(slice.destination)) {
       if (sameCity(a, b) || distanceKm(a, b) < MIN_PAIR_KM) continue;
-      for (const [airline, options] of pairOptions(search, slice, a, b, widen)) byAirline.set(airline, [...(byAirline.get(airline) ?? []), ...options]);
+      for (const [airline, options] of pairOptions(search, slice, a, b, widen))
+        byAirline.set(airline, [...(byAirline.get(airline) ?? []), ...options]);
     }
   }
-  for (const [airline, list] of byAirline) byAirline.set(airline, list.sort((x, y) => (x.legs[0]?.departUtc ?? 0) - (y.legs[0]?.departUtc ?? 0)));
+  for (const [airline, list] of byAirline)
+    byAirline.set(
+      airline,
+      list.sort((x, y) => (x.legs[0]?.departUtc ?? 0) - (y.legs[0]?.departUtc ?? 0)),
+    );
   return byAirline;
 };
 
@@ -98,5 +110,7 @@ export const odDistance = (slice: SearchSlice): number => {
 /** How busy a search's route is: 1 when it touches a regional airport, 3 between two gateways. */
 export const routeSize = (search: SearchParams): 1 | 2 | 3 =>
   Math.min(
-    ...search.slices.flatMap((slice) => [slice.origin, slice.destination].map((code) => Math.max(...airportsIn(code).map(sizeOf), 1))),
+    ...search.slices.flatMap((slice) =>
+      [slice.origin, slice.destination].map((code) => Math.max(...airportsIn(code).map(sizeOf), 1)),
+    ),
   ) as 1 | 2 | 3;

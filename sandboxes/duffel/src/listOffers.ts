@@ -28,7 +28,8 @@ const positionOf = (name: string, value: string | undefined): number | null => {
 export const parseListQuery = (query: Record<string, unknown>): ListQuery => {
   const rawLimit = single(query.limit);
   const limit = rawLimit === undefined ? DEFAULT_LIMIT : Number(rawLimit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw validationError('limit must be an integer from 1 to 200.', 'limit', '/limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw validationError('limit must be an integer from 1 to 200.', 'limit', '/limit');
   const sort = single(query.sort) || null;
   if (sort !== null && !SORTS.includes(sort as never)) {
     throw validationError('sort must be total_amount or total_duration, optionally prefixed with -.', 'sort', '/sort');
@@ -38,7 +39,13 @@ export const parseListQuery = (query: Record<string, unknown>): ListQuery => {
   if (maxConnections !== null && (!Number.isInteger(maxConnections) || maxConnections < 0)) {
     throw validationError('max_connections must be a whole number.', 'max_connections', '/max_connections');
   }
-  return { limit, sort: sort as ListQuery['sort'], after: positionOf('after', single(query.after)), before: positionOf('before', single(query.before)), maxConnections };
+  return {
+    limit,
+    sort: sort as ListQuery['sort'],
+    after: positionOf('after', single(query.after)),
+    before: positionOf('before', single(query.before)),
+    maxConnections,
+  };
 };
 
 const minutesOf = (iso: string | null) => {
@@ -50,7 +57,12 @@ const cents = (offer: Offer) => Math.round(Number(offer.total_amount) * 100);
 
 /** A page of offers and Duffel's `meta`: `after` points at the next page, `before` at the previous. */
 export const pageOfOffers = (offers: Offer[], query: ListQuery) => {
-  let list = query.maxConnections === null ? offers : offers.filter((offer) => offer.slices.every((slice) => slice.segments.length - 1 <= (query.maxConnections ?? 0)));
+  let list =
+    query.maxConnections === null
+      ? offers
+      : offers.filter((offer) =>
+          offer.slices.every((slice) => slice.segments.length - 1 <= (query.maxConnections ?? 0)),
+        );
   if (query.sort) {
     const key = query.sort.endsWith('amount') ? cents : totalMinutes;
     const direction = query.sort.startsWith('-') ? -1 : 1;
@@ -61,6 +73,10 @@ export const pageOfOffers = (offers: Offer[], query: ListQuery) => {
   const end = Math.min(list.length, query.before !== null && query.after === null ? query.before : start + query.limit);
   return {
     data: list.slice(start, end),
-    meta: { limit: query.limit, after: end < list.length ? cursor(end) : null, before: start > 0 ? cursor(start) : null },
+    meta: {
+      limit: query.limit,
+      after: end < list.length ? cursor(end) : null,
+      before: start > 0 ? cursor(start) : null,
+    },
   };
 };

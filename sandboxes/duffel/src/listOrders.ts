@@ -4,7 +4,12 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from './listOffers';
 import type { OrderCursor, OrderFilter, OrderPage, OrderPageRequest } from './orderStore';
 
 const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : []);
+const list = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string'
+      ? [value]
+      : [];
 
 const encodeCursor = (order: Order): string =>
   Buffer.from(JSON.stringify({ c: new Date(order.created_at).toISOString(), i: order.id })).toString('base64url');
@@ -13,7 +18,8 @@ const decodeCursor = (name: string, value: string | undefined): OrderCursor | nu
   if (value === undefined || value === '') return null;
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString()) as { c?: unknown; i?: unknown };
-    if (typeof parsed.c === 'string' && typeof parsed.i === 'string' && !Number.isNaN(Date.parse(parsed.c))) return { createdAt: parsed.c, id: parsed.i };
+    if (typeof parsed.c === 'string' && typeof parsed.i === 'string' && !Number.isNaN(Date.parse(parsed.c)))
+      return { createdAt: parsed.c, id: parsed.i };
   } catch {
     // falls through to the validation error
   }
@@ -25,22 +31,31 @@ const decodeCursor = (name: string, value: string | undefined): OrderCursor | nu
  * of the SDK's ListParamsOrders (booking_reference, passenger_name[], awaiting_payment).
  * user_id is accepted and matches nothing: the sandbox has no customer users.
  */
-export const parseOrderListQuery = (query: Record<string, unknown>): { filter: OrderFilter; page: OrderPageRequest; noMatch: boolean } => {
+export const parseOrderListQuery = (
+  query: Record<string, unknown>,
+): { filter: OrderFilter; page: OrderPageRequest; noMatch: boolean } => {
   const rawLimit = single(query.limit);
   const limit = rawLimit === undefined ? DEFAULT_LIMIT : Number(rawLimit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw validationError('limit must be an integer from 1 to 200.', 'limit', '/limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw validationError('limit must be an integer from 1 to 200.', 'limit', '/limit');
   const awaiting = single(query.awaiting_payment);
   if (awaiting !== undefined && awaiting !== 'true' && awaiting !== 'false') {
     throw validationError('awaiting_payment must be true or false.', 'awaiting_payment', '/awaiting_payment');
   }
-  const names = [...list(query['passenger_name[]']), ...list(query.passenger_name)].map((name) => name.trim()).filter(Boolean);
+  const names = [...list(query['passenger_name[]']), ...list(query.passenger_name)]
+    .map((name) => name.trim())
+    .filter(Boolean);
   return {
     filter: {
       bookingReference: single(query.booking_reference) || undefined,
       passengerNames: names,
       awaitingPayment: awaiting === undefined ? undefined : awaiting === 'true',
     },
-    page: { limit, after: decodeCursor('after', single(query.after)), before: decodeCursor('before', single(query.before)) },
+    page: {
+      limit,
+      after: decodeCursor('after', single(query.after)),
+      before: decodeCursor('before', single(query.before)),
+    },
     noMatch: Boolean(single(query.user_id)),
   };
 };

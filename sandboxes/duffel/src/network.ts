@@ -11,7 +11,8 @@ const FEEDER_KM = 3_500;
 const EXTENDED_FEEDER_KM = 7_000;
 const NORTH_AMERICA: ReadonlySet<Region> = new Set(['na', 'cam']);
 
-const inScope = (airline: AirlineProfile, airport: number) => !airline.northAmericaOnly || NORTH_AMERICA.has(regionOf(airport));
+const inScope = (airline: AirlineProfile, airport: number) =>
+  !airline.northAmericaOnly || NORTH_AMERICA.has(regionOf(airport));
 const serves = (airline: AirlineProfile, airport: number) => airline.regions.has(regionOf(airport)) || isBig(airport);
 
 /**
@@ -22,7 +23,8 @@ const serves = (airline: AirlineProfile, airport: number) => airline.regions.has
 export const canOperate = (airline: AirlineProfile, a: number, b: number): boolean => {
   if (a === b || sameCity(a, b)) return false;
   const km = distanceKm(a, b);
-  if (km < MIN_LEG_KM || km > maxRangeKm(airline.iata_code) || !inScope(airline, a) || !inScope(airline, b)) return false;
+  if (km < MIN_LEG_KM || km > maxRangeKm(airline.iata_code) || !inScope(airline, a) || !inScope(airline, b))
+    return false;
   const [hubA, hubB] = [airline.hubIndexes.has(a), airline.hubIndexes.has(b)];
   if (hubA || hubB) {
     if (km > SPOKE_KM) return isBig(a) && isBig(b);
@@ -49,7 +51,8 @@ const operatedMatrix = (airline: AirlineProfile): Uint8Array => {
   return matrix;
 };
 
-export const operates = (airline: AirlineProfile, a: number, b: number): boolean => operatedMatrix(airline)[a * airportCount + b] === 1;
+export const operates = (airline: AirlineProfile, a: number, b: number): boolean =>
+  operatedMatrix(airline)[a * airportCount + b] === 1;
 
 /** What one airline sells: its own legs, partners' legs under its code, and feeders at outstations. */
 export interface MarketingNetwork {

@@ -28,7 +28,12 @@ export interface OfferPlan {
   taxCents: number;
 }
 
-const EMISSIONS_KG_PER_KM: Record<CabinClass, number> = { economy: 0.085, premium_economy: 0.13, business: 0.25, first: 0.34 };
+const EMISSIONS_KG_PER_KM: Record<CabinClass, number> = {
+  economy: 0.085,
+  premium_economy: 0.13,
+  business: 0.25,
+  first: 0.34,
+};
 const iso = (ms: number) => new Date(ms).toISOString();
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -43,12 +48,27 @@ const shelfOf = (cabins: CabinClass[], tier: FareTier, wide: boolean): number =>
 export const buildOffer = (plan: OfferPlan, context: OfferContext, offerId: string): Offer => {
   const airline = profileOf(plan.marketing);
   const seated = context.passengers.filter((p) => p.type !== 'infant_without_seat').length;
-  const rules = fareRules(plan.marketing, context.cabinClass, plan.tier, context.international, context.longHaul, seated);
+  const rules = fareRules(
+    plan.marketing,
+    context.cabinClass,
+    plan.tier,
+    context.international,
+    context.longHaul,
+    seated,
+  );
   const slices: OfferSlice[] = plan.options.map((option, s) => {
     const first = option.legs[0] as ScheduledLeg;
     const last = option.legs[option.legs.length - 1] as ScheduledLeg;
-    const fare = { marketing: plan.marketing, tier: plan.tier, rules, longHaul: context.longHaul, passengers: context.passengers };
-    const segments = option.legs.map((leg, g) => segmentOf(fare, leg, option.cabins[g] ?? 'economy', derivedId('seg', `${offerId}:${s}:${g}`)));
+    const fare = {
+      marketing: plan.marketing,
+      tier: plan.tier,
+      rules,
+      longHaul: context.longHaul,
+      passengers: context.passengers,
+    };
+    const segments = option.legs.map((leg, g) =>
+      segmentOf(fare, leg, option.cabins[g] ?? 'economy', derivedId('seg', `${offerId}:${s}:${g}`)),
+    );
     return {
       id: derivedId('sli', `${offerId}:${s}`),
       origin: duffelAirport(first.from),
@@ -64,14 +84,23 @@ export const buildOffer = (plan: OfferPlan, context: OfferContext, offerId: stri
         priority_boarding: rules.priorityBoarding,
         priority_check_in: rules.priorityCheckIn,
       },
-      ngs_shelf: shelfOf(option.cabins, plan.tier, option.legs.some((leg) => leg.aircraft.body === 'wide')),
-      comparison_key: derivedId('cmp', option.legs.map((leg) => `${leg.operator}${leg.operatingNumber}@${leg.departUtc}`).join(',')).slice(8),
+      ngs_shelf: shelfOf(
+        option.cabins,
+        plan.tier,
+        option.legs.some((leg) => leg.aircraft.body === 'wide'),
+      ),
+      comparison_key: derivedId(
+        'cmp',
+        option.legs.map((leg) => `${leg.operator}${leg.operatingNumber}@${leg.departUtc}`).join(','),
+      ).slice(8),
     };
   });
   const firstDeparture = plan.options[0]?.legs[0]?.departUtc ?? context.createdAt;
   const instant = airline.lowCost || firstDeparture - context.createdAt < 72 * 3_600_000;
   const emissions = plan.options.reduce(
-    (sum, option) => sum + option.legs.reduce((legSum, leg, g) => legSum + leg.km * EMISSIONS_KG_PER_KM[option.cabins[g] ?? 'economy'], 0),
+    (sum, option) =>
+      sum +
+      option.legs.reduce((legSum, leg, g) => legSum + leg.km * EMISSIONS_KG_PER_KM[option.cabins[g] ?? 'economy'], 0),
     0,
   );
   const created = iso(context.createdAt);
@@ -95,7 +124,11 @@ export const buildOffer = (plan: OfferPlan, context: OfferContext, offerId: stri
     conditions: rules.conditions,
     available_services: [],
     passenger_identity_documents_required: context.international,
-    supported_passenger_identity_document_types: context.international ? ['passport'] : airline.homeCountry === 'US' ? ['known_traveler_number', 'passenger_redress_number'] : [],
+    supported_passenger_identity_document_types: context.international
+      ? ['passport']
+      : airline.homeCountry === 'US'
+        ? ['known_traveler_number', 'passenger_redress_number']
+        : [],
     supported_loyalty_programmes: [plan.marketing, ...airline.partners],
     private_fares: [],
     payment_requirements: instant
@@ -110,4 +143,6 @@ export const buildOffer = (plan: OfferPlan, context: OfferContext, offerId: stri
 
 /** Stable per itinerary: brands of one itinerary keep their order, itineraries differ a little. */
 export const itineraryJitter = (option: CabinOption): number =>
-  0.93 + ((hash53(option.legs.map((leg) => `${leg.operator}${leg.operatingNumber}${leg.departUtc}`).join()) % 1_000) / 1_000) * 0.14;
+  0.93 +
+  ((hash53(option.legs.map((leg) => `${leg.operator}${leg.operatingNumber}${leg.departUtc}`).join()) % 1_000) / 1_000) *
+    0.14;

@@ -5,7 +5,8 @@ import { validationError, type DuffelApiError } from './errors';
 // ASCII, Latin-1 Supplement and Latin Extended-A charts, except Æ æ Ĳ ĳ Œ œ Þ ð; 1 to 20 characters.
 const NAME = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F '-]+$/;
 const NAME_EXCEPTIONS = /[\u00C6\u00E6\u0132\u0133\u0152\u0153\u00DE\u00F0]/;
-const NAME_CHARACTERS = "may only contain space, -, ' and letters of the ASCII, Latin-1 Supplement and Latin Extended-A charts (not Æ, æ, Ĳ, ĳ, Œ, œ, Þ or ð)";
+const NAME_CHARACTERS =
+  "may only contain space, -, ' and letters of the ASCII, Latin-1 Supplement and Latin Extended-A charts (not Æ, æ, Ĳ, ĳ, Œ, œ, Þ or ð)";
 const name = z
   .string()
   .min(1, 'is required')
@@ -39,7 +40,10 @@ const passenger = z.object({
 
 const METADATA_KEY = /^[A-Za-z0-9_-]{1,40}$/;
 const metadata = z
-  .record(z.string().regex(METADATA_KEY, 'keys are 1 to 40 letters, digits, dashes or underscores'), z.string().max(500, 'values are at most 500 characters'))
+  .record(
+    z.string().regex(METADATA_KEY, 'keys are 1 to 40 letters, digits, dashes or underscores'),
+    z.string().max(500, 'values are at most 500 characters'),
+  )
   .refine((value) => Object.keys(value).length <= 50, 'holds at most 50 keys');
 
 export const createOrderBodySchema = z.object({
@@ -47,9 +51,18 @@ export const createOrderBodySchema = z.object({
     type: z.literal('instant', 'must be instant: the sandbox does not hold orders (pay_later)'),
     selected_offers: z.array(z.string().min(1)).length(1, 'must hold exactly one offer id'),
     passengers: z.array(passenger).min(1).max(18),
-    services: z.array(z.object({ id: z.string().min(1), quantity: z.number().int().min(1, 'must be at least 1').max(9) })).max(100).optional(),
+    services: z
+      .array(z.object({ id: z.string().min(1), quantity: z.number().int().min(1, 'must be at least 1').max(9) }))
+      .max(100)
+      .optional(),
     payments: z
-      .array(z.object({ type: z.literal('balance', 'must be balance'), amount, currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code') }))
+      .array(
+        z.object({
+          type: z.literal('balance', 'must be balance'),
+          amount,
+          currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+        }),
+      )
       .length(1, 'must hold exactly one payment: instant orders are paid when created'),
     metadata: metadata.optional(),
     users: z.array(z.string()).optional(),

@@ -8,14 +8,26 @@ import { derivedId } from './random';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 // Record locators avoid the letters and digits people misread (0/O, 1/I).
 const LOCATOR = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const randomText = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+const randomText = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** A Duffel-shaped order id: 'ord_0000' and 18 random characters. */
 export const newOrderId = (): string => `ord_0000${randomText(BASE62, 18)}`;
 
 // The airlines' ticketing prefixes: an e-ticket number is the prefix and ten digits.
 const TICKET_PREFIX: Record<string, string> = {
-  AA: '001', DL: '006', UA: '016', AS: '027', QF: '081', BA: '125', CX: '160', LH: '220', B6: '279', F9: '422', NK: '487', WN: '526',
+  AA: '001',
+  DL: '006',
+  UA: '016',
+  AS: '027',
+  QF: '081',
+  BA: '125',
+  CX: '160',
+  LH: '220',
+  B6: '279',
+  F9: '422',
+  NK: '487',
+  WN: '526',
 };
 
 export interface OrderDraft {
@@ -116,7 +128,11 @@ export const buildOrder = (id: string, { offer, passengers, services, metadata, 
     tax_currency: offer.tax_currency ?? offer.total_currency,
     conditions: offer.conditions,
     payment_status: { awaiting_payment: false, paid_at: created },
-    documents: passengers.map(({ body }) => ({ type: 'electronic_ticket', unique_identifier: `${ticketPrefix}${randomText('0123456789', 10)}`, passenger_ids: [body.id] })),
+    documents: passengers.map(({ body }) => ({
+      type: 'electronic_ticket',
+      unique_identifier: `${ticketPrefix}${randomText('0123456789', 10)}`,
+      passenger_ids: [body.id],
+    })),
     metadata,
     airline_initiated_changes: [],
     available_actions: [...(refundable ? (['cancel'] as const) : []), ...(changeable ? (['change'] as const) : [])],

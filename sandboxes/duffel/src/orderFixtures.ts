@@ -1,6 +1,13 @@
 import { Duffel, DuffelError } from '@duffel/api';
 import type { SandboxClock } from '@portal/sandbox-clock';
-import type { CabinClass, CreateOfferRequestPassenger, CreateOrder, CreateOrderPassenger, Offer, SeatMap } from './duffelTypes';
+import type {
+  CabinClass,
+  CreateOfferRequestPassenger,
+  CreateOrder,
+  CreateOrderPassenger,
+  Offer,
+  SeatMap,
+} from './duffelTypes';
 import { centsOf, formatCents } from './money';
 import { daysFromNow, TEST_TOKEN } from './testSandbox';
 
@@ -35,7 +42,15 @@ const FAMILY: CreateOfferRequestPassenger[] = [{ type: 'adult' }, { age: 8 }, { 
 /** Offers of a one-way search, with seat maps where `withSeats` (mainline jets only). */
 export const searchOffers = async (duffel: Duffel, clock: SandboxClock, spec: SearchSpec = {}): Promise<Offer[]> => {
   const request = await duffel.offerRequests.create({
-    slices: [{ origin: spec.origin ?? 'JFK', destination: spec.destination ?? 'LHR', departure_date: daysFromNow(spec.days ?? 30, clock), departure_time: null, arrival_time: null }],
+    slices: [
+      {
+        origin: spec.origin ?? 'JFK',
+        destination: spec.destination ?? 'LHR',
+        departure_date: daysFromNow(spec.days ?? 30, clock),
+        departure_time: null,
+        arrival_time: null,
+      },
+    ],
     passengers: spec.passengers ?? FAMILY,
     cabin_class: spec.cabin ?? 'economy',
     max_connections: 1,
@@ -45,7 +60,8 @@ export const searchOffers = async (duffel: Duffel, clock: SandboxClock, spec: Se
 };
 
 const mainline = (offer: Offer) =>
-  offer.owner.iata_code !== 'WN' && offer.slices.every((slice) => slice.segments.every((segment) => segment.aircraft.iata_code !== 'E75'));
+  offer.owner.iata_code !== 'WN' &&
+  offer.slices.every((slice) => slice.segments.every((segment) => segment.aircraft.iata_code !== 'E75'));
 
 /** The first offer (of those matching) that has seat maps for every flight, fetched with its services. */
 export const offerWithSeats = async (duffel: Duffel, offers: Offer[], pick: (offer: Offer) => boolean = () => true) => {
@@ -70,7 +86,12 @@ export const passengersFor = (offer: Offer, { passports = true } = {}): CreateOr
   const infant = offer.passengers.find((passenger) => passenger.type === 'infant_without_seat');
   let infantCarried = false;
   return offer.passengers.map((passenger, i) => {
-    const bornOn = passenger.type === 'adult' ? yearsBefore(travel, 35 + i) : passenger.type === 'child' ? yearsBefore(travel, 8) : yearsBefore(travel, 0, 240);
+    const bornOn =
+      passenger.type === 'adult'
+        ? yearsBefore(travel, 35 + i)
+        : passenger.type === 'child'
+          ? yearsBefore(travel, 8)
+          : yearsBefore(travel, 0, 240);
     const carries = passenger.type === 'adult' && infant && !infantCarried;
     if (carries) infantCarried = true;
     return {
@@ -83,7 +104,18 @@ export const passengersFor = (offer: Offer, { passports = true } = {}): CreateOr
       email: 'amelia@example.com',
       phone_number: '+442080160509',
       ...(carries ? { infant_passenger_id: infant.id } : {}),
-      ...(passports ? { identity_documents: [{ type: 'passport' as const, unique_identifier: `P${1000000 + i}`, expires_on: yearsBefore(travel, -8), issuing_country_code: 'GB' }] } : {}),
+      ...(passports
+        ? {
+            identity_documents: [
+              {
+                type: 'passport' as const,
+                unique_identifier: `P${1000000 + i}`,
+                expires_on: yearsBefore(travel, -8),
+                issuing_country_code: 'GB',
+              },
+            ],
+          }
+        : {}),
     };
   });
 };
@@ -108,8 +140,15 @@ export const seatsFor = (offer: Offer, seatMaps: SeatMap[]): { id: string; amoun
 };
 
 /** The order body: offer total plus every service, paid from the balance. */
-export const orderRequest = (offer: Offer, services: { id: string; amount: string; quantity?: number }[], extra: Partial<CreateOrder> = {}): CreateOrder => {
-  const total = services.reduce((sum, service) => sum + centsOf(service.amount) * (service.quantity ?? 1), centsOf(offer.total_amount));
+export const orderRequest = (
+  offer: Offer,
+  services: { id: string; amount: string; quantity?: number }[],
+  extra: Partial<CreateOrder> = {},
+): CreateOrder => {
+  const total = services.reduce(
+    (sum, service) => sum + centsOf(service.amount) * (service.quantity ?? 1),
+    centsOf(offer.total_amount),
+  );
   return {
     type: 'instant',
     selected_offers: [offer.id],

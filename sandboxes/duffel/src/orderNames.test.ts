@@ -22,7 +22,7 @@ const withFirstPassenger = (offer: Offer, names: { given_name?: string; family_n
   return { ...body, passengers: [{ ...first!, ...names }, ...rest] };
 };
 
-describe('passenger names as Duffel takes them (1 to 20 Latin letters, space, - and \')', () => {
+describe("passenger names as Duffel takes them (1 to 20 Latin letters, space, - and ')", () => {
   test.each([
     ['李', 'given_name'],
     ['Ærøskøbing', 'family_name'],
@@ -37,13 +37,22 @@ describe('passenger names as Duffel takes them (1 to 20 Latin letters, space, - 
     const offer = offers[0] as Offer;
     const error = await duffelErrorOf(duffel.orders.create(withFirstPassenger(offer, { [field]: value })));
     expect(error.meta.status).toBe(422);
-    expect(error.errors[0]).toMatchObject({ type: 'validation_error', source: { field, pointer: `/passengers/0/${field}` } });
-    expect((await duffel.orders.list({ limit: 200 })).data.filter((order) => order.passengers.some((p) => p[field as 'given_name'] === value))).toEqual([]);
+    expect(error.errors[0]).toMatchObject({
+      type: 'validation_error',
+      source: { field, pointer: `/passengers/0/${field}` },
+    });
+    expect(
+      (await duffel.orders.list({ limit: 200 })).data.filter((order) =>
+        order.passengers.some((p) => p[field as 'given_name'] === value),
+      ),
+    ).toEqual([]);
     expect(sandbox.controls.stats()['orders.create']).toBe((ordersBefore ?? 0) + 1);
   });
 
   test("accented Latin letters, apostrophes and hyphens book: Zoë O'Brien-Łukasik", async () => {
-    const created = await duffel.orders.create(withFirstPassenger(offers[1] as Offer, { given_name: 'Zoë', family_name: "O'Brien-Łukasik" }));
+    const created = await duffel.orders.create(
+      withFirstPassenger(offers[1] as Offer, { given_name: 'Zoë', family_name: "O'Brien-Łukasik" }),
+    );
     expect(created.status).toBe(201);
     expect(created.data.passengers[0]).toMatchObject({ given_name: 'Zoë', family_name: "O'Brien-Łukasik" });
   });

@@ -19,7 +19,15 @@ export interface OrderRoutesDeps {
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
 
 /** air/orders and air/order_cancellations. */
-export const orderRoutes = ({ clock, orders, cancellations, orderStore, faults, stats, call }: OrderRoutesDeps): Router => {
+export const orderRoutes = ({
+  clock,
+  orders,
+  cancellations,
+  orderStore,
+  faults,
+  stats,
+  call,
+}: OrderRoutesDeps): Router => {
   const router = express.Router();
 
   // The checks come first, so that a fault (a 202, a lost answer) only ever meets a valid order.
@@ -31,7 +39,16 @@ export const orderRoutes = ({ clock, orders, cancellations, orderStore, faults, 
       accept: async (afterMs) => {
         await orders.commit(prepared, afterMs);
         // Duffel's 202 carries no order to rely on: the caller looks for it (see README).
-        return ok({ data: null, meta: { status: 202, message: 'The order is still being processed by the airline. Do not retry: look it up.' } }, 202);
+        return ok(
+          {
+            data: null,
+            meta: {
+              status: 202,
+              message: 'The order is still being processed by the airline. Do not retry: look it up.',
+            },
+          },
+          202,
+        );
       },
     });
   });
@@ -47,21 +64,30 @@ export const orderRoutes = ({ clock, orders, cancellations, orderStore, faults, 
     })),
   );
 
-  router.get('/air/orders/:id', call('orders.get', (req) => ({ run: async () => ok({ data: await orders.get(String(req.params.id)) }) })));
+  router.get(
+    '/air/orders/:id',
+    call('orders.get', (req) => ({ run: async () => ok({ data: await orders.get(String(req.params.id)) }) })),
+  );
 
   router.post(
     '/air/order_cancellations',
-    call('order_cancellations.create', (req) => ({ run: async () => ok({ data: await cancellations.create(req.body) }, 201) })),
+    call('order_cancellations.create', (req) => ({
+      run: async () => ok({ data: await cancellations.create(req.body) }, 201),
+    })),
   );
 
   router.get(
     '/air/order_cancellations/:id',
-    call('order_cancellations.get', (req) => ({ run: async () => ok({ data: await cancellations.get(String(req.params.id)) }) })),
+    call('order_cancellations.get', (req) => ({
+      run: async () => ok({ data: await cancellations.get(String(req.params.id)) }),
+    })),
   );
 
   router.post(
     '/air/order_cancellations/:id/actions/confirm',
-    call('order_cancellations.confirm', (req) => ({ run: async () => ok({ data: await cancellations.confirm(String(req.params.id)) }) })),
+    call('order_cancellations.confirm', (req) => ({
+      run: async () => ok({ data: await cancellations.confirm(String(req.params.id)) }),
+    })),
   );
 
   return router;

@@ -15,7 +15,8 @@ export interface BookedService {
   segmentIds: string[];
   quantity: number;
   unitCents: number;
-  metadata: OfferAvailableServiceBaggage['metadata'] | { designator: string; disclosures: string[]; name: string | null };
+  metadata:
+    OfferAvailableServiceBaggage['metadata'] | { designator: string; disclosures: string[]; name: string | null };
 }
 
 const seatTaken = (designator: string, index: number) =>
@@ -32,7 +33,11 @@ const seatTaken = (designator: string, index: number) =>
  * and what it sells) and checked against what the offer sells now: its own offer's baggage or
  * seat, a quantity the airline allows, one seat per passenger per flight and no seat twice.
  */
-export const resolveServices = (stored: StoredOffer, ids: SandboxIds, services: NonNullable<CreateOrderBody['services']>): BookedService[] => {
+export const resolveServices = (
+  stored: StoredOffer,
+  ids: SandboxIds,
+  services: NonNullable<CreateOrderBody['services']>,
+): BookedService[] => {
   const offer = stored.generated.offers[stored.index];
   if (!offer || services.length === 0) return [];
   const segments = offer.slices.flatMap((slice) => slice.segments);
@@ -46,11 +51,14 @@ export const resolveServices = (stored: StoredOffer, ids: SandboxIds, services: 
   services.forEach((requested, i) => {
     const pointer = `/services/${i}/id`;
     const decoded = ids.readService(requested.id);
-    if (!decoded) throw validationError(`services.${i}.id: '${requested.id}' is not a service id this API issued.`, 'id', pointer);
-    if (decoded.offerId !== offer.id) throw validationError(`services.${i}.id: the service belongs to another offer.`, 'id', pointer);
+    if (!decoded)
+      throw validationError(`services.${i}.id: '${requested.id}' is not a service id this API issued.`, 'id', pointer);
+    if (decoded.offerId !== offer.id)
+      throw validationError(`services.${i}.id: the service belongs to another offer.`, 'id', pointer);
     const { service } = decoded;
     const passenger = offer.passengers[service.passenger];
-    if (!passenger) throw validationError(`services.${i}.id: the service names no passenger of this offer.`, 'id', pointer);
+    if (!passenger)
+      throw validationError(`services.${i}.id: the service names no passenger of this offer.`, 'id', pointer);
 
     if (service.kind === 'baggage') {
       bags ??= baggageServices(stored, ids);
@@ -67,7 +75,11 @@ export const resolveServices = (stored: StoredOffer, ids: SandboxIds, services: 
       const existing = bagIndex.get(key);
       const quantity = (existing?.quantity ?? 0) + requested.quantity;
       if (quantity > match.maximum_quantity) {
-        throw validationError(`services.${i}.quantity: at most ${match.maximum_quantity} of this bag per passenger and slice.`, 'quantity', `/services/${i}/quantity`);
+        throw validationError(
+          `services.${i}.quantity: at most ${match.maximum_quantity} of this bag per passenger and slice.`,
+          'quantity',
+          `/services/${i}/quantity`,
+        );
       }
       if (existing) {
         existing.quantity = quantity;
@@ -86,7 +98,12 @@ export const resolveServices = (stored: StoredOffer, ids: SandboxIds, services: 
       return;
     }
 
-    if (requested.quantity !== 1) throw validationError(`services.${i}.quantity: a seat is booked with quantity 1.`, 'quantity', `/services/${i}/quantity`);
+    if (requested.quantity !== 1)
+      throw validationError(
+        `services.${i}.quantity: a seat is booked with quantity 1.`,
+        'quantity',
+        `/services/${i}/quantity`,
+      );
     const segment = segments[service.segment];
     seatMaps ??= seatMapsFor(stored, ids);
     const map = seatMaps.find((candidate) => candidate.segment_id === segment?.id);
@@ -94,7 +111,10 @@ export const resolveServices = (stored: StoredOffer, ids: SandboxIds, services: 
     const element = map?.cabins
       .flatMap((cabin) => cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)))
       .find((candidate) => candidate.type === 'seat' && candidate.designator === designator);
-    const sale = element?.type === 'seat' ? element.available_services.find((candidate) => candidate.passenger_id === passenger.id) : undefined;
+    const sale =
+      element?.type === 'seat'
+        ? element.available_services.find((candidate) => candidate.passenger_id === passenger.id)
+        : undefined;
     if (!segment || !element || element.type !== 'seat' || !sale) {
       throw validationError(`services.${i}.id: seat ${designator} is not for sale to this passenger.`, 'id', pointer);
     }

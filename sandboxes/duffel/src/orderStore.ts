@@ -54,10 +54,14 @@ const newestFirst = (x: OrderCursor, y: OrderCursor): number =>
 const cursorOf = (order: Order): OrderCursor => ({ createdAt: new Date(order.created_at).toISOString(), id: order.id });
 
 export const matchesFilter = (order: Order, filter: OrderFilter): boolean => {
-  if (filter.bookingReference && order.booking_reference.toUpperCase() !== filter.bookingReference.toUpperCase()) return false;
-  if (filter.awaitingPayment !== undefined && order.payment_status.awaiting_payment !== filter.awaitingPayment) return false;
+  if (filter.bookingReference && order.booking_reference.toUpperCase() !== filter.bookingReference.toUpperCase())
+    return false;
+  if (filter.awaitingPayment !== undefined && order.payment_status.awaiting_payment !== filter.awaitingPayment)
+    return false;
   return (filter.passengerNames ?? []).every((term) =>
-    order.passengers.some((passenger) => [passenger.given_name, passenger.family_name].some((name) => name.toLowerCase().includes(term.toLowerCase()))),
+    order.passengers.some((passenger) =>
+      [passenger.given_name, passenger.family_name].some((name) => name.toLowerCase().includes(term.toLowerCase())),
+    ),
   );
 };
 
@@ -76,7 +80,8 @@ export const pageOf = (orders: Order[], { limit, after, before }: OrderPageReque
 export const createMemoryOrderStore = (): DuffelOrderStore => {
   const orders = new Map<string, Order>();
   const byOffer = new Map<string, string>();
-  const visible = (order: Order | undefined, now: Date) => (order && Date.parse(order.created_at) <= now.getTime() ? structuredClone(order) : null);
+  const visible = (order: Order | undefined, now: Date) =>
+    order && Date.parse(order.created_at) <= now.getTime() ? structuredClone(order) : null;
 
   return {
     insert: async (offerId, order) => {
@@ -90,7 +95,9 @@ export const createMemoryOrderStore = (): DuffelOrderStore => {
     get: async (id, now) => visible(orders.get(id), now),
     list: async (filter, page, now) =>
       pageOf(
-        [...orders.values()].filter((order) => Date.parse(order.created_at) <= now.getTime() && matchesFilter(order, filter)),
+        [...orders.values()].filter(
+          (order) => Date.parse(order.created_at) <= now.getTime() && matchesFilter(order, filter),
+        ),
         page,
       ),
     markCancelled: async (order) => {

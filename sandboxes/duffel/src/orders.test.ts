@@ -3,7 +3,15 @@ import { createSandboxClock } from '@portal/sandbox-clock';
 import type { Offer, OfferAvailableServiceBaggage, Order } from './duffelTypes';
 import type { DuffelFault } from './faults';
 import { centsOf, formatCents } from './money';
-import { duffelErrorOf, offerWithSeats, orderRequest, passengersFor, sdkFor, searchOffers, seatsFor } from './orderFixtures';
+import {
+  duffelErrorOf,
+  offerWithSeats,
+  orderRequest,
+  passengersFor,
+  sdkFor,
+  searchOffers,
+  seatsFor,
+} from './orderFixtures';
 import { startSandbox } from './testSandbox';
 
 const clock = createSandboxClock();
@@ -33,11 +41,14 @@ const freshOffer = async () => {
 
 const checkedBag = (offer: Offer, passengerId: string) =>
   offer.available_services.find(
-    (service): service is OfferAvailableServiceBaggage => service.type === 'baggage' && service.metadata.type === 'checked' && service.passenger_ids[0] === passengerId,
+    (service): service is OfferAvailableServiceBaggage =>
+      service.type === 'baggage' && service.metadata.type === 'checked' && service.passenger_ids[0] === passengerId,
   ) as OfferAvailableServiceBaggage;
 
 const lookUpByBookingId = async (familyName: string, bookingId: string): Promise<Order | undefined> =>
-  (await duffel.orders.list({ 'passenger_name[]': [familyName], limit: 200 })).data.find((order) => order.metadata.booking_id === bookingId);
+  (await duffel.orders.list({ 'passenger_name[]': [familyName], limit: 200 })).data.find(
+    (order) => order.metadata.booking_id === bookingId,
+  );
 
 describe('POST air/orders through the SDK', () => {
   test('a family of three books with passports, a checked bag and seats: 201 and a paid order with a booking reference', async () => {
@@ -59,7 +70,11 @@ describe('POST air/orders through the SDK', () => {
     expect(order.booking_reference).toMatch(/^[A-Z0-9]{6}$/);
     expect(order.owner).toEqual(offer.owner);
     expect(order.total_amount).toBe(body.payments?.[0]?.amount);
-    expect(centsOf(order.total_amount)).toBe(centsOf(offer.total_amount) + centsOf(bag.total_amount) + seats.reduce((sum, seat) => sum + centsOf(seat.amount), 0));
+    expect(centsOf(order.total_amount)).toBe(
+      centsOf(offer.total_amount) +
+        centsOf(bag.total_amount) +
+        seats.reduce((sum, seat) => sum + centsOf(seat.amount), 0),
+    );
     expect(centsOf(order.base_amount) + centsOf(order.tax_amount)).toBe(centsOf(order.total_amount));
     expect(order.total_currency).toBe('USD');
     expect(order.conditions).toEqual(offer.conditions);
@@ -73,13 +88,24 @@ describe('POST air/orders through the SDK', () => {
       [infant?.id, 'infant_without_seat'],
     ]);
     expect(order.passengers[0]?.infant_passenger_id).toBe(infant?.id);
-    expect(order.documents?.map((document) => document.type)).toEqual(['electronic_ticket', 'electronic_ticket', 'electronic_ticket']);
+    expect(order.documents?.map((document) => document.type)).toEqual([
+      'electronic_ticket',
+      'electronic_ticket',
+      'electronic_ticket',
+    ]);
     expect(order.documents?.[0]?.unique_identifier).toMatch(/^\d{13}$/);
-    expect(order.slices.map((slice) => slice.segments.length)).toEqual(offer.slices.map((slice) => slice.segments.length));
+    expect(order.slices.map((slice) => slice.segments.length)).toEqual(
+      offer.slices.map((slice) => slice.segments.length),
+    );
     const segmentIds = order.slices.flatMap((slice) => slice.segments.map((segment) => segment.id));
     expect(segmentIds.some((id) => offer.slices[0]?.segments.some((segment) => segment.id === id))).toBe(false);
     const bagService = order.services.find((service) => service.type === 'baggage');
-    expect(bagService).toMatchObject({ passenger_ids: [adult?.id], quantity: 1, total_amount: bag.total_amount, segment_ids: order.slices[0]?.segments.map((segment) => segment.id) });
+    expect(bagService).toMatchObject({
+      passenger_ids: [adult?.id],
+      quantity: 1,
+      total_amount: bag.total_amount,
+      segment_ids: order.slices[0]?.segments.map((segment) => segment.id),
+    });
     const seatServices = order.services.filter((service) => service.type === 'seat');
     expect(seatServices).toHaveLength(seats.length);
     for (const service of seatServices) expect(segmentIds).toContain(service.segment_ids[0]);
@@ -93,7 +119,11 @@ describe('POST air/orders through the SDK', () => {
     expect(centsOf(sandbox.controls.balance())).toBe(balanceBefore - centsOf(order.total_amount));
     expect(sandbox.controls.stats()['orders.create']).toBe(statsBefore + 1);
     expect(await lookUpByBookingId('earhart', body.metadata?.booking_id ?? '')).toEqual(order);
-    expect((await duffel.orders.list({ booking_reference: order.booking_reference.toLowerCase() })).data.map((found) => found.id)).toEqual([order.id]);
+    expect(
+      (await duffel.orders.list({ booking_reference: order.booking_reference.toLowerCase() })).data.map(
+        (found) => found.id,
+      ),
+    ).toEqual([order.id]);
 
     const again = await duffelErrorOf(duffel.orders.create({ ...body, metadata: { booking_id: 'bk_retry' } }));
     expect(again.meta.status).toBe(422);
@@ -113,10 +143,16 @@ describe('POST air/orders through the SDK', () => {
     const { offer } = await freshOffer();
     const bag = checkedBag(offer, offer.passengers[0]?.id ?? '');
     // The offer total alone, forgetting the bag.
-    const body = { ...orderRequest(offer, [{ id: bag.id, amount: bag.total_amount }]), payments: [{ type: 'balance' as const, amount: offer.total_amount, currency: 'USD' }] };
+    const body = {
+      ...orderRequest(offer, [{ id: bag.id, amount: bag.total_amount }]),
+      payments: [{ type: 'balance' as const, amount: offer.total_amount, currency: 'USD' }],
+    };
     const error = await duffelErrorOf(duffel.orders.create(body));
     expect(error.meta.status).toBe(422);
-    expect(error.errors[0]).toMatchObject({ code: 'payment_amount_does_not_match_order_amount', source: { pointer: '/payments/0/amount' } });
+    expect(error.errors[0]).toMatchObject({
+      code: 'payment_amount_does_not_match_order_amount',
+      source: { pointer: '/payments/0/amount' },
+    });
     expect(error.errors[0]?.message).toContain(formatCents(centsOf(offer.total_amount) + centsOf(bag.total_amount)));
   });
 
@@ -129,13 +165,53 @@ describe('POST air/orders through the SDK', () => {
   });
 
   test.each([
-    ['an unknown passenger id', (offer: Offer) => ({ passengers: passengersFor(offer).map((p, i) => (i === 1 ? { ...p, id: 'pas_0000NotOnThisOffer' } : p)) }), '/passengers/1/id'],
+    [
+      'an unknown passenger id',
+      (offer: Offer) => ({
+        passengers: passengersFor(offer).map((p, i) => (i === 1 ? { ...p, id: 'pas_0000NotOnThisOffer' } : p)),
+      }),
+      '/passengers/1/id',
+    ],
     ['a passenger left out', (offer: Offer) => ({ passengers: passengersFor(offer).slice(0, 2) }), '/passengers'],
-    ['no passports on an offer that requires them', (offer: Offer) => ({ passengers: passengersFor(offer, { passports: false }) }), '/passengers/0/identity_documents'],
-    ['a child born as an adult', (offer: Offer) => ({ passengers: passengersFor(offer).map((p, i) => (i === 1 ? { ...p, born_on: '1990-01-01' } : p)) }), '/passengers/1/born_on'],
-    ['an infant nobody carries', (offer: Offer) => ({ passengers: passengersFor(offer).map(({ infant_passenger_id: _infant, ...p }) => p) }), '/passengers/2/id'],
-    ['a phone number not in E.164', (offer: Offer) => ({ passengers: passengersFor(offer).map((p) => ({ ...p, phone_number: '020 8016 0509' })) }), '/passengers/0/phone_number'],
-    ['a passport expiring before the flight', (offer: Offer) => ({ passengers: passengersFor(offer).map((p) => ({ ...p, identity_documents: [{ type: 'passport' as const, unique_identifier: 'P1234567', expires_on: '2020-01-01', issuing_country_code: 'GB' }] })) }), '/passengers/0/identity_documents/0/expires_on'],
+    [
+      'no passports on an offer that requires them',
+      (offer: Offer) => ({ passengers: passengersFor(offer, { passports: false }) }),
+      '/passengers/0/identity_documents',
+    ],
+    [
+      'a child born as an adult',
+      (offer: Offer) => ({
+        passengers: passengersFor(offer).map((p, i) => (i === 1 ? { ...p, born_on: '1990-01-01' } : p)),
+      }),
+      '/passengers/1/born_on',
+    ],
+    [
+      'an infant nobody carries',
+      (offer: Offer) => ({ passengers: passengersFor(offer).map(({ infant_passenger_id: _infant, ...p }) => p) }),
+      '/passengers/2/id',
+    ],
+    [
+      'a phone number not in E.164',
+      (offer: Offer) => ({ passengers: passengersFor(offer).map((p) => ({ ...p, phone_number: '020 8016 0509' })) }),
+      '/passengers/0/phone_number',
+    ],
+    [
+      'a passport expiring before the flight',
+      (offer: Offer) => ({
+        passengers: passengersFor(offer).map((p) => ({
+          ...p,
+          identity_documents: [
+            {
+              type: 'passport' as const,
+              unique_identifier: 'P1234567',
+              expires_on: '2020-01-01',
+              issuing_country_code: 'GB',
+            },
+          ],
+        })),
+      }),
+      '/passengers/0/identity_documents/0/expires_on',
+    ],
     ['two offers', (offer: Offer) => ({ selected_offers: [offer.id, offer.id] }), '/selected_offers'],
     ['pay_later', () => ({ type: 'pay_later' as const }), '/type'],
   ])('with %s, then 422 validation_error with its pointer', async (_case, change, pointer) => {
@@ -148,10 +224,14 @@ describe('POST air/orders through the SDK', () => {
   test("another offer's bag is a validation error, and so is a forged service id", async () => {
     const [{ offer }, { offer: other }] = [await freshOffer(), await freshOffer()];
     const foreign = checkedBag(other, other.passengers[0]?.id ?? '');
-    const error = await duffelErrorOf(duffel.orders.create(orderRequest(offer, [{ id: foreign.id, amount: foreign.total_amount }])));
+    const error = await duffelErrorOf(
+      duffel.orders.create(orderRequest(offer, [{ id: foreign.id, amount: foreign.total_amount }])),
+    );
     expect(error.errors[0]).toMatchObject({ code: 'validation_error', source: { pointer: '/services/0/id' } });
     expect(error.errors[0]?.message).toContain('another offer');
-    const forged = await duffelErrorOf(duffel.orders.create(orderRequest(offer, [{ id: `${foreign.id.slice(0, -3)}AAA`, amount: '0.00' }])));
+    const forged = await duffelErrorOf(
+      duffel.orders.create(orderRequest(offer, [{ id: `${foreign.id.slice(0, -3)}AAA`, amount: '0.00' }])),
+    );
     expect(forged.errors[0]).toMatchObject({ code: 'validation_error', source: { pointer: '/services/0/id' } });
   });
 
@@ -162,7 +242,14 @@ describe('POST air/orders through the SDK', () => {
       .find((element) => element.type === 'seat' && element.available_services.length >= 2);
     if (seat?.type !== 'seat') throw new Error('no seat for two');
     const [one, two] = seat.available_services;
-    const error = await duffelErrorOf(duffel.orders.create(orderRequest(offer, [one, two].map((service) => ({ id: service?.id ?? '', amount: service?.total_amount ?? '0' })))));
+    const error = await duffelErrorOf(
+      duffel.orders.create(
+        orderRequest(
+          offer,
+          [one, two].map((service) => ({ id: service?.id ?? '', amount: service?.total_amount ?? '0' })),
+        ),
+      ),
+    );
     expect(error.meta.status).toBe(422);
     expect(error.errors[0]).toMatchObject({ title: 'Seat already taken', source: { pointer: '/services/1/id' } });
   });
@@ -170,7 +257,11 @@ describe('POST air/orders through the SDK', () => {
   test('more bags than the airline allows are refused', async () => {
     const { offer } = await freshOffer();
     const bag = checkedBag(offer, offer.passengers[0]?.id ?? '');
-    const error = await duffelErrorOf(duffel.orders.create(orderRequest(offer, [{ id: bag.id, amount: bag.total_amount, quantity: bag.maximum_quantity + 1 }])));
+    const error = await duffelErrorOf(
+      duffel.orders.create(
+        orderRequest(offer, [{ id: bag.id, amount: bag.total_amount, quantity: bag.maximum_quantity + 1 }]),
+      ),
+    );
     expect(error.errors[0]).toMatchObject({ code: 'validation_error', source: { pointer: '/services/0/quantity' } });
   });
 
@@ -216,7 +307,8 @@ describe('POST air/orders through the SDK', () => {
 });
 
 describe('faults before order creation', () => {
-  const fault = (value: DuffelFault, operation = 'orders.create') => sandbox.controls.setBehaviour((call) => (call.operation === operation ? value : null));
+  const fault = (value: DuffelFault, operation = 'orders.create') =>
+    sandbox.controls.setBehaviour((call) => (call.operation === operation ? value : null));
 
   test('a forced 202: the answer carries no order, which then appears to a lookup by passenger name and metadata', async () => {
     const { offer } = await freshOffer();
@@ -272,7 +364,13 @@ describe('faults before order creation', () => {
     const { offer } = await freshOffer();
     fault({ kind: 'timeout', applied: true });
     const body = orderRequest(offer, []);
-    const outcome = await Promise.race([duffel.orders.create(body).then(() => 'answered', () => 'failed'), new Promise((resolve) => setTimeout(() => resolve('timed out'), 300))]);
+    const outcome = await Promise.race([
+      duffel.orders.create(body).then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('timed out'), 300)),
+    ]);
     expect(outcome).toBe('timed out');
     sandbox.controls.releaseHeldCalls();
     expect(await lookUpByBookingId('Earhart', body.metadata?.booking_id ?? '')).toBeDefined();

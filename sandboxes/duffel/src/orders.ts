@@ -69,7 +69,12 @@ export const createOrders = ({ clock, ids, offers, store, balance, prices }: Ord
     const offerId = data.selected_offers[0] as string;
     const stored = offers.offer(offerId);
     const offer = stored?.generated.offers[stored.index];
-    if (!stored || !offer) throw validationError(`selected_offers.0: '${offerId}' is not an offer this API issued.`, 'selected_offers', '/selected_offers/0');
+    if (!stored || !offer)
+      throw validationError(
+        `selected_offers.0: '${offerId}' is not an offer this API issued.`,
+        'selected_offers',
+        '/selected_offers/0',
+      );
     const decoded = ids.readOffer(offerId);
     const offerRequestId = decoded ? ids.requestId(decoded.search) : offerId;
     // A request already booked says so before anything else (its price may have moved since): a
@@ -81,22 +86,38 @@ export const createOrders = ({ clock, ids, offers, store, balance, prices }: Ord
     const services = resolveServices(stored, ids, data.services ?? []);
     const payment = data.payments[0];
     if (payment?.currency !== offer.total_currency) {
-      throw validationError(`payments.0.currency: must be ${offer.total_currency}, the offer's currency.`, 'currency', '/payments/0/currency');
+      throw validationError(
+        `payments.0.currency: must be ${offer.total_currency}, the offer's currency.`,
+        'currency',
+        '/payments/0/currency',
+      );
     }
     const totalCents = orderTotalCents(prices.priced(offer, now), services);
     if (toCents(payment.amount) !== totalCents) {
       // Paid at the listed price after the price moved: Duffel's price_changed, read the offer again.
-      if (prices.changed(offerId, now) && toCents(payment.amount) === orderTotalCents(offer, services)) throw priceChanged();
+      if (prices.changed(offerId, now) && toCents(payment.amount) === orderTotalCents(offer, services))
+        throw priceChanged();
       throw paymentAmountMismatch(formatCents(totalCents), offer.total_currency);
     }
-    return { offerId, offerRequestId, offer: prices.priced(offer, now), passengers, services, metadata: data.metadata ?? {}, totalCents };
+    return {
+      offerId,
+      offerRequestId,
+      offer: prices.priced(offer, now),
+      passengers,
+      services,
+      metadata: data.metadata ?? {},
+      totalCents,
+    };
   };
 
   /** Books the prepared order, paid from the balance; it shows to reads `visibleAfterMs` from now. */
   const commit = async (prepared: PreparedOrder, visibleAfterMs = 0): Promise<Order> => {
     if (balance.cents() < prepared.totalCents) throw insufficientBalance();
     balance.debit(prepared.totalCents);
-    const order = buildOrder(newOrderId(), { ...prepared, createdAt: new Date(clock.now().getTime() + visibleAfterMs) });
+    const order = buildOrder(newOrderId(), {
+      ...prepared,
+      createdAt: new Date(clock.now().getTime() + visibleAfterMs),
+    });
     try {
       const { created } = await store.insert(prepared.offerRequestId, order);
       if (!created) throw offerRequestAlreadyBooked();

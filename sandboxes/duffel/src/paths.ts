@@ -38,7 +38,13 @@ const connectsAt = (network: MarketingNetwork, mode: PathMode, via: number, befo
  * connections through hubs within the detour bound; two connections only when it has nothing
  * shorter (nobody sells New York-Philadelphia-Washington-London next to a nonstop).
  */
-export const findPaths = (marketing: string, a: number, b: number, maxConnections: number, mode: PathMode = 'strict'): Path[] => {
+export const findPaths = (
+  marketing: string,
+  a: number,
+  b: number,
+  maxConnections: number,
+  mode: PathMode = 'strict',
+): Path[] => {
   const network = networkOf(marketing, mode === 'extended');
   const km = distanceKm(a, b);
   const limit = km * DETOUR_LIMIT;
@@ -87,7 +93,11 @@ export const findPaths = (marketing: string, a: number, b: number, maxConnection
           { from: second, to: b, operator: network.operator(second, b) as string },
         ];
         const [one, two, three] = legs as [PathLeg, PathLeg, PathLeg];
-        if (!connectsAt(network, mode, first, one.operator, two.operator) || !connectsAt(network, mode, second, two.operator, three.operator)) continue;
+        if (
+          !connectsAt(network, mode, first, one.operator, two.operator) ||
+          !connectsAt(network, mode, second, two.operator, three.operator)
+        )
+          continue;
         if (flownBy(marketing, legs)) twos.push({ marketing, legs, km: total, timed });
       }
     }

@@ -41,7 +41,11 @@ describe('orders in PostgreSQL (sandbox_duffel_orders)', () => {
   test('an order made by one instance is found, listed, refused again and cancelled by a new instance after a restart', async () => {
     const first = await startInstance(createPostgresOrderStore({ pool: newPool() }));
     offers = await searchOffers(first.duffel, clock);
-    const { offer, seatMaps } = await offerWithSeats(first.duffel, offers, (candidate) => candidate.conditions.refund_before_departure?.allowed === true);
+    const { offer, seatMaps } = await offerWithSeats(
+      first.duffel,
+      offers,
+      (candidate) => candidate.conditions.refund_before_departure?.allowed === true,
+    );
     const body = orderRequest(offer, seatsFor(offer, seatMaps));
     const order = (await first.duffel.orders.create(body)).data;
     booked.add(offer.id);
@@ -55,15 +59,22 @@ describe('orders in PostgreSQL (sandbox_duffel_orders)', () => {
     const listed = await second.duffel.orders.list({ 'passenger_name[]': ['EARHART', 'amel'] });
     expect(listed.data.find((found) => found.metadata.booking_id === body.metadata?.booking_id)?.id).toBe(order.id);
     expect((await second.duffel.orders.list({ 'passenger_name[]': ['Lindbergh'] })).data).toEqual([]);
-    expect((await duffelErrorOf(second.duffel.orders.create(body))).errors[0]?.code).toBe('offer_request_already_booked');
+    expect((await duffelErrorOf(second.duffel.orders.create(body))).errors[0]?.code).toBe(
+      'offer_request_already_booked',
+    );
 
     const quote = (await second.duffel.orderCancellations.create({ order_id: order.id })).data;
     await second.sandbox.close();
     const third = await startInstance(createPostgresOrderStore({ pool: newPool() }));
     const confirmed = (await third.duffel.orderCancellations.confirm(quote.id)).data;
     expect(confirmed.confirmed_at).toEqual(expect.any(String));
-    expect((await third.duffel.orders.get(order.id)).data).toMatchObject({ cancelled_at: confirmed.confirmed_at, cancellation: confirmed });
-    expect((await duffelErrorOf(third.duffel.orderCancellations.confirm(quote.id))).errors[0]?.code).toBe('order_cancellation_already_confirmed');
+    expect((await third.duffel.orders.get(order.id)).data).toMatchObject({
+      cancelled_at: confirmed.confirmed_at,
+      cancellation: confirmed,
+    });
+    expect((await duffelErrorOf(third.duffel.orderCancellations.confirm(quote.id))).errors[0]?.code).toBe(
+      'order_cancellation_already_confirmed',
+    );
   }, 30_000);
 
   test('a 202 order made before a restart appears after it, once its time has come', async () => {
@@ -76,19 +87,34 @@ describe('orders in PostgreSQL (sandbox_duffel_orders)', () => {
     await first.sandbox.close();
 
     const second = await startInstance(createPostgresOrderStore({ pool: newPool() }));
-    const lookUp = async () => (await second.duffel.orders.list({ 'passenger_name[]': ['Earhart'] })).data.find((order) => order.metadata.booking_id === body.metadata?.booking_id);
+    const lookUp = async () =>
+      (await second.duffel.orders.list({ 'passenger_name[]': ['Earhart'] })).data.find(
+        (order) => order.metadata.booking_id === body.metadata?.booking_id,
+      );
     expect(await lookUp()).toBeUndefined();
     clock.advanceMinutes(2);
     expect((await lookUp())?.booking_reference).toMatch(/^[A-Z0-9]{6}$/);
   });
 
   test('twenty concurrent bookings of one offer on two instances make one order', async () => {
-    const [one, two] = [await startInstance(createPostgresOrderStore({ pool: newPool() })), await startInstance(createPostgresOrderStore({ pool: newPool() }))];
-    const fresh = await searchOffers(one.duffel, clock, { origin: 'BOS', destination: 'ORD', passengers: [{ type: 'adult' }] });
+    const [one, two] = [
+      await startInstance(createPostgresOrderStore({ pool: newPool() })),
+      await startInstance(createPostgresOrderStore({ pool: newPool() })),
+    ];
+    const fresh = await searchOffers(one.duffel, clock, {
+      origin: 'BOS',
+      destination: 'ORD',
+      passengers: [{ type: 'adult' }],
+    });
     const offer = fresh[0] as Offer;
     const body = orderRequest(offer, []);
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).duffel.orders.create(body).then((res) => String(res.status), (error: { errors?: { code: string }[] }) => error.errors?.[0]?.code)),
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? one : two).duffel.orders.create(body).then(
+          (res) => String(res.status),
+          (error: { errors?: { code: string }[] }) => error.errors?.[0]?.code,
+        ),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome === '201')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'offer_request_already_booked')).toHaveLength(19);
@@ -110,12 +136,20 @@ describe('the PostgreSQL store (through Sequelize) pages as the memory store doe
     // A database of its own: the orders of the tests above would join the unfiltered pages.
     const own = await createTestDatabase();
     const sequelize = new Sequelize(own.url, { dialect: 'postgres', logging: false });
-    closers.push(() => own.drop(), () => sequelize.close());
+    closers.push(
+      () => own.drop(),
+      () => sequelize.close(),
+    );
     const pg = createPostgresOrderStore({ sequelize });
     const memory = createMemoryOrderStore();
     const base = Date.parse('2031-01-01T00:00:00Z');
     const orders = Array.from({ length: 9 }, (_, i) =>
-      fakeOrder(`ord_page${['a', 'B', 'c', 'D', 'e', 'F', 'g', 'H', 'i'][i]}`, new Date(base + Math.floor(i / 2) * 60_000).toISOString(), i % 3 ? 'Page' : 'Other', `REF00${i}`),
+      fakeOrder(
+        `ord_page${['a', 'B', 'c', 'D', 'e', 'F', 'g', 'H', 'i'][i]}`,
+        new Date(base + Math.floor(i / 2) * 60_000).toISOString(),
+        i % 3 ? 'Page' : 'Other',
+        `REF00${i}`,
+      ),
     );
     for (const order of orders) {
       await pg.insert(`off_${order.id}`, order);
@@ -134,11 +168,21 @@ describe('the PostgreSQL store (through Sequelize) pages as the memory store doe
       }
       const oldest = pages[pages.length - 1]?.[0];
       const found = orders.find((order) => order.id === oldest) as Order;
-      const back = await store.list({ passengerNames: names }, { limit: 3, before: { createdAt: found.created_at, id: found.id } }, now);
+      const back = await store.list(
+        { passengerNames: names },
+        { limit: 3, before: { createdAt: found.created_at, id: found.id } },
+        now,
+      );
       return { pages, back: back.orders.map((order) => order.id), backMore: back.more };
     };
     expect(await walk(pg, [])).toEqual({
-      pages: [['ord_pagei', 'ord_pageg'], ['ord_pageH', 'ord_pagee'], ['ord_pageF', 'ord_pagec'], ['ord_pageD', 'ord_pagea'], ['ord_pageB']],
+      pages: [
+        ['ord_pagei', 'ord_pageg'],
+        ['ord_pageH', 'ord_pagee'],
+        ['ord_pageF', 'ord_pagec'],
+        ['ord_pageD', 'ord_pagea'],
+        ['ord_pageB'],
+      ],
       back: ['ord_pagec', 'ord_pageD', 'ord_pagea'],
       backMore: true,
     });
@@ -147,14 +191,22 @@ describe('the PostgreSQL store (through Sequelize) pages as the memory store doe
       expect(fromPg).toEqual(fromMemory);
       expect(fromPg.pages.flat().length).toBe(names.length === 0 ? 9 : names[0] === 'page' ? 6 : 3);
     }
-    expect((await pg.list({ bookingReference: 'ref004' }, { limit: 5 }, now)).orders.map((order) => order.id)).toEqual(['ord_pagee']);
+    expect((await pg.list({ bookingReference: 'ref004' }, { limit: 5 }, now)).orders.map((order) => order.id)).toEqual([
+      'ord_pagee',
+    ]);
     expect((await pg.list({ awaitingPayment: true }, { limit: 5 }, now)).orders).toEqual([]);
     const cancelled = { ...(orders[4] as Order), cancelled_at: '2031-01-02T00:00:00.000Z' };
     expect(await pg.markCancelled(cancelled)).toBe(true);
     expect(await pg.markCancelled(cancelled)).toBe(false);
     expect(await pg.markCancelled({ ...cancelled, id: 'ord_missing' })).toBe(false);
     expect((await pg.get(cancelled.id, now))?.cancelled_at).toBe(cancelled.cancelled_at);
-    expect(await pg.insert('off_ord_pagee', { ...cancelled, id: 'ord_other' })).toEqual({ created: false, order: cancelled });
-    expect((await pg.list({}, { limit: 50 }, new Date(base))).orders.map((order) => order.id).sort()).toEqual(['ord_pageB', 'ord_pagea']);
+    expect(await pg.insert('off_ord_pagee', { ...cancelled, id: 'ord_other' })).toEqual({
+      created: false,
+      order: cancelled,
+    });
+    expect((await pg.list({}, { limit: 50 }, new Date(base))).orders.map((order) => order.id).sort()).toEqual([
+      'ord_pageB',
+      'ord_pagea',
+    ]);
   });
 });

@@ -80,7 +80,9 @@ export const createPostgresOrderStore = (options: PostgresOrderStoreOptions): Du
           await client.query(sql);
         } catch (error) {
           // Two instances creating the table at once: the loser sees a duplicate catalogue row.
-          const code = (error as { code?: string; parent?: { code?: string } }).code ?? (error as { parent?: { code?: string } }).parent?.code;
+          const code =
+            (error as { code?: string; parent?: { code?: string } }).code ??
+            (error as { parent?: { code?: string } }).parent?.code;
           if (code !== '23505' && code !== '42P07') throw error;
         }
       }
@@ -120,6 +122,7 @@ export const createPostgresOrderStore = (options: PostgresOrderStoreOptions): Du
       const orders = rows.slice(0, page.limit).map((row) => row.body);
       return { orders: page.before && !page.after ? orders.reverse() : orders, more };
     },
-    markCancelled: async (order) => (await query(CANCEL_SQL, [order.id, JSON.stringify(order), order.cancelled_at])).length > 0,
+    markCancelled: async (order) =>
+      (await query(CANCEL_SQL, [order.id, JSON.stringify(order), order.cancelled_at])).length > 0,
   };
 };

@@ -15,11 +15,13 @@ interface ServerInfo {
 
 const serverInfo = (): ServerInfo => {
   const file = process.env.PORTAL_TEST_PG_FILE;
-  if (!file) throw new Error('PORTAL_TEST_PG_FILE is unset: run the gateway tests with `npx jest --selectProjects gateway`');
+  if (!file)
+    throw new Error('PORTAL_TEST_PG_FILE is unset: run the gateway tests with `npx jest --selectProjects gateway`');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ServerInfo;
 };
 
-const urlFor = ({ host, port, user, password }: ServerInfo, database: string) => `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+const urlFor = ({ host, port, user, password }: ServerInfo, database: string) =>
+  `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
 
 const onAdminDatabase = async (sql: string): Promise<void> => {
   const client = new Client({ connectionString: urlFor(serverInfo(), 'postgres') });
@@ -34,5 +36,8 @@ const onAdminDatabase = async (sql: string): Promise<void> => {
 export const createTestDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
   const name = `t_duffel_${randomBytes(5).toString('hex')}`;
   await onAdminDatabase(`CREATE DATABASE ${name}`);
-  return { url: urlFor(serverInfo(), name), drop: () => onAdminDatabase(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: urlFor(serverInfo(), name),
+    drop: () => onAdminDatabase(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 };

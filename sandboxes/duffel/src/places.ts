@@ -12,7 +12,13 @@ export const duffelAirport = (index: number): DuffelAirport => {
     const airport = airportAt(index);
     const country = airport.country_code;
     const city: DuffelCity | null = airport.city_code
-      ? { type: 'city', id: `cit_${airport.city_code.toLowerCase()}_${country.toLowerCase()}`, iata_code: airport.city_code, iata_country_code: country, name: airport.city_name }
+      ? {
+          type: 'city',
+          id: `cit_${airport.city_code.toLowerCase()}_${country.toLowerCase()}`,
+          iata_code: airport.city_code,
+          iata_country_code: country,
+          name: airport.city_name,
+        }
       : null;
     place = {
       type: 'airport',
@@ -64,7 +70,11 @@ export const duffelAirline = (code: string): DuffelAirline => {
   return airline;
 };
 
-export const duffelAircraft = (type: AircraftType) => ({ id: derivedId('arc', type.iata), name: type.name, iata_code: type.iata });
+export const duffelAircraft = (type: AircraftType) => ({
+  id: derivedId('arc', type.iata),
+  name: type.name,
+  iata_code: type.iata,
+});
 
 const TERMINALS: Record<string, Record<string, string>> = {
   LHR: { BA: '5', AA: '3', DL: '3', CX: '3', QF: '3', UA: '2', LH: '2', '*': '2' },
@@ -89,5 +99,5 @@ export const terminalOf = (index: number, operator: string, big: boolean): strin
   const code = airportAt(index).iata_code;
   const known = TERMINALS[code];
   if (known) return known[operator] ?? known['*'] ?? null;
-  return big ? String((code.charCodeAt(0) + operator.charCodeAt(0)) % 3 + 1) : null;
+  return big ? String(((code.charCodeAt(0) + operator.charCodeAt(0)) % 3) + 1) : null;
 };

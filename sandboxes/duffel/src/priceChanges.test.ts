@@ -22,7 +22,10 @@ afterEach(() => {
   clock.reset();
 });
 
-const moveBy = (percent: number) => sandbox.controls.setBehaviour(({ operation }) => (operation === 'offers.get' ? { kind: 'price_change', percent } : null));
+const moveBy = (percent: number) =>
+  sandbox.controls.setBehaviour(({ operation }) =>
+    operation === 'offers.get' ? { kind: 'price_change', percent } : null,
+  );
 
 describe('a price_change on offers.get, as Duffel re-prices an offer', () => {
   test('the offer read costs N percent more, once (reading again does not compound); an order at the listed amount is price_changed; at the new one it books', async () => {
@@ -38,7 +41,12 @@ describe('a price_change on offers.get, as Duffel re-prices an offer', () => {
     const atListed = await duffelErrorOf(duffel.orders.create(orderRequest(listed, [])));
     expect(atListed.meta.status).toBe(422);
     expect(atListed.errors[0]).toMatchObject({ code: 'price_changed' });
-    const elsewise = await duffelErrorOf(duffel.orders.create({ ...orderRequest(listed, []), payments: [{ type: 'balance', amount: '1.00', currency: 'USD' }] }));
+    const elsewise = await duffelErrorOf(
+      duffel.orders.create({
+        ...orderRequest(listed, []),
+        payments: [{ type: 'balance', amount: '1.00', currency: 'USD' }],
+      }),
+    );
     expect(elsewise.errors[0]?.code).toBe('payment_amount_does_not_match_order_amount');
 
     const order = (await duffel.orders.create(orderRequest(read, []))).data;
@@ -66,7 +74,9 @@ describe('fares that drift on their own, as Duffel re-prices offers while they l
 
     clock.advanceMinutes(DRIFT_AFTER_MS / 60_000 + 1);
     const later = (await duffel.offers.get(risen.id)).data;
-    expect(centsOf(later.total_amount)).toBe(Math.round((centsOf(risen.total_amount) * (100 + naturalDrift(risen.id))) / 100));
+    expect(centsOf(later.total_amount)).toBe(
+      Math.round((centsOf(risen.total_amount) * (100 + naturalDrift(risen.id))) / 100),
+    );
     expect((await duffel.offers.get(risen.id)).data.total_amount).toBe(later.total_amount);
     expect(centsOf((await duffel.offers.get(fallen.id)).data.total_amount)).toBeLessThan(centsOf(fallen.total_amount));
     expect((await duffel.offers.get(held.id)).data.total_amount).toBe(held.total_amount);

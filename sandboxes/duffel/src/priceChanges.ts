@@ -55,7 +55,12 @@ export const createPriceChanges = ({ searchedAt }: PriceChangesOptions) => {
       const scale = (cents: number) => Math.max(1, Math.round((cents * (100 + percent)) / 100));
       const total = scale(centsOf(offer.total_amount));
       const base = Math.min(total, scale(centsOf(offer.base_amount ?? offer.total_amount)));
-      return { ...offer, total_amount: formatCents(total), base_amount: formatCents(base), tax_amount: formatCents(total - base) };
+      return {
+        ...offer,
+        total_amount: formatCents(total),
+        base_amount: formatCents(base),
+        tax_amount: formatCents(total - base),
+      };
     },
 
     /** Whether the offer no longer costs what it was listed at. */

@@ -16,15 +16,36 @@ const input = (overrides: Partial<SliceFareInput> = {}): SliceFareInput => ({
 describe('fares', () => {
   test('premium economy x1.6, business x3.5 and first x6 an economy fare', () => {
     const economy = sliceFareCents(input(), 'adult');
-    const cabin = (name: 'premium_economy' | 'business' | 'first') => sliceFareCents(input({ legs: [{ km: 5_540, cabin: name }], requestedCabin: name }), 'adult') / economy;
+    const cabin = (name: 'premium_economy' | 'business' | 'first') =>
+      sliceFareCents(input({ legs: [{ km: 5_540, cabin: name }], requestedCabin: name }), 'adult') / economy;
     expect(cabin('premium_economy')).toBeCloseTo(1.6 / 1.22, 1);
     expect(cabin('business')).toBeCloseTo(3.5 / 1.22, 1);
     expect(cabin('first')).toBeCloseTo(6 / 1.22, 1);
   });
 
   test('a flight in a lower cabin on part of the trip lowers the fare by its share of the distance', () => {
-    const allBusiness = sliceFareCents(input({ legs: [{ km: 1_000, cabin: 'business' }, { km: 4_540, cabin: 'business' }], stops: 1, requestedCabin: 'business' }), 'adult');
-    const mixed = sliceFareCents(input({ legs: [{ km: 1_000, cabin: 'economy' }, { km: 4_540, cabin: 'business' }], stops: 1, requestedCabin: 'business' }), 'adult');
+    const allBusiness = sliceFareCents(
+      input({
+        legs: [
+          { km: 1_000, cabin: 'business' },
+          { km: 4_540, cabin: 'business' },
+        ],
+        stops: 1,
+        requestedCabin: 'business',
+      }),
+      'adult',
+    );
+    const mixed = sliceFareCents(
+      input({
+        legs: [
+          { km: 1_000, cabin: 'economy' },
+          { km: 4_540, cabin: 'business' },
+        ],
+        stops: 1,
+        requestedCabin: 'business',
+      }),
+      'adult',
+    );
     expect(mixed).toBeLessThan(allBusiness);
     expect(mixed).toBeGreaterThan(allBusiness * 0.75);
   });

@@ -10,7 +10,8 @@ export const distanceFare = (km: number): number =>
   39 + 0.115 * Math.min(km, 1_500) + 0.075 * Math.min(Math.max(km - 1_500, 0), 4_500) + 0.05 * Math.max(km - 6_000, 0);
 
 /** Fares rise as departure nears: x1.72 on the day, x1.2 a week out, x0.82 beyond two months. */
-export const advanceFactor = (daysToDeparture: number): number => 0.82 + 0.9 * Math.exp(-Math.max(0, daysToDeparture) / 9);
+export const advanceFactor = (daysToDeparture: number): number =>
+  0.82 + 0.9 * Math.exp(-Math.max(0, daysToDeparture) / 9);
 
 /** Red-eyes and dawn flights sell cheaper, the business peaks dearer. */
 export const timeOfDayFactor = (localMinutes: number): number => {
@@ -20,7 +21,8 @@ export const timeOfDayFactor = (localMinutes: number): number => {
   return 1;
 };
 
-export const tierFactor = (cabin: CabinClass, tier: FareTier): number => (cabin === 'economy' ? [1, 1.22, 1.65][tier] ?? 1 : tier === 2 ? 1.35 : 1);
+export const tierFactor = (cabin: CabinClass, tier: FareTier): number =>
+  cabin === 'economy' ? ([1, 1.22, 1.65][tier] ?? 1) : tier === 2 ? 1.35 : 1;
 
 export interface SliceFareInput {
   /** origin to destination great circle */

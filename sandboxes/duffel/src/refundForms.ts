@@ -42,5 +42,12 @@ export const airlineCreditsFor = (order: Order, refundCents: number): AirlineCre
   if (form?.to !== 'airline_credits' || refundCents <= 0) return [];
   const passengers = order.passengers;
   const share = Math.floor(refundCents / passengers.length);
-  return passengers.map((passenger, i) => creditFor(order, passenger.id, share + (i === 0 ? refundCents - share * passengers.length : 0), form.creditName ?? 'Airline credit'));
+  return passengers.map((passenger, i) =>
+    creditFor(
+      order,
+      passenger.id,
+      share + (i === 0 ? refundCents - share * passengers.length : 0),
+      form.creditName ?? 'Airline credit',
+    ),
+  );
 };

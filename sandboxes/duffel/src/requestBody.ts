@@ -25,7 +25,10 @@ const passengerSchema = z
     family_name: z.string().max(20).optional(),
     loyalty_programme_accounts: z.array(z.unknown()).optional(),
   })
-  .refine((passenger) => (passenger.type === undefined) !== (passenger.age === undefined), 'give each passenger a type or an age, not both');
+  .refine(
+    (passenger) => (passenger.type === undefined) !== (passenger.age === undefined),
+    'give each passenger a type or an age, not both',
+  );
 
 export const offerRequestBodySchema = z.object({
   data: z.object({
@@ -39,7 +42,8 @@ export const offerRequestBodySchema = z.object({
 });
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const rangeOf = (range: { from: string; to: string } | null | undefined): TimeRange | null => (range ? { from: minutes(range.from), to: minutes(range.to) } : null);
+const rangeOf = (range: { from: string; to: string } | null | undefined): TimeRange | null =>
+  range ? { from: minutes(range.from), to: minutes(range.to) } : null;
 
 /**
  * The offer request body, checked as Duffel checks it (422 validation_error with the field's
@@ -52,37 +56,79 @@ export const parseOfferRequest = (body: unknown, now: Date): SearchParams => {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = (issue?.path ?? []).filter((part) => part !== 'data').map(String);
-    throw validationError(`${path.join('.') || 'data'}: ${issue?.message ?? 'is invalid'}`, path[path.length - 1] ?? 'data', `/${path.join('/')}`);
+    throw validationError(
+      `${path.join('.') || 'data'}: ${issue?.message ?? 'is invalid'}`,
+      path[path.length - 1] ?? 'data',
+      `/${path.join('/')}`,
+    );
   }
   const data = parsed.data.data;
   const slices = data.slices.map((slice, i) => {
     const [origin, destination] = [slice.origin.toUpperCase(), slice.destination.toUpperCase()];
     // A city code (LON) names all its airports, as at Duffel; its busiest stands for it in these checks.
     const [from, to] = [placeIndex(origin), placeIndex(destination)];
-    if (from === undefined) throw validationError(`The origin '${origin}' is not an airport or city the sandbox knows.`, 'origin', `/slices/${i}/origin`);
-    if (to === undefined) throw validationError(`The destination '${destination}' is not an airport or city the sandbox knows.`, 'destination', `/slices/${i}/destination`);
+    if (from === undefined)
+      throw validationError(
+        `The origin '${origin}' is not an airport or city the sandbox knows.`,
+        'origin',
+        `/slices/${i}/origin`,
+      );
+    if (to === undefined)
+      throw validationError(
+        `The destination '${destination}' is not an airport or city the sandbox knows.`,
+        'destination',
+        `/slices/${i}/destination`,
+      );
     if (from === to || sameCity(from, to) || distanceKm(from, to) < 80) {
-      throw validationError('The origin and destination must be different places.', 'destination', `/slices/${i}/destination`);
+      throw validationError(
+        'The origin and destination must be different places.',
+        'destination',
+        `/slices/${i}/destination`,
+      );
     }
     const today = localDate(airportAt(from).time_zone, now.getTime());
     const latest = new Date(Date.parse(`${today}T00:00:00Z`) + MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
-    if (slice.departure_date < today) throw validationError('The departure date must not be in the past.', 'departure_date', `/slices/${i}/departure_date`);
-    if (slice.departure_date > latest) throw validationError('The departure date must be within the next 361 days.', 'departure_date', `/slices/${i}/departure_date`);
-    return { origin, destination, departureDate: slice.departure_date, departureTime: rangeOf(slice.departure_time), arrivalTime: rangeOf(slice.arrival_time) };
+    if (slice.departure_date < today)
+      throw validationError(
+        'The departure date must not be in the past.',
+        'departure_date',
+        `/slices/${i}/departure_date`,
+      );
+    if (slice.departure_date > latest)
+      throw validationError(
+        'The departure date must be within the next 361 days.',
+        'departure_date',
+        `/slices/${i}/departure_date`,
+      );
+    return {
+      origin,
+      destination,
+      departureDate: slice.departure_date,
+      departureTime: rangeOf(slice.departure_time),
+      arrivalTime: rangeOf(slice.arrival_time),
+    };
   });
   slices.forEach((slice, i) => {
     const previous = slices[i - 1];
     if (previous && slice.departureDate < previous.departureDate) {
-      throw validationError('Each slice must depart on or after the previous one.', 'departure_date', `/slices/${i}/departure_date`);
+      throw validationError(
+        'Each slice must depart on or after the previous one.',
+        'departure_date',
+        `/slices/${i}/departure_date`,
+      );
     }
   });
   const passengers = data.passengers.map((passenger) =>
-    passenger.age === undefined ? { type: passenger.type ?? 'adult', age: null } : { type: typeForAge(passenger.age), age: passenger.age },
+    passenger.age === undefined
+      ? { type: passenger.type ?? 'adult', age: null }
+      : { type: typeForAge(passenger.age), age: passenger.age },
   );
   const count = (type: string) => passengers.filter((passenger) => passenger.type === type).length;
   const [adults, infants] = [count('adult'), count('infant_without_seat')];
-  if (adults < 1 || adults > 9) throw validationError('An offer request needs 1 to 9 adults.', 'passengers', '/passengers');
-  if (adults + count('child') > 9) throw validationError('An offer request can seat at most 9 passengers.', 'passengers', '/passengers');
+  if (adults < 1 || adults > 9)
+    throw validationError('An offer request needs 1 to 9 adults.', 'passengers', '/passengers');
+  if (adults + count('child') > 9)
+    throw validationError('An offer request can seat at most 9 passengers.', 'passengers', '/passengers');
   if (infants > adults) {
     throw duffelError(422, {
       type: 'validation_error',
@@ -92,5 +138,12 @@ export const parseOfferRequest = (body: unknown, now: Date): SearchParams => {
       source: { field: 'passengers', pointer: '/passengers' },
     });
   }
-  return { slices, passengers, cabinClass: data.cabin_class ?? 'economy', maxConnections: data.max_connections ?? 1, createdAt: now.getTime(), nonce: randomInt(2 ** 32) };
+  return {
+    slices,
+    passengers,
+    cabinClass: data.cabin_class ?? 'economy',
+    maxConnections: data.max_connections ?? 1,
+    createdAt: now.getTime(),
+    nonce: randomInt(2 ** 32),
+  };
 };

@@ -1,8 +1,24 @@
 import express, { type Request, type Router } from 'express';
 import type { SandboxClock } from '@portal/sandbox-clock';
 import { createCancellations } from './cancellations';
-import { duffelErrorHandler, notFound, offerNoLongerAvailable, requireJsonBody, requireKnownRoute, unknownRoute, validationError } from './errors';
-import { createCallStats, createFaultRunner, dataOf, type DuffelBehaviour, type DuffelOperation, type Reply, type RouteFactory } from './faults';
+import {
+  duffelErrorHandler,
+  notFound,
+  offerNoLongerAvailable,
+  requireJsonBody,
+  requireKnownRoute,
+  unknownRoute,
+  validationError,
+} from './errors';
+import {
+  createCallStats,
+  createFaultRunner,
+  dataOf,
+  type DuffelBehaviour,
+  type DuffelOperation,
+  type Reply,
+  type RouteFactory,
+} from './faults';
 import { requireDuffelHeaders } from './headers';
 import { pageOfOffers, parseListQuery } from './listOffers';
 import { networkOf, AIRLINE_CODES } from './network';
@@ -74,7 +90,14 @@ const ok = (body: unknown, status = 200): Reply => ({ status, body });
  * stateless: every id carries what is needed to regenerate its offers, so any instance answers
  * for any id. Orders are the one state, kept in `orderStore`.
  */
-export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, orderStore, behaviour = null, balance: startingBalance }: DuffelSandboxOptions): DuffelSandbox => {
+export const createDuffelSandbox = ({
+  token,
+  clock,
+  secret = DEFAULT_SECRET,
+  orderStore,
+  behaviour = null,
+  balance: startingBalance,
+}: DuffelSandboxOptions): DuffelSandbox => {
   const ids = createSandboxIds(secret);
   const store = createOfferStore(ids);
   const balance = createBalance(startingBalance);
@@ -163,7 +186,9 @@ export const createDuffelSandbox = ({ token, clock, secret = DEFAULT_SECRET, ord
 
   router.get(
     '/air/seat_maps',
-    call('seat_maps.get', (req) => ({ run: async () => ok({ data: seatMapsFor(liveOffer(queryId(req, 'offer_id')), ids) }) })),
+    call('seat_maps.get', (req) => ({
+      run: async () => ok({ data: seatMapsFor(liveOffer(queryId(req, 'offer_id')), ids) }),
+    })),
   );
 
   router.use(orderRoutes({ clock, orders, cancellations, orderStore: orderStoreInUse, faults, stats, call }));

@@ -3,8 +3,20 @@ import type { SearchParams } from './search';
 
 const search: SearchParams = {
   slices: [
-    { origin: 'JFK', destination: 'LHR', departureDate: '2031-03-01', departureTime: { from: 360, to: 720 }, arrivalTime: null },
-    { origin: 'LHR', destination: 'JFK', departureDate: '2031-03-08', departureTime: null, arrivalTime: { from: 0, to: 1439 } },
+    {
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2031-03-01',
+      departureTime: { from: 360, to: 720 },
+      arrivalTime: null,
+    },
+    {
+      origin: 'LHR',
+      destination: 'JFK',
+      departureDate: '2031-03-08',
+      departureTime: null,
+      arrivalTime: { from: 0, to: 1439 },
+    },
   ],
   passengers: [
     { type: 'adult', age: null },

@@ -37,26 +37,35 @@ export const createSandboxIds = (secret: string) => {
 
     readRequest: (id: string): SearchParams | null => {
       const payload = codec.decode('orq', id);
-      return payload && attempt(() => {
-        const reader = new ByteReader(payload);
-        const search = readSearch(reader);
-        return reader.remaining === 0 ? search : null;
-      });
+      return (
+        payload &&
+        attempt(() => {
+          const reader = new ByteReader(payload);
+          const search = readSearch(reader);
+          return reader.remaining === 0 ? search : null;
+        })
+      );
     },
 
     offerId: (search: SearchParams, index: number): string => codec.encode('off', offerPayload(search, index)),
 
     readOffer: (id: string): { search: SearchParams; index: number } | null => {
       const payload = codec.decode('off', id);
-      return payload && attempt(() => {
-        const reader = new ByteReader(payload);
-        const offer = readOfferPayload(reader);
-        return reader.remaining === 0 ? offer : null;
-      });
+      return (
+        payload &&
+        attempt(() => {
+          const reader = new ByteReader(payload);
+          const offer = readOfferPayload(reader);
+          return reader.remaining === 0 ? offer : null;
+        })
+      );
     },
 
     serviceId: (search: SearchParams, offerIndex: number, service: ServiceRef): string => {
-      const writer = new ByteWriter().raw(offerPayload(search, offerIndex)).u8(KIND[service.kind]).u8(service.passenger);
+      const writer = new ByteWriter()
+        .raw(offerPayload(search, offerIndex))
+        .u8(KIND[service.kind])
+        .u8(service.passenger);
       if (service.kind === 'baggage') writer.u8(service.slice).u8(service.bag === 'checked' ? 0 : 1);
       else writer.u8(service.segment).u8(service.row).u8(service.column.charCodeAt(0));
       return codec.encode('ase', writer.raw(randomBytes(4)).done());
@@ -64,19 +73,28 @@ export const createSandboxIds = (secret: string) => {
 
     readService: (id: string): { offerId: string; service: ServiceRef } | null => {
       const payload = codec.decode('ase', id);
-      return payload && attempt(() => {
-        const reader = new ByteReader(payload);
-        const { search, index } = readOfferPayload(reader);
-        const offerId = codec.encode('off', offerPayload(search, index));
-        const kind = reader.u8();
-        const passenger = reader.u8();
-        const service: ServiceRef =
-          kind === KIND.baggage
-            ? { kind: 'baggage', passenger, slice: reader.u8(), bag: reader.u8() === 0 ? 'checked' : 'carry_on' }
-            : { kind: 'seat', passenger, segment: reader.u8(), row: reader.u8(), column: String.fromCharCode(reader.u8()) };
-        reader.u32();
-        return reader.remaining === 0 && (kind === KIND.baggage || kind === KIND.seat) ? { offerId, service } : null;
-      });
+      return (
+        payload &&
+        attempt(() => {
+          const reader = new ByteReader(payload);
+          const { search, index } = readOfferPayload(reader);
+          const offerId = codec.encode('off', offerPayload(search, index));
+          const kind = reader.u8();
+          const passenger = reader.u8();
+          const service: ServiceRef =
+            kind === KIND.baggage
+              ? { kind: 'baggage', passenger, slice: reader.u8(), bag: reader.u8() === 0 ? 'checked' : 'carry_on' }
+              : {
+                  kind: 'seat',
+                  passenger,
+                  segment: reader.u8(),
+                  row: reader.u8(),
+                  column: String.fromCharCode(reader.u8()),
+                };
+          reader.u32();
+          return reader.remaining === 0 && (kind === KIND.baggage || kind === KIND.seat) ? { offerId, service } : null;
+        })
+      );
     },
 
     /** An order cancellation quote carries its order and when it was quoted: confirming needs nothing else. */
@@ -88,13 +106,16 @@ export const createSandboxIds = (secret: string) => {
 
     readCancellation: (id: string): { orderId: string; createdAt: number } | null => {
       const payload = codec.decode('ore', id);
-      return payload && attempt(() => {
-        const reader = new ByteReader(payload);
-        const length = reader.u8();
-        const order = Uint8Array.from({ length }, () => reader.u8());
-        const createdAt = reader.u48();
-        return reader.remaining === 0 ? { orderId: Buffer.from(order).toString('utf8'), createdAt } : null;
-      });
+      return (
+        payload &&
+        attempt(() => {
+          const reader = new ByteReader(payload);
+          const length = reader.u8();
+          const order = Uint8Array.from({ length }, () => reader.u8());
+          const createdAt = reader.u48();
+          return reader.remaining === 0 ? { orderId: Buffer.from(order).toString('utf8'), createdAt } : null;
+        })
+      );
     },
   };
 };

@@ -6,7 +6,6 @@ import { hash53 } from './random';
 import { dayOfDate, flightAfter, flightBefore, localDay, timetableOn, type Timed } from './timetable';
 import { airportAt, distanceKm, isBig, isInternational } from './world';
 
-
 export interface ScheduledLeg {
   from: number;
   to: number;
@@ -53,7 +52,12 @@ const factsOf = (leg: PathLeg, k: number): FlightFacts => {
   if (!found) {
     const km = distanceKm(leg.from, leg.to);
     const aircraft = aircraftFor(leg.operator, leg.from, leg.to, km, k);
-    found = { km, minutes: blockMinutes(leg.from, leg.to), aircraft, operatingNumber: String(flightNumber(leg.operator, leg.from, leg.to, k, aircraft.body === 'regional')) };
+    found = {
+      km,
+      minutes: blockMinutes(leg.from, leg.to),
+      aircraft,
+      operatingNumber: String(flightNumber(leg.operator, leg.from, leg.to, k, aircraft.body === 'regional')),
+    };
     if (facts.size > 200_000) facts.clear();
     facts.set(key, found);
   }
@@ -63,28 +67,51 @@ const factsOf = (leg: PathLeg, k: number): FlightFacts => {
 const scheduledLeg = (marketing: string, leg: PathLeg, { departUtc, k }: Timed): ScheduledLeg => {
   const flight = factsOf(leg, k);
   const marketingNumber =
-    leg.operator === marketing ? flight.operatingNumber : String(profileOf(marketing).codeshareBase + (hash53(`${leg.operator}|${flight.operatingNumber}|${marketing}`) % 999));
+    leg.operator === marketing
+      ? flight.operatingNumber
+      : String(
+          profileOf(marketing).codeshareBase + (hash53(`${leg.operator}|${flight.operatingNumber}|${marketing}`) % 999),
+        );
   return { ...leg, ...flight, marketing, departUtc, arriveUtc: departUtc + flight.minutes * 60_000, marketingNumber };
 };
 
-const longestLeg = (legs: PathLeg[]) => legs.reduce((best, leg, i) => (distanceKm(leg.from, leg.to) > distanceKm(legs[best]?.from ?? 0, legs[best]?.to ?? 0) ? i : best), 0);
+const longestLeg = (legs: PathLeg[]) =>
+  legs.reduce(
+    (best, leg, i) =>
+      distanceKm(leg.from, leg.to) > distanceKm(legs[best]?.from ?? 0, legs[best]?.to ?? 0) ? i : best,
+    0,
+  );
 
 /** The flights around one departure of the trunk, or undefined when a connection cannot be made. */
 const connectAround = ({ legs, timed }: Path, trunkIndex: number, trunkFlight: Timed): Timed[] | undefined => {
-  const gap = (index: number) => minimumConnectionMinutes(legs[index]?.to ?? 0, legs[index] as PathLeg, legs[index + 1] as PathLeg) * 60_000;
+  const gap = (index: number) =>
+    minimumConnectionMinutes(legs[index]?.to ?? 0, legs[index] as PathLeg, legs[index + 1] as PathLeg) * 60_000;
   const block = (index: number) => blockMinutes(legs[index]?.from ?? 0, legs[index]?.to ?? 0) * 60_000;
   const anchor = trunkFlight.departUtc;
   const flights: Timed[] = [];
   flights[trunkIndex] = trunkFlight;
   for (let i = trunkIndex - 1; i >= 0; i--) {
     const next = (flights[i + 1] as Timed).departUtc;
-    const flight = flightBefore(legs[i] as PathLeg, block(i), next - MAX_CONNECTION_MINUTES * 60_000, next - gap(i), anchor, timed);
+    const flight = flightBefore(
+      legs[i] as PathLeg,
+      block(i),
+      next - MAX_CONNECTION_MINUTES * 60_000,
+      next - gap(i),
+      anchor,
+      timed,
+    );
     if (!flight) return undefined;
     flights[i] = flight;
   }
   for (let i = trunkIndex + 1; i < legs.length; i++) {
     const landed = (flights[i - 1] as Timed).departUtc + block(i - 1);
-    const flight = flightAfter(legs[i] as PathLeg, landed + gap(i - 1), landed + MAX_CONNECTION_MINUTES * 60_000, anchor, timed);
+    const flight = flightAfter(
+      legs[i] as PathLeg,
+      landed + gap(i - 1),
+      landed + MAX_CONNECTION_MINUTES * 60_000,
+      anchor,
+      timed,
+    );
     if (!flight) return undefined;
     flights[i] = flight;
   }
@@ -114,5 +141,8 @@ export const scheduleOptions = (path: Path, date: string): FlightOption[] => {
   }
   return [...chosen.values()]
     .sort((x, y) => (x[0]?.departUtc ?? 0) - (y[0]?.departUtc ?? 0))
-    .map((flights) => ({ marketing: path.marketing, legs: flights.map((flight, i) => scheduledLeg(path.marketing, legs[i] as PathLeg, flight)) }));
+    .map((flights) => ({
+      marketing: path.marketing,
+      legs: flights.map((flight, i) => scheduledLeg(path.marketing, legs[i] as PathLeg, flight)),
+    }));
 };

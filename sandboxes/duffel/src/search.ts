@@ -1,6 +1,11 @@
 import type { CabinClass, PassengerType } from './duffelTypes';
 
-export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const satisfies readonly CabinClass[];
+export const CABIN_CLASSES = [
+  'economy',
+  'premium_economy',
+  'business',
+  'first',
+] as const satisfies readonly CabinClass[];
 export const PASSENGER_TYPES = ['adult', 'child', 'infant_without_seat'] as const satisfies readonly PassengerType[];
 
 /** Minutes after local midnight, inclusive on both ends. */
@@ -37,7 +42,8 @@ export interface SearchParams {
 }
 
 /** How airlines price an age: infants under 2 on a lap, children 2-11, adults from 12. */
-export const typeForAge = (age: number): PassengerType => (age < 2 ? 'infant_without_seat' : age < 12 ? 'child' : 'adult');
+export const typeForAge = (age: number): PassengerType =>
+  age < 2 ? 'infant_without_seat' : age < 12 ? 'child' : 'adult';
 
 /** The part of a search that decides its flights and fares (not when it was made). */
 export const searchSeed = (search: SearchParams): string =>

@@ -1,5 +1,12 @@
 import type { ByteReader, ByteWriter } from './ids';
-import { CABIN_CLASSES, PASSENGER_TYPES, typeForAge, type SearchParams, type SearchPassenger, type TimeRange } from './search';
+import {
+  CABIN_CLASSES,
+  PASSENGER_TYPES,
+  typeForAge,
+  type SearchParams,
+  type SearchPassenger,
+  type TimeRange,
+} from './search';
 
 const VERSION = 2;
 const DAY_MS = 86_400_000;
@@ -21,9 +28,11 @@ const writeRange = (writer: ByteWriter, range: TimeRange | null) => {
   if (range) writer.u16(range.from).u16(range.to);
 };
 
-const readRange = (reader: ByteReader, present: boolean): TimeRange | null => (present ? { from: reader.u16(), to: reader.u16() } : null);
+const readRange = (reader: ByteReader, present: boolean): TimeRange | null =>
+  present ? { from: reader.u16(), to: reader.u16() } : null;
 
-const passengerByte = ({ type, age }: SearchPassenger) => (age === null ? TYPE_BASE + PASSENGER_TYPES.indexOf(type) : age);
+const passengerByte = ({ type, age }: SearchPassenger) =>
+  age === null ? TYPE_BASE + PASSENGER_TYPES.indexOf(type) : age;
 
 const passengerOf = (byte: number): SearchPassenger => {
   if (byte >= TYPE_BASE) {
@@ -37,7 +46,9 @@ const passengerOf = (byte: number): SearchPassenger => {
 /** The compact form an offer request id carries (about 20 bytes for a family round trip). */
 export const writeSearch = (writer: ByteWriter, search: SearchParams): ByteWriter => {
   writer.u8(VERSION).u48(search.createdAt);
-  writer.u8(CABIN_CLASSES.indexOf(search.cabinClass) | (search.maxConnections << 2) | ((search.slices.length - 1) << 4));
+  writer.u8(
+    CABIN_CLASSES.indexOf(search.cabinClass) | (search.maxConnections << 2) | ((search.slices.length - 1) << 4),
+  );
   for (const slice of search.slices) {
     writeCode(writer, slice.origin);
     writeCode(writer, slice.destination);
@@ -65,7 +76,13 @@ export const readSearch = (reader: ByteReader): SearchParams => {
     const destination = readCode(reader);
     const departureDate = new Date(reader.u16() * DAY_MS).toISOString().slice(0, 10);
     const flags = reader.u8();
-    return { origin, destination, departureDate, departureTime: readRange(reader, (flags & 1) > 0), arrivalTime: readRange(reader, (flags & 2) > 0) };
+    return {
+      origin,
+      destination,
+      departureDate,
+      departureTime: readRange(reader, (flags & 1) > 0),
+      arrivalTime: readRange(reader, (flags & 2) > 0),
+    };
   });
   const passengers = Array.from({ length: reader.u8() }, () => passengerOf(reader.u8()));
   const nonce = reader.u32();

@@ -13,7 +13,11 @@ const clock = createSandboxClock();
 const offersFor = (origin: string, destination: string, cabinClass: SearchParams['cabinClass'] = 'economy') =>
   store.create({
     slices: [{ origin, destination, departureDate: daysFromNow(21, clock), departureTime: null, arrivalTime: null }],
-    passengers: [{ type: 'adult', age: null }, { type: 'child', age: 9 }, { type: 'infant_without_seat', age: null }],
+    passengers: [
+      { type: 'adult', age: null },
+      { type: 'child', age: 9 },
+      { type: 'infant_without_seat', age: null },
+    ],
     cabinClass,
     maxConnections: 1,
     createdAt: clock.now().getTime(),
@@ -21,22 +25,35 @@ const offersFor = (origin: string, destination: string, cabinClass: SearchParams
 
 const mapsOf = (origin: string, destination: string, pick: (aircraft: string, owner: string) => boolean) => {
   const generated = offersFor(origin, destination);
-  const index = generated.offers.findIndex((offer) => offer.slices[0]?.segments.length === 1 && pick(offer.slices[0]?.segments[0]?.aircraft.iata_code ?? '', offer.owner.iata_code ?? ''));
+  const index = generated.offers.findIndex(
+    (offer) =>
+      offer.slices[0]?.segments.length === 1 &&
+      pick(offer.slices[0]?.segments[0]?.aircraft.iata_code ?? '', offer.owner.iata_code ?? ''),
+  );
   if (index < 0) throw new Error(`no matching offer ${origin}-${destination}`);
   return { maps: seatMapsFor({ generated, index }, ids), offer: generated.offers[index] };
 };
 
 const seatsOf = (cabin: SeatMapCabin) =>
-  cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)).flatMap((element) => (element.type === 'seat' ? [element] : []));
+  cabin.rows
+    .flatMap((row) => row.sections.flatMap((section) => section.elements))
+    .flatMap((element) => (element.type === 'seat' ? [element] : []));
 const layoutOf = (cabin: SeatMapCabin) => {
-  const row = cabin.rows.find((candidate) => candidate.sections.some((section) => section.elements.some((element) => element.type === 'seat')));
+  const row = cabin.rows.find((candidate) =>
+    candidate.sections.some((section) => section.elements.some((element) => element.type === 'seat')),
+  );
   return row?.sections.map((section) => section.elements.length).join('-');
 };
-const cabin = (maps: SeatMap[], name: string) => maps[0]?.cabins.find((candidate) => candidate.cabin_class === name) as SeatMapCabin;
+const cabin = (maps: SeatMap[], name: string) =>
+  maps[0]?.cabins.find((candidate) => candidate.cabin_class === name) as SeatMapCabin;
 
 describe('seat maps', () => {
   test('a long-haul wide body: business 1-2-1, economy nine or ten abreast, a third of seats taken', () => {
-    const { maps, offer } = mapsOf('JFK', 'LHR', (aircraft, owner) => owner === 'BA' && ['77W', '789', '351', '388'].includes(aircraft));
+    const { maps, offer } = mapsOf(
+      'JFK',
+      'LHR',
+      (aircraft, owner) => owner === 'BA' && ['77W', '789', '351', '388'].includes(aircraft),
+    );
     expect(maps).toHaveLength(1);
     expect(maps[0]?.segment_id).toBe(offer?.slices[0]?.segments[0]?.id);
     expect(layoutOf(cabin(maps, 'business'))).toBe('1-2-1');
@@ -65,7 +82,9 @@ describe('seat maps', () => {
     expect(buyers).not.toContain(infant);
     expect(exit.every((seat) => seat.available_services.every((service) => service.passenger_id !== child))).toBe(true);
     expect(exit[0]?.disclosures.length).toBeGreaterThan(0);
-    const ids2 = seats.flatMap((seat) => seat.available_services.map((service) => ids.readService(service.id)?.service));
+    const ids2 = seats.flatMap((seat) =>
+      seat.available_services.map((service) => ids.readService(service.id)?.service),
+    );
     expect(ids2.every((service) => service?.kind === 'seat')).toBe(true);
   });
 
@@ -74,9 +93,15 @@ describe('seat maps', () => {
     expect(layoutOf(cabin(maps, 'economy'))).toBe('3-3');
     expect(cabin(maps, 'economy').aisles).toBe(1);
     const business = cabin(maps, 'business');
-    const firstRow = business.rows.find((row) => row.sections.some((section) => section.elements.some((element) => element.type === 'seat')));
+    const firstRow = business.rows.find((row) =>
+      row.sections.some((section) => section.elements.some((element) => element.type === 'seat')),
+    );
     expect(firstRow?.sections[0]?.elements.map((element) => element.type)).toEqual(['seat', 'empty', 'seat']);
-    expect(maps[0]?.cabins.flatMap((candidate) => candidate.rows).some((row) => row.sections.some((section) => section.elements[0]?.type === 'exit_row'))).toBe(true);
+    expect(
+      maps[0]?.cabins
+        .flatMap((candidate) => candidate.rows)
+        .some((row) => row.sections.some((section) => section.elements[0]?.type === 'exit_row')),
+    ).toBe(true);
   });
 
   test('Southwest has open seating: no seat maps', () => {

@@ -22,7 +22,13 @@ interface SeatContext {
 }
 
 /** Seat prices in cents: paid extra legroom and front rows, free seats at the back (and on flexible fares). */
-const seatPriceCents = (context: SeatContext, layout: CabinLayout, row: number, middle: boolean, exit: boolean): number => {
+const seatPriceCents = (
+  context: SeatContext,
+  layout: CabinLayout,
+  row: number,
+  middle: boolean,
+  exit: boolean,
+): number => {
   if (layout.cabin !== 'economy') return 0;
   const km = context.leg.km;
   const base = km < 1_500 ? 15 : km < 5_000 ? 25 : 40;
@@ -35,10 +41,22 @@ const seatPriceCents = (context: SeatContext, layout: CabinLayout, row: number, 
   return Math.round(base * (middle ? 0.7 : 1)) * 100;
 };
 
-const seatElement = (context: SeatContext, layout: CabinLayout, row: number, letter: string, section: (string | null)[]): SeatMapCabinRowSectionElement => {
+const seatElement = (
+  context: SeatContext,
+  layout: CabinLayout,
+  row: number,
+  letter: string,
+  section: (string | null)[],
+): SeatMapCabinRowSectionElement => {
   const exit = layout.exitRows.includes(row);
   const designator = `${row}${letter}`;
-  const taken = seededRandom('seat', context.leg.operator, context.leg.operatingNumber, context.leg.departUtc, designator).chance(exit ? 0.45 : 0.3);
+  const taken = seededRandom(
+    'seat',
+    context.leg.operator,
+    context.leg.operatingNumber,
+    context.leg.departUtc,
+    designator,
+  ).chance(exit ? 0.45 : 0.3);
   const middle = section.length === 3 && section[1] === letter;
   const cents = seatPriceCents(context, layout, row, middle, exit);
   const open = !taken && layout.cabin === context.passengerCabin;
@@ -63,7 +81,9 @@ const seatElement = (context: SeatContext, layout: CabinLayout, row: number, let
 
 const facilityRow = (sections: number, front: boolean): SeatMapCabinRow => ({
   sections: Array.from({ length: sections }, (_, i) => ({
-    elements: [{ type: i === 0 || i === sections - 1 ? (front && i === 0 ? 'galley' : 'lavatory') : front ? 'empty' : 'galley' }],
+    elements: [
+      { type: i === 0 || i === sections - 1 ? (front && i === 0 ? 'galley' : 'lavatory') : front ? 'empty' : 'galley' },
+    ],
   })),
 });
 
@@ -72,11 +92,14 @@ const cabinOf = (context: SeatContext, layout: CabinLayout, front: boolean, back
   const wings: number[] = [];
   if (front) rows.push(facilityRow(layout.sections.length, true));
   for (let row = layout.firstRow; row < layout.firstRow + layout.rows; row++) {
-    if (layout.exitRows.includes(row)) rows.push({ sections: layout.sections.map(() => ({ elements: [{ type: 'exit_row' }] })) });
+    if (layout.exitRows.includes(row))
+      rows.push({ sections: layout.sections.map(() => ({ elements: [{ type: 'exit_row' }] })) });
     if (layout.wings && (row === layout.wings[0] || row === layout.wings[1])) wings.push(rows.length);
     rows.push({
       sections: layout.sections.map((section) => ({
-        elements: section.map((letter) => (letter ? seatElement(context, layout, row, letter, section) : { type: 'empty' as const })),
+        elements: section.map((letter) =>
+          letter ? seatElement(context, layout, row, letter, section) : { type: 'empty' as const },
+        ),
       })),
     });
   }
@@ -103,7 +126,12 @@ export const seatMapsFor = (stored: StoredOffer, ids: SandboxIds): SeatMap[] => 
   const regional = legs.some((leg) => leg.aircraft.body === 'regional');
   if (regional && hash53(legs.map((leg) => `${leg.operatingNumber}@${leg.departUtc}`).join()) % 2 === 0) return [];
   const seated = offer.passengers
-    .map((passenger, i) => ({ index: i, id: passenger.id, child: passenger.type === 'child', infant: passenger.type === 'infant_without_seat' }))
+    .map((passenger, i) => ({
+      index: i,
+      id: passenger.id,
+      child: passenger.type === 'child',
+      infant: passenger.type === 'infant_without_seat',
+    }))
     .filter((passenger) => !passenger.infant);
   let segmentNumber = 0;
   return plan.options.flatMap((option, s) =>
@@ -115,12 +143,18 @@ export const seatMapsFor = (stored: StoredOffer, ids: SandboxIds): SeatMap[] => 
         passengerCabin: option.cabins[g] ?? 'economy',
         tier: plan.tier,
         seated,
-        serviceId: (passenger, row, column) => ids.serviceId(generated.search, index, { kind: 'seat', passenger, segment, row, column }),
+        serviceId: (passenger, row, column) =>
+          ids.serviceId(generated.search, index, { kind: 'seat', passenger, segment, row, column }),
       };
       // Duffel orders cabins by deck, then front to back.
       const layouts = layoutFor(leg.operator, leg.aircraft).sort((x, y) => x.deck - y.deck);
       const cabins = layouts.map((layout, i) =>
-        cabinOf(context, layout, i === 0 || layout.deck !== layouts[i - 1]?.deck, i === layouts.length - 1 || layout.deck !== layouts[i + 1]?.deck),
+        cabinOf(
+          context,
+          layout,
+          i === 0 || layout.deck !== layouts[i - 1]?.deck,
+          i === layouts.length - 1 || layout.deck !== layouts[i + 1]?.deck,
+        ),
       );
       return { id: derivedId('sea', segmentId), slice_id: offer.slices[s]?.id ?? '', segment_id: segmentId, cabins };
     }),

@@ -6,7 +6,12 @@ import type { ScheduledLeg } from './schedule';
 import { formatLocal, isoDuration } from './time';
 import { airportAt, isBig } from './world';
 
-const FARE_CLASS: Record<CabinClass, string[]> = { economy: ['N', 'V', 'Y'], premium_economy: ['W', 'W', 'E'], business: ['I', 'I', 'J'], first: ['A', 'F', 'F'] };
+const FARE_CLASS: Record<CabinClass, string[]> = {
+  economy: ['N', 'V', 'Y'],
+  premium_economy: ['W', 'W', 'E'],
+  business: ['I', 'I', 'J'],
+  first: ['A', 'F', 'F'],
+};
 
 export interface SegmentFare {
   marketing: string;
@@ -17,10 +22,22 @@ export interface SegmentFare {
 }
 
 const amenities = (cabin: CabinClass, wide: boolean, lowCost: boolean) => ({
-  wifi: { available: !lowCost || wide, cost: cabin === 'first' || cabin === 'business' ? ('free' as const) : ('paid' as const) },
+  wifi: {
+    available: !lowCost || wide,
+    cost: cabin === 'first' || cabin === 'business' ? ('free' as const) : ('paid' as const),
+  },
   seat: {
     pitch: lowCost ? ('less' as const) : cabin === 'economy' ? ('standard' as const) : ('more' as const),
-    type: cabin === 'economy' ? ('standard' as const) : cabin === 'premium_economy' ? ('recliner' as const) : !wide ? ('recliner' as const) : cabin === 'first' ? ('private_suite' as const) : ('full_flat' as const),
+    type:
+      cabin === 'economy'
+        ? ('standard' as const)
+        : cabin === 'premium_economy'
+          ? ('recliner' as const)
+          : !wide
+            ? ('recliner' as const)
+            : cabin === 'first'
+              ? ('private_suite' as const)
+              : ('full_flat' as const),
   },
   power: { available: wide || !lowCost },
 });
@@ -58,7 +75,11 @@ export const segmentOf = (fare: SegmentFare, leg: ScheduledLeg, cabin: CabinClas
   const wide = leg.aircraft.body === 'wide';
   const marketingName = cabinMarketingName(leg.operator, cabin, wide);
   const fareBasis = `${FARE_CLASS[cabin][fare.tier]}${fare.longHaul ? 'L' : 'H'}${fare.tier === 2 ? 'FX' : 'NR'}${fare.marketing}`;
-  const onBoard = { name: cabin, marketing_name: marketingName, amenities: amenities(cabin, wide, profileOf(leg.operator).lowCost) };
+  const onBoard = {
+    name: cabin,
+    marketing_name: marketingName,
+    amenities: amenities(cabin, wide, profileOf(leg.operator).lowCost),
+  };
   const bags = [
     { type: 'checked' as const, quantity: fare.rules.checked },
     { type: 'carry_on' as const, quantity: fare.rules.carryOn },

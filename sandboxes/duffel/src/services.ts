@@ -41,7 +41,8 @@ export const baggageServices = ({ generated, index }: StoredOffer, ids: SandboxI
         total_amount: (bagPriceCents(plan.marketing, km) / 100).toFixed(2),
         metadata: { type: 'checked', maximum_weight_kg: 23, ...BAG_SIZE },
       });
-      const noCabinBag = slice.segments[0]?.passengers[p]?.baggages.find((bag) => bag.type === 'carry_on')?.quantity === 0;
+      const noCabinBag =
+        slice.segments[0]?.passengers[p]?.baggages.find((bag) => bag.type === 'carry_on')?.quantity === 0;
       if (noCabinBag) {
         services.push({
           ...common,

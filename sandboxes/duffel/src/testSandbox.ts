@@ -12,7 +12,10 @@ export const TEST_HEADERS = { Authorization: `Bearer ${TEST_TOKEN}`, 'Duffel-Ver
 type ExtraOptions = Partial<Omit<DuffelSandboxOptions, 'clock'>>;
 
 /** A tiny app with the sandbox at its root, as on the gateway's loopback listener (no database, no gateway). */
-export const sandboxApp = (clock: SandboxClock = createSandboxClock(), options: ExtraOptions = {}): Express & { controls: DuffelSandboxControls } => {
+export const sandboxApp = (
+  clock: SandboxClock = createSandboxClock(),
+  options: ExtraOptions = {},
+): Express & { controls: DuffelSandboxControls } => {
   const app = express();
   const sandbox = createDuffelSandbox({ token: TEST_TOKEN, clock, ...options });
   app.use(sandbox);

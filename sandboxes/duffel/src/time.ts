@@ -31,7 +31,13 @@ export const offsetMinutes = (timeZone: string, utcMs: number): number => {
   if (offset === undefined) {
     const parts: Record<string, number> = {};
     for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) parts[part.type] = Number(part.value);
-    const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
+    const asUtc = Date.UTC(
+      parts.year ?? 1970,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+    );
     offset = Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
     if (zone.size > 20_000) zone.clear();
     zone.set(hour, offset);

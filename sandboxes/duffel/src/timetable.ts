@@ -26,7 +26,8 @@ const dateOfDay = (day: number): string => {
 };
 export const dayOfDate = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 /** The day number of an instant's local date in a zone. */
-export const localDay = (timeZone: string, utcMs: number): number => Math.floor((utcMs + offsetMinutes(timeZone, utcMs) * 60_000) / DAY_MS);
+export const localDay = (timeZone: string, utcMs: number): number =>
+  Math.floor((utcMs + offsetMinutes(timeZone, utcMs) * 60_000) / DAY_MS);
 
 const operators = new Map<string, number>();
 const tables = new Map<number, Timed[]>();
@@ -42,7 +43,10 @@ export const timetableOn = (leg: PathLeg, day: number): Timed[] => {
   let flights = tables.get(key);
   if (!flights) {
     const [zone, date] = [airportAt(leg.from).time_zone, dateOfDay(day)];
-    flights = departureTimes(leg.operator, leg.from, leg.to).map((minutes, k) => ({ departUtc: localToUtc(zone, date, minutes), k }));
+    flights = departureTimes(leg.operator, leg.from, leg.to).map((minutes, k) => ({
+      departUtc: localToUtc(zone, date, minutes),
+      k,
+    }));
     if (tables.size > 100_000) tables.clear();
     tables.set(key, flights);
   }
@@ -56,18 +60,28 @@ const bankFlight = (leg: PathLeg, departUtc: number, timed: boolean): Timed | un
   const long = distanceKm(leg.from, leg.to) > LONG_HAUL_KM;
   if (long && !timed) return undefined;
   const zone = airportAt(leg.from).time_zone;
-  const local = Math.round((departUtc + offsetMinutes(zone, departUtc) * 60_000 - localDay(zone, departUtc) * DAY_MS) / 60_000);
+  const local = Math.round(
+    (departUtc + offsetMinutes(zone, departUtc) * 60_000 - localDay(zone, departUtc) * DAY_MS) / 60_000,
+  );
   if (local < (long ? 7 * 60 : 6 * 60) || local > (long ? 23 * 60 + 45 : 22 * 60 + 30)) return undefined;
   return { departUtc, k: 8 + Math.floor(local / 30) };
 };
-const bankShift = (leg: PathLeg, anchor: number) => seededRandom('bank', leg.operator, leg.from, leg.to, anchor).int(0, 12) * FIVE_MINUTES;
+const bankShift = (leg: PathLeg, anchor: number) =>
+  seededRandom('bank', leg.operator, leg.from, leg.to, anchor).int(0, 12) * FIVE_MINUTES;
 
 /** The first flight of the leg leaving in [earliest, latest]. */
-export const flightAfter = (leg: PathLeg, earliest: number, latest: number, anchor: number, timed: boolean): Timed | undefined => {
+export const flightAfter = (
+  leg: PathLeg,
+  earliest: number,
+  latest: number,
+  anchor: number,
+  timed: boolean,
+): Timed | undefined => {
   const today = localDay(airportAt(leg.from).time_zone, earliest);
   for (let day = today - 1; day <= today + 1; day++) {
     for (const flight of timetableOn(leg, day)) {
-      if (flight.departUtc > latest) return bankFlight(leg, Math.ceil((earliest + bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES, timed);
+      if (flight.departUtc > latest)
+        return bankFlight(leg, Math.ceil((earliest + bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES, timed);
       if (flight.departUtc >= earliest) return flight;
     }
   }
@@ -75,14 +89,26 @@ export const flightAfter = (leg: PathLeg, earliest: number, latest: number, anch
 };
 
 /** The last flight of the leg landing in [arriveAfter, arriveBy]. */
-export const flightBefore = (leg: PathLeg, block: number, arriveAfter: number, arriveBy: number, anchor: number, timed: boolean): Timed | undefined => {
+export const flightBefore = (
+  leg: PathLeg,
+  block: number,
+  arriveAfter: number,
+  arriveBy: number,
+  anchor: number,
+  timed: boolean,
+): Timed | undefined => {
   const today = localDay(airportAt(leg.from).time_zone, arriveBy - block);
   for (let day = today + 1; day >= today - 1; day--) {
     const flights = timetableOn(leg, day);
     for (let i = flights.length - 1; i >= 0; i--) {
       const flight = flights[i] as Timed;
       const landing = flight.departUtc + block;
-      if (landing < arriveAfter) return bankFlight(leg, Math.floor((arriveBy - block - bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES, timed);
+      if (landing < arriveAfter)
+        return bankFlight(
+          leg,
+          Math.floor((arriveBy - block - bankShift(leg, anchor)) / FIVE_MINUTES) * FIVE_MINUTES,
+          timed,
+        );
       if (landing <= arriveBy) return flight;
     }
   }

@@ -2,13 +2,20 @@ import type { Offer, OfferRequest } from './duffelTypes';
 import type { GeneratedOffers } from './generateOffers';
 import { duffelPlace } from './places';
 
-const minutesToTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const minutesToTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Offers inside an offer request carry no available_services (Duffel's Omit<Offer, ...>). */
-export const withoutServices = ({ available_services: _services, ...offer }: Offer): Omit<Offer, 'available_services'> => offer;
+export const withoutServices = ({
+  available_services: _services,
+  ...offer
+}: Offer): Omit<Offer, 'available_services'> => offer;
 
 /** The offer request resource; `offers` only when asked for (return_offers, or a GET). */
-export const offerRequestView = (generated: GeneratedOffers, withOffers: boolean): Omit<OfferRequest, 'offers'> & { offers?: OfferRequest['offers'] } => {
+export const offerRequestView = (
+  generated: GeneratedOffers,
+  withOffers: boolean,
+): Omit<OfferRequest, 'offers'> & { offers?: OfferRequest['offers'] } => {
   const { search, requestId, passengers } = generated;
   const view = {
     id: requestId,
@@ -21,8 +28,12 @@ export const offerRequestView = (generated: GeneratedOffers, withOffers: boolean
       origin_type: duffelPlace(slice.origin).type,
       destination_type: duffelPlace(slice.destination).type,
       departure_date: slice.departureDate,
-      departure_time: slice.departureTime ? { from: minutesToTime(slice.departureTime.from), to: minutesToTime(slice.departureTime.to) } : null,
-      arrival_time: slice.arrivalTime ? { from: minutesToTime(slice.arrivalTime.from), to: minutesToTime(slice.arrivalTime.to) } : null,
+      departure_time: slice.departureTime
+        ? { from: minutesToTime(slice.departureTime.from), to: minutesToTime(slice.departureTime.to) }
+        : null,
+      arrival_time: slice.arrivalTime
+        ? { from: minutesToTime(slice.arrivalTime.from), to: minutesToTime(slice.arrivalTime.to) }
+        : null,
     })),
     passengers: passengers.map((passenger) => ({
       id: passenger.id,

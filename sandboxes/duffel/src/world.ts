@@ -20,7 +20,9 @@ const REGIONS: Record<Region, string> = {
 };
 
 const REGION_OF = new Map<string, Region>(
-  Object.entries(REGIONS).flatMap(([region, countries]) => countries.split(' ').map((country) => [country, region as Region])),
+  Object.entries(REGIONS).flatMap(([region, countries]) =>
+    countries.split(' ').map((country) => [country, region as Region]),
+  ),
 );
 
 /** Long-haul gateways: long-haul flights only ever join two of these. */
@@ -36,10 +38,16 @@ const SECONDARY = new Set(
   `LGA DCA BWI FLL MCO TPA MDW DAL HOU AUS SAT PHX LAS SAN SJC OAK PDX ANC MSY BNA STL MCI RDU PIT
    CLE CMH IND CVG SMF SNA YYC YOW GDL MTY SJD SJU PUJ NAS MBJ SJO SAL GUA SDQ BSB CGH SDU AEP UIO MDE MVD
    STN EDI GLA BHX ORY NCE LYS BER HAM DUS PMI AGP NAP VCE LIN WAW PRG BUD OTP AYT SAW KEF GVA OPO
-   BAH KWI MCT AMM ACC DAR HYD MAA CCU CMB HKT DPS DMK PKX SHA SZX CTU GMP NGO FUK CTS HAN SGN ADL OOL CNS WLG CHC`.split(/\s+/),
+   BAH KWI MCT AMM ACC DAR HYD MAA CCU CMB HKT DPS DMK PKX SHA SZX CTU GMP NGO FUK CTS HAN SGN ADL OOL CNS WLG CHC`.split(
+    /\s+/,
+  ),
 );
 
-const DOMESTIC_AS = new Map([['PR', 'US'], ['VI', 'US'], ['GU', 'US']]);
+const DOMESTIC_AS = new Map([
+  ['PR', 'US'],
+  ['VI', 'US'],
+  ['GU', 'US'],
+]);
 
 const INDEX = new Map(AIRPORTS.map((airport, index) => [airport.iata_code, index]));
 const COUNT = AIRPORTS.length;
@@ -50,9 +58,12 @@ export const airportAt = (index: number): Airport => AIRPORTS[index] as Airport;
 export const indexOf = (code: string): number | undefined => INDEX.get(code);
 
 // A city code (LON, NYC...) stands for all its airports, as at Duffel.
-const CITY_AIRPORTS = new Map(CITIES.map((city) => [city.iata_code, city.airports.map((code) => INDEX.get(code) as number)]));
+const CITY_AIRPORTS = new Map(
+  CITIES.map((city) => [city.iata_code, city.airports.map((code) => INDEX.get(code) as number)]),
+);
 /** The airports a slice's place names: an airport's own, or every airport of a city. */
-export const airportsIn = (code: string): number[] => CITY_AIRPORTS.get(code) ?? (INDEX.has(code) ? [INDEX.get(code) as number] : []);
+export const airportsIn = (code: string): number[] =>
+  CITY_AIRPORTS.get(code) ?? (INDEX.has(code) ? [INDEX.get(code) as number] : []);
 /** The airport that stands for a place where one is needed (a city's busiest). */
 export const placeIndex = (code: string): number | undefined => airportsIn(code)[0];
 export const isCityCode = (code: string): boolean => CITY_AIRPORTS.has(code);

@@ -13,7 +13,8 @@ export type KeyKind = 'secret' | 'publishable';
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 /** Both digests are 32 bytes, so the comparison takes the same time whatever the key. */
-export const sameSecret = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
+export const sameSecret = (given: string, expected: string): boolean =>
+  timingSafeEqual(digest(given), digest(expected));
 
 const keyFrom = (authorization: string): string | undefined => {
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
@@ -24,7 +25,10 @@ const keyFrom = (authorization: string): string | undefined => {
 };
 
 const secretKeyAsParameter = () =>
-  invalidRequest('A secret API key cannot be sent as the `key` parameter, where it would end up in URLs and logs: send it in the Authorization header (Bearer auth).', { status: 401 });
+  invalidRequest(
+    'A secret API key cannot be sent as the `key` parameter, where it would end up in URLs and logs: send it in the Authorization header (Bearer auth).',
+    { status: 401 },
+  );
 
 /**
  * Only the sandbox's own keys are accepted (compared in constant time); any other, test or live,

@@ -43,7 +43,10 @@ const CARD_STYLE =
 /** Stripe.js (GET /v3/), its frames' scripts and the card fields' page, none behind a key. */
 export const registerBrowserRoutes = (app: Express, context: SandboxContext): void => {
   const script = stripeJs();
-  const frameScripts: Record<string, string> = { 'card-frame.js': read('card-frame.js'), '3ds-frame.js': read('3ds-frame.js') };
+  const frameScripts: Record<string, string> = {
+    'card-frame.js': read('card-frame.js'),
+    '3ds-frame.js': read('3ds-frame.js'),
+  };
   app.get(['/v3', '/v3/'], (_req, res) => sendScript(res, script, true));
   app.get('/sandbox/assets/:name', (req, res) => {
     const source = frameScripts[String(req.params.name)];
@@ -56,7 +59,11 @@ export const registerBrowserRoutes = (app: Express, context: SandboxContext): vo
     const parentOrigin = exactOrigin(query.get('origin'));
     const key = query.get('key') ?? '';
     if (!parentOrigin || !/^pk_(test|live)_[A-Za-z0-9_]{1,200}$/.test(key)) {
-      return sendPage(res, { status: 400, title: 'Card fields', body: `<p>${escapeHtml('The card frame needs the origin of the page that frames it and a publishable key.')}</p>` });
+      return sendPage(res, {
+        status: 400,
+        title: 'Card fields',
+        body: `<p>${escapeHtml('The card frame needs the origin of the page that frames it and a publishable key.')}</p>`,
+      });
     }
     const now = context.clock.now();
     sendPage(res, {

@@ -27,7 +27,10 @@ const fetchFor = (window: DOMWindow, record?: (url: string, body: string) => voi
     const url = new URL(input, window.location.href).toString();
     const body = bodyText(window, init.body);
     record?.(url, body ?? '');
-    return fetch(url, { method: init.method, ...(body !== undefined && { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }) });
+    return fetch(url, {
+      method: init.method,
+      ...(body !== undefined && { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    });
   }) as Fetch;
 
 /** A window's origin, or undefined once it is gone (a removed frame, a closed page). */
@@ -40,7 +43,12 @@ const originOf = (window: DOMWindow): string | undefined => {
 };
 
 /** A message event as a browser delivers it: `to` hears `data`, said to come from `origin` and window `source`. */
-export const dispatchMessage = (to: { dispatchEvent(event: Event): boolean; MessageEvent: typeof MessageEvent }, data: unknown, origin: string, source: unknown): void => {
+export const dispatchMessage = (
+  to: { dispatchEvent(event: Event): boolean; MessageEvent: typeof MessageEvent },
+  data: unknown,
+  origin: string,
+  source: unknown,
+): void => {
   to.dispatchEvent(new to.MessageEvent('message', { data, origin, source: source as Window }));
 };
 
@@ -59,27 +67,38 @@ const deliverFrom = (from: DOMWindow, to: DOMWindow) => (message: unknown, targe
   }, 0);
 };
 
-export const openPortalPage = async (sandboxOrigin: string, portalOrigin: string, body = '<div id="card"></div>'): Promise<PortalPage> => {
+export const openPortalPage = async (
+  sandboxOrigin: string,
+  portalOrigin: string,
+  body = '<div id="card"></div>',
+): Promise<PortalPage> => {
   const errors: string[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on('jsdomError', (error) => errors.push(error.message));
   virtualConsole.on('warn', (...args: unknown[]) => errors.push(args.map(String).join(' ')));
-  const dom = new JSDOM(`<!doctype html><html><head></head><body>${body}<script src="${sandboxOrigin}/v3/"></script></body></html>`, {
-    url: `${portalOrigin}/booking/payment`,
-    runScripts: 'dangerously',
-    resources: 'usable',
-    virtualConsole,
-  });
+  const dom = new JSDOM(
+    `<!doctype html><html><head></head><body>${body}<script src="${sandboxOrigin}/v3/"></script></body></html>`,
+    {
+      url: `${portalOrigin}/booking/payment`,
+      runScripts: 'dangerously',
+      resources: 'usable',
+      virtualConsole,
+    },
+  );
   const { window } = dom;
   const pageRequests: PortalPage['pageRequests'] = [];
   window.fetch = fetchFor(window, (url, text) => pageRequests.push({ url, body: text }));
   // Every frame the page holds (card fields, 3-D Secure) talks to it as a cross-origin frame would.
-  const frameWindow = (title: string) => window.document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)?.contentWindow as DOMWindow | null | undefined;
+  const frameWindow = (title: string) =>
+    window.document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)?.contentWindow as
+      DOMWindow | null | undefined;
   // A frame posts with window.parent.postMessage, which jsdom cannot tell apart by caller: the
   // sender is the frame whose kind of message it is (one of each kind at a time in these tests).
   setPostMessage(window, (message, targetOrigin) => {
     const type = (message as { type?: unknown } | null)?.type;
-    const sender = frameWindow(type === 'stripe-sandbox:3ds-finished' ? '3D Secure challenge' : 'Secure card payment input frame');
+    const sender = frameWindow(
+      type === 'stripe-sandbox:3ds-finished' ? '3D Secure challenge' : 'Secure card payment input frame',
+    );
     wire();
     if (sender) deliverFrom(sender, window)(message, targetOrigin);
   });
@@ -107,7 +126,11 @@ export const cardFrameOf = (window: DOMWindow): Document => {
 };
 
 /** Types into one of the frame's fields as a customer does: the value, then the input event. */
-export const typeInto = (frameDocument: Document, name: 'cardnumber' | 'exp-date' | 'cvc', text: string): HTMLInputElement => {
+export const typeInto = (
+  frameDocument: Document,
+  name: 'cardnumber' | 'exp-date' | 'cvc',
+  text: string,
+): HTMLInputElement => {
   const input = frameDocument.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   if (!input) throw new Error(`no ${name} field`);
   input.focus();

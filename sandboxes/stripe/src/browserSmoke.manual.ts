@@ -8,15 +8,26 @@ import { chromium, type Page } from '@playwright/test';
 import { createStripeSandbox } from './server';
 import { stripeClient } from './testSandbox';
 
-const say = (line: string, data?: unknown) => process.stdout.write(`${line}${data === undefined ? '' : ` ${JSON.stringify(data)}`}\n`);
+const say = (line: string, data?: unknown) =>
+  process.stdout.write(`${line}${data === undefined ? '' : ` ${JSON.stringify(data)}`}\n`);
 
 const portalPage = (sandbox: string) => (_req: unknown, res: ServerResponse) => {
-  res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' ${sandbox}; frame-src ${sandbox}; connect-src 'self' ${sandbox}; style-src 'self'; base-uri 'none'`);
+  res.setHeader(
+    'Content-Security-Policy',
+    `default-src 'self'; script-src 'self' ${sandbox}; frame-src ${sandbox}; connect-src 'self' ${sandbox}; style-src 'self'; base-uri 'none'`,
+  );
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(`<!doctype html><html><head><title>Portal</title><script src="${sandbox}/v3/"></script></head><body><h1>Pay</h1><div id="card"></div></body></html>`);
+  res.end(
+    `<!doctype html><html><head><title>Portal</title><script src="${sandbox}/v3/"></script></head><body><h1>Pay</h1><div id="card"></div></body></html>`,
+  );
 };
 
-type Window = { Stripe(key: string): { elements(): { create(type: string): object }; [name: string]: (...args: unknown[]) => unknown } };
+type Window = {
+  Stripe(key: string): {
+    elements(): { create(type: string): object };
+    [name: string]: (...args: unknown[]) => unknown;
+  };
+};
 
 const main = async () => {
   const sandbox = createStripeSandbox();
@@ -25,14 +36,18 @@ const main = async () => {
   await new Promise((resolve) => portal.once('listening', resolve));
   const portalOrigin = `http://localhost:${(portal.address() as AddressInfo).port}`;
   const stripe = stripeClient(running.port, sandbox.key);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const portalRequests: string[] = [];
   try {
     const page = await browser.newPage();
     page.on('console', (message) => say(`console.${message.type()}:`, message.text()));
     page.on('pageerror', (error) => say('pageerror:', error.message));
     page.on('request', (request) => {
-      if (request.url().startsWith(portalOrigin)) portalRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+      if (request.url().startsWith(portalOrigin))
+        portalRequests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
     });
     await page.goto(`${portalOrigin}/booking/payment`);
     say('portal', portalOrigin);
@@ -42,7 +57,10 @@ const main = async () => {
       target.evaluate((key) => {
         const scope = window as unknown as Window & { smoke: Record<string, unknown> };
         const instance = scope.Stripe(key);
-        const card = instance.elements().create('card') as { on(event: string, handler: (event: unknown) => void): void; mount(selector: string): void };
+        const card = instance.elements().create('card') as {
+          on(event: string, handler: (event: unknown) => void): void;
+          mount(selector: string): void;
+        };
         const changes: unknown[] = [];
         card.on('change', (event) => changes.push(event));
         scope.smoke = { stripe: instance, card, changes };
@@ -70,24 +88,76 @@ const main = async () => {
       await frame.locator('input[name="cvc"]').pressSequentially('123');
       say(`typed ${number} →`, await frame.locator('input[name="cardnumber"]').inputValue());
       const created = await page.evaluate(() => {
-        const { stripe: instance, card } = (window as unknown as { smoke: { stripe: { createPaymentMethod(params: object): Promise<{ paymentMethod?: { id: string; card: object }; error?: unknown }> }; card: object } }).smoke;
+        const { stripe: instance, card } = (
+          window as unknown as {
+            smoke: {
+              stripe: {
+                createPaymentMethod(
+                  params: object,
+                ): Promise<{ paymentMethod?: { id: string; card: object }; error?: unknown }>;
+              };
+              card: object;
+            };
+          }
+        ).smoke;
         return instance.createPaymentMethod({ type: 'card', card, billing_details: { name: 'Ada Lovelace' } });
       });
-      say('createPaymentMethod →', created.error ?? { id: created.paymentMethod?.id, last4: (created.paymentMethod?.card as { last4?: string } | undefined)?.last4 });
-      const intent = await stripe.paymentIntents.create({ amount: 24_900, currency: 'eur', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: created.paymentMethod?.id });
+      say(
+        'createPaymentMethod →',
+        created.error ?? {
+          id: created.paymentMethod?.id,
+          last4: (created.paymentMethod?.card as { last4?: string } | undefined)?.last4,
+        },
+      );
+      const intent = await stripe.paymentIntents.create({
+        amount: 24_900,
+        currency: 'eur',
+        capture_method: 'manual',
+        confirm: true,
+        allowed_payment_method_types: ['card'],
+        payment_method: created.paymentMethod?.id,
+      });
       say('server confirm →', { status: intent.status, next_action: intent.next_action?.type });
       return intent.client_secret ?? '';
     };
     const nextAction = (clientSecret: string) =>
       page.evaluate((secret) => {
-        const { stripe: instance } = (window as unknown as { smoke: { stripe: { handleNextAction(params: object): Promise<{ paymentIntent?: { status: string }; error?: { code?: string; decline_code?: string; message?: string } }> } } }).smoke;
-        return instance.handleNextAction({ clientSecret: secret }).then((result) =>
-          result.error ? { error: { code: result.error.code, decline_code: result.error.decline_code, message: result.error.message } } : { paymentIntent: { status: result.paymentIntent?.status } },
-        );
+        const { stripe: instance } = (
+          window as unknown as {
+            smoke: {
+              stripe: {
+                handleNextAction(
+                  params: object,
+                ): Promise<{
+                  paymentIntent?: { status: string };
+                  error?: { code?: string; decline_code?: string; message?: string };
+                }>;
+              };
+            };
+          }
+        ).smoke;
+        return instance
+          .handleNextAction({ clientSecret: secret })
+          .then((result) =>
+            result.error
+              ? {
+                  error: {
+                    code: result.error.code,
+                    decline_code: result.error.decline_code,
+                    message: result.error.message,
+                  },
+                }
+              : { paymentIntent: { status: result.paymentIntent?.status } },
+          );
       }, clientSecret);
     const challenge = page.frameLocator('iframe[title="3D Secure challenge"]');
 
-    for (const [number, action] of [['4000002760003184', 'Complete'], ['4000008260003178', 'Complete'], ['4000000000003220', 'Fail'], ['4000002760003184', 'Close']] as const) {
+    for (const [number, action] of [
+      ['4000002760003184', 'Complete'],
+      ['4000008260003178', 'Complete'],
+      ['4000000000003220', 'Fail'],
+      ['4000002760003184', 'Close'],
+    ] as const) {
       const secret = await pay(number);
       const result = nextAction(secret);
       if (action === 'Close') {
@@ -99,9 +169,15 @@ const main = async () => {
       say(`handleNextAction, ${action} →`, await result);
       say('overlay left on the page:', await page.locator('[data-stripe-sandbox="3ds-overlay"]').count());
     }
-    const changes = await page.evaluate(() => (window as unknown as { smoke: { changes: { error?: { message: string } }[] } }).smoke.changes.map((change) => change.error?.message).filter(Boolean));
+    const changes = await page.evaluate(() =>
+      (window as unknown as { smoke: { changes: { error?: { message: string } }[] } }).smoke.changes
+        .map((change) => change.error?.message)
+        .filter(Boolean),
+    );
     say('change errors seen:', changes);
-    const leaked = portalRequests.filter((line) => /4000002760003184|4000008260003178|4000000000003220|\b123\b/.test(line.replaceAll(' ', '')));
+    const leaked = portalRequests.filter((line) =>
+      /4000002760003184|4000008260003178|4000000000003220|\b123\b/.test(line.replaceAll(' ', '')),
+    );
     say(`requests to the portal's origin: ${portalRequests.length}, with a card number or CVC: ${leaked.length}`);
   } finally {
     await browser.close();

@@ -5,8 +5,14 @@ import { startStripeSandbox, TEST_PUBLISHABLE_KEY } from './testSandbox';
 // jsdom loads the sandbox's card frame over HTTP and runs its script: slow on a busy 2-core machine.
 jest.setTimeout(90_000);
 
-interface CardEvent { complete: boolean; error?: { code: string; message: string } }
-interface Element { mount(target: string): void; on(event: string, handler: (event: CardEvent) => void): Element }
+interface CardEvent {
+  complete: boolean;
+  error?: { code: string; message: string };
+}
+interface Element {
+  mount(target: string): void;
+  on(event: string, handler: (event: CardEvent) => void): Element;
+}
 type PageWindow = DOMWindow & { Stripe: (key: string) => { elements(): { create(type: string): Element } } };
 
 let harness: Awaited<ReturnType<typeof startStripeSandbox>>;
@@ -78,6 +84,9 @@ describe("the card frame's expiry field takes what people type, as Stripe's Elem
     const { frame, input, settled } = await expiryField();
     typeKeys(frame, input, '1220');
     input.blur();
-    expect((await settled())?.error).toMatchObject({ code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." });
+    expect((await settled())?.error).toMatchObject({
+      code: 'invalid_expiry_year_past',
+      message: "Your card's expiration year is in the past.",
+    });
   });
 });

@@ -3,7 +3,12 @@ import { StripeApiError } from './errors';
 import { TEST_CARDS, TEST_PAYMENT_METHODS, testPaymentMethodFor } from './testCards';
 
 const NOW = new Date('2031-06-15T12:00:00Z');
-const card = (number: string, expMonth = 12, expYear = 2033, cvc: string | undefined = '123') => ({ number, expMonth, expYear, cvc });
+const card = (number: string, expMonth = 12, expYear = 2033, cvc: string | undefined = '123') => ({
+  number,
+  expMonth,
+  expYear,
+  cvc,
+});
 
 const codeOf = (run: () => unknown): string | undefined => {
   try {
@@ -48,7 +53,16 @@ describe('test card tables', () => {
 describe('summarizeCard', () => {
   test('keeps brand, last 4, expiry and behaviour: never the number or the CVC', () => {
     const summary = summarizeCard(card('4000 0000 0000 9995'), NOW);
-    expect(summary).toEqual({ brand: 'visa', last4: '9995', expMonth: 12, expYear: 2033, funding: 'credit', country: 'US', cvcProvided: true, behaviour: 'insufficient_funds' });
+    expect(summary).toEqual({
+      brand: 'visa',
+      last4: '9995',
+      expMonth: 12,
+      expYear: 2033,
+      funding: 'credit',
+      country: 'US',
+      cvcProvided: true,
+      behaviour: 'insufficient_funds',
+    });
   });
 
   test('two-digit years are this century; any other Luhn-valid number succeeds', () => {

@@ -66,10 +66,14 @@ export const summarizeCard = (raw: RawCard, now: Date): CardSummary => {
   if (!luhnValid(digits)) throw cardInputError('incorrect_number', 'Your card number is incorrect.', 'number');
   const year = raw.expYear < 100 ? 2000 + raw.expYear : raw.expYear;
   const thisYear = now.getUTCFullYear();
-  if (raw.expMonth < 1 || raw.expMonth > 12) throw cardInputError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
-  if (year < thisYear || year > thisYear + 50) throw cardInputError('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
-  if (year === thisYear && raw.expMonth < now.getUTCMonth() + 1) throw cardInputError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
-  if (raw.cvc !== undefined && !/^\d{3,4}$/.test(raw.cvc)) throw cardInputError('invalid_cvc', "Your card's security code is invalid.", 'cvc');
+  if (raw.expMonth < 1 || raw.expMonth > 12)
+    throw cardInputError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+  if (year < thisYear || year > thisYear + 50)
+    throw cardInputError('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
+  if (year === thisYear && raw.expMonth < now.getUTCMonth() + 1)
+    throw cardInputError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+  if (raw.cvc !== undefined && !/^\d{3,4}$/.test(raw.cvc))
+    throw cardInputError('invalid_cvc', "Your card's security code is invalid.", 'cvc');
   const test = TEST_CARDS[digits];
   return {
     brand: brandOf(digits),
@@ -93,7 +97,12 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 export const cardFingerprintWith =
   (secret: string) =>
   (digits: string): string =>
-    [...createHmac('sha256', secret).update(`card-fingerprint:${digits.replace(/ /g, '')}`).digest().subarray(0, 16)]
+    [
+      ...createHmac('sha256', secret)
+        .update(`card-fingerprint:${digits.replace(/ /g, '')}`)
+        .digest()
+        .subarray(0, 16),
+    ]
       .map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length])
       .join('');
 

@@ -10,10 +10,26 @@ const SEVEN_DAYS = 7 * 24 * 3600;
 const outcomeOf = (decline: Decline | undefined): Stripe.Charge.Outcome => {
   const base = { advice_code: null, network_advice_code: null, network_decline_code: null };
   if (!decline) {
-    return { ...base, network_status: 'approved_by_network', reason: null, risk_level: 'normal', risk_score: 32, seller_message: 'Payment complete.', type: 'authorized' };
+    return {
+      ...base,
+      network_status: 'approved_by_network',
+      reason: null,
+      risk_level: 'normal',
+      risk_score: 32,
+      seller_message: 'Payment complete.',
+      type: 'authorized',
+    };
   }
   if (decline.declineCode === 'fraudulent') {
-    return { ...base, network_status: 'not_sent_to_network', reason: 'highest_risk_level', risk_level: 'highest', risk_score: 95, seller_message: 'Stripe blocked this payment as too risky.', type: 'blocked' };
+    return {
+      ...base,
+      network_status: 'not_sent_to_network',
+      reason: 'highest_risk_level',
+      risk_level: 'highest',
+      risk_score: 95,
+      seller_message: 'Stripe blocked this payment as too risky.',
+      type: 'blocked',
+    };
   }
   return {
     ...base,
@@ -27,7 +43,12 @@ const outcomeOf = (decline: Decline | undefined): Stripe.Charge.Outcome => {
 };
 
 /** The charge of one payment attempt: authorized (captured or not) or declined. */
-export const createCharge = (context: SandboxContext, intent: Stripe.PaymentIntent, stored: StoredPaymentMethod, decline?: Decline): Stripe.Charge => {
+export const createCharge = (
+  context: SandboxContext,
+  intent: Stripe.PaymentIntent,
+  stored: StoredPaymentMethod,
+  decline?: Decline,
+): Stripe.Charge => {
   const card = stored.method.card;
   const created = context.nowSeconds();
   const captured = !decline && intent.capture_method !== 'manual';
@@ -67,7 +88,11 @@ export const createCharge = (context: SandboxContext, intent: Stripe.PaymentInte
         authorization_code: decline ? null : String(100000 + (created % 900000)),
         brand: card?.brand ?? null,
         ...(intent.capture_method === 'manual' && !decline && { capture_before: created + SEVEN_DAYS }),
-        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: stored.behaviour === 'incorrect_cvc' ? 'fail' : card?.checks?.cvc_check ? 'pass' : null },
+        checks: {
+          address_line1_check: null,
+          address_postal_code_check: null,
+          cvc_check: stored.behaviour === 'incorrect_cvc' ? 'fail' : card?.checks?.cvc_check ? 'pass' : null,
+        },
         country: card?.country ?? null,
         electronic_commerce_indicator: null,
         exp_month: card?.exp_month ?? 0,
@@ -109,7 +134,11 @@ export const findCharge = (context: SandboxContext, id: string, param: string): 
 };
 
 /** Applies a change to a kept charge and keeps the result. */
-export const updateCharge = (context: SandboxContext, id: string, change: (charge: Stripe.Charge) => Partial<Stripe.Charge>): Stripe.Charge => {
+export const updateCharge = (
+  context: SandboxContext,
+  id: string,
+  change: (charge: Stripe.Charge) => Partial<Stripe.Charge>,
+): Stripe.Charge => {
   const charge = findCharge(context, id, 'charge');
   const next = { ...charge, ...change(charge) };
   context.store.charges.set(id, next);

@@ -7,7 +7,10 @@ import type { RequestHandler } from 'express';
  */
 export const apiCors: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', 'Request-Id, Stripe-Should-Retry, Idempotent-Replayed, Original-Request');
+  res.setHeader(
+    'Access-Control-Expose-Headers',
+    'Request-Id, Stripe-Should-Retry, Idempotent-Replayed, Original-Request',
+  );
   if (req.method !== 'OPTIONS') return next();
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE');
   res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, Stripe-Version');

@@ -1,7 +1,10 @@
 import type Stripe from 'stripe';
 
 /** The `error` object of a Stripe v1 answer, as the SDK reads it into a StripeError. */
-export type StripeErrorBody = Omit<Stripe.StripeRawError, 'headers' | 'statusCode' | 'requestId' | 'detail' | 'exception'> & {
+export type StripeErrorBody = Omit<
+  Stripe.StripeRawError,
+  'headers' | 'statusCode' | 'requestId' | 'detail' | 'exception'
+> & {
   type: Stripe.RawErrorType;
   message: string;
 };
@@ -25,7 +28,10 @@ interface InvalidRequestOptions {
   paymentIntent?: Stripe.PaymentIntent;
 }
 
-export const invalidRequest = (message: string, { param, code, status = 400, paymentIntent }: InvalidRequestOptions = {}): StripeApiError =>
+export const invalidRequest = (
+  message: string,
+  { param, code, status = 400, paymentIntent }: InvalidRequestOptions = {},
+): StripeApiError =>
   new StripeApiError(status, {
     type: 'invalid_request_error',
     message,
@@ -38,10 +44,16 @@ export const parameterMissing = (param: string): StripeApiError =>
   invalidRequest(`Missing required param: ${param}.`, { param, code: 'parameter_missing' });
 
 export const parameterUnknown = (param: string): StripeApiError =>
-  invalidRequest(`Received unknown parameter: ${param} (the Stripe sandbox does not implement it)`, { param, code: 'parameter_unknown' });
+  invalidRequest(`Received unknown parameter: ${param} (the Stripe sandbox does not implement it)`, {
+    param,
+    code: 'parameter_unknown',
+  });
 
 export const parametersExclusive = (...params: string[]): StripeApiError =>
-  invalidRequest(`You may only specify one of these parameters: ${params.join(', ')}.`, { param: params[0], code: 'parameters_exclusive' });
+  invalidRequest(`You may only specify one of these parameters: ${params.join(', ')}.`, {
+    param: params[0],
+    code: 'parameters_exclusive',
+  });
 
 export type ResourceKind = 'payment_intent' | 'payment_method' | 'charge' | 'refund' | 'event';
 
@@ -55,7 +67,8 @@ export const unexpectedState = (message: string, paymentIntent: Stripe.PaymentIn
 export const cardInputError = (code: string, message: string, param: string): StripeApiError =>
   new StripeApiError(402, { type: 'card_error', code, message, param, doc_url: docUrl(code) });
 
-const AUTH_HELP = 'See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.';
+const AUTH_HELP =
+  'See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.';
 
 export const missingApiKey = (): StripeApiError =>
   invalidRequest(
@@ -89,7 +102,10 @@ export const rawCardRefused = (): StripeApiError =>
   );
 
 export const clientSecretMismatch = (): StripeApiError =>
-  invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.', { param: 'client_secret', code: 'payment_intent_invalid_parameter' });
+  invalidRequest('The client_secret provided does not match the client_secret associated with the PaymentIntent.', {
+    param: 'client_secret',
+    code: 'payment_intent_invalid_parameter',
+  });
 
 export const idempotencyMismatch = (key: string): StripeApiError =>
   new StripeApiError(400, {
@@ -98,9 +114,12 @@ export const idempotencyMismatch = (key: string): StripeApiError =>
   });
 
 export const unrecognizedUrl = (method: string, path: string): StripeApiError =>
-  invalidRequest(`Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`, {
-    status: 404,
-  });
+  invalidRequest(
+    `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    {
+      status: 404,
+    },
+  );
 
 /** Amounts in Stripe's messages: `$0.50`, `€12.00`, `¥500`. */
 export const formatAmount = (amount: number, currency: string): string => {

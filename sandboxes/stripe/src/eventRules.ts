@@ -12,12 +12,17 @@ export const previousAttributes = (previous: object, next: object): Record<strin
   const before = previous as Record<string, unknown>;
   const after = next as Record<string, unknown>;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return Object.fromEntries([...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map((key) => [key, before[key] ?? null]));
+  return Object.fromEntries(
+    [...keys]
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, before[key] ?? null]),
+  );
 };
 
 const failedAgain = (previous: Stripe.PaymentIntent | undefined, next: Stripe.PaymentIntent): boolean =>
   Boolean(next.last_payment_error) &&
-  (previous?.status !== 'requires_payment_method' || JSON.stringify(previous.last_payment_error) !== JSON.stringify(next.last_payment_error));
+  (previous?.status !== 'requires_payment_method' ||
+    JSON.stringify(previous.last_payment_error) !== JSON.stringify(next.last_payment_error));
 
 /**
  * The events Stripe sends when a PaymentIntent changes: authorized (manual capture) →
@@ -26,9 +31,14 @@ const failedAgain = (previous: Stripe.PaymentIntent | undefined, next: Stripe.Pa
  * event when it held money: charge.expired when Stripe let the authorization lapse (7 days),
  * charge.refunded when it was released.
  */
-export const intentEvents = (previous: Stripe.PaymentIntent | undefined, next: Stripe.PaymentIntent, charge: Stripe.Charge | undefined): EventDraft[] => {
+export const intentEvents = (
+  previous: Stripe.PaymentIntent | undefined,
+  next: Stripe.PaymentIntent,
+  charge: Stripe.Charge | undefined,
+): EventDraft[] => {
   const intent = (type: Stripe.Event.Type): EventDraft => ({ type, object: next });
-  if (next.status === 'requires_payment_method') return failedAgain(previous, next) ? [intent('payment_intent.payment_failed')] : [];
+  if (next.status === 'requires_payment_method')
+    return failedAgain(previous, next) ? [intent('payment_intent.payment_failed')] : [];
   if (previous?.status === next.status) return [];
   switch (next.status) {
     case 'requires_capture':
@@ -39,7 +49,9 @@ export const intentEvents = (previous: Stripe.PaymentIntent | undefined, next: S
       return [intent('payment_intent.requires_action')];
     case 'canceled': {
       const held = previous?.status === 'requires_capture' && charge;
-      const chargeEvent: EventDraft[] = held ? [{ type: next.cancellation_reason === 'automatic' ? 'charge.expired' : 'charge.refunded', object: charge }] : [];
+      const chargeEvent: EventDraft[] = held
+        ? [{ type: next.cancellation_reason === 'automatic' ? 'charge.expired' : 'charge.refunded', object: charge }]
+        : [];
       return [intent('payment_intent.canceled'), ...chargeEvent];
     }
     default:
@@ -52,8 +64,16 @@ export const intentEvents = (previous: Stripe.PaymentIntent | undefined, next: S
  * made → refund.created and charge.refunded (the charge, its amount_refunded grown); its status
  * changed later → refund.updated and charge.refund.updated, and refund.failed when it failed.
  */
-export const refundEvents = (previous: Stripe.Refund | undefined, next: Stripe.Refund, charge: Stripe.Charge | undefined): EventDraft[] => {
-  if (!previous) return [{ type: 'refund.created', object: next }, ...(charge ? [{ type: 'charge.refunded' as const, object: charge }] : [])];
+export const refundEvents = (
+  previous: Stripe.Refund | undefined,
+  next: Stripe.Refund,
+  charge: Stripe.Charge | undefined,
+): EventDraft[] => {
+  if (!previous)
+    return [
+      { type: 'refund.created', object: next },
+      ...(charge ? [{ type: 'charge.refunded' as const, object: charge }] : []),
+    ];
   if (previous.status === next.status) return [];
   const changed = previousAttributes(previous, next);
   return [

@@ -39,7 +39,10 @@ export const createEventLog = ({ events, nowSeconds, apiVersion, endpoints, onEv
         object: 'event',
         api_version: apiVersion,
         created: nowSeconds(),
-        data: { object: draft.object, ...(draft.previousAttributes && { previous_attributes: draft.previousAttributes }) },
+        data: {
+          object: draft.object,
+          ...(draft.previousAttributes && { previous_attributes: draft.previousAttributes }),
+        },
         livemode: false,
         pending_webhooks: endpoints(),
         request: requestScope.getStore()?.() ?? { id: null, idempotency_key: null },
@@ -55,7 +58,8 @@ export type EventLog = ReturnType<typeof createEventLog>;
 
 /** `type=payment_intent.succeeded`, or a group: `type=payment_intent.*`. */
 const typeMatcher = (pattern: string | undefined, types: string[] | undefined): ((type: string) => boolean) => {
-  if (pattern && types?.length) throw invalidRequest('You may pass either type or types, but not both.', { param: 'types' });
+  if (pattern && types?.length)
+    throw invalidRequest('You may pass either type or types, but not both.', { param: 'types' });
   if (types?.length) return (type) => types.includes(type);
   if (!pattern) return () => true;
   const prefix = pattern.endsWith('.*') ? pattern.slice(0, -1) : undefined;
@@ -70,7 +74,18 @@ export const eventRoutes = (events: Collection<SandboxEvent>): Route[] => [
     handle: ({ params }) => {
       params.allowOnly(['limit', 'starting_after', 'ending_before', 'type', 'types']);
       const matches = typeMatcher(params.string('type'), params.list('types') ?? undefined);
-      return () => ok(listPage(events.entries().map(([, event]) => event).filter((event) => matches(event.type)), params, 'event', '/v1/events'));
+      return () =>
+        ok(
+          listPage(
+            events
+              .entries()
+              .map(([, event]) => event)
+              .filter((event) => matches(event.type)),
+            params,
+            'event',
+            '/v1/events',
+          ),
+        );
     },
   },
   {

@@ -30,7 +30,9 @@ describe('decodeForm', () => {
     const form = decodeForm('metadata[__proto__][polluted]=yes&constructor[prototype][x]=1');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(form.metadata as object)).toEqual(['__proto__']);
-    expect(JSON.stringify(form)).toBe('{"metadata":{"__proto__":{"polluted":"yes"}},"constructor":{"prototype":{"x":"1"}}}');
+    expect(JSON.stringify(form)).toBe(
+      '{"metadata":{"__proto__":{"polluted":"yes"}},"constructor":{"prototype":{"x":"1"}}}',
+    );
   });
 
   test('a key that is both a value and a hash is refused, naming the parameter', () => {
@@ -46,14 +48,21 @@ describe('decodeForm', () => {
 
 describe('Params', () => {
   test('metadata keeps numeric keys as keys and drops emptied ones', () => {
-    expect(new Params(decodeForm('metadata[0]=zero&metadata[gone]=&metadata[booking_id]=bk')).metadata()).toEqual({ 0: 'zero', booking_id: 'bk' });
+    expect(new Params(decodeForm('metadata[0]=zero&metadata[gone]=&metadata[booking_id]=bk')).metadata()).toEqual({
+      0: 'zero',
+      booking_id: 'bk',
+    });
   });
 
-  test('integers, booleans and enums fail with Stripe\'s messages', () => {
+  test("integers, booleans and enums fail with Stripe's messages", () => {
     const params = new Params(decodeForm('amount=12.5&confirm=yes&capture_method=later&card[exp_month]=x'));
     expect(() => params.integer('amount')).toThrow('Invalid integer: 12.5');
     expect(() => params.boolean('confirm')).toThrow('Invalid boolean: yes');
-    expect(() => params.oneOf('capture_method', ['automatic', 'manual'])).toThrow('Invalid capture_method: must be one of automatic, or manual');
-    expect(() => params.object('card')?.integer('exp_month')).toThrow(expect.objectContaining({ error: expect.objectContaining({ param: 'card[exp_month]' }) }));
+    expect(() => params.oneOf('capture_method', ['automatic', 'manual'])).toThrow(
+      'Invalid capture_method: must be one of automatic, or manual',
+    );
+    expect(() => params.object('card')?.integer('exp_month')).toThrow(
+      expect.objectContaining({ error: expect.objectContaining({ param: 'card[exp_month]' }) }),
+    );
   });
 });

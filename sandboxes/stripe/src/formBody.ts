@@ -47,11 +47,13 @@ export const decodeForm = (body: string): FormObject => {
       const last = index === segments.length - 1;
       const existing = target[segment];
       if (last) {
-        if (typeof existing === 'object') throw new FormBodyError(`Invalid request: ${key} is both a value and a hash.`, segments[0] ?? key);
+        if (typeof existing === 'object')
+          throw new FormBodyError(`Invalid request: ${key} is both a value and a hash.`, segments[0] ?? key);
         target[segment] = value;
         return;
       }
-      if (typeof existing === 'string') throw new FormBodyError(`Invalid request: ${key} is both a value and a hash.`, segments[0] ?? key);
+      if (typeof existing === 'string')
+        throw new FormBodyError(`Invalid request: ${key} is both a value and a hash.`, segments[0] ?? key);
       const child = existing ?? node();
       target[segment] = child;
       target = child;

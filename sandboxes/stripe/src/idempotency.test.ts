@@ -23,7 +23,14 @@ const intentCount = () => harness.sandbox.store.paymentIntents.entries().length;
 
 const authorize = (idempotencyKey: string, number = '4242424242424242', amount = 9_900) =>
   stripe.paymentIntents.create(
-    { amount, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: testPaymentMethodFor(number) },
+    {
+      amount,
+      currency: 'usd',
+      capture_method: 'manual',
+      confirm: true,
+      allowed_payment_method_types: ['card'],
+      payment_method: testPaymentMethodFor(number),
+    },
     { idempotencyKey },
   );
 
@@ -37,7 +44,10 @@ describe('Idempotency-Key', () => {
     expect(second.lastResponse.headers['original-request']).toBe(first.lastResponse.requestId);
     expect(first.lastResponse.headers['idempotent-replayed']).toBeUndefined();
     expect(intentCount()).toBe(before + 1);
-    expect(harness.sandbox.stats()).toMatchObject({ 'POST /v1/payment_intents': 2, 'POST /v1/payment_intents (replayed)': 1 });
+    expect(harness.sandbox.stats()).toMatchObject({
+      'POST /v1/payment_intents': 2,
+      'POST /v1/payment_intents (replayed)': 1,
+    });
   });
 
   test('a decline is replayed too: the same StripeCardError, still one intent', async () => {
@@ -56,7 +66,9 @@ describe('Idempotency-Key', () => {
     const reused = await stripeErrorOf(authorize('checkout-2', '4242424242424242', 9_901));
     expect(reused).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     expect(reused).toMatchObject({ rawType: 'idempotency_error', statusCode: 400 });
-    expect(reused.message).toMatch(/^Keys for idempotent requests can only be used with the same parameters they were first used with\./);
+    expect(reused.message).toMatch(
+      /^Keys for idempotent requests can only be used with the same parameters they were first used with\./,
+    );
   });
 
   test('20 concurrent requests with one key make one intent and all get its answer', async () => {
@@ -81,7 +93,9 @@ describe('Idempotency-Key', () => {
       stripe.paymentIntents.create({ amount: 10, currency: 'usd' }, { idempotencyKey: 'checkout-4' }),
     );
     expect(invalid.code).toBe('amount_too_small');
-    expect((await stripe.paymentIntents.create({ amount: 1_000, currency: 'usd' }, { idempotencyKey: 'checkout-4' })).status).toBe('requires_payment_method');
+    expect(
+      (await stripe.paymentIntents.create({ amount: 1_000, currency: 'usd' }, { idempotencyKey: 'checkout-4' })).status,
+    ).toBe('requires_payment_method');
   });
 });
 
@@ -99,16 +113,23 @@ describe('the SDK retrying through injected faults', () => {
 
   test('an answer lost after the work is done: the retry with the same key is replayed, one capture', async () => {
     const intent = await authorize('checkout-5');
-    harness.sandbox.setBeforeRequest(({ route, count }) => (route === 'POST /v1/payment_intents/:id/capture' && count === 1 ? { drop: 'after' } : undefined));
+    harness.sandbox.setBeforeRequest(({ route, count }) =>
+      route === 'POST /v1/payment_intents/:id/capture' && count === 1 ? { drop: 'after' } : undefined,
+    );
     const captured = await stripe.paymentIntents.capture(intent.id);
     expect(captured).toMatchObject({ status: 'succeeded', amount_received: 9_900 });
     expect(captured.lastResponse.headers['idempotent-replayed']).toBe('true');
-    expect(harness.sandbox.stats()).toMatchObject({ 'POST /v1/payment_intents/:id/capture': 2, 'POST /v1/payment_intents/:id/capture (replayed)': 1 });
+    expect(harness.sandbox.stats()).toMatchObject({
+      'POST /v1/payment_intents/:id/capture': 2,
+      'POST /v1/payment_intents/:id/capture (replayed)': 1,
+    });
   });
 
   test('a connection dropped before the work: the SDK retries and one intent is made', async () => {
     const before = intentCount();
-    harness.sandbox.setBeforeRequest(({ route, count }) => (route === 'POST /v1/payment_intents' && count === 1 ? { drop: 'before' } : undefined));
+    harness.sandbox.setBeforeRequest(({ route, count }) =>
+      route === 'POST /v1/payment_intents' && count === 1 ? { drop: 'before' } : undefined,
+    );
     const intent = await stripe.paymentIntents.create({ amount: 1_000, currency: 'usd' });
     expect(intent.lastResponse.headers['idempotent-replayed']).toBeUndefined();
     expect(intentCount()).toBe(before + 1);
@@ -117,13 +138,17 @@ describe('the SDK retrying through injected faults', () => {
 
   test('a 503 before the work is retried by the SDK and then succeeds', async () => {
     const intent = await authorize('checkout-6');
-    harness.sandbox.setBeforeRequest(({ route, count }) => (route === 'POST /v1/payment_intents/:id/capture' && count === 1 ? { error: { status: 503 } } : undefined));
+    harness.sandbox.setBeforeRequest(({ route, count }) =>
+      route === 'POST /v1/payment_intents/:id/capture' && count === 1 ? { error: { status: 503 } } : undefined,
+    );
     expect((await stripe.paymentIntents.capture(intent.id)).status).toBe('succeeded');
     expect(harness.sandbox.stats()).toMatchObject({ 'POST /v1/payment_intents/:id/capture': 2, faults: 1 });
   });
 
   test('an injected error with Stripe-Should-Retry false reaches the caller at once', async () => {
-    harness.sandbox.setBeforeRequest(() => ({ error: { status: 500, message: 'Injected outage', shouldRetry: false } }));
+    harness.sandbox.setBeforeRequest(() => ({
+      error: { status: 500, message: 'Injected outage', shouldRetry: false },
+    }));
     const error = await stripeErrorOf(stripe.paymentIntents.create({ amount: 1_000, currency: 'usd' }));
     expect(error).toMatchObject({ type: 'StripeAPIError', statusCode: 500, message: 'Injected outage' });
     expect(harness.sandbox.stats()['POST /v1/payment_intents']).toBe(1);

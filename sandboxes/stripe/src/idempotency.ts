@@ -19,7 +19,10 @@ export interface Idempotency {
 
 export const checkKey = (key: string): void => {
   if (key.length > MAX_KEY_LENGTH) {
-    throw invalidRequest(`Invalid Idempotency-Key: keys for idempotent requests can be at most ${MAX_KEY_LENGTH} characters long.`, { param: 'Idempotency-Key' });
+    throw invalidRequest(
+      `Invalid Idempotency-Key: keys for idempotent requests can be at most ${MAX_KEY_LENGTH} characters long.`,
+      { param: 'Idempotency-Key' },
+    );
   }
 };
 
@@ -34,7 +37,10 @@ export const createIdempotency = (store: StripeStore, clock: SandboxClock, secre
   };
 
   return {
-    fingerprint: (method, path, params) => createHmac('sha256', secret).update(`${method} ${path}\n${canonicalForm(params)}`).digest('base64url'),
+    fingerprint: (method, path, params) =>
+      createHmac('sha256', secret)
+        .update(`${method} ${path}\n${canonicalForm(params)}`)
+        .digest('base64url'),
     replay: (key, fingerprint) => {
       const record = store.idempotency.get(key);
       if (!record || expired(record, clock.now().getTime())) return undefined;

@@ -4,7 +4,13 @@ import { newId } from './ids';
 import { findIntent, INTENT_EXPANSIONS, intentView, saveIntent } from './intents';
 import { ok, type Route, type SandboxContext } from './route';
 
-const CANCELABLE: readonly string[] = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const CANCELABLE: readonly string[] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 
 /** Capture (all or part of an authorization) and cancel (void it), as Stripe allows them. */
 export const intentActionRoutes = (context: SandboxContext): Route[] => [
@@ -34,7 +40,11 @@ export const intentActionRoutes = (context: SandboxContext): Route[] => [
           );
         }
         // What is not captured is released to the cardholder at once, as on Stripe.
-        updateCharge(context, intent.latest_charge, () => ({ captured: true, amount_captured: amount, balance_transaction: newId('txn') }));
+        updateCharge(context, intent.latest_charge, () => ({
+          captured: true,
+          amount_captured: amount,
+          balance_transaction: newId('txn'),
+        }));
         const next = saveIntent(context, {
           ...intent,
           status: 'succeeded',
@@ -51,7 +61,12 @@ export const intentActionRoutes = (context: SandboxContext): Route[] => [
     path: '/v1/payment_intents/:id/cancel',
     handle: ({ id, params }) => {
       params.allowOnly(['cancellation_reason', 'expand']);
-      const reason = params.oneOf('cancellation_reason', ['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer']);
+      const reason = params.oneOf('cancellation_reason', [
+        'abandoned',
+        'duplicate',
+        'fraudulent',
+        'requested_by_customer',
+      ]);
       const expand = params.expand(INTENT_EXPANSIONS);
       return () => {
         const intent = findIntent(context, id);

@@ -8,8 +8,27 @@ export const INTENT_EXPANSIONS = ['payment_method', 'latest_charge'] as const;
 
 /** Stripe's smallest charge per currency, in minor units (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts). */
 const MINIMUM_AMOUNTS: Record<string, number> = {
-  usd: 50, eur: 50, gbp: 30, cad: 50, aud: 50, nzd: 50, chf: 50, sgd: 50, jpy: 50, inr: 50, brl: 50,
-  dkk: 250, nok: 300, sek: 300, pln: 200, czk: 1500, huf: 17500, hkd: 400, mxn: 1000, aed: 200, thb: 1000,
+  usd: 50,
+  eur: 50,
+  gbp: 30,
+  cad: 50,
+  aud: 50,
+  nzd: 50,
+  chf: 50,
+  sgd: 50,
+  jpy: 50,
+  inr: 50,
+  brl: 50,
+  dkk: 250,
+  nok: 300,
+  sek: 300,
+  pln: 200,
+  czk: 1500,
+  huf: 17500,
+  hkd: 400,
+  mxn: 1000,
+  aed: 200,
+  thb: 1000,
 };
 const MAXIMUM_AMOUNT = 99_999_999;
 
@@ -17,17 +36,24 @@ const SUPPORTED_CURRENCIES = new Set(Intl.supportedValuesOf('currency').map((cod
 
 export const readCurrency = (params: Params): string => {
   const currency = (params.string('currency', { required: true }) ?? '').toLowerCase();
-  if (!SUPPORTED_CURRENCIES.has(currency)) throw invalidRequest(`Invalid currency: ${currency}.`, { param: 'currency' });
+  if (!SUPPORTED_CURRENCIES.has(currency))
+    throw invalidRequest(`Invalid currency: ${currency}.`, { param: 'currency' });
   return currency;
 };
 
 export const checkAmount = (amount: number, currency: string): void => {
   const minimum = MINIMUM_AMOUNTS[currency] ?? 50;
   if (amount < minimum) {
-    throw invalidRequest(`Amount must be at least ${formatAmount(minimum, currency)} ${currency}`, { param: 'amount', code: 'amount_too_small' });
+    throw invalidRequest(`Amount must be at least ${formatAmount(minimum, currency)} ${currency}`, {
+      param: 'amount',
+      code: 'amount_too_small',
+    });
   }
   if (amount > MAXIMUM_AMOUNT) {
-    throw invalidRequest(`Amount must be no more than ${formatAmount(MAXIMUM_AMOUNT, currency)}`, { param: 'amount', code: 'amount_too_large' });
+    throw invalidRequest(`Amount must be no more than ${formatAmount(MAXIMUM_AMOUNT, currency)}`, {
+      param: 'amount',
+      code: 'amount_too_large',
+    });
   }
 };
 
@@ -76,8 +102,12 @@ export const newIntent = (context: SandboxContext, input: NewIntent): Stripe.Pay
     next_action: null,
     on_behalf_of: null,
     payment_method: null,
-    payment_method_configuration_details: input.automaticPaymentMethods ? { id: 'pmc_sandbox_default', parent: null } : null,
-    payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
+    payment_method_configuration_details: input.automaticPaymentMethods
+      ? { id: 'pmc_sandbox_default', parent: null }
+      : null,
+    payment_method_options: {
+      card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' },
+    },
     payment_method_types: ['card'],
     payment_record: null,
     processing: null,
@@ -106,7 +136,11 @@ export const saveIntent = (context: SandboxContext, intent: Stripe.PaymentIntent
 };
 
 /** The intent as answered: ids replaced by objects where `expand[]` asked for them. */
-export const intentView = (context: SandboxContext, intent: Stripe.PaymentIntent, expand: readonly string[] = []): Stripe.PaymentIntent => {
+export const intentView = (
+  context: SandboxContext,
+  intent: Stripe.PaymentIntent,
+  expand: readonly string[] = [],
+): Stripe.PaymentIntent => {
   const view = { ...intent };
   if (expand.includes('payment_method') && typeof intent.payment_method === 'string') {
     view.payment_method = context.store.paymentMethods.get(intent.payment_method)?.method ?? intent.payment_method;

@@ -36,20 +36,25 @@ export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: Lif
   const failing = new Map<string, number>();
 
   const captureBefore = (intent: Stripe.PaymentIntent): number =>
-    chargeOf(intent.latest_charge)?.payment_method_details?.card?.capture_before ?? intent.created + AUTHORIZATION_VALID_SECONDS;
+    chargeOf(intent.latest_charge)?.payment_method_details?.card?.capture_before ??
+    intent.created + AUTHORIZATION_VALID_SECONDS;
 
   const failsLater = (refund: Stripe.Refund): boolean => {
     const method = chargeOf(refund.charge)?.payment_method;
-    return typeof method === 'string' && raw.paymentMethods.get(method)?.method.card?.fingerprint === refundFailFingerprint;
+    return (
+      typeof method === 'string' && raw.paymentMethods.get(method)?.method.card?.fingerprint === refundFailFingerprint
+    );
   };
 
   const intentSaved = (intent: Stripe.PaymentIntent): void => {
-    if (intent.status === 'requires_capture' && intent.capture_method === 'manual') held.set(intent.id, captureBefore(intent));
+    if (intent.status === 'requires_capture' && intent.capture_method === 'manual')
+      held.set(intent.id, captureBefore(intent));
     else held.delete(intent.id);
   };
 
   const refundSaved = (refund: Stripe.Refund): void => {
-    if (refund.status === 'succeeded' && failsLater(refund)) failing.set(refund.id, refund.created + REFUND_FAILS_AFTER_SECONDS);
+    if (refund.status === 'succeeded' && failsLater(refund))
+      failing.set(refund.id, refund.created + REFUND_FAILS_AFTER_SECONDS);
     else failing.delete(refund.id);
   };
 
@@ -57,7 +62,14 @@ export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: Lif
     automatically(() => {
       const charge = chargeOf(intent.latest_charge);
       if (charge) store().charges.set(charge.id, { ...charge, refunded: true, amount_refunded: charge.amount });
-      const next: Stripe.PaymentIntent = { ...intent, status: 'canceled', cancellation_reason: 'automatic', canceled_at: nowSeconds(), amount_capturable: 0, next_action: null };
+      const next: Stripe.PaymentIntent = {
+        ...intent,
+        status: 'canceled',
+        cancellation_reason: 'automatic',
+        canceled_at: nowSeconds(),
+        amount_capturable: 0,
+        next_action: null,
+      };
       store().paymentIntents.set(intent.id, next);
       return next;
     });
@@ -67,7 +79,11 @@ export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: Lif
       const charge = chargeOf(refund.charge);
       if (charge) {
         const amountRefunded = Math.max(0, charge.amount_refunded - refund.amount);
-        store().charges.set(charge.id, { ...charge, amount_refunded: amountRefunded, refunded: amountRefunded >= charge.amount_captured && amountRefunded > 0 });
+        store().charges.set(charge.id, {
+          ...charge,
+          amount_refunded: amountRefunded,
+          refunded: amountRefunded >= charge.amount_captured && amountRefunded > 0,
+        });
       }
       const card = refund.destination_details?.card;
       const next: Stripe.Refund = {
@@ -75,7 +91,10 @@ export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: Lif
         status: 'failed',
         failure_reason: REFUND_FAILURE_REASON,
         failure_balance_transaction: newId('txn'),
-        ...(refund.destination_details && card && { destination_details: { ...refund.destination_details, card: { ...card, reference_status: 'unavailable' } } }),
+        ...(refund.destination_details &&
+          card && {
+            destination_details: { ...refund.destination_details, card: { ...card, reference_status: 'unavailable' } },
+          }),
       };
       store().refunds.set(refund.id, next);
       return next;
@@ -92,7 +111,12 @@ export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: Lif
   };
 
   /** Applies `now` to each tracked object whose time has come (or every one, with `always`); returns how many changed. */
-  const settleTracked = <T>(tracked: Map<string, number>, read: (id: string) => T | undefined, now: (value: T) => T, always = false): number => {
+  const settleTracked = <T>(
+    tracked: Map<string, number>,
+    read: (id: string) => T | undefined,
+    now: (value: T) => T,
+    always = false,
+  ): number => {
     let changed = 0;
     for (const [id, due] of [...tracked]) {
       const value = always || nowSeconds() >= due ? read(id) : undefined;
@@ -115,7 +139,13 @@ export const createLifecycle = ({ store, raw, nowSeconds, cardFingerprint }: Lif
     /** Fails every refund to the refund-fail card whose time has come (the sandbox's tick); returns how many. */
     failDueRefunds: (): number => settleTracked(failing, (id) => raw.refunds.get(id), refundNow),
     /** Fails now every refund to the refund-fail card that has not failed yet, whatever the clock says; returns how many. */
-    settleRefunds: (): number => settleTracked(failing, (id) => raw.refunds.get(id), (refund) => (refund.status === 'succeeded' ? fail(refund) : refund), true),
+    settleRefunds: (): number =>
+      settleTracked(
+        failing,
+        (id) => raw.refunds.get(id),
+        (refund) => (refund.status === 'succeeded' ? fail(refund) : refund),
+        true,
+      ),
   };
 };
 

@@ -9,9 +9,19 @@ import { startStripeSandbox, TEST_PUBLISHABLE_KEY } from './testSandbox';
 jest.setTimeout(90_000);
 
 const PORTAL = 'http://portal.test';
-const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
-type Result = { paymentIntent?: { id: string; status: string }; error?: { type: string; code?: string; decline_code?: string; message?: string; payment_intent?: { id: string; status: string } } };
+type Result = {
+  paymentIntent?: { id: string; status: string };
+  error?: {
+    type: string;
+    code?: string;
+    decline_code?: string;
+    message?: string;
+    payment_intent?: { id: string; status: string };
+  };
+};
 interface StripeObject {
   handleNextAction(params: { clientSecret: string }): Promise<Result>;
   retrievePaymentIntent(clientSecret: string): Promise<Result>;
@@ -32,7 +42,14 @@ beforeEach(async () => {
 afterEach(() => page.close());
 
 const intentFor = (paymentMethod: string) =>
-  harness.stripe.paymentIntents.create({ amount: 31_500, currency: 'eur', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: paymentMethod });
+  harness.stripe.paymentIntents.create({
+    amount: 31_500,
+    currency: 'eur',
+    capture_method: 'manual',
+    confirm: true,
+    allowed_payment_method_types: ['card'],
+    payment_method: paymentMethod,
+  });
 
 /** The overlay's challenge frame, once handleNextAction has shown it and the frame has loaded. */
 const challengeFrame = (window: DOMWindow) =>
@@ -52,7 +69,9 @@ const challengeFrame = (window: DOMWindow) =>
  * submit forms), then the end page's own script runs in the frame and tells the page.
  */
 const press = async (frame: HTMLIFrameElement, label: 'Complete' | 'Fail') => {
-  const form = [...frame.contentDocument!.querySelectorAll('form')].find((candidate) => candidate.textContent === label)!;
+  const form = [...frame.contentDocument!.querySelectorAll('form')].find(
+    (candidate) => candidate.textContent === label,
+  )!;
   const fields = new URLSearchParams([...form.querySelectorAll('input')].map((input) => [input.name, input.value]));
   const answer = await fetch(new URL(form.getAttribute('action')!, frame.src), { method: 'POST', body: fields });
   const endPage = new JSDOM(await answer.text()).window.document;
@@ -62,17 +81,23 @@ const press = async (frame: HTMLIFrameElement, label: 'Complete' | 'Fail') => {
 };
 
 describe('handleNextAction', () => {
-  test('shows the sandbox\'s challenge in an overlay; after Complete it resolves with the intent, authorized', async () => {
+  test("shows the sandbox's challenge in an overlay; after Complete it resolves with the intent, authorized", async () => {
     const intent = await intentFor('pm_card_authenticationRequired');
     const result = stripe.handleNextAction({ clientSecret: intent.client_secret ?? '' });
     const frame = await challengeFrame(page.window);
     const src = new URL(frame.src);
     expect(src.origin).toBe(harness.running.origin);
     expect(src.pathname).toBe(`/sandbox/3ds/${intent.id}`);
-    expect(Object.fromEntries(src.searchParams)).toEqual({ client_secret: intent.client_secret, embedded: '1', origin: PORTAL });
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      client_secret: intent.client_secret,
+      embedded: '1',
+      origin: PORTAL,
+    });
     expect(page.window.document.querySelector('[role="dialog"]')?.getAttribute('aria-modal')).toBe('true');
     await press(frame, 'Complete');
-    expect(await result).toEqual({ paymentIntent: expect.objectContaining({ id: intent.id, status: 'requires_capture' }) });
+    expect(await result).toEqual({
+      paymentIntent: expect.objectContaining({ id: intent.id, status: 'requires_capture' }),
+    });
     expect(page.window.document.querySelector('iframe')).toBeNull();
   });
 
@@ -93,7 +118,12 @@ describe('handleNextAction', () => {
     const intent = await intentFor('pm_card_threeDSecure2Required');
     const result = stripe.handleNextAction({ clientSecret: intent.client_secret ?? '' });
     await press(await challengeFrame(page.window), 'Fail');
-    expect((await result).error).toMatchObject({ type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: AUTHENTICATION_FAILED, payment_intent: { status: 'requires_payment_method' } });
+    expect((await result).error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: AUTHENTICATION_FAILED,
+      payment_intent: { status: 'requires_payment_method' },
+    });
   });
 
   test('closing the overlay abandons the challenge as on Stripe: the same failure, and nothing is held', async () => {
@@ -102,8 +132,15 @@ describe('handleNextAction', () => {
     await challengeFrame(page.window);
     page.window.document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]')?.click();
     expect(page.window.document.querySelector('iframe')).toBeNull();
-    expect((await result).error).toMatchObject({ code: 'payment_intent_authentication_failure', message: AUTHENTICATION_FAILED });
-    expect(await harness.stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'requires_payment_method', amount_capturable: 0, latest_charge: null });
+    expect((await result).error).toMatchObject({
+      code: 'payment_intent_authentication_failure',
+      message: AUTHENTICATION_FAILED,
+    });
+    expect(await harness.stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      status: 'requires_payment_method',
+      amount_capturable: 0,
+      latest_charge: null,
+    });
   });
 
   test('a "finished" message from any other origin or frame is ignored: the overlay stays', async () => {
@@ -121,18 +158,28 @@ describe('handleNextAction', () => {
 
   test('an intent with nothing to do resolves at once, as it stands; a malformed client secret is an IntegrationError', async () => {
     const intent: Stripe.PaymentIntent = await intentFor('pm_card_visa');
-    expect(await stripe.handleNextAction({ clientSecret: intent.client_secret ?? '' })).toEqual({ paymentIntent: expect.objectContaining({ status: 'requires_capture' }) });
+    expect(await stripe.handleNextAction({ clientSecret: intent.client_secret ?? '' })).toEqual({
+      paymentIntent: expect.objectContaining({ status: 'requires_capture' }),
+    });
     expect(page.window.document.querySelector('iframe')).toBeNull();
-    expect(() => stripe.handleNextAction({ clientSecret: intent.id })).toThrow(/clientSecret should be a client secret of the form/);
+    expect(() => stripe.handleNextAction({ clientSecret: intent.id })).toThrow(
+      /clientSecret should be a client secret of the form/,
+    );
   });
 });
 
 describe('retrievePaymentIntent', () => {
   test('reads the intent with the publishable key and its client secret; the page never holds the secret key', async () => {
     const intent = await intentFor('pm_card_visa');
-    expect(await stripe.retrievePaymentIntent(intent.client_secret ?? '')).toEqual({ paymentIntent: expect.objectContaining({ id: intent.id, status: 'requires_capture' }) });
-    expect(await stripe.retrievePaymentIntent(`${intent.id}_secret_wrong`)).toEqual({ error: expect.objectContaining({ code: 'payment_intent_invalid_parameter' }) });
-    expect(page.pageRequests.every(({ url }) => new URL(url).searchParams.get('key') === TEST_PUBLISHABLE_KEY)).toBe(true);
+    expect(await stripe.retrievePaymentIntent(intent.client_secret ?? '')).toEqual({
+      paymentIntent: expect.objectContaining({ id: intent.id, status: 'requires_capture' }),
+    });
+    expect(await stripe.retrievePaymentIntent(`${intent.id}_secret_wrong`)).toEqual({
+      error: expect.objectContaining({ code: 'payment_intent_invalid_parameter' }),
+    });
+    expect(page.pageRequests.every(({ url }) => new URL(url).searchParams.get('key') === TEST_PUBLISHABLE_KEY)).toBe(
+      true,
+    );
     expect(JSON.stringify(page.pageRequests)).not.toContain(harness.sandbox.key);
   });
 });

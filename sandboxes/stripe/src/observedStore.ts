@@ -9,7 +9,11 @@ export interface StoreObserver {
   refundNow(refund: Stripe.Refund): Stripe.Refund;
 }
 
-const observed = <T>(inner: Collection<T>, saved: (previous: T | undefined, next: T) => void, now: (value: T) => T): Collection<T> => ({
+const observed = <T>(
+  inner: Collection<T>,
+  saved: (previous: T | undefined, next: T) => void,
+  now: (value: T) => T,
+): Collection<T> => ({
   get: (id) => {
     const value = inner.get(id);
     return value === undefined ? undefined : now(value);

@@ -1,7 +1,10 @@
 import type { Response } from 'express';
 
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** `http://localhost:3000` as given, or undefined for anything that is not exactly an http(s) origin. */
 export const exactOrigin = (value: unknown): string | undefined => {
@@ -33,7 +36,10 @@ export interface PageOptions {
  * Stripe's origin, so they are locked down as such: no inline script, no third-party anything,
  * framed only by the page that asked for them, and no Referer (their URLs carry a client secret).
  */
-export const sendPage = (res: Response, { status = 200, title, body, frameAncestor, data = {}, scripts = [], style = '' }: PageOptions): void => {
+export const sendPage = (
+  res: Response,
+  { status = 200, title, body, frameAncestor, data = {}, scripts = [], style = '' }: PageOptions,
+): void => {
   const attributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');

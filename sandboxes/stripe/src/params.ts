@@ -39,9 +39,15 @@ export class Params {
       if (required) throw parameterMissing(this.name(key));
       return undefined;
     }
-    if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${this.name(key)} must be a string.`, { param: this.name(key) });
-    if (value.length > max) throw invalidRequest(`Invalid string: must be at most ${max} characters.`, { param: this.name(key) });
-    if (required && value === '') throw invalidRequest(`You passed an empty string for '${this.name(key)}'. We assume empty values are an attempt to unset a parameter; however '${this.name(key)}' cannot be unset. You should remove '${this.name(key)}' from your request or supply a non-empty value.`, { param: this.name(key), code: 'parameter_invalid_empty' });
+    if (typeof value !== 'string')
+      throw invalidRequest(`Invalid string: ${this.name(key)} must be a string.`, { param: this.name(key) });
+    if (value.length > max)
+      throw invalidRequest(`Invalid string: must be at most ${max} characters.`, { param: this.name(key) });
+    if (required && value === '')
+      throw invalidRequest(
+        `You passed an empty string for '${this.name(key)}'. We assume empty values are an attempt to unset a parameter; however '${this.name(key)}' cannot be unset. You should remove '${this.name(key)}' from your request or supply a non-empty value.`,
+        { param: this.name(key), code: 'parameter_invalid_empty' },
+      );
     return value;
   }
 
@@ -49,9 +55,14 @@ export class Params {
     const text = this.string(key, { required });
     if (text === undefined || (text === '' && !required)) return undefined;
     const param = this.name(key);
-    if (!/^-?\d{1,15}$/.test(text)) throw invalidRequest(`Invalid integer: ${text}`, { param, code: 'parameter_invalid_integer' });
+    if (!/^-?\d{1,15}$/.test(text))
+      throw invalidRequest(`Invalid integer: ${text}`, { param, code: 'parameter_invalid_integer' });
     const value = Number(text);
-    if (min !== undefined && value < min) throw invalidRequest(`This value must be greater than or equal to ${min}.`, { param, code: 'parameter_invalid_integer' });
+    if (min !== undefined && value < min)
+      throw invalidRequest(`This value must be greater than or equal to ${min}.`, {
+        param,
+        code: 'parameter_invalid_integer',
+      });
     return value;
   }
 
@@ -66,7 +77,10 @@ export class Params {
   oneOf<T extends string>(key: string, allowed: readonly T[], { required = false } = {}): T | undefined {
     const text = this.string(key, { required });
     if (text === undefined || (text === '' && !required)) return undefined;
-    if (!(allowed as readonly string[]).includes(text)) throw invalidRequest(`Invalid ${this.name(key)}: must be one of ${oneOfList(allowed)}`, { param: this.name(key) });
+    if (!(allowed as readonly string[]).includes(text))
+      throw invalidRequest(`Invalid ${this.name(key)}: must be one of ${oneOfList(allowed)}`, {
+        param: this.name(key),
+      });
     return text as T;
   }
 
@@ -74,7 +88,8 @@ export class Params {
   object(key: string): Params | undefined {
     const value = this.values[key];
     if (value === undefined || value === '') return undefined;
-    if (typeof value === 'string') throw invalidRequest(`Invalid object: ${this.name(key)} must be a hash.`, { param: this.name(key) });
+    if (typeof value === 'string')
+      throw invalidRequest(`Invalid object: ${this.name(key)} must be a hash.`, { param: this.name(key) });
     return new Params(value, this.name(key));
   }
 
@@ -86,12 +101,14 @@ export class Params {
     const param = this.name(key);
     if (typeof value === 'string') throw invalidRequest(`Invalid array: ${param} must be an array.`, { param });
     const indexes = Object.keys(value);
-    if (!indexes.every((index) => /^\d+$/.test(index))) throw invalidRequest(`Invalid array: ${param} must be an array.`, { param });
+    if (!indexes.every((index) => /^\d+$/.test(index)))
+      throw invalidRequest(`Invalid array: ${param} must be an array.`, { param });
     return indexes
       .sort((a, b) => Number(a) - Number(b))
       .map((index) => {
         const item: FormValue | undefined = value[index];
-        if (typeof item !== 'string') throw invalidRequest(`Invalid array: ${param}[${index}] must be a string.`, { param: `${param}[${index}]` });
+        if (typeof item !== 'string')
+          throw invalidRequest(`Invalid array: ${param}[${index}] must be a string.`, { param: `${param}[${index}]` });
         return item;
       });
   }
@@ -101,10 +118,19 @@ export class Params {
     const hash = this.object(key);
     if (!hash) return this.has(key) ? {} : undefined;
     const entries = Object.keys(hash.values).map((name) => [name, hash.string(name) ?? ''] as const);
-    if (entries.length > METADATA_KEYS) throw invalidRequest(`Invalid ${this.name(key)}: metadata may have at most ${METADATA_KEYS} keys.`, { param: this.name(key) });
+    if (entries.length > METADATA_KEYS)
+      throw invalidRequest(`Invalid ${this.name(key)}: metadata may have at most ${METADATA_KEYS} keys.`, {
+        param: this.name(key),
+      });
     for (const [name, value] of entries) {
-      if (name.length > METADATA_KEY_LENGTH) throw invalidRequest(`Metadata keys must be at most ${METADATA_KEY_LENGTH} characters long.`, { param: hash.name(name) });
-      if (value.length > METADATA_VALUE_LENGTH) throw invalidRequest(`Metadata values must be at most ${METADATA_VALUE_LENGTH} characters long.`, { param: hash.name(name) });
+      if (name.length > METADATA_KEY_LENGTH)
+        throw invalidRequest(`Metadata keys must be at most ${METADATA_KEY_LENGTH} characters long.`, {
+          param: hash.name(name),
+        });
+      if (value.length > METADATA_VALUE_LENGTH)
+        throw invalidRequest(`Metadata values must be at most ${METADATA_VALUE_LENGTH} characters long.`, {
+          param: hash.name(name),
+        });
     }
     return Object.fromEntries(entries.filter(([, value]) => value !== ''));
   }
@@ -113,7 +139,8 @@ export class Params {
   expand(allowed: readonly string[]): string[] {
     const paths = this.list('expand') ?? [];
     const refused = paths.find((path) => !allowed.includes(path));
-    if (refused !== undefined) throw invalidRequest(`This property cannot be expanded (${refused}).`, { param: 'expand' });
+    if (refused !== undefined)
+      throw invalidRequest(`This property cannot be expanded (${refused}).`, { param: 'expand' });
     return paths;
   }
 }

@@ -49,20 +49,39 @@ export const refuseRawCard = (params: Params): void => {
 export const readPaymentMethodInput = (params: Params, extra: readonly string[] = []): PaymentMethodInput => {
   params.allowOnly(['type', 'card', 'billing_details', 'metadata', ...extra]);
   const type = params.string('type', { required: true });
-  if (type !== 'card') throw invalidRequest(`The sandbox supports card payment methods only, not '${type}'.`, { param: params.name('type'), code: 'payment_method_unsupported_type' });
+  if (type !== 'card')
+    throw invalidRequest(`The sandbox supports card payment methods only, not '${type}'.`, {
+      param: params.name('type'),
+      code: 'payment_method_unsupported_type',
+    });
   const card = params.object('card');
   if (!card) throw parameterMissing(params.name('card'));
-  return { card: readRawCard(card), billingDetails: readBillingDetails(params.object('billing_details')), metadata: params.metadata() ?? {} };
+  return {
+    card: readRawCard(card),
+    billingDetails: readBillingDetails(params.object('billing_details')),
+    metadata: params.metadata() ?? {},
+  };
 };
 
-const methodOf = (id: string, card: CardSummary, fingerprint: string, billingDetails: Stripe.PaymentMethod.BillingDetails, metadata: Record<string, string>, created: number): Stripe.PaymentMethod => ({
+const methodOf = (
+  id: string,
+  card: CardSummary,
+  fingerprint: string,
+  billingDetails: Stripe.PaymentMethod.BillingDetails,
+  metadata: Record<string, string>,
+  created: number,
+): Stripe.PaymentMethod => ({
   id,
   object: 'payment_method',
   allow_redisplay: 'unspecified',
   billing_details: billingDetails,
   card: {
     brand: card.brand,
-    checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: card.cvcProvided ? 'unchecked' : null },
+    checks: {
+      address_line1_check: null,
+      address_postal_code_check: null,
+      cvc_check: card.cvcProvided ? 'unchecked' : null,
+    },
     country: card.country,
     display_brand: card.brand,
     exp_month: card.expMonth,
@@ -84,9 +103,21 @@ const methodOf = (id: string, card: CardSummary, fingerprint: string, billingDet
   type: 'card',
 });
 
-const NO_BILLING_DETAILS: Stripe.PaymentMethod.BillingDetails = { address: null, email: null, name: null, phone: null, tax_id: null };
+const NO_BILLING_DETAILS: Stripe.PaymentMethod.BillingDetails = {
+  address: null,
+  email: null,
+  name: null,
+  phone: null,
+  tax_id: null,
+};
 
-const build = (context: SandboxContext, card: CardSummary, digits: string, billingDetails = NO_BILLING_DETAILS, metadata: Record<string, string> = {}): StoredPaymentMethod => ({
+const build = (
+  context: SandboxContext,
+  card: CardSummary,
+  digits: string,
+  billingDetails = NO_BILLING_DETAILS,
+  metadata: Record<string, string> = {},
+): StoredPaymentMethod => ({
   method: methodOf(newId('pm'), card, context.cardFingerprint(digits), billingDetails, metadata, context.nowSeconds()),
   behaviour: card.behaviour,
 });
@@ -103,7 +134,16 @@ const testPaymentMethod = (context: SandboxContext, id: string): StoredPaymentMe
 
 /** Checks the card (402 card_error when Stripe would refuse it) and keeps only its summary. */
 export const createPaymentMethod = (context: SandboxContext, input: PaymentMethodInput): StoredPaymentMethod =>
-  save(context, build(context, summarizeCard(input.card, context.clock.now()), input.card.number, input.billingDetails, input.metadata));
+  save(
+    context,
+    build(
+      context,
+      summarizeCard(input.card, context.clock.now()),
+      input.card.number,
+      input.billingDetails,
+      input.metadata,
+    ),
+  );
 
 /**
  * A stored method, or a fresh one for a test id (pm_card_visa …): Stripe too gives an intent a

@@ -29,7 +29,10 @@ interface SerializedAnswer {
 const serialize = ({ status, body }: Answer): SerializedAnswer => ({ status, body: JSON.stringify(body, null, 2) });
 
 const errorAnswer = (error: StripeApiError, requestId: string): SerializedAnswer =>
-  serialize({ status: error.status, body: { error: { ...error.error, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } } });
+  serialize({
+    status: error.status,
+    body: { error: { ...error.error, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } },
+  });
 
 /** The loopback address the caller used, for links back to this server (3-D Secure page). */
 export const originOf = (req: Request): string => {
@@ -43,7 +46,9 @@ const readForm = (req: Request): FormObject => {
     text = new URL(req.originalUrl, 'http://sandbox').search.slice(1);
   } else if (typeof req.body === 'string' && req.body !== '') {
     if (!req.is('application/x-www-form-urlencoded')) {
-      throw invalidRequest(`Invalid request: unsupported Content-Type ${req.get('content-type') ?? '(none)'}. The v1 API takes application/x-www-form-urlencoded bodies.`);
+      throw invalidRequest(
+        `Invalid request: unsupported Content-Type ${req.get('content-type') ?? '(none)'}. The v1 API takes application/x-www-form-urlencoded bodies.`,
+      );
     }
     text = req.body;
   }
@@ -59,7 +64,11 @@ const readForm = (req: Request): FormObject => {
  * The key and the parameters. Without an Authorization header the key may be the `key`
  * parameter (Stripe.js's way), which is then taken out: handlers never see it.
  */
-const authenticateAndRead = (req: Request, route: Route, authenticate: Authenticate): { keyKind: KeyKind; form: FormObject } => {
+const authenticateAndRead = (
+  req: Request,
+  route: Route,
+  authenticate: Authenticate,
+): { keyKind: KeyKind; form: FormObject } => {
   const authorization = req.get('authorization');
   let keyKind: KeyKind;
   let form: FormObject;
@@ -103,52 +112,66 @@ const send = (req: Request, res: Response, answer: SerializedAnswer, fault: Faul
  * One Stripe endpoint: count it, ask the fault hook, authenticate, decode, then either replay
  * the answer kept for the Idempotency-Key or run the handler and keep its answer.
  */
-export const routeHandler = (route: Route, deps: PipelineDeps): RequestHandler => async (req, res) => {
-  const name = `${route.method} ${route.path}`;
-  const count = deps.counter.count(name);
-  const key = route.method === 'POST' ? req.get('idempotency-key') || undefined : undefined;
-  const requestId = newRequestId();
-  res.setHeader('Request-Id', requestId);
-  res.setHeader('Stripe-Version', req.get('stripe-version') || deps.apiVersion);
-  res.setHeader('Cache-Control', 'no-cache, no-store');
-  if (key) res.setHeader('Idempotency-Key', key);
+export const routeHandler =
+  (route: Route, deps: PipelineDeps): RequestHandler =>
+  async (req, res) => {
+    const name = `${route.method} ${route.path}`;
+    const count = deps.counter.count(name);
+    const key = route.method === 'POST' ? req.get('idempotency-key') || undefined : undefined;
+    const requestId = newRequestId();
+    res.setHeader('Request-Id', requestId);
+    res.setHeader('Stripe-Version', req.get('stripe-version') || deps.apiVersion);
+    res.setHeader('Cache-Control', 'no-cache, no-store');
+    if (key) res.setHeader('Idempotency-Key', key);
 
-  const fault = (await deps.beforeRequest()?.({ method: route.method, route: name, path: req.path, idempotencyKey: key, count })) || undefined;
-  if (fault?.delayMs) await sleep(fault.delayMs);
-  if (fault?.drop === 'before') {
-    hangUp(req, fault);
-    return;
-  }
-  if (fault?.error) {
-    deps.counter.count('faults');
-    if (fault.error.shouldRetry !== undefined) res.setHeader('Stripe-Should-Retry', String(fault.error.shouldRetry));
-    throw faultError(fault.error);
-  }
+    const fault =
+      (await deps.beforeRequest()?.({
+        method: route.method,
+        route: name,
+        path: req.path,
+        idempotencyKey: key,
+        count,
+      })) || undefined;
+    if (fault?.delayMs) await sleep(fault.delayMs);
+    if (fault?.drop === 'before') {
+      hangUp(req, fault);
+      return;
+    }
+    if (fault?.error) {
+      deps.counter.count('faults');
+      if (fault.error.shouldRetry !== undefined) res.setHeader('Stripe-Should-Retry', String(fault.error.shouldRetry));
+      throw faultError(fault.error);
+    }
 
-  const { keyKind, form } = authenticateAndRead(req, route, deps.authenticate);
-  if (key) checkKey(key);
-  const fingerprint = key ? deps.idempotency.fingerprint(route.method, req.path, form) : undefined;
-  const kept = key && fingerprint ? deps.idempotency.replay(key, fingerprint) : undefined;
-  if (kept) {
-    deps.counter.count(`${name} (replayed)`);
-    res.setHeader('Idempotent-Replayed', 'true');
-    res.setHeader('Original-Request', kept.requestId);
-    send(req, res, kept, fault);
-    return;
-  }
+    const { keyKind, form } = authenticateAndRead(req, route, deps.authenticate);
+    if (key) checkKey(key);
+    const fingerprint = key ? deps.idempotency.fingerprint(route.method, req.path, form) : undefined;
+    const kept = key && fingerprint ? deps.idempotency.replay(key, fingerprint) : undefined;
+    if (kept) {
+      deps.counter.count(`${name} (replayed)`);
+      res.setHeader('Idempotent-Replayed', 'true');
+      res.setHeader('Original-Request', kept.requestId);
+      send(req, res, kept, fault);
+      return;
+    }
 
-  // Reading the parameters may fail with a 400 that is not kept; from here on, the answer is.
-  const run = route.handle({ params: new Params(form), id: String(req.params.id ?? ''), origin: originOf(req), keyKind });
-  let answer: SerializedAnswer;
-  try {
-    answer = serialize(run());
-  } catch (error) {
-    if (!(error instanceof StripeApiError)) throw error;
-    answer = errorAnswer(error, requestId);
-  }
-  if (key && fingerprint) deps.idempotency.remember(key, { fingerprint, requestId, ...answer });
-  send(req, res, answer, fault);
-};
+    // Reading the parameters may fail with a 400 that is not kept; from here on, the answer is.
+    const run = route.handle({
+      params: new Params(form),
+      id: String(req.params.id ?? ''),
+      origin: originOf(req),
+      keyKind,
+    });
+    let answer: SerializedAnswer;
+    try {
+      answer = serialize(run());
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      answer = errorAnswer(error, requestId);
+    }
+    if (key && fingerprint) deps.idempotency.remember(key, { fingerprint, requestId, ...answer });
+    send(req, res, answer, fault);
+  };
 
 /** Every failure leaves in Stripe's `{ error }` shape: the SDK builds its StripeError from it. */
 export const stripeErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
@@ -162,6 +185,9 @@ export const stripeErrorHandler: ErrorRequestHandler = (error: unknown, req, res
         ? invalidRequest('Invalid request: the request body is too large.', { status: 413 })
         : parse.type?.startsWith('entity.') || parse.type?.startsWith('encoding.')
           ? invalidRequest('Invalid request: the request body could not be read.')
-          : new StripeApiError(500, { type: 'api_error', message: 'An unexpected error occurred in the Stripe sandbox.' });
+          : new StripeApiError(500, {
+              type: 'api_error',
+              message: 'An unexpected error occurred in the Stripe sandbox.',
+            });
   send(req, res, errorAnswer(failure, requestId), undefined);
 };

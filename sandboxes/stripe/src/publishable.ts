@@ -8,9 +8,27 @@ import { clientSecretMismatch } from './errors';
  * no charges, no amounts captured or capturable.
  */
 const PUBLISHABLE_FIELDS = [
-  'id', 'object', 'amount', 'canceled_at', 'cancellation_reason', 'capture_method', 'client_secret', 'confirmation_method', 'created',
-  'currency', 'description', 'last_payment_error', 'livemode', 'next_action', 'payment_method', 'payment_method_types', 'processing',
-  'receipt_email', 'setup_future_usage', 'shipping', 'status',
+  'id',
+  'object',
+  'amount',
+  'canceled_at',
+  'cancellation_reason',
+  'capture_method',
+  'client_secret',
+  'confirmation_method',
+  'created',
+  'currency',
+  'description',
+  'last_payment_error',
+  'livemode',
+  'next_action',
+  'payment_method',
+  'payment_method_types',
+  'processing',
+  'receipt_email',
+  'setup_future_usage',
+  'shipping',
+  'status',
 ] as const satisfies readonly (keyof Stripe.PaymentIntent)[];
 
 export type PublishablePaymentIntent = Pick<Stripe.PaymentIntent, (typeof PUBLISHABLE_FIELDS)[number]>;

@@ -64,7 +64,10 @@ export const listPage = <T extends { id: string }>(items: T[], params: Params, k
   const before = indexOf('ending_before');
   const start = after === undefined ? 0 : after + 1;
   const end = before ?? newestFirst.length;
-  const window = before !== undefined ? newestFirst.slice(Math.max(start, end - limit), end) : newestFirst.slice(start, start + limit);
+  const window =
+    before !== undefined
+      ? newestFirst.slice(Math.max(start, end - limit), end)
+      : newestFirst.slice(start, start + limit);
   const hasMore = before !== undefined ? end - limit > start : start + limit < end;
   return { object: 'list' as const, data: window, has_more: hasMore, url };
 };

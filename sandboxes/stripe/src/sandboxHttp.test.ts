@@ -2,7 +2,15 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { createStripeSandbox } from './server';
 import { TEST_CARDS } from './testCards';
-import { browserMethod, rawCard, startStripeSandbox, stripeClient, stripeErrorOf, TEST_KEY, TEST_PUBLISHABLE_KEY } from './testSandbox';
+import {
+  browserMethod,
+  rawCard,
+  startStripeSandbox,
+  stripeClient,
+  stripeErrorOf,
+  TEST_KEY,
+  TEST_PUBLISHABLE_KEY,
+} from './testSandbox';
 
 const AUTH = { Authorization: `Bearer ${TEST_KEY}` };
 
@@ -29,11 +37,15 @@ describe('authentication', () => {
     expect(error.message).toBe('Invalid API Key provided: sk_live_************cdef');
   });
 
-  test('a test key other than the sandbox\'s own (a guess such as sk_test_x) is refused with Stripe\'s 401', async () => {
+  test("a test key other than the sandbox's own (a guess such as sk_test_x) is refused with Stripe's 401", async () => {
     for (const guess of ['sk_test_x', 'rk_test_x', 'sk_test_portal_sandbox', `${TEST_KEY}x`]) {
       const error = await stripeErrorOf(stripeClient(harness.running.port, guess).paymentIntents.list());
       expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-      expect(error).toMatchObject({ statusCode: 401, rawType: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key provided: [rs]k_test_\*+/) });
+      expect(error).toMatchObject({
+        statusCode: 401,
+        rawType: 'invalid_request_error',
+        message: expect.stringMatching(/^Invalid API Key provided: [rs]k_test_\*+/),
+      });
     }
   });
 
@@ -57,7 +69,10 @@ describe('card fingerprints', () => {
     const stripe = stripeClient(harness.running.port);
     const { browser } = harness;
     const first = await browser.paymentMethods.create(rawCard('4000000000000002'));
-    const again = await browser.paymentMethods.create({ ...rawCard('4000000000000002'), card: { ...rawCard('4000000000000002').card, exp_year: 2034 } });
+    const again = await browser.paymentMethods.create({
+      ...rawCard('4000000000000002'),
+      card: { ...rawCard('4000000000000002').card, exp_year: 2034 },
+    });
     const other = await browser.paymentMethods.create(rawCard('4242424242424242'));
     const testMethod = await stripe.paymentMethods.retrieve('pm_card_visa');
     const elsewhere = await startStripeSandbox();
@@ -81,7 +96,13 @@ describe('the HTTP surface', () => {
   test('no Authorization header: 401 in Stripe error shape', async () => {
     const res = await request(sandbox.app).post('/v1/payment_intents').type('form').send('amount=1000&currency=usd');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: { type: 'invalid_request_error', message: expect.stringMatching(/^You did not provide an API key/), request_log_url: expect.any(String) } });
+    expect(res.body).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        message: expect.stringMatching(/^You did not provide an API key/),
+        request_log_url: expect.any(String),
+      },
+    });
     expect(res.headers['request-id']).toMatch(/^req_/);
   });
 
@@ -91,31 +112,57 @@ describe('the HTTP surface', () => {
       .auth(TEST_KEY, '')
       .set('Stripe-Version', '2026-10-28.endive')
       .type('form')
-      .send('amount=2500&currency=EUR&payment_method_types[0]=card&metadata[booking_id]=bk_1&metadata[0]=zero&expand[0]=payment_method');
+      .send(
+        'amount=2500&currency=EUR&payment_method_types[0]=card&metadata[booking_id]=bk_1&metadata[0]=zero&expand[0]=payment_method',
+      );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ amount: 2500, currency: 'eur', allowed_payment_method_types: ['card'], payment_method_types: ['card'], metadata: { booking_id: 'bk_1', 0: 'zero' }, automatic_payment_methods: null });
+    expect(res.body).toMatchObject({
+      amount: 2500,
+      currency: 'eur',
+      allowed_payment_method_types: ['card'],
+      payment_method_types: ['card'],
+      metadata: { booking_id: 'bk_1', 0: 'zero' },
+      automatic_payment_methods: null,
+    });
     expect(res.headers['stripe-version']).toBe('2026-10-28.endive');
   });
 
   test('percent-encoded brackets read the same as bare ones', async () => {
-    const res = await request(sandbox.app).post('/v1/payment_intents').set(AUTH).type('form').send('amount=2500&currency=usd&metadata%5Bbooking_id%5D=bk_2');
+    const res = await request(sandbox.app)
+      .post('/v1/payment_intents')
+      .set(AUTH)
+      .type('form')
+      .send('amount=2500&currency=usd&metadata%5Bbooking_id%5D=bk_2');
     expect(res.body.metadata).toEqual({ booking_id: 'bk_2' });
   });
 
   test('a JSON body is refused: the v1 API is form-encoded', async () => {
-    const res = await request(sandbox.app).post('/v1/payment_intents').set(AUTH).send({ amount: 1000, currency: 'usd' });
+    const res = await request(sandbox.app)
+      .post('/v1/payment_intents')
+      .set(AUTH)
+      .send({ amount: 1000, currency: 'usd' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ type: 'invalid_request_error', message: expect.stringMatching(/unsupported Content-Type application\/json/) });
+    expect(res.body.error).toMatchObject({
+      type: 'invalid_request_error',
+      message: expect.stringMatching(/unsupported Content-Type application\/json/),
+    });
   });
 
-  test('an unknown URL is Stripe\'s 404', async () => {
+  test("an unknown URL is Stripe's 404", async () => {
     const res = await request(sandbox.app).get('/v1/customers').set(AUTH);
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('Unrecognized request URL (GET: /v1/customers). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.');
+    expect(res.body.error.message).toBe(
+      'Unrecognized request URL (GET: /v1/customers). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.',
+    );
   });
 
   test('a nested parameter that is not allowed is named in full', async () => {
-    const res = await request(sandbox.app).post('/v1/payment_methods').type('form').send(`key=${TEST_PUBLISHABLE_KEY}&type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[pin]=1234`);
+    const res = await request(sandbox.app)
+      .post('/v1/payment_methods')
+      .type('form')
+      .send(
+        `key=${TEST_PUBLISHABLE_KEY}&type=card&card[number]=4242424242424242&card[exp_month]=12&card[exp_year]=2040&card[pin]=1234`,
+      );
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'parameter_unknown', param: 'card[pin]' });
     expect(JSON.stringify(res.body)).not.toMatch(/4242424242424242/);
@@ -137,10 +184,24 @@ describe('card data', () => {
     const harness = await startStripeSandbox();
     const { stripe, browser } = harness;
     try {
-      for (const number of ['4242424242424242', '4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127', '4000002760003184']) {
+      for (const number of [
+        '4242424242424242',
+        '4000000000000002',
+        '4000000000009995',
+        '4000000000000069',
+        '4000000000000127',
+        '4000002760003184',
+      ]) {
         const paymentMethod = await browserMethod(browser, number);
         await stripe.paymentIntents
-          .create({ amount: 5_000, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: paymentMethod })
+          .create({
+            amount: 5_000,
+            currency: 'usd',
+            capture_method: 'manual',
+            confirm: true,
+            allowed_payment_method_types: ['card'],
+            payment_method: paymentMethod,
+          })
           .catch((error: unknown) => {
             if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
             expect(JSON.stringify(error.raw)).not.toContain(number);
@@ -149,7 +210,10 @@ describe('card data', () => {
       await stripeErrorOf(browser.paymentMethods.create(rawCard('4242424242424241')));
       // Refused with the secret key, the number is not kept either.
       await stripeErrorOf(stripe.paymentMethods.create(rawCard('4000000000000127')));
-      const method = await browser.paymentMethods.create({ ...rawCard('5555555555554444'), card: { ...rawCard('5555555555554444').card, cvc: '987' } });
+      const method = await browser.paymentMethods.create({
+        ...rawCard('5555555555554444'),
+        card: { ...rawCard('5555555555554444').card, cvc: '987' },
+      });
       expect(JSON.stringify(method)).not.toMatch(/5555555555554444|"987"/);
 
       // The SDK keys every POST, so the kept answers are every answer given.

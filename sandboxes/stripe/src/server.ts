@@ -95,12 +95,19 @@ export const createStripeSandbox = ({
   webhookEndpoint,
   webhookRetryDelaysMs,
 }: StripeSandboxOptions = {}): StripeSandbox => {
-  if (!/^pk_test_[A-Za-z0-9_]{1,200}$/.test(publishableKey)) throw new Error('The Stripe sandbox publishable key must be pk_test_ followed by letters, digits or _');
+  if (!/^pk_test_[A-Za-z0-9_]{1,200}$/.test(publishableKey))
+    throw new Error('The Stripe sandbox publishable key must be pk_test_ followed by letters, digits or _');
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const cardFingerprint = cardFingerprintWith(secret);
   const webhooks = createWebhookSender({ events: raw.events, retryDelaysMs: webhookRetryDelaysMs });
   webhooks.setEndpoint(webhookEndpoint ?? null);
-  const eventLog = createEventLog({ events: raw.events, nowSeconds, apiVersion: Stripe.API_VERSION, endpoints: () => (webhooks.endpoint() ? 1 : 0), onEvent: webhooks.send });
+  const eventLog = createEventLog({
+    events: raw.events,
+    nowSeconds,
+    apiVersion: Stripe.API_VERSION,
+    endpoints: () => (webhooks.endpoint() ? 1 : 0),
+    onEvent: webhooks.send,
+  });
   const chargeOf = (id: unknown) => (typeof id === 'string' ? raw.charges.get(id) : undefined);
   const lifecycle = createLifecycle({ store: () => store, raw, nowSeconds, cardFingerprint });
   const store = observeStore(raw, {
@@ -126,7 +133,13 @@ export const createStripeSandbox = ({
   };
   let hook = beforeRequest;
   const authenticate = createAuthenticator(key, publishableKey);
-  const deps = { idempotency: createIdempotency(store, clock, secret), counter, beforeRequest: () => hook, apiVersion: Stripe.API_VERSION, authenticate };
+  const deps = {
+    idempotency: createIdempotency(store, clock, secret),
+    counter,
+    beforeRequest: () => hook,
+    apiVersion: Stripe.API_VERSION,
+    authenticate,
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -134,8 +147,23 @@ export const createStripeSandbox = ({
   app.use(express.text({ type: () => true, limit: '1mb' }));
   app.use('/v1', apiCors);
   // The request each event comes from (event.request): its Request-Id (set by the pipeline) and key.
-  app.use((req, res, next) => withinRequest(() => ({ id: (res.getHeader('Request-Id') as string | undefined) ?? null, idempotency_key: req.get('idempotency-key') || null }), next));
-  for (const route of [...paymentMethodRoutes(context), ...paymentIntentRoutes(context), ...refundRoutes(context), ...chargeRoutes(context), sourceCancelRoute(context), ...eventRoutes(store.events)]) {
+  app.use((req, res, next) =>
+    withinRequest(
+      () => ({
+        id: (res.getHeader('Request-Id') as string | undefined) ?? null,
+        idempotency_key: req.get('idempotency-key') || null,
+      }),
+      next,
+    ),
+  );
+  for (const route of [
+    ...paymentMethodRoutes(context),
+    ...paymentIntentRoutes(context),
+    ...refundRoutes(context),
+    ...chargeRoutes(context),
+    sourceCancelRoute(context),
+    ...eventRoutes(store.events),
+  ]) {
     if (route.method === 'GET') app.get(route.path, routeHandler(route, deps));
     else app.post(route.path, routeHandler(route, deps));
   }

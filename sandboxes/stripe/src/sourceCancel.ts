@@ -21,9 +21,13 @@ export const sourceCancelRoute = (context: SandboxContext): Route => ({
     return () => {
       const intent = findIntent(context, id);
       checkClientSecret(intent, clientSecret);
-      if (source && source !== intent.next_action?.use_stripe_sdk?.source) throw invalidRequest(`No such source: '${source}'`, { param: 'source', code: 'resource_missing', status: 404 });
+      if (source && source !== intent.next_action?.use_stripe_sdk?.source)
+        throw invalidRequest(`No such source: '${source}'`, { param: 'source', code: 'resource_missing', status: 404 });
       if (intent.status !== 'requires_action') {
-        throw invalidRequest(`This PaymentIntent has a status of ${intent.status}: there is no authentication to cancel.`, { code: 'payment_intent_unexpected_state' });
+        throw invalidRequest(
+          `This PaymentIntent has a status of ${intent.status}: there is no authentication to cancel.`,
+          { code: 'payment_intent_unexpected_state' },
+        );
       }
       const after = intentView(context, finishAuthentication(context, id, false));
       return ok(keyKind === 'publishable' ? publishableIntentView(after) : after);

@@ -10,7 +10,13 @@ jest.setTimeout(90_000);
 const PORTAL = 'http://portal.test';
 
 // What the page sees of the sandbox's Stripe.js: loose on purpose, as a portal's untyped use would be.
-interface CardEvent { elementType: string; empty: boolean; complete: boolean; brand: string; error?: { type: string; code: string; message: string } }
+interface CardEvent {
+  elementType: string;
+  empty: boolean;
+  complete: boolean;
+  brand: string;
+  error?: { type: string; code: string; message: string };
+}
 interface Element {
   mount(target: string | HTMLElement): void;
   unmount(): void;
@@ -18,8 +24,13 @@ interface Element {
   on(event: string, handler: (event: CardEvent) => void): Element;
 }
 interface StripeObject {
-  elements(options?: object): { create(type: string, options?: object): Element; getElement(type: string | { __elementType: string }): Element | null };
-  createPaymentMethod(params: object): Promise<{ paymentMethod?: { id: string; card: { last4: string; brand: string } }; error?: CardEvent['error'] }>;
+  elements(options?: object): {
+    create(type: string, options?: object): Element;
+    getElement(type: string | { __elementType: string }): Element | null;
+  };
+  createPaymentMethod(
+    params: object,
+  ): Promise<{ paymentMethod?: { id: string; card: { last4: string; brand: string } }; error?: CardEvent['error'] }>;
   [name: string]: unknown;
 }
 type PageWindow = DOMWindow & { Stripe: ((key: string) => StripeObject) & { version: unknown } };
@@ -55,20 +66,32 @@ describe('the script at GET /v3/', () => {
     expect(window.Stripe.version).toBe('endive');
     const pure = readFileSync(require.resolve('@stripe/stripe-js/dist/pure.js'), 'utf8');
     window.eval(`(function (exports) {\n${pure}\n})(window.stripeJsPackage = {});`);
-    const { loadStripe } = (window as unknown as { stripeJsPackage: { loadStripe(key: string): Promise<StripeObject> } }).stripeJsPackage;
+    const { loadStripe } = (
+      window as unknown as { stripeJsPackage: { loadStripe(key: string): Promise<StripeObject> } }
+    ).stripeJsPackage;
     const stripe = await loadStripe(TEST_PUBLISHABLE_KEY);
     expect(typeof stripe.elements).toBe('function');
     expect(page.errors).toEqual([]);
   });
 
-  test('@stripe/react-stripe-js\'s own isStripe check accepts the object, which has what its Elements provider calls', () => {
-    const umd = readFileSync(path.join(path.dirname(require.resolve('@stripe/react-stripe-js')), 'react-stripe.umd.js'), 'utf8');
-    const definition = (name: string) => /var (\w+) = function \1\(raw\) \{[\s\S]*?\n {2}\};/.exec(umd.slice(umd.indexOf(`var ${name} = `)))?.[0] ?? '';
-    const isStripe = window.eval(`(function () {\nvar _typeof = function (value) { return typeof value; };\n${definition('isUnknownObject')}\n${definition('isStripe')}\nreturn isStripe;\n})()`) as (raw: unknown) => boolean;
+  test("@stripe/react-stripe-js's own isStripe check accepts the object, which has what its Elements provider calls", () => {
+    const umd = readFileSync(
+      path.join(path.dirname(require.resolve('@stripe/react-stripe-js')), 'react-stripe.umd.js'),
+      'utf8',
+    );
+    const definition = (name: string) =>
+      /var (\w+) = function \1\(raw\) \{[\s\S]*?\n {2}\};/.exec(umd.slice(umd.indexOf(`var ${name} = `)))?.[0] ?? '';
+    const isStripe = window.eval(
+      `(function () {\nvar _typeof = function (value) { return typeof value; };\n${definition('isUnknownObject')}\n${definition('isStripe')}\nreturn isStripe;\n})()`,
+    ) as (raw: unknown) => boolean;
     const stripe = window.Stripe(TEST_PUBLISHABLE_KEY);
     expect(isStripe(stripe)).toBe(true);
     expect(isStripe({ elements: () => null })).toBe(false);
-    expect(['_registerWrapper', 'registerAppInfo', 'handleNextAction', 'retrievePaymentIntent'].map((name) => typeof (stripe as unknown as Record<string, unknown>)[name])).toEqual(['function', 'function', 'function', 'function']);
+    expect(
+      ['_registerWrapper', 'registerAppInfo', 'handleNextAction', 'retrievePaymentIntent'].map(
+        (name) => typeof (stripe as unknown as Record<string, unknown>)[name],
+      ),
+    ).toEqual(['function', 'function', 'function', 'function']);
   });
 
   test('a secret key is refused in the browser, as Stripe.js refuses it', () => {
@@ -77,7 +100,7 @@ describe('the script at GET /v3/', () => {
 });
 
 describe('the card Element', () => {
-  test('mount() puts the fields in a frame of the sandbox\'s origin, told the page\'s origin and the publishable key', async () => {
+  test("mount() puts the fields in a frame of the sandbox's origin, told the page's origin and the publishable key", async () => {
     const { card } = await mountedCard();
     const frames = window.document.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
@@ -93,9 +116,13 @@ describe('the card Element', () => {
     expect(window.document.querySelector('iframe')).toBeNull();
   });
 
-  test('the frame holds Stripe\'s three fields, named and labelled as Stripe\'s are', async () => {
+  test("the frame holds Stripe's three fields, named and labelled as Stripe's are", async () => {
     const { frame } = await mountedCard();
-    const fields = [...frame.querySelectorAll('input')].map((input) => [input.name, input.getAttribute('aria-label'), input.placeholder]);
+    const fields = [...frame.querySelectorAll('input')].map((input) => [
+      input.name,
+      input.getAttribute('aria-label'),
+      input.placeholder,
+    ]);
     expect(fields).toEqual([
       ['cardnumber', 'Credit or debit card number', 'Card number'],
       ['exp-date', 'Credit or debit card expiration date', 'MM / YY'],
@@ -103,18 +130,29 @@ describe('the card Element', () => {
     ]);
   });
 
-  test('typing gives Stripe\'s change events: the number grouped, its brand, and Stripe\'s messages', async () => {
+  test("typing gives Stripe's change events: the number grouped, its brand, and Stripe's messages", async () => {
     const { card, frame } = await mountedCard();
     let change = nextChange(card);
     const number = typeInto(frame, 'cardnumber', '4242424242424241');
     expect(number.value).toBe('4242 4242 4242 4241');
-    expect(await change).toEqual({ elementType: 'card', empty: false, complete: false, brand: 'visa', value: { postalCode: '' }, error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' } });
+    expect(await change).toEqual({
+      elementType: 'card',
+      empty: false,
+      complete: false,
+      brand: 'visa',
+      value: { postalCode: '' },
+      error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' },
+    });
     change = nextChange(card);
     typeInto(frame, 'cardnumber', '3782 822463 10005');
     expect(await change).toMatchObject({ brand: 'amex', error: undefined });
     change = nextChange(card);
     typeInto(frame, 'exp-date', `12${String(new Date().getUTCFullYear() - 1).slice(2)}`);
-    expect((await change).error).toEqual({ type: 'validation_error', code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." });
+    expect((await change).error).toEqual({
+      type: 'validation_error',
+      code: 'invalid_expiry_year_past',
+      message: "Your card's expiration year is in the past.",
+    });
     change = nextChange(card);
     const expiry = typeInto(frame, 'exp-date', `12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
     expect(expiry.value).toMatch(/^12 \/ \d\d$/);
@@ -122,7 +160,11 @@ describe('the card Element', () => {
     change = nextChange(card);
     typeInto(frame, 'cvc', '123');
     frame.querySelector<HTMLInputElement>('input[name="cvc"]')?.blur();
-    expect((await change).error).toEqual({ type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." });
+    expect((await change).error).toEqual({
+      type: 'validation_error',
+      code: 'incomplete_cvc',
+      message: "Your card's security code is incomplete.",
+    });
     change = nextChange(card);
     typeInto(frame, 'cvc', '1234');
     expect(await change).toMatchObject({ complete: true, brand: 'amex', error: undefined });
@@ -134,16 +176,31 @@ describe('the card Element', () => {
     typeInto(frame, 'cardnumber', '4000 0027 6000 3184');
     typeInto(frame, 'exp-date', `04${String(new Date().getUTCFullYear() + 3).slice(2)}`);
     typeInto(frame, 'cvc', '737');
-    const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: 'Ada Lovelace' } });
+    const { paymentMethod, error } = await stripe.createPaymentMethod({
+      type: 'card',
+      card,
+      billing_details: { name: 'Ada Lovelace' },
+    });
     expect(error).toBeUndefined();
-    expect(paymentMethod).toMatchObject({ id: expect.stringMatching(/^pm_/), card: { brand: 'visa', last4: '3184' }, billing_details: { name: 'Ada Lovelace' } });
+    expect(paymentMethod).toMatchObject({
+      id: expect.stringMatching(/^pm_/),
+      card: { brand: 'visa', last4: '3184' },
+      billing_details: { name: 'Ada Lovelace' },
+    });
     // The secret key can use it: the gateway receives only this id.
-    const intent = await harness.stripe.paymentIntents.create({ amount: 9_900, currency: 'eur', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], payment_method: paymentMethod?.id });
+    const intent = await harness.stripe.paymentIntents.create({
+      amount: 9_900,
+      currency: 'eur',
+      capture_method: 'manual',
+      confirm: true,
+      allowed_payment_method_types: ['card'],
+      payment_method: paymentMethod?.id,
+    });
     expect(intent.status).toBe('requires_action');
     expect(JSON.stringify(page.pageRequests)).not.toMatch(/4000002760003184|4000 0027|737/);
   });
 
-  test('elements.getElement finds the card by its type name or by the React wrapper\'s component (its __elementType), as Stripe.js does', () => {
+  test("elements.getElement finds the card by its type name or by the React wrapper's component (its __elementType), as Stripe.js does", () => {
     const elements = (window.Stripe(TEST_PUBLISHABLE_KEY) as unknown as StripeObject).elements();
     expect(elements.getElement('card')).toBeNull();
     const card = elements.create('card');
@@ -154,11 +211,13 @@ describe('the card Element', () => {
     card.destroy();
   });
 
-  test('createPaymentMethod with unfinished fields is Stripe.js\'s validation error, and nothing is sent', async () => {
+  test("createPaymentMethod with unfinished fields is Stripe.js's validation error, and nothing is sent", async () => {
     const { stripe, card, frame } = await mountedCard();
     const before = harness.sandbox.stats()['POST /v1/payment_methods'] ?? 0;
     typeInto(frame, 'cardnumber', '4242 4242');
-    expect(await stripe.createPaymentMethod({ type: 'card', card })).toEqual({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
+    expect(await stripe.createPaymentMethod({ type: 'card', card })).toEqual({
+      error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
+    });
     expect(harness.sandbox.stats()['POST /v1/payment_methods'] ?? 0).toBe(before);
   });
 
@@ -166,7 +225,10 @@ describe('the card Element', () => {
     const { card } = await mountedCard();
     const seen: CardEvent[] = [];
     card.on('change', (event) => seen.push(event));
-    const forged = { type: 'stripe-sandbox:change', event: { elementType: 'card', empty: false, complete: true, brand: 'visa' } };
+    const forged = {
+      type: 'stripe-sandbox:change',
+      event: { elementType: 'card', empty: false, complete: true, brand: 'visa' },
+    };
     const frame = window.document.querySelector('iframe')!;
     dispatchMessage(window, forged, 'http://evil.test', frame.contentWindow);
     dispatchMessage(window, forged, harness.running.origin, window);
@@ -175,7 +237,7 @@ describe('the card Element', () => {
     expect(seen).toHaveLength(1);
   });
 
-  test('the frame answers only its parent page\'s origin: a message from elsewhere sends no card anywhere', async () => {
+  test("the frame answers only its parent page's origin: a message from elsewhere sends no card anywhere", async () => {
     const { frame } = await mountedCard();
     const frameWindow = frame.defaultView!;
     const sent: unknown[] = [];

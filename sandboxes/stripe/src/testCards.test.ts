@@ -14,24 +14,81 @@ afterAll(() => harness.close());
 const madeByStripeJs = (number: string) => browserMethod(harness.browser, number);
 
 const pay = (method: { payment_method: string }, extra: Partial<Stripe.PaymentIntentCreateParams> = {}) =>
-  stripe.paymentIntents.create({ amount: 25_000, currency: 'usd', capture_method: 'manual', confirm: true, allowed_payment_method_types: ['card'], ...method, ...extra });
+  stripe.paymentIntents.create({
+    amount: 25_000,
+    currency: 'usd',
+    capture_method: 'manual',
+    confirm: true,
+    allowed_payment_method_types: ['card'],
+    ...method,
+    ...extra,
+  });
 
 const DECLINED = [
-  { number: '4000000000000002', testId: 'pm_card_visa_chargeDeclined', code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.', param: undefined },
-  { number: '4000000000009995', testId: 'pm_card_visa_chargeDeclinedInsufficientFunds', code: 'card_declined', decline: 'insufficient_funds', message: 'Your card has insufficient funds.', param: undefined },
-  { number: '4000000000000069', testId: 'pm_card_chargeDeclinedExpiredCard', code: 'expired_card', decline: 'expired_card', message: 'Your card has expired.', param: 'exp_month' },
-  { number: '4000000000000127', testId: 'pm_card_chargeDeclinedIncorrectCvc', code: 'incorrect_cvc', decline: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
+  {
+    number: '4000000000000002',
+    testId: 'pm_card_visa_chargeDeclined',
+    code: 'card_declined',
+    decline: 'generic_decline',
+    message: 'Your card was declined.',
+    param: undefined,
+  },
+  {
+    number: '4000000000009995',
+    testId: 'pm_card_visa_chargeDeclinedInsufficientFunds',
+    code: 'card_declined',
+    decline: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+    param: undefined,
+  },
+  {
+    number: '4000000000000069',
+    testId: 'pm_card_chargeDeclinedExpiredCard',
+    code: 'expired_card',
+    decline: 'expired_card',
+    message: 'Your card has expired.',
+    param: 'exp_month',
+  },
+  {
+    number: '4000000000000127',
+    testId: 'pm_card_chargeDeclinedIncorrectCvc',
+    code: 'incorrect_cvc',
+    decline: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+    param: 'cvc',
+  },
 ];
 
 const expectDeclined = async (error: Stripe.errors.StripeError, expected: (typeof DECLINED)[number]) => {
   expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
-  expect(error).toMatchObject({ type: 'StripeCardError', rawType: 'card_error', statusCode: 402, code: expected.code, decline_code: expected.decline, message: expected.message, param: expected.param });
+  expect(error).toMatchObject({
+    type: 'StripeCardError',
+    rawType: 'card_error',
+    statusCode: 402,
+    code: expected.code,
+    decline_code: expected.decline,
+    message: expected.message,
+    param: expected.param,
+  });
   expect(error.charge).toMatch(/^ch_/);
-  expect(error.payment_intent).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: expected.code, decline_code: expected.decline } });
+  expect(error.payment_intent).toMatchObject({
+    status: 'requires_payment_method',
+    payment_method: null,
+    last_payment_error: { code: expected.code, decline_code: expected.decline },
+  });
   // The failed attempt stays on the intent, as on Stripe.
   const intent = await stripe.paymentIntents.retrieve(error.payment_intent?.id ?? '');
-  expect(intent).toMatchObject({ status: 'requires_payment_method', amount_capturable: 0, latest_charge: error.charge });
-  expect(intent.last_payment_error).toMatchObject({ type: 'card_error', code: expected.code, decline_code: expected.decline, message: expected.message });
+  expect(intent).toMatchObject({
+    status: 'requires_payment_method',
+    amount_capturable: 0,
+    latest_charge: error.charge,
+  });
+  expect(intent.last_payment_error).toMatchObject({
+    type: 'card_error',
+    code: expected.code,
+    decline_code: expected.decline,
+    message: expected.message,
+  });
 };
 
 describe('declining test cards', () => {
@@ -45,7 +102,9 @@ describe('declining test cards', () => {
 
   test('a declined intent can be confirmed again with a good card', async () => {
     const declined = await stripeErrorOf(pay({ payment_method: 'pm_card_visa_chargeDeclined' }));
-    const retried = await stripe.paymentIntents.confirm(declined.payment_intent?.id ?? '', { payment_method: 'pm_card_visa' });
+    const retried = await stripe.paymentIntents.confirm(declined.payment_intent?.id ?? '', {
+      payment_method: 'pm_card_visa',
+    });
     expect(retried).toMatchObject({ status: 'requires_capture', last_payment_error: null });
   });
 });
@@ -71,7 +130,13 @@ describe('card details Stripe refuses before charging', () => {
   test('a number failing the Luhn check is incorrect_number, and no method is made', async () => {
     const before = harness.sandbox.store.paymentMethods.entries().length;
     const error = await stripeErrorOf(harness.browser.paymentMethods.create(rawCard('4242424242424241')));
-    expect(error).toMatchObject({ type: 'StripeCardError', statusCode: 402, code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
+    expect(error).toMatchObject({
+      type: 'StripeCardError',
+      statusCode: 402,
+      code: 'incorrect_number',
+      param: 'number',
+      message: 'Your card number is incorrect.',
+    });
     expect(harness.sandbox.store.paymentMethods.entries()).toHaveLength(before);
   });
 
@@ -79,13 +144,21 @@ describe('card details Stripe refuses before charging', () => {
     const card = rawCard('4242424242424242');
     card.card.exp_year = new Date().getUTCFullYear() - 1;
     const error = await stripeErrorOf(harness.browser.paymentMethods.create(card));
-    expect(error).toMatchObject({ type: 'StripeCardError', code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is invalid." });
+    expect(error).toMatchObject({
+      type: 'StripeCardError',
+      code: 'invalid_expiry_year',
+      param: 'exp_year',
+      message: "Your card's expiration year is invalid.",
+    });
   });
 
   test('a malformed CVC is invalid_cvc', async () => {
     const card = rawCard('4242424242424242');
     card.card.cvc = '12';
-    expect(await stripeErrorOf(harness.browser.paymentMethods.create(card))).toMatchObject({ code: 'invalid_cvc', param: 'cvc' });
+    expect(await stripeErrorOf(harness.browser.paymentMethods.create(card))).toMatchObject({
+      code: 'invalid_cvc',
+      param: 'cvc',
+    });
   });
 });
 
@@ -95,34 +168,68 @@ describe('3-D Secure', () => {
     ['pm_card_authenticationRequired', async () => 'pm_card_authenticationRequired'],
   ])('%s requires_action with use_stripe_sdk, and nothing is authorized yet', async (_label, method) => {
     const intent = await pay({ payment_method: await method() });
-    expect(intent).toMatchObject({ status: 'requires_action', amount_capturable: 0, latest_charge: null, next_action: { type: 'use_stripe_sdk' } });
-    expect(intent.next_action?.use_stripe_sdk).toMatchObject({ type: 'three_d_secure_redirect', stripe_js: expect.stringContaining(`/sandbox/3ds/${intent.id}`) });
+    expect(intent).toMatchObject({
+      status: 'requires_action',
+      amount_capturable: 0,
+      latest_charge: null,
+      next_action: { type: 'use_stripe_sdk' },
+    });
+    expect(intent.next_action?.use_stripe_sdk).toMatchObject({
+      type: 'three_d_secure_redirect',
+      stripe_js: expect.stringContaining(`/sandbox/3ds/${intent.id}`),
+    });
   });
 
   test('with a return_url: redirect_to_url; completing the challenge authorizes and sends the customer back', async () => {
-    const intent = await pay({ payment_method: await madeByStripeJs('4000002760003184') }, { return_url: 'http://localhost:3000/booking/return' });
+    const intent = await pay(
+      { payment_method: await madeByStripeJs('4000002760003184') },
+      { return_url: 'http://localhost:3000/booking/return' },
+    );
     const url = intent.next_action?.redirect_to_url?.url ?? '';
     expect(url).toBe(`${harness.running.origin}/sandbox/3ds/${intent.id}?client_secret=${intent.client_secret}`);
     expect(await (await fetch(url)).text()).toMatch(/Complete/);
-    const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ result: 'complete', client_secret: intent.client_secret ?? '' }), redirect: 'manual' });
+    const answer = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ result: 'complete', client_secret: intent.client_secret ?? '' }),
+      redirect: 'manual',
+    });
     expect(answer.status).toBe(303);
     const back = new URL(answer.headers.get('location') ?? '');
     expect(back.searchParams.get('payment_intent')).toBe(intent.id);
     expect(back.searchParams.get('redirect_status')).toBe('succeeded');
-    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'requires_capture', amount_capturable: 25_000, next_action: null });
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      status: 'requires_capture',
+      amount_capturable: 25_000,
+      next_action: null,
+    });
   });
 
-  test.each([{ off_session: true }, { error_on_requires_action: true }])('with %o nobody can authenticate: 402 authentication_required', async (flag) => {
-    const error = await stripeErrorOf(pay({ payment_method: 'pm_card_authenticationRequired' }, flag));
-    expect(error).toMatchObject({ type: 'StripeCardError', code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' });
-    expect(error.payment_intent?.status).toBe('requires_payment_method');
-  });
+  test.each([{ off_session: true }, { error_on_requires_action: true }])(
+    'with %o nobody can authenticate: 402 authentication_required',
+    async (flag) => {
+      const error = await stripeErrorOf(pay({ payment_method: 'pm_card_authenticationRequired' }, flag));
+      expect(error).toMatchObject({
+        type: 'StripeCardError',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      });
+      expect(error.payment_intent?.status).toBe('requires_payment_method');
+    },
+  );
 
   test('failing the challenge leaves the intent waiting for another method', async () => {
     const intent = await pay({ payment_method: 'pm_card_authenticationRequired' });
-    await fetch(`${harness.running.origin}/sandbox/3ds/${intent.id}`, { method: 'POST', body: new URLSearchParams({ result: 'fail', client_secret: intent.client_secret ?? '' }) });
+    await fetch(`${harness.running.origin}/sandbox/3ds/${intent.id}`, {
+      method: 'POST',
+      body: new URLSearchParams({ result: 'fail', client_secret: intent.client_secret ?? '' }),
+    });
     const after = await stripe.paymentIntents.retrieve(intent.id);
-    expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_payment_error: { code: 'payment_intent_authentication_failure' } });
+    expect(after).toMatchObject({
+      status: 'requires_payment_method',
+      payment_method: null,
+      last_payment_error: { code: 'payment_intent_authentication_failure' },
+    });
   });
 });
 
@@ -131,7 +238,10 @@ describe('3-D Secure test cards, as Stripe documents them', () => {
   const answerChallenge = async (intent: Stripe.PaymentIntent, result: 'complete' | 'fail') => {
     const url = intent.next_action?.use_stripe_sdk?.stripe_js;
     expect(typeof url).toBe('string');
-    const answer = await fetch(String(url), { method: 'POST', body: new URLSearchParams({ result, client_secret: intent.client_secret ?? '' }) });
+    const answer = await fetch(String(url), {
+      method: 'POST',
+      body: new URLSearchParams({ result, client_secret: intent.client_secret ?? '' }),
+    });
     expect(answer.status).toBe(200);
     return stripe.paymentIntents.retrieve(intent.id);
   };
@@ -144,20 +254,40 @@ describe('3-D Secure test cards, as Stripe documents them', () => {
     for (const method of [await madeByStripeJs(number), testId]) {
       const intent = await pay({ payment_method: method });
       expect(intent).toMatchObject({ status: 'requires_action', amount_capturable: 0, latest_charge: null });
-      expect(await answerChallenge(intent, 'complete')).toMatchObject({ status: 'requires_capture', amount_capturable: 25_000, next_action: null, last_payment_error: null });
+      expect(await answerChallenge(intent, 'complete')).toMatchObject({
+        status: 'requires_capture',
+        amount_capturable: 25_000,
+        next_action: null,
+        last_payment_error: null,
+      });
     }
   });
 
   test.each([
-    ['4000008260003178', 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds', 'insufficient_funds', 'Your card has insufficient funds.'],
+    [
+      '4000008260003178',
+      'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds',
+      'insufficient_funds',
+      'Your card has insufficient funds.',
+    ],
     ['4000008400001629', 'pm_card_threeDSecureRequiredChargeDeclined', 'generic_decline', 'Your card was declined.'],
   ])('%s (%s) asks, and after Complete the bank declines it: %s', async (number, testId, declineCode, message) => {
     for (const method of [await madeByStripeJs(number), testId]) {
       const intent = await pay({ payment_method: method });
       expect(intent.status).toBe('requires_action');
       const after = await answerChallenge(intent, 'complete');
-      expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, amount_capturable: 0, next_action: null });
-      expect(after.last_payment_error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: declineCode, message });
+      expect(after).toMatchObject({
+        status: 'requires_payment_method',
+        payment_method: null,
+        amount_capturable: 0,
+        next_action: null,
+      });
+      expect(after.last_payment_error).toMatchObject({
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: declineCode,
+        message,
+      });
       const charge = await stripe.charges.retrieve(String(after.latest_charge));
       expect(charge).toMatchObject({ status: 'failed', captured: false, failure_code: 'card_declined' });
     }
@@ -170,17 +300,25 @@ describe('3-D Secure test cards, as Stripe documents them', () => {
     expect(after.last_payment_error).toMatchObject({
       type: 'invalid_request_error',
       code: 'payment_intent_authentication_failure',
-      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      message:
+        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     });
   });
 
   test('off session, where nobody can authenticate, 4000008260003178 is declined as authentication_required', async () => {
-    const error = await stripeErrorOf(pay({ payment_method: 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds' }, { off_session: true }));
+    const error = await stripeErrorOf(
+      pay({ payment_method: 'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds' }, { off_session: true }),
+    );
     expect(error).toMatchObject({ code: 'authentication_required', decline_code: 'authentication_required' });
   });
 
   test('4000000000003055 supports 3-D Secure without requiring it: authorized at once', async () => {
-    expect(await pay({ payment_method: 'pm_card_threeDSecureOptional' })).toMatchObject({ status: 'requires_capture', next_action: null });
-    expect(await pay({ payment_method: await madeByStripeJs('4000000000003055') })).toMatchObject({ status: 'requires_capture' });
+    expect(await pay({ payment_method: 'pm_card_threeDSecureOptional' })).toMatchObject({
+      status: 'requires_capture',
+      next_action: null,
+    });
+    expect(await pay({ payment_method: await madeByStripeJs('4000000000003055') })).toMatchObject({
+      status: 'requires_capture',
+    });
   });
 });

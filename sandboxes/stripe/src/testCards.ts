@@ -10,7 +10,8 @@ export type DeclineBehaviour =
   | 'processing_error';
 
 /** Cards that ask for 3-D Secure; some are declined even once the customer passes it. */
-export type AuthenticationBehaviour = 'authentication_required' | 'authentication_then_insufficient_funds' | 'authentication_then_decline';
+export type AuthenticationBehaviour =
+  'authentication_required' | 'authentication_then_insufficient_funds' | 'authentication_then_decline';
 
 export type CardBehaviour = 'succeed' | DeclineBehaviour | AuthenticationBehaviour;
 
@@ -21,7 +22,8 @@ export const AFTER_AUTHENTICATION: Record<AuthenticationBehaviour, DeclineBehavi
   authentication_then_decline: 'generic_decline',
 };
 
-export const asksForAuthentication = (behaviour: CardBehaviour): behaviour is AuthenticationBehaviour => Object.hasOwn(AFTER_AUTHENTICATION, behaviour);
+export const asksForAuthentication = (behaviour: CardBehaviour): behaviour is AuthenticationBehaviour =>
+  Object.hasOwn(AFTER_AUTHENTICATION, behaviour);
 
 export interface Decline {
   code: string;
@@ -33,12 +35,26 @@ export interface Decline {
 /** The error each decline answers with, in Stripe's words. */
 export const DECLINES: Record<DeclineBehaviour, Decline> = {
   generic_decline: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-  insufficient_funds: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  insufficient_funds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   lost_card: { code: 'card_declined', declineCode: 'lost_card', message: 'Your card was declined.' },
   stolen_card: { code: 'card_declined', declineCode: 'stolen_card', message: 'Your card was declined.' },
   fraudulent: { code: 'card_declined', declineCode: 'fraudulent', message: 'Your card was declined.' },
-  expired_card: { code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.', param: 'exp_month' },
-  incorrect_cvc: { code: 'incorrect_cvc', declineCode: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
+  expired_card: {
+    code: 'expired_card',
+    declineCode: 'expired_card',
+    message: 'Your card has expired.',
+    param: 'exp_month',
+  },
+  incorrect_cvc: {
+    code: 'incorrect_cvc',
+    declineCode: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+    param: 'cvc',
+  },
   processing_error: {
     code: 'processing_error',
     declineCode: 'processing_error',

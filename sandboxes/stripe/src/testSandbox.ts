@@ -8,13 +8,27 @@ export const TEST_PUBLISHABLE_KEY = 'pk_test_unit_tests_key_0123456789';
 
 /** The client exactly as the gateway builds it, pointed at a sandbox port. */
 export const stripeClient = (port: number, key = TEST_KEY, config: Stripe.StripeConfig = {}): Stripe =>
-  new Stripe(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 2, timeout: 10_000, telemetry: false, ...config });
+  new Stripe(key, {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    telemetry: false,
+    ...config,
+  });
 
 /** A sandbox on a free loopback port and the real SDK pointed at it. */
 export const startStripeSandbox = async (options: StripeSandboxOptions = {}) => {
   const sandbox = createStripeSandbox({ key: TEST_KEY, publishableKey: TEST_PUBLISHABLE_KEY, ...options });
   const running = await sandbox.listen(0);
-  return { sandbox, running, stripe: stripeClient(running.port), browser: stripeClient(running.port, TEST_PUBLISHABLE_KEY), close: running.close };
+  return {
+    sandbox,
+    running,
+    stripe: stripeClient(running.port),
+    browser: stripeClient(running.port, TEST_PUBLISHABLE_KEY),
+    close: running.close,
+  };
 };
 
 /** The StripeError a call fails with (the test fails if it succeeds or fails otherwise). */
@@ -36,4 +50,5 @@ export const rawCard = (number: string, now = new Date()) => ({
 });
 
 /** A card PaymentMethod as Stripe.js makes it, with the publishable key: what the secret key then charges by id. */
-export const browserMethod = async (browser: Stripe, number: string): Promise<string> => (await browser.paymentMethods.create(rawCard(number))).id;
+export const browserMethod = async (browser: Stripe, number: string): Promise<string> =>
+  (await browser.paymentMethods.create(rawCard(number))).id;

@@ -32,18 +32,30 @@ const receiver = async (answer: () => number = () => 200) => {
 };
 
 const authorize = (stripe: Stripe) =>
-  stripe.paymentIntents.create({ amount: 2_500, currency: 'eur', capture_method: 'manual', confirm: true, payment_method: 'pm_card_visa', allowed_payment_method_types: ['card'] });
+  stripe.paymentIntents.create({
+    amount: 2_500,
+    currency: 'eur',
+    capture_method: 'manual',
+    confirm: true,
+    payment_method: 'pm_card_visa',
+    allowed_payment_method_types: ['card'],
+  });
 
 describe('webhook deliveries', () => {
   test('each event reaches the endpoint once, signed so that stripe.webhooks.constructEvent accepts it, and is then no longer pending', async () => {
     const endpoint = await receiver();
-    const { sandbox, stripe, close } = await startStripeSandbox({ webhookEndpoint: { url: endpoint.url, secret: SECRET } });
+    const { sandbox, stripe, close } = await startStripeSandbox({
+      webhookEndpoint: { url: endpoint.url, secret: SECRET },
+    });
     try {
       const intent = await authorize(stripe);
       await stripe.paymentIntents.capture(intent.id);
       await sandbox.flushWebhooks();
 
-      expect(endpoint.received.map(({ event }) => event.type).sort()).toEqual(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
+      expect(endpoint.received.map(({ event }) => event.type).sort()).toEqual([
+        'payment_intent.amount_capturable_updated',
+        'payment_intent.succeeded',
+      ]);
       expect(endpoint.received.every(({ signature }) => /^t=\d+,v1=[0-9a-f]{64}$/.test(signature))).toBe(true);
       expect(sandbox.deliveries().map(({ attempt, status, delivered }) => ({ attempt, status, delivered }))).toEqual([
         { attempt: 1, status: 200, delivered: true },
@@ -61,13 +73,20 @@ describe('webhook deliveries', () => {
   test('an endpoint that fails or cannot be reached gets the event again, a bounded number of times', async () => {
     let answers = [500, 503];
     const endpoint = await receiver(() => answers.shift() ?? 200);
-    const { sandbox, stripe, close } = await startStripeSandbox({ webhookEndpoint: { url: endpoint.url, secret: SECRET }, webhookRetryDelaysMs: [60_000, 60_000, 60_000] });
+    const { sandbox, stripe, close } = await startStripeSandbox({
+      webhookEndpoint: { url: endpoint.url, secret: SECRET },
+      webhookRetryDelaysMs: [60_000, 60_000, 60_000],
+    });
     try {
       const intent = await authorize(stripe);
       await sandbox.flushWebhooks();
       await sandbox.flushWebhooks();
       await sandbox.flushWebhooks();
-      expect(sandbox.deliveries().map(({ status, attempt }) => [attempt, status])).toEqual([[1, 500], [2, 503], [3, 200]]);
+      expect(sandbox.deliveries().map(({ status, attempt }) => [attempt, status])).toEqual([
+        [1, 500],
+        [2, 503],
+        [3, 200],
+      ]);
       expect(new Set(endpoint.received.map(({ event }) => event.id)).size).toBe(1);
 
       // Nobody listening: four attempts (the first and three retries), then Stripe gives up.
@@ -99,6 +118,8 @@ describe('webhook deliveries', () => {
   test('the signature is the one Stripe documents: HMAC-SHA256 of "t.payload" with the whole secret', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event' });
     const header = signatureHeader(payload, SECRET, 1_700_000_000);
-    expect(header).toBe(Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: 1_700_000_000 }));
+    expect(header).toBe(
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: 1_700_000_000 }),
+    );
   });
 });

@@ -42,11 +42,20 @@ const post = (url: string, headers: Record<string, string>, body: string): Promi
   new Promise((resolve, reject) => {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(target, { method: 'POST', headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }, agent: false, timeout: TIMEOUT_MS }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' },
+        agent: false,
+        timeout: TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
     req.on('error', reject);
     req.end(body);
@@ -63,7 +72,13 @@ interface Waiting {
  * with growing waits on a non-2xx answer or no answer (unref'd timers: nothing keeps the process
  * up), each event on its own, so they may arrive in any order (Stripe does not promise one).
  */
-export const createWebhookSender = ({ events, retryDelaysMs = RETRY_DELAYS_MS }: { events: Collection<SandboxEvent>; retryDelaysMs?: number[] }) => {
+export const createWebhookSender = ({
+  events,
+  retryDelaysMs = RETRY_DELAYS_MS,
+}: {
+  events: Collection<SandboxEvent>;
+  retryDelaysMs?: number[];
+}) => {
   let endpoint: WebhookEndpoint | null = null;
   const waiting = new Map<string, Waiting>();
   const inFlight = new Set<Promise<void>>();
@@ -79,7 +94,11 @@ export const createWebhookSender = ({ events, retryDelaysMs = RETRY_DELAYS_MS }:
     if (!target) return;
     const run = (async () => {
       const payload = JSON.stringify(event, null, 2);
-      const headers = { 'Content-Type': 'application/json; charset=utf-8', 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', 'Stripe-Signature': signatureHeader(payload, target.secret) };
+      const headers = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        'Stripe-Signature': signatureHeader(payload, target.secret),
+      };
       let status: number | null = null;
       let error: string | null = null;
       try {

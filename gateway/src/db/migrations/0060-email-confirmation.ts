@@ -12,13 +12,22 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) =>
   qi.sequelize.transaction(async (transaction) => {
     await qi.addColumn('users', 'email_confirmed_at', { type: DataTypes.DATE, allowNull: true }, { transaction });
     await qi.sequelize.query('DROP INDEX users_email_lower', { transaction });
-    await qi.sequelize.query('CREATE UNIQUE INDEX users_confirmed_email_lower ON users (lower(email)) WHERE email_confirmed_at IS NOT NULL', { transaction });
+    await qi.sequelize.query(
+      'CREATE UNIQUE INDEX users_confirmed_email_lower ON users (lower(email)) WHERE email_confirmed_at IS NOT NULL',
+      { transaction },
+    );
     await qi.sequelize.query('CREATE INDEX users_email_lower_claims ON users (lower(email))', { transaction });
     await qi.createTable(
       'email_confirmations',
       {
         token_hash: { type: DataTypes.TEXT, primaryKey: true },
-        user_id: { type: DataTypes.UUID, allowNull: false, unique: true, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+        user_id: {
+          type: DataTypes.UUID,
+          allowNull: false,
+          unique: true,
+          references: { model: 'users', key: 'id' },
+          onDelete: 'CASCADE',
+        },
         email: { type: DataTypes.TEXT, allowNull: false },
         expires_at: { type: DataTypes.DATE, allowNull: false },
         created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
@@ -27,12 +36,18 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) =>
     );
     await qi.addColumn('bookings', 'checkout_session_hash', { type: DataTypes.TEXT, allowNull: true }, { transaction });
     // The link's page belongs to the account module; a registry seeded before it lacks the route.
-    await qi.sequelize.query(`UPDATE remote_modules SET routes = routes || '["/confirm-email"]'::jsonb WHERE name = 'mfe_account' AND NOT routes @> '["/confirm-email"]'::jsonb`, { transaction });
+    await qi.sequelize.query(
+      `UPDATE remote_modules SET routes = routes || '["/confirm-email"]'::jsonb WHERE name = 'mfe_account' AND NOT routes @> '["/confirm-email"]'::jsonb`,
+      { transaction },
+    );
   });
 
 export const down: MigrationFn<QueryInterface> = async ({ context: qi }) =>
   qi.sequelize.transaction(async (transaction) => {
-    await qi.sequelize.query(`UPDATE remote_modules SET routes = routes - '/confirm-email' WHERE name = 'mfe_account'`, { transaction });
+    await qi.sequelize.query(
+      `UPDATE remote_modules SET routes = routes - '/confirm-email' WHERE name = 'mfe_account'`,
+      { transaction },
+    );
     await qi.removeColumn('bookings', 'checkout_session_hash', { transaction });
     await qi.dropTable('email_confirmations', { transaction });
     await qi.sequelize.query('DROP INDEX users_email_lower_claims', { transaction });

@@ -12,18 +12,29 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) =>
   qi.sequelize.transaction(async (transaction) => {
     const sql = (text: string) => qi.sequelize.query(text, { transaction });
     await qi.addColumn('bookings', 'pending_order', { type: DataTypes.TEXT, allowNull: true }, { transaction });
-    await qi.addColumn('bookings', 'authentication_deadline', { type: DataTypes.DATE, allowNull: true }, { transaction });
+    await qi.addColumn(
+      'bookings',
+      'authentication_deadline',
+      { type: DataTypes.DATE, allowNull: true },
+      { transaction },
+    );
     await sql('ALTER TABLE bookings DROP CONSTRAINT bookings_status');
-    await sql(`ALTER TABLE bookings ADD CONSTRAINT bookings_status CHECK (status IN (${STATUSES}, 'awaiting_authentication'))`);
+    await sql(
+      `ALTER TABLE bookings ADD CONSTRAINT bookings_status CHECK (status IN (${STATUSES}, 'awaiting_authentication'))`,
+    );
     await sql('DROP INDEX bookings_unfinished');
-    await sql(`CREATE INDEX bookings_unfinished ON bookings (updated_at) WHERE status IN ('pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created')`);
+    await sql(
+      `CREATE INDEX bookings_unfinished ON bookings (updated_at) WHERE status IN ('pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created')`,
+    );
   });
 
 export const down: MigrationFn<QueryInterface> = async ({ context: qi }) =>
   qi.sequelize.transaction(async (transaction) => {
     const sql = (text: string) => qi.sequelize.query(text, { transaction });
     await sql('DROP INDEX bookings_unfinished');
-    await sql(`CREATE INDEX bookings_unfinished ON bookings (updated_at) WHERE status IN ('pending', 'authorized', 'order_unknown', 'order_created')`);
+    await sql(
+      `CREATE INDEX bookings_unfinished ON bookings (updated_at) WHERE status IN ('pending', 'authorized', 'order_unknown', 'order_created')`,
+    );
     await sql('ALTER TABLE bookings DROP CONSTRAINT bookings_status');
     await sql(`ALTER TABLE bookings ADD CONSTRAINT bookings_status CHECK (status IN (${STATUSES}))`);
     await qi.removeColumn('bookings', 'authentication_deadline', { transaction });

@@ -8,9 +8,12 @@ import type { MigrationFn } from 'umzug';
 const HOURS_BEFORE_ISSUE_19 = 'Mon-Fri 9am-6pm EST';
 
 export const up: MigrationFn<QueryInterface> = async ({ context: qi }) => {
-  await qi.sequelize.query(`UPDATE brands SET contact = contact || jsonb_build_object('hours', $1::text) WHERE contact->>'hours' IS NULL`, {
-    bind: [HOURS_BEFORE_ISSUE_19],
-  });
+  await qi.sequelize.query(
+    `UPDATE brands SET contact = contact || jsonb_build_object('hours', $1::text) WHERE contact->>'hours' IS NULL`,
+    {
+      bind: [HOURS_BEFORE_ISSUE_19],
+    },
+  );
 };
 
 export const down: MigrationFn<QueryInterface> = async ({ context: qi }) => {

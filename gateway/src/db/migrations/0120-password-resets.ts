@@ -14,7 +14,13 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) =>
       'password_resets',
       {
         token_hash: { type: DataTypes.TEXT, primaryKey: true },
-        user_id: { type: DataTypes.UUID, allowNull: false, unique: true, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+        user_id: {
+          type: DataTypes.UUID,
+          allowNull: false,
+          unique: true,
+          references: { model: 'users', key: 'id' },
+          onDelete: 'CASCADE',
+        },
         email: { type: DataTypes.TEXT, allowNull: false },
         expires_at: { type: DataTypes.DATE, allowNull: false },
         created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
@@ -23,12 +29,19 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) =>
     );
     // The links' pages belong to the account module; a registry seeded before them lacks the routes.
     for (const page of PAGES) {
-      await qi.sequelize.query(`UPDATE remote_modules SET routes = routes || jsonb_build_array($1::text) WHERE name = 'mfe_account' AND NOT routes @> jsonb_build_array($1::text)`, { bind: [page], transaction });
+      await qi.sequelize.query(
+        `UPDATE remote_modules SET routes = routes || jsonb_build_array($1::text) WHERE name = 'mfe_account' AND NOT routes @> jsonb_build_array($1::text)`,
+        { bind: [page], transaction },
+      );
     }
   });
 
 export const down: MigrationFn<QueryInterface> = async ({ context: qi }) =>
   qi.sequelize.transaction(async (transaction) => {
-    for (const page of PAGES) await qi.sequelize.query(`UPDATE remote_modules SET routes = routes - $1::text WHERE name = 'mfe_account'`, { bind: [page], transaction });
+    for (const page of PAGES)
+      await qi.sequelize.query(`UPDATE remote_modules SET routes = routes - $1::text WHERE name = 'mfe_account'`, {
+        bind: [page],
+        transaction,
+      });
     await qi.dropTable('password_resets', { transaction });
   });

@@ -15,7 +15,12 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) =>
       'saved_travellers',
       {
         id: { type: DataTypes.UUID, primaryKey: true },
-        user_id: { type: DataTypes.UUID, allowNull: false, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+        user_id: {
+          type: DataTypes.UUID,
+          allowNull: false,
+          references: { model: 'users', key: 'id' },
+          onDelete: 'CASCADE',
+        },
         title: { type: DataTypes.TEXT, allowNull: true },
         first_name: { type: DataTypes.TEXT, allowNull: false },
         last_name: { type: DataTypes.TEXT, allowNull: false },

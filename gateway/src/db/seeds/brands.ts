@@ -5,8 +5,20 @@ const defaultBrand: Brand = {
   name: 'SkyTeal Travel',
   domains: [],
   logo: '/brand-assets/default-logo.svg',
-  theme: { primary: '#0f766e', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Inter' },
-  contact: { email: 'support@skytealtravel.com', phone: '+1 (888) 325-5180', address: '350 Fifth Avenue, New York, NY 10118, USA', hours: 'Mon-Fri 9am-6pm EST' },
+  theme: {
+    primary: '#0f766e',
+    secondary: '#134e4a',
+    accent: '#f59e0b',
+    background: '#ffffff',
+    text: '#0f172a',
+    font: 'Inter',
+  },
+  contact: {
+    email: 'support@skytealtravel.com',
+    phone: '+1 (888) 325-5180',
+    address: '350 Fifth Avenue, New York, NY 10118, USA',
+    hours: 'Mon-Fri 9am-6pm EST',
+  },
   social: {
     facebook: 'https://www.facebook.com/skytealtravel',
     twitter: 'https://x.com/skytealtravel',
@@ -22,8 +34,20 @@ const sunJet: Brand = {
   name: 'SunJet Travel',
   domains: ['sunjet.travel', 'www.sunjet.travel'],
   logo: '/brand-assets/sunjet-logo.svg',
-  theme: { primary: '#c2410c', secondary: '#1e3a8a', accent: '#facc15', background: '#fffbf5', text: '#1c1917', font: 'Poppins' },
-  contact: { email: 'hello@sunjet.travel', phone: '+1 (800) 555-0142', address: '1001 Brickell Bay Drive, Miami, FL 33131, USA', hours: 'Every day 8am-10pm ET' },
+  theme: {
+    primary: '#c2410c',
+    secondary: '#1e3a8a',
+    accent: '#facc15',
+    background: '#fffbf5',
+    text: '#1c1917',
+    font: 'Poppins',
+  },
+  contact: {
+    email: 'hello@sunjet.travel',
+    phone: '+1 (800) 555-0142',
+    address: '1001 Brickell Bay Drive, Miami, FL 33131, USA',
+    hours: 'Every day 8am-10pm ET',
+  },
   social: {
     facebook: 'https://www.facebook.com/sunjettravel',
     twitter: 'https://x.com/sunjettravel',
@@ -37,8 +61,20 @@ const nordicWings: Brand = {
   name: 'Nordic Wings',
   domains: ['nordicwings.com', 'www.nordicwings.com'],
   logo: '/brand-assets/nordicwings-logo.svg',
-  theme: { primary: '#1d4ed8', secondary: '#6d28d9', accent: '#22d3ee', background: '#f8fafc', text: '#0b1220', font: 'Lora' },
-  contact: { email: 'post@nordicwings.com', phone: '+47 21 00 00 00', address: 'Karl Johans gate 1, 0154 Oslo, Norway', hours: 'Mon-Fri 8am-4pm CET' },
+  theme: {
+    primary: '#1d4ed8',
+    secondary: '#6d28d9',
+    accent: '#22d3ee',
+    background: '#f8fafc',
+    text: '#0b1220',
+    font: 'Lora',
+  },
+  contact: {
+    email: 'post@nordicwings.com',
+    phone: '+47 21 00 00 00',
+    address: 'Karl Johans gate 1, 0154 Oslo, Norway',
+    hours: 'Mon-Fri 8am-4pm CET',
+  },
   social: {
     facebook: 'https://www.facebook.com/nordicwings',
     twitter: 'https://x.com/nordicwings',
@@ -47,4 +83,6 @@ const nordicWings: Brand = {
 };
 
 /** The default brand and two demo brands, checked against the same contract admins edit with. */
-export const SEED_BRANDS: readonly Brand[] = [defaultBrand, sunJet, nordicWings].map((brand) => brandSchema.parse(brand));
+export const SEED_BRANDS: readonly Brand[] = [defaultBrand, sunJet, nordicWings].map((brand) =>
+  brandSchema.parse(brand),
+);

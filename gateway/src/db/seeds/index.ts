@@ -13,7 +13,11 @@ import { defaultRemotes } from './remotes';
  * Idempotent: inserts what is missing and never overwrites an edit, except the configured
  * admin's password (ADMIN_USERNAME + ADMIN_PASSWORD), which is the point of configuring it.
  */
-export const runSeeds = async (models: Models, config: Pick<Config, 'admin'>, logger: Logger): Promise<AdminOutcome | null> => {
+export const runSeeds = async (
+  models: Models,
+  config: Pick<Config, 'admin'>,
+  logger: Logger,
+): Promise<AdminOutcome | null> => {
   const brands = createBrandsRepository(models);
   for (const brand of SEED_BRANDS) {
     if (await brands.insertIfMissing(brand)) logger.info({ brand: brand.key }, 'seeded brand');
@@ -30,7 +34,9 @@ export const runSeeds = async (models: Models, config: Pick<Config, 'admin'>, lo
   const { username, password } = config.admin;
   const admin = username && password ? await admins.ensureAdmin(username, password) : await admins.ensureSomeAdmin();
   if (admin?.action === 'skipped') {
-    logger.warn('no admin exists and the username "admin" is taken: create one with `npm run admin:create -w gateway -- <username>`');
+    logger.warn(
+      'no admin exists and the username "admin" is taken: create one with `npm run admin:create -w gateway -- <username>`',
+    );
   } else if (admin && admin.action !== 'unchanged') {
     logger.info({ admin: admin.username, action: admin.action }, 'admin account');
   }

@@ -6,7 +6,17 @@ import { SEED_PAGES } from './content';
 // Every page the portal seeds, read as each seeded brand's visitors read it (the content module
 // fills the {{brand.*}} placeholders and falls back to the default brand's pages), against the
 // product facts (platform/src/contentDefaults/productFacts.ts).
-const readings = SEED_BRANDS.flatMap((brand) => SEED_PAGES.map((page) => [page.slug, brand.name, fillBrandPlaceholders(`${page.title}\n${page.body}`, brand), brand.contact.hours] as const));
+const readings = SEED_BRANDS.flatMap((brand) =>
+  SEED_PAGES.map(
+    (page) =>
+      [
+        page.slug,
+        brand.name,
+        fillBrandPlaceholders(`${page.title}\n${page.body}`, brand),
+        brand.contact.hours,
+      ] as const,
+  ),
+);
 
 describe('the seeded content states only what the product does', () => {
   test("the default brand answers its phone at the product's default hours", () => {
@@ -14,10 +24,14 @@ describe('the seeded content states only what the product does', () => {
   });
 
   test('no seeded brand promises round-the-clock support it does not give, in its name or address', () => {
-    for (const brand of SEED_BRANDS) expect(unkeptPromises(`${brand.name} ${brand.contact.address}`, brand.contact.hours)).toEqual([]);
+    for (const brand of SEED_BRANDS)
+      expect(unkeptPromises(`${brand.name} ${brand.contact.address}`, brand.contact.hours)).toEqual([]);
   });
 
-  test.each(readings)('the %s page, as %s visitors read it, promises nothing the product does not do', (_slug, _brand, text, hours) => {
-    expect(unkeptPromises(text, hours)).toEqual([]);
-  });
+  test.each(readings)(
+    'the %s page, as %s visitors read it, promises nothing the product does not do',
+    (_slug, _brand, text, hours) => {
+      expect(unkeptPromises(text, hours)).toEqual([]);
+    },
+  );
 });

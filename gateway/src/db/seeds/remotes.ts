@@ -6,7 +6,9 @@ import type { RemoteRow } from '../../modules/remotes/remotes.repository';
 
 const packageVersion = (folder: string): string => {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof pkg.version === 'string' && pkg.version ? pkg.version : '0.0.0';
   } catch {
     return '0.0.0';

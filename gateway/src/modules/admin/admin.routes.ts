@@ -33,19 +33,33 @@ export const createAdminRouter = ({ admin, guards, routers }: AdminRouterDeps) =
     .get('/api/admin/settings', async (_req, res) => {
       res.set('Cache-Control', 'no-store').json(adminSettingsSchema.parse(await admin.settings()));
     })
-    .post('/api/admin/settings', validated({ body: adminSettingsUpdateSchema }, async (req, res, { body }) => {
-      res.json(adminSettingsSchema.parse(await admin.setLiveMode(actorOf(req), body.enableLiveMode)));
-    }))
+    .post(
+      '/api/admin/settings',
+      validated({ body: adminSettingsUpdateSchema }, async (req, res, { body }) => {
+        res.json(adminSettingsSchema.parse(await admin.setLiveMode(actorOf(req), body.enableLiveMode)));
+      }),
+    )
     // The settings page's privilege check before a mode change: the guard above is the check.
-    .post('/api/admin/login', validated({ body: emptyBody }, (_req, res) => {
-      res.set('Cache-Control', 'no-store').json(adminLoginResultSchema.parse({ success: true, message: 'Admin privileges verified' }));
-    }))
-    .get('/api/admin/audit', validated({ query: auditQuerySchema }, async (_req, res, { query }) => {
-      res.set('Cache-Control', 'no-store').json(auditPageSchema.parse(await admin.auditPage(query)));
-    }))
-    .get('/api/admin/bookings', validated({ query: adminBookingsQuerySchema }, async (_req, res, { query }) => {
-      res.set('Cache-Control', 'no-store').json(adminBookingsSchema.parse(await admin.bookings(query)));
-    }))
+    .post(
+      '/api/admin/login',
+      validated({ body: emptyBody }, (_req, res) => {
+        res
+          .set('Cache-Control', 'no-store')
+          .json(adminLoginResultSchema.parse({ success: true, message: 'Admin privileges verified' }));
+      }),
+    )
+    .get(
+      '/api/admin/audit',
+      validated({ query: auditQuerySchema }, async (_req, res, { query }) => {
+        res.set('Cache-Control', 'no-store').json(auditPageSchema.parse(await admin.auditPage(query)));
+      }),
+    )
+    .get(
+      '/api/admin/bookings',
+      validated({ query: adminBookingsQuerySchema }, async (_req, res, { query }) => {
+        res.set('Cache-Control', 'no-store').json(adminBookingsSchema.parse(await admin.bookings(query)));
+      }),
+    )
     .get('/api/admin/remotes', async (_req, res) => {
       res.set('Cache-Control', 'no-store').json(adminRemotesSchema.parse(await admin.remotes()));
     });

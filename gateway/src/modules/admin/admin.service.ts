@@ -31,7 +31,8 @@ export interface AdminServiceDeps {
 /** An unfinished booking unchanged for this long is stuck: the resumer has not moved it on. */
 export const STUCK_AFTER_MS = 10 * 60_000;
 
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null);
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null;
 
 /**
  * The operations view's row. The reason is the failure message the traveller was given, else the
@@ -52,7 +53,10 @@ const overviewOf = (booking: BookingOverview, now: Date): AdminBooking => {
     outcome: booking.outcome,
     reason,
     user: booking.username,
-    totalAmount: booking.sellingTotalMinor !== null && booking.currency ? fromMinor(booking.sellingTotalMinor, booking.currency) : null,
+    totalAmount:
+      booking.sellingTotalMinor !== null && booking.currency
+        ? fromMinor(booking.sellingTotalMinor, booking.currency)
+        : null,
     totalCurrency: booking.currency,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
@@ -69,10 +73,27 @@ const missingLiveCredentials = (live: AdminServiceDeps['live']): string[] => [
   ...(live.stripeKey ? [] : ['the Stripe live key (STRIPE_LIVE_KEY)']),
 ];
 
-export const createAdminService = ({ system, audit, remotes, remoteOverrides, inTransaction, live, deployment, sandboxControls = false, bookings, now = () => new Date() }: AdminServiceDeps) => {
+export const createAdminService = ({
+  system,
+  audit,
+  remotes,
+  remoteOverrides,
+  inTransaction,
+  live,
+  deployment,
+  sandboxControls = false,
+  bookings,
+  now = () => new Date(),
+}: AdminServiceDeps) => {
   const settings = async (): Promise<AdminSettings> => {
     const { isLiveMode, mode } = await system.mode();
-    return { enableLiveMode: isLiveMode, duffelApiConfigured: live.duffelToken, stripeConfigured: live.stripeKey, environment: mode, deployment };
+    return {
+      enableLiveMode: isLiveMode,
+      duffelApiConfigured: live.duffelToken,
+      stripeConfigured: live.stripeKey,
+      environment: mode,
+      deployment,
+    };
   };
 
   return {
@@ -80,7 +101,8 @@ export const createAdminService = ({ system, audit, remotes, remoteOverrides, in
 
     /** The mode switch: written with its audit row in one transaction; the next request uses it. */
     async setLiveMode(actor: string, enableLiveMode: boolean): Promise<AdminSettings> {
-      if (enableLiveMode && sandboxControls) throw new AppError('SANDBOX_CONTROLS_ON', SANDBOX_CONTROLS_BLOCK_LIVE, 409);
+      if (enableLiveMode && sandboxControls)
+        throw new AppError('SANDBOX_CONTROLS_ON', SANDBOX_CONTROLS_BLOCK_LIVE, 409);
       const missing = missingLiveCredentials(live);
       if (enableLiveMode && missing.length) {
         throw new AppError(
@@ -92,12 +114,16 @@ export const createAdminService = ({ system, audit, remotes, remoteOverrides, in
       await inTransaction(async (transaction) => {
         const { before, after } = await system.setLiveMode(enableLiveMode, transaction);
         // Saving the mode it already was is not a change: nothing to tell the operations view.
-        if (before.mode !== after.mode) await audit.record({ actor, action: 'mode.change', target: 'mode', before, after }, transaction);
+        if (before.mode !== after.mode)
+          await audit.record({ actor, action: 'mode.change', target: 'mode', before, after }, transaction);
       });
       return settings();
     },
 
-    auditPage: async (query: { page: number; limit: number }): Promise<AuditPage> => ({ ...(await audit.page(query)), ...query }),
+    auditPage: async (query: { page: number; limit: number }): Promise<AuditPage> => ({
+      ...(await audit.page(query)),
+      ...query,
+    }),
 
     /** Every user's recent bookings with their saga step; failed and stuck ones with their reason. */
     async bookings(query: { limit: number; status?: BookingStatus }): Promise<AdminBookings> {

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 import type { AuditAction } from '@portal/platform/contracts';
 
 export class AdminAudit extends Model<InferAttributes<AdminAudit>, InferCreationAttributes<AdminAudit>> {

@@ -24,19 +24,47 @@ interface AdminCall {
 /** Every admin route, in an order in which each works for an admin (create before delete). */
 const CALLS: AdminCall[] = [
   { route: 'GET /api/admin/settings', method: 'GET', path: '/api/admin/settings', adminStatus: 200 },
-  { route: 'POST /api/admin/settings', method: 'POST', path: '/api/admin/settings', body: { enableLiveMode: false }, adminStatus: 200 },
+  {
+    route: 'POST /api/admin/settings',
+    method: 'POST',
+    path: '/api/admin/settings',
+    body: { enableLiveMode: false },
+    adminStatus: 200,
+  },
   { route: 'POST /api/admin/login', method: 'POST', path: '/api/admin/login', body: {}, adminStatus: 200 },
   { route: 'GET /api/admin/audit', method: 'GET', path: '/api/admin/audit?page=1&limit=5', adminStatus: 200 },
   { route: 'GET /api/admin/bookings', method: 'GET', path: '/api/admin/bookings?limit=5', adminStatus: 200 },
   { route: 'GET /api/admin/outbox', method: 'GET', path: '/api/admin/outbox?page=1&limit=5', adminStatus: 200 },
   // An id no message has: the admin reaches the route, which answers that the outbox has no such e-mail.
-  { route: 'GET /api/admin/outbox/:id', method: 'GET', path: '/api/admin/outbox/00000000-0000-4000-8000-000000000000', adminStatus: 404 },
+  {
+    route: 'GET /api/admin/outbox/:id',
+    method: 'GET',
+    path: '/api/admin/outbox/00000000-0000-4000-8000-000000000000',
+    adminStatus: 404,
+  },
   { route: 'GET /api/admin/remotes', method: 'GET', path: '/api/admin/remotes', adminStatus: 200 },
   { route: 'GET /api/admin/brands', method: 'GET', path: '/api/admin/brands', adminStatus: 200 },
-  { route: 'POST /api/admin/brands', method: 'POST', path: '/api/admin/brands', body: brandFixture('matrix.example'), adminStatus: 201 },
+  {
+    route: 'POST /api/admin/brands',
+    method: 'POST',
+    path: '/api/admin/brands',
+    body: brandFixture('matrix.example'),
+    adminStatus: 201,
+  },
   { route: 'GET /api/admin/brands/:key', method: 'GET', path: '/api/admin/brands/matrix.example', adminStatus: 200 },
-  { route: 'PUT /api/admin/brands/:key', method: 'PUT', path: '/api/admin/brands/matrix.example', body: brandFixture('matrix.example', { name: 'Matrix Renamed' }), adminStatus: 200 },
-  { route: 'DELETE /api/admin/brands/:key', method: 'DELETE', path: '/api/admin/brands/matrix.example', adminStatus: 204 },
+  {
+    route: 'PUT /api/admin/brands/:key',
+    method: 'PUT',
+    path: '/api/admin/brands/matrix.example',
+    body: brandFixture('matrix.example', { name: 'Matrix Renamed' }),
+    adminStatus: 200,
+  },
+  {
+    route: 'DELETE /api/admin/brands/:key',
+    method: 'DELETE',
+    path: '/api/admin/brands/matrix.example',
+    adminStatus: 204,
+  },
 ];
 
 const send = ({ agent, token }: SignedIn, { method, path, body }: AdminCall, withToken = true): request.Test => {
@@ -46,7 +74,7 @@ const send = ({ agent, token }: SignedIn, { method, path, body }: AdminCall, wit
 };
 
 describe('the admin route matrix', () => {
-  test('when the app\'s routes are listed, then every /api/admin route is in this matrix', () => {
+  test("when the app's routes are listed, then every /api/admin route is in this matrix", () => {
     expect(adminRoutesOf(t.app)).toEqual(CALLS.map((call) => call.route).sort());
   });
 

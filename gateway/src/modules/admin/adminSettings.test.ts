@@ -5,7 +5,10 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/tes
 import { signIn, type SignedIn } from '../../../test/users';
 import { ADMIN } from '../../../test/testApp';
 
-const LIVE_CREDENTIALS = { DUFFEL_LIVE_TOKEN: 'duffel_live_not_a_real_token', STRIPE_LIVE_KEY: 'sk_live_not_a_real_key' };
+const LIVE_CREDENTIALS = {
+  DUFFEL_LIVE_TOKEN: 'duffel_live_not_a_real_token',
+  STRIPE_LIVE_KEY: 'sk_live_not_a_real_key',
+};
 
 const setMode = ({ agent, token }: SignedIn, enableLiveMode: unknown) =>
   agent.post('/api/admin/settings').set('X-CSRF-Token', token).send({ enableLiveMode });
@@ -42,7 +45,10 @@ describe('admin settings without live credentials (the default: sandboxes only)'
       message:
         'Live mode needs live credentials: the Duffel live token (DUFFEL_LIVE_TOKEN) and the Stripe live key (STRIPE_LIVE_KEY) are not configured. The sandbox serves test mode only.',
     });
-    expect((await request(t.app).get('/api/system/mode').expect(200)).body).toEqual({ isLiveMode: false, mode: 'test' });
+    expect((await request(t.app).get('/api/system/mode').expect(200)).body).toEqual({
+      isLiveMode: false,
+      mode: 'test',
+    });
     expect(await auditRows(t)).toEqual([]);
   });
 
@@ -53,7 +59,11 @@ describe('admin settings without live credentials (the default: sandboxes only)'
     expect(await auditRows(t)).toEqual([]);
   });
 
-  test.each([['a string', 'yes'], ['nothing', undefined], ['a number', 1]])('when enableLiveMode is %s, then 400 VALIDATION_ERROR', async (_case, value) => {
+  test.each([
+    ['a string', 'yes'],
+    ['nothing', undefined],
+    ['a number', 1],
+  ])('when enableLiveMode is %s, then 400 VALIDATION_ERROR', async (_case, value) => {
     const res = await setMode(admin, value).expect(400);
 
     expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'enableLiveMode must be true or false' });
@@ -84,25 +94,40 @@ describe('admin settings with live credentials configured', () => {
   let t: TestApp;
   let admin: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ ...LIVE_CREDENTIALS, REMOTE_MFE_ADMIN_URL: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json' });
+    t = await createTestApp({
+      ...LIVE_CREDENTIALS,
+      REMOTE_MFE_ADMIN_URL: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json',
+    });
     admin = await signIn(t, ADMIN.username, ADMIN.password);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
-  test('when only one live credential is set, then live mode is still refused (live means real bookings and real payments)', async () => {
-    const half = await createTestApp({ DUFFEL_LIVE_TOKEN: LIVE_CREDENTIALS.DUFFEL_LIVE_TOKEN });
-    try {
-      const res = await setMode(await signIn(half, ADMIN.username, ADMIN.password), true).expect(409);
-      expect(res.body.message).toBe('Live mode needs live credentials: the Stripe live key (STRIPE_LIVE_KEY) is not configured. The sandbox serves test mode only.');
-    } finally {
-      await half.close();
-    }
-  }, SETUP_TIMEOUT_MS);
+  test(
+    'when only one live credential is set, then live mode is still refused (live means real bookings and real payments)',
+    async () => {
+      const half = await createTestApp({ DUFFEL_LIVE_TOKEN: LIVE_CREDENTIALS.DUFFEL_LIVE_TOKEN });
+      try {
+        const res = await setMode(await signIn(half, ADMIN.username, ADMIN.password), true).expect(409);
+        expect(res.body.message).toBe(
+          'Live mode needs live credentials: the Stripe live key (STRIPE_LIVE_KEY) is not configured. The sandbox serves test mode only.',
+        );
+      } finally {
+        await half.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
 
   test('when an admin switches to live, then the answer, the settings and the public mode all say live, and the change is audited', async () => {
     const res = await setMode(admin, true).expect(200);
 
-    expect(res.body).toEqual({ enableLiveMode: true, duffelApiConfigured: true, stripeConfigured: true, environment: 'live', deployment: 'test' });
+    expect(res.body).toEqual({
+      enableLiveMode: true,
+      duffelApiConfigured: true,
+      stripeConfigured: true,
+      environment: 'live',
+      deployment: 'test',
+    });
     expect((await admin.agent.get('/api/admin/settings').expect(200)).body.environment).toBe('live');
     expect((await request(t.app).get('/api/system/mode').expect(200)).body).toEqual({ isLiveMode: true, mode: 'live' });
     expect(await auditRows(t)).toEqual([
@@ -124,8 +149,18 @@ describe('admin settings with live credentials configured', () => {
     const page = auditPageSchema.parse(res.body);
     expect(page).toMatchObject({ page: 1, limit: 20, total: 2 });
     expect(page.entries.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
-      { actor: 'admin', action: 'mode.change', before: { isLiveMode: true, mode: 'live' }, after: { isLiveMode: false, mode: 'test' } },
-      { actor: 'admin', action: 'mode.change', before: { isLiveMode: false, mode: 'test' }, after: { isLiveMode: true, mode: 'live' } },
+      {
+        actor: 'admin',
+        action: 'mode.change',
+        before: { isLiveMode: true, mode: 'live' },
+        after: { isLiveMode: false, mode: 'test' },
+      },
+      {
+        actor: 'admin',
+        action: 'mode.change',
+        before: { isLiveMode: false, mode: 'test' },
+        after: { isLiveMode: true, mode: 'live' },
+      },
     ]);
     expect(Date.parse(page.entries[0]?.at as string)).not.toBeNaN();
   });

@@ -33,7 +33,8 @@ export const adminRoutesOf = (app: Express): string[] => {
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route?.path.startsWith('/api/admin')) {
-        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${layer.route.path}`);
+        for (const method of Object.keys(layer.route.methods))
+          found.push(`${method.toUpperCase()} ${layer.route.path}`);
       } else if (layer.handle?.stack) walk(layer.handle.stack);
     }
   };

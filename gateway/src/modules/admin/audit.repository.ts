@@ -18,7 +18,14 @@ export const createAuditRepository = ({ AdminAudit }: Pick<Models, 'AdminAudit'>
 
   /** Newest first. */
   async page({ page, limit }: { page: number; limit: number }): Promise<{ entries: AuditEntry[]; total: number }> {
-    const { rows, count } = await AdminAudit.findAndCountAll({ order: [['at', 'DESC'], ['id', 'DESC']], limit, offset: (page - 1) * limit });
+    const { rows, count } = await AdminAudit.findAndCountAll({
+      order: [
+        ['at', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      limit,
+      offset: (page - 1) * limit,
+    });
     const entries = rows.map(({ id, actor, action, target, before, after, at }) => ({
       id: Number(id),
       actor,

@@ -12,11 +12,18 @@ const LIVE_API = 'https://api.duffel.com/';
  * swapped only after it was recorded). Everything else goes out untouched.
  */
 const mockLiveApi = { calls: [] as { url: string; authorization: string }[], sandbox: '', sandboxToken: '' };
-function mockRoute(fetch: (url: RequestInfo, init?: RequestInit) => Promise<unknown>, url: RequestInfo, init: RequestInit = {}) {
+function mockRoute(
+  fetch: (url: RequestInfo, init?: RequestInit) => Promise<unknown>,
+  url: RequestInfo,
+  init: RequestInit = {},
+) {
   if (typeof url !== 'string' || !url.startsWith(LIVE_API)) return fetch(url, init);
   const headers = { ...(init.headers as Record<string, string>) };
   mockLiveApi.calls.push({ url, authorization: headers.Authorization ?? '' });
-  return fetch(`${mockLiveApi.sandbox}${url.slice(LIVE_API.length)}`, { ...init, headers: { ...headers, Authorization: `Bearer ${mockLiveApi.sandboxToken}` } });
+  return fetch(`${mockLiveApi.sandbox}${url.slice(LIVE_API.length)}`, {
+    ...init,
+    headers: { ...headers, Authorization: `Bearer ${mockLiveApi.sandboxToken}` },
+  });
 }
 jest.mock('node-fetch', () => {
   const actual = jest.requireActual('node-fetch');
@@ -29,7 +36,10 @@ let admin: SignedIn;
 let traveller: Awaited<ReturnType<typeof browser>>;
 beforeAll(async () => {
   // Without the sandbox controls: with them on, live mode is refused (sandbox.test.ts).
-  t = await createTestApp({ DUFFEL_LIVE_TOKEN: LIVE_TOKEN, STRIPE_LIVE_KEY: 'sk_live_not_a_real_key' }, { listen: true });
+  t = await createTestApp(
+    { DUFFEL_LIVE_TOKEN: LIVE_TOKEN, STRIPE_LIVE_KEY: 'sk_live_not_a_real_key' },
+    { listen: true },
+  );
   const sandbox = duffelSandboxAt(t);
   mockLiveApi.sandbox = `${sandbox.origin}/`;
   mockLiveApi.sandboxToken = sandbox.token;
@@ -41,9 +51,10 @@ afterAll(() => t.close());
 /** Searches the Duffel sandbox was asked for (its own count: the controls are off here). */
 const sandboxSearches = () => t.duffelSandbox?.controls.stats()['offer_requests.create'] ?? 0;
 
-const setMode = (enableLiveMode: boolean) => admin.agent.post('/api/admin/settings').set('X-CSRF-Token', admin.token).send({ enableLiveMode }).expect(200);
+const setMode = (enableLiveMode: boolean) =>
+  admin.agent.post('/api/admin/settings').set('X-CSRF-Token', admin.token).send({ enableLiveMode }).expect(200);
 
-describe('switching mode switches the flight provider\'s credentials, without a restart', () => {
+describe("switching mode switches the flight provider's credentials, without a restart", () => {
   test('when in test mode, then a search goes to the sandbox with a test token, and nothing to the live API', async () => {
     const before = sandboxSearches();
 
@@ -59,7 +70,10 @@ describe('switching mode switches the flight provider\'s credentials, without a 
     const res = await traveller.search(roundTrip(t, 'JFK', 'CDG')).expect(200);
 
     expect(res.body.offers.length).toBeGreaterThan(0);
-    expect(mockLiveApi.calls[0]).toEqual({ url: expect.stringMatching(/^https:\/\/api\.duffel\.com\/air\/offer_requests/), authorization: `Bearer ${LIVE_TOKEN}` });
+    expect(mockLiveApi.calls[0]).toEqual({
+      url: expect.stringMatching(/^https:\/\/api\.duffel\.com\/air\/offer_requests/),
+      authorization: `Bearer ${LIVE_TOKEN}`,
+    });
     expect(mockLiveApi.calls.every((call) => call.authorization === `Bearer ${LIVE_TOKEN}`)).toBe(true);
   });
 

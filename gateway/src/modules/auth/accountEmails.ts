@@ -6,11 +6,24 @@ export type AccountEmail = Pick<NewOutboxMessage, 'subject' | 'textBody' | 'html
 export const DEFAULT_BRAND_NAME = 'Flight Booking';
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 /** Paragraphs as text lines and as <p>s; a link is written out in both. */
-export const compose = (subject: string, paragraphs: string[], brandName: string, link?: { url: string; label: string }): AccountEmail => {
-  const text = [...paragraphs.slice(0, 1), ...(link ? [`${link.label}: ${link.url}`] : []), ...paragraphs.slice(1), brandName].join('\n\n');
+export const compose = (
+  subject: string,
+  paragraphs: string[],
+  brandName: string,
+  link?: { url: string; label: string },
+): AccountEmail => {
+  const text = [
+    ...paragraphs.slice(0, 1),
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    ...paragraphs.slice(1),
+    brandName,
+  ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
@@ -23,7 +36,15 @@ export const compose = (subject: string, paragraphs: string[], brandName: string
 };
 
 /** The link that confirms the address; the account holds the address only once it is followed. */
-export const confirmationLinkEmail = ({ username, url, brandName = DEFAULT_BRAND_NAME }: { username: string; url: string; brandName?: string }): AccountEmail =>
+export const confirmationLinkEmail = ({
+  username,
+  url,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  username: string;
+  url: string;
+  brandName?: string;
+}): AccountEmail =>
   compose(
     `Confirm your e-mail address for ${brandName}`,
     [
@@ -36,7 +57,15 @@ export const confirmationLinkEmail = ({ username, url, brandName = DEFAULT_BRAND
   );
 
 /** To the owner of a confirmed address: someone tried to sign up with it. */
-export const addressInUseEmail = ({ username, signInUrl, brandName = DEFAULT_BRAND_NAME }: { username: string; signInUrl: string; brandName?: string }): AccountEmail =>
+export const addressInUseEmail = ({
+  username,
+  signInUrl,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  username: string;
+  signInUrl: string;
+  brandName?: string;
+}): AccountEmail =>
   compose(
     `Someone tried to sign up to ${brandName} with your e-mail address`,
     [
@@ -49,7 +78,15 @@ export const addressInUseEmail = ({ username, signInUrl, brandName = DEFAULT_BRA
   );
 
 /** To the address given with a username that is taken: nothing was created, pick another name. */
-export const usernameTakenEmail = ({ username, signUpUrl, brandName = DEFAULT_BRAND_NAME }: { username: string; signUpUrl: string; brandName?: string }): AccountEmail =>
+export const usernameTakenEmail = ({
+  username,
+  signUpUrl,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  username: string;
+  signUpUrl: string;
+  brandName?: string;
+}): AccountEmail =>
   compose(
     `Your ${brandName} sign-up: that username is taken`,
     [

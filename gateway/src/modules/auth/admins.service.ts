@@ -5,7 +5,11 @@ import type { UserRecord, UsersRepository } from './users.repository';
 
 const withAdmin = (roles: Role[]): Role[] => (roles.includes('admin') ? roles : [...roles, 'admin']);
 
-export type AdminOutcome = { username: string; action: 'created' | 'promoted' | 'updated' | 'unchanged' | 'skipped'; generatedPassword?: string };
+export type AdminOutcome = {
+  username: string;
+  action: 'created' | 'promoted' | 'updated' | 'unchanged' | 'skipped';
+  generatedPassword?: string;
+};
 
 export const createAdminsService = (users: UsersRepository) => {
   const create = async (username: string, password: string): Promise<UserRecord> =>

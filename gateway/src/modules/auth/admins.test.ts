@@ -45,7 +45,7 @@ describe('the admin account at start-up, with ADMIN_USERNAME / ADMIN_PASSWORD', 
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
-  test('when the password in the environment changes, then the next start makes it the admin\'s password', async () => {
+  test("when the password in the environment changes, then the next start makes it the admin's password", async () => {
     const config = { ...t.config, admin: { username: 'ops', password: 'Second-password-2!' } };
 
     const outcome = await prepareDatabase(t.sequelize, config, createLogger('silent'));
@@ -75,7 +75,14 @@ describe('admin:create', () => {
 
   test('when the user exists as a traveller, then they become an admin and keep their password', async () => {
     const users = createUsersRepository(getModels(t.sequelize));
-    await users.create({ username: 'jane', email: 'jane@example.org', firstName: 'Jane', lastName: 'Doe', passwordHash: await hashPassword('Jane-pass-1!'), roles: ['traveller'] });
+    await users.create({
+      username: 'jane',
+      email: 'jane@example.org',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      passwordHash: await hashPassword('Jane-pass-1!'),
+      roles: ['traveller'],
+    });
 
     const outcome = await createAdminsService(users).createOrPromote('Jane');
 
@@ -85,7 +92,9 @@ describe('admin:create', () => {
   });
 
   test('when the user does not exist and no password is given, then one is generated', async () => {
-    const outcome = await createAdminsService(createUsersRepository(getModels(t.sequelize))).createOrPromote('newadmin');
+    const outcome = await createAdminsService(createUsersRepository(getModels(t.sequelize))).createOrPromote(
+      'newadmin',
+    );
 
     expect(outcome.action).toBe('created');
     expect((await signIn(t, 'newadmin', outcome.generatedPassword as string)).status).toBe(200);

@@ -49,32 +49,49 @@ export const createAuthRouter = (
       if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
       res.set('Cache-Control', 'no-store').json(user);
     })
-    .post('/api/auth/register', limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }), validated({ body: registerRequestSchema }, [refuseCommonPassword('password')], async (req, res, { body }) => {
-      await auth.register(body, await brandNameOf(req));
-      // The same answer whatever happened: the e-mail to the address given tells which (issue 21).
-      res.status(202).json(registerResponseSchema.parse({ success: true, message: REGISTRATION_SUCCESS_MESSAGE }));
-    }))
-    .post('/api/auth/confirm-email', validated({ body: confirmEmailRequestSchema }, async (_req, res, { body }) => {
-      await auth.confirmEmail(body.token);
-      res.set('Cache-Control', 'no-store').json(confirmEmailResponseSchema.parse({ success: true, message: EMAIL_CONFIRMED_MESSAGE }));
-    }))
+    .post(
+      '/api/auth/register',
+      limiter.rateLimit({ name: 'register-ip', ...REGISTER_LIMIT }),
+      validated({ body: registerRequestSchema }, [refuseCommonPassword('password')], async (req, res, { body }) => {
+        await auth.register(body, await brandNameOf(req));
+        // The same answer whatever happened: the e-mail to the address given tells which (issue 21).
+        res.status(202).json(registerResponseSchema.parse({ success: true, message: REGISTRATION_SUCCESS_MESSAGE }));
+      }),
+    )
+    .post(
+      '/api/auth/confirm-email',
+      validated({ body: confirmEmailRequestSchema }, async (_req, res, { body }) => {
+        await auth.confirmEmail(body.token);
+        res
+          .set('Cache-Control', 'no-store')
+          .json(confirmEmailResponseSchema.parse({ success: true, message: EMAIL_CONFIRMED_MESSAGE }));
+      }),
+    )
     .post(
       '/api/auth/confirm-email/resend',
       requireUser,
-      limiter.rateLimit({ name: 'confirm-email-resend', ...RESEND_CONFIRMATION_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
+      limiter.rateLimit({
+        name: 'confirm-email-resend',
+        ...RESEND_CONFIRMATION_LIMIT,
+        key: (req) => req.currentUser?.id ?? '',
+      }),
       async (req, res) => {
         await auth.resendConfirmation(req.currentUser?.id as string, await brandNameOf(req));
         res.json(confirmEmailResponseSchema.parse({ success: true, message: CONFIRMATION_SENT_MESSAGE }));
       },
     )
-    .post('/api/auth/login', throttle.perIp, validated({ body: loginRequestSchema }, async (req, res, { body }) => {
-      const { username, password } = body;
-      const attempt = await throttle.attempt(await auth.signInKey(username), req, res);
-      const { userId, user } = await auth.login(username, password);
-      await attempt.succeeded();
-      await startUserSession(req, userId);
-      res.json(loginResponseSchema.parse({ success: true, user }));
-    }))
+    .post(
+      '/api/auth/login',
+      throttle.perIp,
+      validated({ body: loginRequestSchema }, async (req, res, { body }) => {
+        const { username, password } = body;
+        const attempt = await throttle.attempt(await auth.signInKey(username), req, res);
+        const { userId, user } = await auth.login(username, password);
+        await attempt.succeeded();
+        await startUserSession(req, userId);
+        res.json(loginResponseSchema.parse({ success: true, user }));
+      }),
+    )
     .post('/api/auth/logout', async (req, res) => {
       await endSession(req);
       clearSessionCookie(res);
@@ -84,13 +101,17 @@ export const createAuthRouter = (
       '/api/auth/change-password',
       requireUser,
       limiter.rateLimit({ name: 'change-password', ...CHANGE_PASSWORD_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
-      validated({ body: changePasswordRequestSchema }, [refuseCommonPassword('newPassword')], async (req, res, { body }) => {
-        const { currentPassword, newPassword } = body;
-        const userId = req.currentUser?.id as string;
-        await auth.changePassword(userId, currentPassword, newPassword);
-        await rotateSessionId(req);
-        await auth.endOtherSessions(userId, req.sessionID);
-        res.json(changePasswordResponseSchema.parse({ success: true, message: PASSWORD_UPDATED_MESSAGE }));
-      }),
+      validated(
+        { body: changePasswordRequestSchema },
+        [refuseCommonPassword('newPassword')],
+        async (req, res, { body }) => {
+          const { currentPassword, newPassword } = body;
+          const userId = req.currentUser?.id as string;
+          await auth.changePassword(userId, currentPassword, newPassword);
+          await rotateSessionId(req);
+          await auth.endOtherSessions(userId, req.sessionID);
+          res.json(changePasswordResponseSchema.parse({ success: true, message: PASSWORD_UPDATED_MESSAGE }));
+        },
+      ),
     );
 };

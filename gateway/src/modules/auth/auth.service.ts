@@ -30,7 +30,11 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid us
 const findSignInAccount = async (users: UsersRepository, login: string): Promise<UserRecord | null> =>
   (login.includes('@') ? await users.findHolderOfEmail(login.trim()) : null) ?? (await users.findByUsername(login));
 
-export const createAuthService = (users: UsersRepository, sessions: SessionsRepository, confirmations: EmailConfirmations) => ({
+export const createAuthService = (
+  users: UsersRepository,
+  sessions: SessionsRepository,
+  confirmations: EmailConfirmations,
+) => ({
   /**
    * A new traveller, whose address is confirmed by the link e-mailed now; roles are never taken
    * from the request. Does not sign in. The caller learns nothing (issue 21): the same work is
@@ -42,7 +46,8 @@ export const createAuthService = (users: UsersRepository, sessions: SessionsRepo
     const passwordHash = await hashPassword(password);
     const holder = await users.findHolderOfEmail(input.email);
     if (holder) return void (await confirmations.notifyAddressInUse(holder, brandName));
-    if (await users.findByUsername(input.username)) return void (await confirmations.notifyUsernameTaken(input.email, input.username, brandName));
+    if (await users.findByUsername(input.username))
+      return void (await confirmations.notifyUsernameTaken(input.email, input.username, brandName));
     try {
       const user = await users.create({ ...profile, passwordHash, roles: ['traveller'] });
       await confirmations.sendLink(user, brandName);
@@ -57,7 +62,8 @@ export const createAuthService = (users: UsersRepository, sessions: SessionsRepo
   async resendConfirmation(userId: string, brandName?: string): Promise<void> {
     const user = await users.findById(userId);
     if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
-    if (user.emailConfirmedAt) throw new AppError('ALREADY_CONFIRMED', 'Your e-mail address is already confirmed.', 409);
+    if (user.emailConfirmedAt)
+      throw new AppError('ALREADY_CONFIRMED', 'Your e-mail address is already confirmed.', 409);
     // Another account confirmed this address first: this account's claim is void.
     if (await users.findHolderOfEmail(user.email)) throw addressHeldElsewhere();
     await confirmations.sendLink(user, brandName);

@@ -23,7 +23,11 @@ describe('POST /api/auth/login', () => {
     const agent = request.agent(t.app);
     const token = await csrfToken(agent);
 
-    const res = await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ username: ADMIN.username, password: 'wrong' }).expect(401);
+    const res = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ username: ADMIN.username, password: 'wrong' })
+      .expect(401);
 
     expect(res.body).toEqual({ message: 'Invalid username or password', error: 'INVALID_CREDENTIALS' });
   });
@@ -32,7 +36,11 @@ describe('POST /api/auth/login', () => {
     const agent = request.agent(t.app);
     const token = await csrfToken(agent);
 
-    const res = await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ username: 'nobody', password: 'whatever' }).expect(401);
+    const res = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ username: 'nobody', password: 'whatever' })
+      .expect(401);
 
     expect(res.body).toEqual({ message: 'Invalid username or password', error: 'INVALID_CREDENTIALS' });
   });
@@ -56,7 +64,11 @@ describe('POST /api/auth/login', () => {
     const tokenRes = await agent.get('/api/csrf-token').expect(200);
     const before = sessionCookie(tokenRes);
 
-    const res = await agent.post('/api/auth/login').set('X-CSRF-Token', tokenRes.body.csrfToken).send(ADMIN).expect(200);
+    const res = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', tokenRes.body.csrfToken)
+      .send(ADMIN)
+      .expect(200);
 
     const after = sessionCookie(res);
     expect(before).toBeDefined();

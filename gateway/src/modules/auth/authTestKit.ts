@@ -50,14 +50,17 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
 /** Registers through the API, signs in, and returns the signed-in visitor with a fresh token. */
 export const registeredAndSignedIn = async (t: TestApp, username: string, password: string): Promise<Visitor> => {
   const v = await visitor(t);
-  await v.post('/api/auth/register', registration({ username, email: `${username}@example.org`, password })).expect(202);
+  await v
+    .post('/api/auth/register', registration({ username, email: `${username}@example.org`, password }))
+    .expect(202);
   await v.post('/api/auth/login', { username, password }).expect(200);
   await v.refreshToken();
   return v;
 };
 
 /** The session cookie (name=value) a response set, if any. */
-export const sessionCookie = (res: request.Response): string | undefined => cookieFrom(res, 'portal.sid')?.split(';')[0];
+export const sessionCookie = (res: request.Response): string | undefined =>
+  cookieFrom(res, 'portal.sid')?.split(';')[0];
 
 /** Fixed windows are slots of the clock: a story must not straddle the end of one. */
 export const awayFromWindowEdge = async (windowMs: number, margin = 5000): Promise<void> => {

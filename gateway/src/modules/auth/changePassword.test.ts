@@ -34,10 +34,22 @@ describe('POST /api/auth/change-password', () => {
     [{ currentPassword: '', newPassword: NEW }, 'Current password is required'],
     [{ currentPassword: OLD, newPassword: 'Short-1!' }, 'New password must be at least 12 characters'],
     [{ currentPassword: OLD }, 'New password must be at least 12 characters'],
-    [{ currentPassword: OLD, newPassword: 'alllowercase-1!' }, 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character'],
-    [{ currentPassword: OLD, newPassword: 'ALLUPPERCASE-1!' }, 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character'],
-    [{ currentPassword: OLD, newPassword: 'NoDigitsHere-!' }, 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character'],
-    [{ currentPassword: OLD, newPassword: 'NoSpecials2026x' }, 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character'],
+    [
+      { currentPassword: OLD, newPassword: 'alllowercase-1!' },
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ],
+    [
+      { currentPassword: OLD, newPassword: 'ALLUPPERCASE-1!' },
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ],
+    [
+      { currentPassword: OLD, newPassword: 'NoDigitsHere-!' },
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ],
+    [
+      { currentPassword: OLD, newPassword: 'NoSpecials2026x' },
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    ],
   ])('when the body is %j, then 400 "%s" and the password stays', async (body, message) => {
     const username = `weak-${Math.random().toString(36).slice(2, 10)}`;
     const v = await registeredAndSignedIn(t, username, OLD);
@@ -56,7 +68,9 @@ describe('POST /api/auth/change-password', () => {
     expect(res.body).toEqual({ success: true, message: 'Your password has been updated' });
     await (await visitor(t)).post('/api/auth/login', { username: 'changer', password: OLD }).expect(401);
     await (await visitor(t)).post('/api/auth/login', { username: 'changer', password: NEW }).expect(200);
-    const hash = (await t.sessionPool.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE username = 'changer'`)).rows[0]?.password_hash;
+    const hash = (
+      await t.sessionPool.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE username = 'changer'`)
+    ).rows[0]?.password_hash;
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).not.toContain(NEW);
   });
@@ -79,7 +93,12 @@ describe('POST /api/auth/change-password', () => {
     const token = v.token;
     await v.post('/api/auth/logout').expect(200);
 
-    await request(t.app).post('/api/auth/change-password').set('Cookie', cookie).set('X-CSRF-Token', token).send({ currentPassword: OLD, newPassword: NEW }).expect(403);
+    await request(t.app)
+      .post('/api/auth/change-password')
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', token)
+      .send({ currentPassword: OLD, newPassword: NEW })
+      .expect(403);
     await (await visitor(t)).post('/api/auth/login', { username: 'signed-out-user', password: OLD }).expect(200);
   });
 });

@@ -10,7 +10,15 @@ let list: Promise<ReadonlySet<string>> | undefined;
 
 /** Read on first use, so a gateway that never sees a new password never holds the list. */
 const commonPasswords = (): Promise<ReadonlySet<string>> =>
-  (list ??= readFile(LIST, 'utf8').then((text) => new Set(text.split(/\r?\n/).map((line) => line.trim().toLowerCase()).filter(Boolean))));
+  (list ??= readFile(LIST, 'utf8').then(
+    (text) =>
+      new Set(
+        text
+          .split(/\r?\n/)
+          .map((line) => line.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ));
 
 /**
  * The forms a guesser tries first for a listed password: any letter case, and the word with
@@ -34,9 +42,12 @@ export const refuseCommonPassword =
   (field: string): RequestHandler =>
   async (req, _res, next) => {
     const body: unknown = req.body;
-    const password = typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === field)?.[1] : undefined;
+    const password =
+      typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === field)?.[1] : undefined;
     if (typeof password === 'string' && (await isCommonPassword(password))) {
-      throw new AppError('VALIDATION_ERROR', COMMON_PASSWORD_MESSAGE, 400, { details: { issues: [{ path: [field], message: COMMON_PASSWORD_MESSAGE, code: 'common_password' }] } });
+      throw new AppError('VALIDATION_ERROR', COMMON_PASSWORD_MESSAGE, 400, {
+        details: { issues: [{ path: [field], message: COMMON_PASSWORD_MESSAGE, code: 'common_password' }] },
+      });
     }
     next();
   };

@@ -1,7 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** A confirmation link's token, as its sha256 hash; one per account (a new link replaces it). */
-export class EmailConfirmation extends Model<InferAttributes<EmailConfirmation>, InferCreationAttributes<EmailConfirmation>> {
+export class EmailConfirmation extends Model<
+  InferAttributes<EmailConfirmation>,
+  InferCreationAttributes<EmailConfirmation>
+> {
   declare tokenHash: string;
   declare userId: string;
   /** The address the link confirms: a link for an address the account no longer gives is void. */
@@ -21,7 +31,13 @@ export const defineEmailConfirmation = (sequelize: Sequelize) => {
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       createdAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
     },
-    { sequelize, modelName: 'EmailConfirmation', tableName: 'email_confirmations', underscored: true, timestamps: false },
+    {
+      sequelize,
+      modelName: 'EmailConfirmation',
+      tableName: 'email_confirmations',
+      underscored: true,
+      timestamps: false,
+    },
   );
   return BoundEmailConfirmation;
 };

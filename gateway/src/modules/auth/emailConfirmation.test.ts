@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 /** The token of the newest confirmation link sent to this address. */
 const latestToken = async (address: string): Promise<string> => {
-  const rows = (await t.sessionPool.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE to_address = $1 AND subject LIKE 'Confirm%' ORDER BY created_at DESC LIMIT 1", [address])).rows;
+  const rows = (
+    await t.sessionPool.query<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE to_address = $1 AND subject LIKE 'Confirm%' ORDER BY created_at DESC LIMIT 1",
+      [address],
+    )
+  ).rows;
   const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '')?.[1];
   if (!token) throw new Error(`no confirmation link sent to ${address}`);
   return token;
@@ -26,7 +31,8 @@ const registered = async (username: string, email = `${username}@example.org`): 
   await v.refreshToken();
   return v;
 };
-const confirmed = async (v: Visitor): Promise<boolean> => (await v.get('/api/auth/user').expect(200)).body.emailConfirmed;
+const confirmed = async (v: Visitor): Promise<boolean> =>
+  (await v.get('/api/auth/user').expect(200)).body.emailConfirmed;
 
 describe('POST /api/auth/confirm-email', () => {
   test('when the link is followed, then the address is confirmed; the same link again is refused', async () => {
@@ -39,60 +45,82 @@ describe('POST /api/auth/confirm-email', () => {
     expect(res.body).toEqual({ success: true, message: 'Your e-mail address is confirmed.' });
     expect(await confirmed(v)).toBe(true);
     const again = await v.post('/api/auth/confirm-email', { token }).expect(400);
-    expect(again.body).toEqual({ message: 'This confirmation link is invalid, used or expired. Sign in and ask for a new one from your profile.', error: 'CONFIRMATION_INVALID' });
+    expect(again.body).toEqual({
+      message: 'This confirmation link is invalid, used or expired. Sign in and ask for a new one from your profile.',
+      error: 'CONFIRMATION_INVALID',
+    });
   });
 
   test('when the link is followed in another browser, signed out, then it works there too', async () => {
     await registered('conf-elsewhere');
     const elsewhere = await visitor(t);
 
-    await elsewhere.post('/api/auth/confirm-email', { token: await latestToken('conf-elsewhere@example.org') }).expect(200);
+    await elsewhere
+      .post('/api/auth/confirm-email', { token: await latestToken('conf-elsewhere@example.org') })
+      .expect(200);
 
-    expect((await t.sessionPool.query("SELECT email_confirmed_at FROM users WHERE username = 'conf-elsewhere'")).rows[0]?.email_confirmed_at).toBeInstanceOf(Date);
+    expect(
+      (await t.sessionPool.query("SELECT email_confirmed_at FROM users WHERE username = 'conf-elsewhere'")).rows[0]
+        ?.email_confirmed_at,
+    ).toBeInstanceOf(Date);
   });
 
   test('the token is stored only as its sha256 hash, and expires 24 hours after it was sent', async () => {
     await registered('conf-hash');
     const token = await latestToken('conf-hash@example.org');
 
-    const [row] = (await t.sessionPool.query<{ token_hash: string; expires_at: Date; created_at: Date }>("SELECT token_hash, expires_at, c.created_at FROM email_confirmations c JOIN users u ON u.id = c.user_id WHERE u.username = 'conf-hash'")).rows;
+    const [row] = (
+      await t.sessionPool.query<{ token_hash: string; expires_at: Date; created_at: Date }>(
+        "SELECT token_hash, expires_at, c.created_at FROM email_confirmations c JOIN users u ON u.id = c.user_id WHERE u.username = 'conf-hash'",
+      )
+    ).rows;
 
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(row?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify((await t.sessionPool.query('SELECT * FROM email_confirmations')).rows)).not.toContain(token);
     expect((row?.expires_at.getTime() ?? 0) - (row?.created_at.getTime() ?? 0)).toBeGreaterThan(24 * 3600_000 - 60_000);
-    expect((row?.expires_at.getTime() ?? 0) - (row?.created_at.getTime() ?? 0)).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
+    expect((row?.expires_at.getTime() ?? 0) - (row?.created_at.getTime() ?? 0)).toBeLessThanOrEqual(
+      24 * 3600_000 + 60_000,
+    );
   });
 
   test('when the link has expired, then it is refused and the address stays unconfirmed', async () => {
     const v = await registered('conf-late');
     const token = await latestToken('conf-late@example.org');
-    await t.sessionPool.query("UPDATE email_confirmations SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'conf-late')");
+    await t.sessionPool.query(
+      "UPDATE email_confirmations SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'conf-late')",
+    );
 
     await v.post('/api/auth/confirm-email', { token }).expect(400);
 
     expect(await confirmed(v)).toBe(false);
   });
 
-  test.each([[{}], [{ token: 'short' }], [{ token: `${'A'.repeat(43)}!` }]])('when the body is %j, then 400 VALIDATION_ERROR', async (body) => {
-    const v = await visitor(t);
+  test.each([[{}], [{ token: 'short' }], [{ token: `${'A'.repeat(43)}!` }]])(
+    'when the body is %j, then 400 VALIDATION_ERROR',
+    async (body) => {
+      const v = await visitor(t);
 
-    const res = await v.post('/api/auth/confirm-email', body).expect(400);
+      const res = await v.post('/api/auth/confirm-email', body).expect(400);
 
-    expect(res.body).toMatchObject({ message: 'The confirmation link is incomplete', error: 'VALIDATION_ERROR' });
-  });
+      expect(res.body).toMatchObject({ message: 'The confirmation link is incomplete', error: 'VALIDATION_ERROR' });
+    },
+  );
 
   test('without a CSRF token, then 403 and nothing is confirmed', async () => {
     const v = await registered('conf-csrf');
 
-    await request(t.app).post('/api/auth/confirm-email').send({ token: await latestToken('conf-csrf@example.org') }).expect(403);
+    await request(t.app)
+      .post('/api/auth/confirm-email')
+      .send({ token: await latestToken('conf-csrf@example.org') })
+      .expect(403);
 
     expect(await confirmed(v)).toBe(false);
   });
 });
 
 describe('two accounts claim one address', () => {
-  test('the first to confirm holds it; the other\'s link stops working and it cannot ask for another', async () => {
+  test("the first to confirm holds it; the other's link stops working and it cannot ask for another", async () => {
     const first = await registered('claim-first', 'both@example.org');
     const firstToken = await latestToken('both@example.org');
     const second = await registered('claim-second', 'both@example.org');
@@ -100,10 +128,15 @@ describe('two accounts claim one address', () => {
 
     await second.post('/api/auth/confirm-email', { token: secondToken }).expect(200);
 
-    expect((await first.post('/api/auth/confirm-email', { token: firstToken }).expect(400)).body.error).toBe('CONFIRMATION_INVALID');
+    expect((await first.post('/api/auth/confirm-email', { token: firstToken }).expect(400)).body.error).toBe(
+      'CONFIRMATION_INVALID',
+    );
     expect(await confirmed(first)).toBe(false);
     const resend = await first.post('/api/auth/confirm-email/resend').expect(409);
-    expect(resend.body).toEqual({ message: 'This e-mail address is already confirmed for another account.', error: 'EMAIL_HELD' });
+    expect(resend.body).toEqual({
+      message: 'This e-mail address is already confirmed for another account.',
+      error: 'EMAIL_HELD',
+    });
   });
 });
 
@@ -129,7 +162,8 @@ describe('POST /api/auth/confirm-email/resend', () => {
   test(`when an account asks more than ${RESEND_CONFIRMATION_LIMIT.limit} times in an hour, then 429`, async () => {
     await awayFromWindowEdge(RESEND_CONFIRMATION_LIMIT.windowMs);
     const v = await registered('resend-many');
-    for (let i = 0; i < RESEND_CONFIRMATION_LIMIT.limit; i++) await v.post('/api/auth/confirm-email/resend').expect(200);
+    for (let i = 0; i < RESEND_CONFIRMATION_LIMIT.limit; i++)
+      await v.post('/api/auth/confirm-email/resend').expect(200);
 
     const res = await v.post('/api/auth/confirm-email/resend').expect(429);
 

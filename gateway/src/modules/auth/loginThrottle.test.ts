@@ -17,7 +17,9 @@ const PER_PAIR = LOGIN_LIMITS.perAccountAndIp.limit;
 /** A registered traveller, address confirmed, whose sign-ins the story counts. */
 const account = async (username: string) => {
   const v = await visitor(t);
-  await v.post('/api/auth/register', registration({ username, email: `${username}@example.org`, password: PASSWORD })).expect(202);
+  await v
+    .post('/api/auth/register', registration({ username, email: `${username}@example.org`, password: PASSWORD }))
+    .expect(202);
   await t.sessionPool.query('UPDATE users SET email_confirmed_at = now() WHERE username = $1', [username]);
   return username;
 };
@@ -58,7 +60,8 @@ describe('POST /api/auth/login, one address guessing at one account', () => {
   test('when the failures come in another letter case or by the e-mail address, then they count against the same account', async () => {
     await account('casey');
     const ip = newAddress();
-    for (const spelling of ['casey', 'CASEY', 'casey@example.org', 'Casey@Example.org', 'caseY']) await attempt(spelling, 'wrong', 401, ip);
+    for (const spelling of ['casey', 'CASEY', 'casey@example.org', 'Casey@Example.org', 'caseY'])
+      await attempt(spelling, 'wrong', 401, ip);
 
     await attempt('casey@example.org', PASSWORD, 429, ip);
   });
@@ -77,7 +80,13 @@ describe('POST /api/auth/login, one address guessing at one account', () => {
     const username = await account('burst');
     const ip = newAddress();
 
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => visitor(t, ip).then((v) => v.post('/api/auth/login', { username, password: `guess-${i}` })).then((res) => res.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        visitor(t, ip)
+          .then((v) => v.post('/api/auth/login', { username, password: `guess-${i}` }))
+          .then((res) => res.status),
+      ),
+    );
 
     expect(statuses.filter((status) => status === 401)).toHaveLength(PER_PAIR);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - PER_PAIR);
@@ -168,7 +177,12 @@ describe('createLoginThrottle, the slowdown (counters faked, the wait recorded)'
   const signIn = async (failuresBefore: Partial<Record<string, number>>, refused: string[] = []) => {
     const waits: number[] = [];
     const limiter = {
-      hit: (name: string) => Promise.resolve({ allowed: !refused.includes(name), retryAfterSeconds: 60, countedBefore: failuresBefore[name] ?? 0 }),
+      hit: (name: string) =>
+        Promise.resolve({
+          allowed: !refused.includes(name),
+          retryAfterSeconds: 60,
+          countedBefore: failuresBefore[name] ?? 0,
+        }),
       refund: () => Promise.resolve(),
     };
     const throttle = createLoginThrottle(limiter, RULES, (ms) => Promise.resolve(void waits.push(ms)));
@@ -187,6 +201,9 @@ describe('createLoginThrottle, the slowdown (counters faked, the wait recorded)'
 
   test('when the account is under attack, then a client with no failures waits, and one with failures is refused', async () => {
     expect(await signIn({}, ['login-account'])).toEqual([1000]);
-    await expect(signIn({ 'login-pair': 1 }, ['login-account'])).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    await expect(signIn({ 'login-pair': 1 }, ['login-account'])).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    });
   });
 });

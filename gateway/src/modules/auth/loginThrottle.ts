@@ -50,7 +50,11 @@ export interface SignInAttempt {
  * a client with no recent failures from signing in with the right password, so a guesser cannot
  * lock the owner out (issue 20); see the README's security section.
  */
-export const createLoginThrottle = ({ hit, refund }: Pick<RateLimiter, 'hit' | 'refund'>, limits = LOGIN_LIMITS, wait: (ms: number) => Promise<unknown> = sleep) => {
+export const createLoginThrottle = (
+  { hit, refund }: Pick<RateLimiter, 'hit' | 'refund'>,
+  limits = LOGIN_LIMITS,
+  wait: (ms: number) => Promise<unknown> = sleep,
+) => {
   const failuresFromIp = new WeakMap<Request, number>();
 
   return {

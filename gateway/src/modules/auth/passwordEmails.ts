@@ -9,7 +9,17 @@ const lifetime = (ms: number): string => {
 };
 
 /** The link someone asked for on the forgot-password page. */
-export const passwordResetEmail = ({ username, url, ttlMs, brandName = DEFAULT_BRAND_NAME }: { username: string; url: string; ttlMs: number; brandName?: string }): AccountEmail =>
+export const passwordResetEmail = ({
+  username,
+  url,
+  ttlMs,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  username: string;
+  url: string;
+  ttlMs: number;
+  brandName?: string;
+}): AccountEmail =>
   compose(
     `Reset your ${brandName} password`,
     [
@@ -22,7 +32,17 @@ export const passwordResetEmail = ({ username, url, ttlMs, brandName = DEFAULT_B
   );
 
 /** To a guest whose booking made an account: the account has no password they know until they choose one. */
-export const setPasswordEmail = ({ username, url, ttlMs, brandName = DEFAULT_BRAND_NAME }: { username: string; url: string; ttlMs: number; brandName?: string }): AccountEmail =>
+export const setPasswordEmail = ({
+  username,
+  url,
+  ttlMs,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  username: string;
+  url: string;
+  ttlMs: number;
+  brandName?: string;
+}): AccountEmail =>
   compose(
     `Choose a password for your ${brandName} account`,
     [

@@ -32,21 +32,42 @@ export const createPasswordResetRouter = (
   limits = PASSWORD_RESET_LIMITS,
 ) =>
   Router()
-    .post('/api/auth/forgot-password', limiter.rateLimit({ name: 'forgot-password-ip', ...limits.forgotPerClient }), validated({ body: forgotPasswordRequestSchema }, async (req, res, { body }) => {
-      const { email } = body;
-      // Counted whether or not an account uses the address, so a 429 tells nothing either.
-      const { allowed, retryAfterSeconds } = await limiter.hit('forgot-password-address', email, limits.forgotPerAddress);
-      if (!allowed) limiter.refuse(res, retryAfterSeconds);
-      await resets.requestReset(email, await brandNameOf(req));
-      res.status(202).set('Cache-Control', 'no-store').json(passwordResetResponseSchema.parse({ success: true, message: FORGOT_PASSWORD_MESSAGE }));
-    }))
-    .post('/api/auth/reset-password', limiter.rateLimit({ name: 'reset-password-ip', ...limits.resetPerClient }), validated({ body: resetPasswordRequestSchema }, [refuseCommonPassword('newPassword')], async (req, res, { body }) => {
-      const { token, newPassword } = body;
-      const userId = await resets.reset(token, newPassword);
-      // This browser's own session, if signed in to that account, ended with the others: forget its cookie too.
-      if (req.session.userId === userId) {
-        await endSession(req);
-        clearSessionCookie(res);
-      }
-      res.set('Cache-Control', 'no-store').json(passwordResetResponseSchema.parse({ success: true, message: PASSWORD_RESET_MESSAGE }));
-    }));
+    .post(
+      '/api/auth/forgot-password',
+      limiter.rateLimit({ name: 'forgot-password-ip', ...limits.forgotPerClient }),
+      validated({ body: forgotPasswordRequestSchema }, async (req, res, { body }) => {
+        const { email } = body;
+        // Counted whether or not an account uses the address, so a 429 tells nothing either.
+        const { allowed, retryAfterSeconds } = await limiter.hit(
+          'forgot-password-address',
+          email,
+          limits.forgotPerAddress,
+        );
+        if (!allowed) limiter.refuse(res, retryAfterSeconds);
+        await resets.requestReset(email, await brandNameOf(req));
+        res
+          .status(202)
+          .set('Cache-Control', 'no-store')
+          .json(passwordResetResponseSchema.parse({ success: true, message: FORGOT_PASSWORD_MESSAGE }));
+      }),
+    )
+    .post(
+      '/api/auth/reset-password',
+      limiter.rateLimit({ name: 'reset-password-ip', ...limits.resetPerClient }),
+      validated(
+        { body: resetPasswordRequestSchema },
+        [refuseCommonPassword('newPassword')],
+        async (req, res, { body }) => {
+          const { token, newPassword } = body;
+          const userId = await resets.reset(token, newPassword);
+          // This browser's own session, if signed in to that account, ended with the others: forget its cookie too.
+          if (req.session.userId === userId) {
+            await endSession(req);
+            clearSessionCookie(res);
+          }
+          res
+            .set('Cache-Control', 'no-store')
+            .json(passwordResetResponseSchema.parse({ success: true, message: PASSWORD_RESET_MESSAGE }));
+        },
+      ),
+    );

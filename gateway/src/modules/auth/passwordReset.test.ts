@@ -14,8 +14,15 @@ beforeEach(() => awayFromWindowEdge(PASSWORD_RESET_LIMITS.forgotPerAddress.windo
 
 const PASSWORD = 'Original-pass-1';
 const NEW_PASSWORD = 'Brand-new-pass-2';
-const NEUTRAL = { success: true, message: 'If an account uses this e-mail address, we have sent a link to choose a new password. Please check your inbox.' };
-const INVALID_LINK = { message: 'This password reset link is invalid, used or expired. Please ask for a new one.', error: 'RESET_LINK_INVALID' };
+const NEUTRAL = {
+  success: true,
+  message:
+    'If an account uses this e-mail address, we have sent a link to choose a new password. Please check your inbox.',
+};
+const INVALID_LINK = {
+  message: 'This password reset link is invalid, used or expired. Please ask for a new one.',
+  error: 'RESET_LINK_INVALID',
+};
 const TOO_MANY = /^Too many requests\. Please try again in (\d+) minutes?\.$/;
 
 const emailOf = (username: string) => `${username}@example.org`;
@@ -30,11 +37,21 @@ const signedIn = async (username: string, password = PASSWORD): Promise<Visitor>
 };
 
 /** Asks for a link from a fresh browser (a fresh client address unless given). */
-const forgot = async (email: string, status = 202, ip = newAddress()) => (await visitor(t, ip)).post('/api/auth/forgot-password', { email }).expect(status);
-const reset = async (token: string, newPassword = NEW_PASSWORD, status = 200) => (await visitor(t)).post('/api/auth/reset-password', { token, newPassword }).expect(status);
-const signIn = async (username: string, password: string) => (await (await visitor(t)).post('/api/auth/login', { username, password })).status;
-const mailsTo = async (address: string) => (await t.sessionPool.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at', [address])).rows;
-const resetMailsTo = async (address: string) => (await mailsTo(address)).filter((mail) => mail.subject.startsWith('Reset your'));
+const forgot = async (email: string, status = 202, ip = newAddress()) =>
+  (await visitor(t, ip)).post('/api/auth/forgot-password', { email }).expect(status);
+const reset = async (token: string, newPassword = NEW_PASSWORD, status = 200) =>
+  (await visitor(t)).post('/api/auth/reset-password', { token, newPassword }).expect(status);
+const signIn = async (username: string, password: string) =>
+  (await (await visitor(t)).post('/api/auth/login', { username, password })).status;
+const mailsTo = async (address: string) =>
+  (
+    await t.sessionPool.query<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at',
+      [address],
+    )
+  ).rows;
+const resetMailsTo = async (address: string) =>
+  (await mailsTo(address)).filter((mail) => mail.subject.startsWith('Reset your'));
 
 describe('POST /api/auth/forgot-password', () => {
   test('when an account uses the address, then 202 and a link through the outbox, its token kept only as a sha256 hash for 30 minutes', async () => {
@@ -51,7 +68,9 @@ describe('POST /api/auth/forgot-password', () => {
     const { rows } = await t.sessionPool.query<{ token_hash: string; minutes: number }>(
       "SELECT token_hash, (extract(epoch FROM r.expires_at - r.created_at) / 60)::float8 AS minutes FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.username = 'reset-ada'",
     );
-    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), minutes: expect.closeTo(30, 1) }]);
+    expect(rows).toEqual([
+      { token_hash: createHash('sha256').update(token).digest('hex'), minutes: expect.closeTo(30, 1) },
+    ]);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
   });
 
@@ -69,7 +88,12 @@ describe('POST /api/auth/forgot-password', () => {
   test('when another account holds the address confirmed, then only the holder gets a link, not accounts that merely claim it', async () => {
     await signedIn('reset-claimer', PASSWORD);
     const holder = await visitor(t);
-    await holder.post('/api/auth/register', registration({ username: 'reset-holder', email: emailOf('reset-claimer'), password: PASSWORD })).expect(202);
+    await holder
+      .post(
+        '/api/auth/register',
+        registration({ username: 'reset-holder', email: emailOf('reset-claimer'), password: PASSWORD }),
+      )
+      .expect(202);
     await t.sessionPool.query("UPDATE users SET email_confirmed_at = now() WHERE username = 'reset-holder'");
 
     await forgot(emailOf('reset-claimer'));
@@ -94,7 +118,8 @@ describe('POST /api/auth/forgot-password', () => {
 
   test('when one client asks for many addresses, then it is refused with 429 once over its limit', async () => {
     const ip = newAddress();
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.forgotPerClient.limit; i += 1) await forgot(`probe-${i}@example.org`, 202, ip);
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.forgotPerClient.limit; i += 1)
+      await forgot(`probe-${i}@example.org`, 202, ip);
 
     const res = await forgot('probe-last@example.org', 429, ip);
 
@@ -102,7 +127,7 @@ describe('POST /api/auth/forgot-password', () => {
     await forgot('probe-last@example.org', 202);
   });
 
-  test('when the address is not one, then 400 with the form\'s message', async () => {
+  test("when the address is not one, then 400 with the form's message", async () => {
     const res = await forgot('not-an-address', 400);
     expect(res.body.message).toContain('Please enter a valid email address');
   });
@@ -116,7 +141,10 @@ describe('POST /api/auth/reset-password', () => {
 
     const res = await reset(token);
 
-    expect(res.body).toEqual({ success: true, message: 'Your password has been reset. Please sign in with your new password.' });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Your password has been reset. Please sign in with your new password.',
+    });
     expect(await signIn('reset-use', NEW_PASSWORD)).toBe(200);
     expect(await signIn('reset-use', PASSWORD)).toBe(401);
     expect((await reset(token, 'Yet-another-pass-3', 400)).body).toEqual(INVALID_LINK);
@@ -127,7 +155,10 @@ describe('POST /api/auth/reset-password', () => {
     await signedIn('reset-late');
     await forgot(emailOf('reset-late'));
     const token = await passwordLinkTokenFor(t.sessionPool, emailOf('reset-late'));
-    await t.sessionPool.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [createHash('sha256').update(token).digest('hex')]);
+    await t.sessionPool.query(
+      "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [createHash('sha256').update(token).digest('hex')],
+    );
 
     expect((await reset(token, NEW_PASSWORD, 400)).body).toEqual(INVALID_LINK);
 
@@ -155,7 +186,9 @@ describe('POST /api/auth/reset-password', () => {
 
     await laptop.get('/api/auth/user').expect(401);
     await phone.get('/api/auth/user').expect(401);
-    const { rows } = await t.sessionPool.query("SELECT count(*)::int AS n FROM session WHERE sess->>'userId' = (SELECT id::text FROM users WHERE username = 'reset-everywhere')");
+    const { rows } = await t.sessionPool.query(
+      "SELECT count(*)::int AS n FROM session WHERE sess->>'userId' = (SELECT id::text FROM users WHERE username = 'reset-everywhere')",
+    );
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -163,7 +196,12 @@ describe('POST /api/auth/reset-password', () => {
     const v = await signedIn('reset-here');
     await forgot(emailOf('reset-here'));
 
-    const res = await v.post('/api/auth/reset-password', { token: await passwordLinkTokenFor(t.sessionPool, emailOf('reset-here')), newPassword: NEW_PASSWORD }).expect(200);
+    const res = await v
+      .post('/api/auth/reset-password', {
+        token: await passwordLinkTokenFor(t.sessionPool, emailOf('reset-here')),
+        newPassword: NEW_PASSWORD,
+      })
+      .expect(200);
 
     expect(String(res.headers['set-cookie'])).toMatch(/portal\.sid=;/);
     await v.get('/api/auth/user').expect(401);
@@ -175,7 +213,9 @@ describe('POST /api/auth/reset-password', () => {
     const token = await passwordLinkTokenFor(t.sessionPool, emailOf('reset-weak'));
 
     expect((await reset(token, 'short', 400)).body.message).toContain('New password must be at least 12 characters');
-    expect((await reset(token, 'alllowercaseletters', 400)).body.message).toContain('Password must contain at least one uppercase letter');
+    expect((await reset(token, 'alllowercaseletters', 400)).body.message).toContain(
+      'Password must contain at least one uppercase letter',
+    );
     // One rule with sign-up and change: a common password, however decorated, is refused too.
     expect((await reset(token, 'Password1234!', 400)).body.message).toBe(COMMON_PASSWORD_MESSAGE);
 

@@ -34,23 +34,44 @@ export interface PasswordResetsDeps {
  * gives the address it was sent to. Using one replaces the password and ends every session of the
  * account. The same work is done, and nothing said, whether or not an account uses the address.
  */
-export const createPasswordResets = ({ models, mail, sessions, publicUrl, resetTtlMs, guestTtlMs }: PasswordResetsDeps) => {
+export const createPasswordResets = ({
+  models,
+  mail,
+  sessions,
+  publicUrl,
+  resetTtlMs,
+  guestTtlMs,
+}: PasswordResetsDeps) => {
   const { User, PasswordReset } = models;
   const sequelize = User.sequelize as Sequelize;
   const sameAddress = (email: string) => where(fn('lower', col('email')), email.toLowerCase());
 
   /** The account that holds the address confirmed; else those that only claim it (a guest's account, say). */
   const accountsFor = async (email: string): Promise<AccountForMail[]> => {
-    const holder = await User.findOne({ where: { [Op.and]: [sameAddress(email), { emailConfirmedAt: { [Op.ne]: null } }] } });
+    const holder = await User.findOne({
+      where: { [Op.and]: [sameAddress(email), { emailConfirmedAt: { [Op.ne]: null } }] },
+    });
     if (holder) return [holder];
-    return User.findAll({ where: { [Op.and]: [sameAddress(email), { emailConfirmedAt: null }] }, order: [['createdAt', 'DESC']], limit: MAX_CLAIMANTS });
+    return User.findAll({
+      where: { [Op.and]: [sameAddress(email), { emailConfirmedAt: null }] },
+      order: [['createdAt', 'DESC']],
+      limit: MAX_CLAIMANTS,
+    });
   };
 
   const issue = async (account: AccountForMail, ttlMs: number): Promise<string> => {
     const token = newToken();
     await sequelize.transaction(async (transaction) => {
       await PasswordReset.destroy({ where: { userId: account.id }, transaction });
-      await PasswordReset.create({ tokenHash: hashOf(token), userId: account.id, email: account.email.toLowerCase(), expiresAt: new Date(Date.now() + ttlMs) }, { transaction });
+      await PasswordReset.create(
+        {
+          tokenHash: hashOf(token),
+          userId: account.id,
+          email: account.email.toLowerCase(),
+          expiresAt: new Date(Date.now() + ttlMs),
+        },
+        { transaction },
+      );
     });
     const link = new URL(RESET_PASSWORD_PATH, publicUrl);
     link.searchParams.set('token', token);
@@ -73,14 +94,22 @@ export const createPasswordResets = ({ models, mail, sessions, publicUrl, resetT
       }
       for (const account of accounts) {
         const url = await issue(account, resetTtlMs);
-        await mail.enqueue({ bookingId: null, toAddress: account.email, ...passwordResetEmail({ username: account.username, url, ttlMs: resetTtlMs, brandName }) });
+        await mail.enqueue({
+          bookingId: null,
+          toAddress: account.email,
+          ...passwordResetEmail({ username: account.username, url, ttlMs: resetTtlMs, brandName }),
+        });
       }
     },
 
     /** To a guest whose booking just made this account: choose a password (none they know exists). */
     async sendGuestLink(account: AccountForMail, brandName?: string): Promise<void> {
       const url = await issue(account, guestTtlMs);
-      await mail.enqueue({ bookingId: null, toAddress: account.email, ...setPasswordEmail({ username: account.username, url, ttlMs: guestTtlMs, brandName }) });
+      await mail.enqueue({
+        bookingId: null,
+        toAddress: account.email,
+        ...setPasswordEmail({ username: account.username, url, ttlMs: guestTtlMs, brandName }),
+      });
     },
 
     /** Uses a link: the new password replaces the old and every session of the account ends. Returns the account's id. */
@@ -93,7 +122,8 @@ export const createPasswordResets = ({ models, mail, sessions, publicUrl, resetT
           // Single use, whatever happens next.
           await link.destroy({ transaction });
           const user = await User.findByPk(link.userId, { transaction, lock: transaction.LOCK.UPDATE });
-          if (link.expiresAt.getTime() <= Date.now() || !user || user.email.toLowerCase() !== link.email) throw invalidLink();
+          if (link.expiresAt.getTime() <= Date.now() || !user || user.email.toLowerCase() !== link.email)
+            throw invalidLink();
           await user.update({ passwordHash }, { transaction });
           return user.id;
         })

@@ -15,17 +15,29 @@ export const EMAIL_CHANGE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 const accountOf = (req: { currentUser?: { id: string } }) => req.currentUser?.id ?? '';
 
 /** Whether a checked profile patch changes the e-mail address (the limiter runs before the handler). */
-const changesEmail = (body: unknown): boolean => typeof body === 'object' && body !== null && 'email' in body && body.email !== undefined;
+const changesEmail = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'email' in body && body.email !== undefined;
 
 /** PATCH /api/auth/profile: the signed-in traveller's names, phone and (once confirmed) e-mail address. */
-export const createProfileRouter = (profile: ProfileService, { requireUser }: AuthGuards, limiter: Pick<RateLimiter, 'rateLimit'>, brandNameOf: BrandNameOf) =>
+export const createProfileRouter = (
+  profile: ProfileService,
+  { requireUser }: AuthGuards,
+  limiter: Pick<RateLimiter, 'rateLimit'>,
+  brandNameOf: BrandNameOf,
+) =>
   Router().patch(
     '/api/auth/profile',
     requireUser,
     limiter.rateLimit({ name: 'profile-update', ...PROFILE_UPDATE_LIMIT, key: accountOf }),
     validated(
       { body: updateProfileRequestSchema },
-      [limiter.rateLimit({ name: 'profile-email', ...EMAIL_CHANGE_LIMIT, key: (req) => (changesEmail(req.body) ? accountOf(req) : null) })],
+      [
+        limiter.rateLimit({
+          name: 'profile-email',
+          ...EMAIL_CHANGE_LIMIT,
+          key: (req) => (changesEmail(req.body) ? accountOf(req) : null),
+        }),
+      ],
       async (req, res, { body }) => {
         const { message, user } = await profile.update(accountOf(req), body, await brandNameOf(req));
         res.set('Cache-Control', 'no-store').json(updateProfileResponseSchema.parse({ success: true, message, user }));

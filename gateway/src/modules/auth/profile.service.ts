@@ -1,4 +1,9 @@
-import { emailChangePendingMessage, PROFILE_UPDATED_MESSAGE, type ProfilePatch, type SessionUser } from '@portal/platform/contracts';
+import {
+  emailChangePendingMessage,
+  PROFILE_UPDATED_MESSAGE,
+  type ProfilePatch,
+  type SessionUser,
+} from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
 import { toSessionUser } from './auth.service';
@@ -23,7 +28,11 @@ const same = (a: string | null, b: string | null) => a !== null && b !== null &&
  */
 export const createProfileService = ({ users, confirmations, mail, publicUrl }: ProfileDeps) => {
   /** Returns the address now awaiting its link, or null when the change is cancelled or none. */
-  const requestEmailChange = async (user: NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>, email: string, brandName?: string): Promise<string | null> => {
+  const requestEmailChange = async (
+    user: NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>,
+    email: string,
+    brandName?: string,
+  ): Promise<string | null> => {
     // Giving the address in force again cancels a pending change (its link no longer matches).
     if (same(email, user.email)) return null;
     const holder = await users.findHolderOfEmail(email);
@@ -31,14 +40,23 @@ export const createProfileService = ({ users, confirmations, mail, publicUrl }: 
     await confirmations.sendLink({ id: user.id, username: user.username, email }, brandName);
     // A notice to the address in force, once per new address, and only if the account proved it owns it.
     if (user.emailConfirmedAt && !same(email, user.pendingEmail)) {
-      const notice = emailChangeRequestedEmail({ username: user.username, newAddress: email, signInUrl: new URL('/login', publicUrl).toString(), brandName });
+      const notice = emailChangeRequestedEmail({
+        username: user.username,
+        newAddress: email,
+        signInUrl: new URL('/login', publicUrl).toString(),
+        brandName,
+      });
       await mail.enqueue({ bookingId: null, toAddress: user.email, ...notice });
     }
     return email;
   };
 
   return {
-    async update(userId: string, patch: ProfilePatch, brandName?: string): Promise<{ message: string; user: SessionUser }> {
+    async update(
+      userId: string,
+      patch: ProfilePatch,
+      brandName?: string,
+    ): Promise<{ message: string; user: SessionUser }> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
       const { email, phone, ...names } = patch;
@@ -46,7 +64,8 @@ export const createProfileService = ({ users, confirmations, mail, publicUrl }: 
       await users.update(user.id, { ...names, ...(phone === undefined ? {} : { phone: phone || null }), pendingEmail });
       const updated = await users.findById(user.id);
       if (!updated) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
-      const message = email !== undefined && pendingEmail ? emailChangePendingMessage(pendingEmail) : PROFILE_UPDATED_MESSAGE;
+      const message =
+        email !== undefined && pendingEmail ? emailChangePendingMessage(pendingEmail) : PROFILE_UPDATED_MESSAGE;
       return { message, user: toSessionUser(updated) };
     },
   };

@@ -8,10 +8,16 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const patch = (who: SignedIn, body: object) => who.agent.patch('/api/auth/profile').set('X-CSRF-Token', who.token).send(body);
+const patch = (who: SignedIn, body: object) =>
+  who.agent.patch('/api/auth/profile').set('X-CSRF-Token', who.token).send(body);
 const userOf = async (who: SignedIn) => (await who.agent.get('/api/auth/user').expect(200)).body;
 const mailTo = async (address: string) =>
-  (await t.sessionPool.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at', [address])).rows;
+  (
+    await t.sessionPool.query<{ subject: string; text_body: string }>(
+      'SELECT subject, text_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at',
+      [address],
+    )
+  ).rows;
 const linkTokenIn = (text: string) => /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 describe('PATCH /api/auth/profile: names and phone', () => {
@@ -20,7 +26,11 @@ describe('PATCH /api/auth/profile: names and phone', () => {
 
     const res = await patch(ada, { firstName: ' Ada ', lastName: 'Byron', phone: '+44 20 7946 0958' }).expect(200);
 
-    expect(res.body).toMatchObject({ success: true, message: 'Your profile has been updated.', user: { firstName: 'Ada', lastName: 'Byron', phone: '+44 20 7946 0958', email: 'prof-names@example.org' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Your profile has been updated.',
+      user: { firstName: 'Ada', lastName: 'Byron', phone: '+44 20 7946 0958', email: 'prof-names@example.org' },
+    });
     expect(await userOf(ada)).toMatchObject({ firstName: 'Ada', lastName: 'Byron', phone: '+44 20 7946 0958' });
     await patch(ada, { phone: '' }).expect(200);
     expect((await userOf(ada)).phone).toBeUndefined();
@@ -31,7 +41,10 @@ describe('PATCH /api/auth/profile: names and phone', () => {
     [{ lastName: '   ' }, 'Last name is required'],
     [{ email: 'not-an-address' }, 'Please enter a valid email address'],
     [{ phone: 'call me' }, 'Please enter a valid phone number'],
-    [{ phone: '020 7946 0958' }, 'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).'],
+    [
+      { phone: '020 7946 0958' },
+      'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).',
+    ],
     [{}, 'Change at least one field of your profile.'],
   ])('when the body is %j, then 400 with the field message and nothing changes', async (body, message) => {
     const ada = await signInAs(t, `prof-bad-${Object.keys(body).join('') || 'none'}-${message.length}`, ['traveller']);
@@ -46,9 +59,19 @@ describe('PATCH /api/auth/profile: names and phone', () => {
   test('when the body holds anything else (a username, roles), then 400 and nothing changes', async () => {
     const ada = await signInAs(t, 'prof-strict', ['traveller']);
 
-    for (const body of [{ firstName: 'Ada', username: 'root' }, { firstName: 'Ada', roles: ['admin'] }, { firstName: 'Ada', isAdmin: true }]) await patch(ada, body).expect(400);
+    for (const body of [
+      { firstName: 'Ada', username: 'root' },
+      { firstName: 'Ada', roles: ['admin'] },
+      { firstName: 'Ada', isAdmin: true },
+    ])
+      await patch(ada, body).expect(400);
 
-    expect(await userOf(ada)).toMatchObject({ username: 'prof-strict', firstName: 'prof-strict', isAdmin: false, roles: ['traveller'] });
+    expect(await userOf(ada)).toMatchObject({
+      username: 'prof-strict',
+      firstName: 'prof-strict',
+      isAdmin: false,
+      roles: ['traveller'],
+    });
   });
 
   test('signed out, then 401; without the CSRF token, then 403', async () => {
@@ -69,8 +92,14 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
 
     const res = await patch(ada, { email: 'Ada.New@Example.org' }).expect(200);
 
-    expect(res.body.message).toBe('We sent a confirmation link to ada.new@example.org. Your e-mail address changes once you follow it; until then, keep using the current one.');
-    expect(res.body.user).toMatchObject({ email: 'prof-move@example.org', emailConfirmed: true, pendingEmail: 'ada.new@example.org' });
+    expect(res.body.message).toBe(
+      'We sent a confirmation link to ada.new@example.org. Your e-mail address changes once you follow it; until then, keep using the current one.',
+    );
+    expect(res.body.user).toMatchObject({
+      email: 'prof-move@example.org',
+      emailConfirmed: true,
+      pendingEmail: 'ada.new@example.org',
+    });
     const [link] = await mailTo('ada.new@example.org');
     expect(link?.subject).toMatch(/^Confirm your e-mail address/);
     const notice = (await mailTo('prof-move@example.org')).at(-1);
@@ -79,7 +108,11 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
     const again = await signIn(t, 'prof-move', 'prof-move-Password-1!');
     expect(await userOf(again)).toMatchObject({ email: 'prof-move@example.org', pendingEmail: 'ada.new@example.org' });
 
-    await again.agent.post('/api/auth/confirm-email').set('X-CSRF-Token', again.token).send({ token: linkTokenIn(link?.text_body ?? '') }).expect(200);
+    await again.agent
+      .post('/api/auth/confirm-email')
+      .set('X-CSRF-Token', again.token)
+      .send({ token: linkTokenIn(link?.text_body ?? '') })
+      .expect(200);
 
     const after = await userOf(ada);
     expect(after).toMatchObject({ email: 'ada.new@example.org', emailConfirmed: true });
@@ -92,7 +125,10 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
 
     const res = await patch(ada, { email: 'PROF-HOLDER@example.org', firstName: 'Changed' }).expect(409);
 
-    expect(res.body).toEqual({ message: 'This e-mail address is already confirmed for another account.', error: 'EMAIL_HELD' });
+    expect(res.body).toEqual({
+      message: 'This e-mail address is already confirmed for another account.',
+      error: 'EMAIL_HELD',
+    });
     expect(await userOf(ada)).toMatchObject({ email: 'prof-taker@example.org', firstName: 'prof-taker' });
     expect((await userOf(ada)).pendingEmail).toBeUndefined();
     expect(await mailTo('prof-holder@example.org')).toEqual([]);
@@ -115,7 +151,11 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
     const res = await patch(ada, { email: 'prof-undo@example.org' }).expect(200);
 
     expect(res.body.user.pendingEmail).toBeUndefined();
-    await ada.agent.post('/api/auth/confirm-email').set('X-CSRF-Token', ada.token).send({ token: linkTokenIn(link?.text_body ?? '') }).expect(400);
+    await ada.agent
+      .post('/api/auth/confirm-email')
+      .set('X-CSRF-Token', ada.token)
+      .send({ token: linkTokenIn(link?.text_body ?? '') })
+      .expect(400);
     expect(await userOf(ada)).toMatchObject({ email: 'prof-undo@example.org', emailConfirmed: true });
   });
 
@@ -126,7 +166,11 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
     const rival = await signInAs(t, 'prof-rival', ['traveller']);
     await t.sessionPool.query("UPDATE users SET email = 'prof-race-new@example.org' WHERE username = 'prof-rival'");
 
-    const res = await rival.agent.post('/api/auth/confirm-email').set('X-CSRF-Token', rival.token).send({ token: linkTokenIn(link?.text_body ?? '') }).expect(409);
+    const res = await rival.agent
+      .post('/api/auth/confirm-email')
+      .set('X-CSRF-Token', rival.token)
+      .send({ token: linkTokenIn(link?.text_body ?? '') })
+      .expect(409);
 
     expect(res.body.error).toBe('EMAIL_HELD');
     expect(await userOf(ada)).toMatchObject({ email: 'prof-race@example.org', emailConfirmed: true });

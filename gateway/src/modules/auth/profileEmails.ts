@@ -4,7 +4,17 @@ import { compose, DEFAULT_BRAND_NAME } from './accountEmails';
  * To the address in force when its owner asks to move the account to another one: if it was not
  * them, the session that asked is someone else's, and the old address still signs in meanwhile.
  */
-export const emailChangeRequestedEmail = ({ username, newAddress, signInUrl, brandName = DEFAULT_BRAND_NAME }: { username: string; newAddress: string; signInUrl: string; brandName?: string }) =>
+export const emailChangeRequestedEmail = ({
+  username,
+  newAddress,
+  signInUrl,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  username: string;
+  newAddress: string;
+  signInUrl: string;
+  brandName?: string;
+}) =>
   compose(
     `Your ${brandName} account's e-mail address is being changed`,
     [

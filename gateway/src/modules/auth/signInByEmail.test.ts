@@ -15,11 +15,17 @@ const INVALID = { message: 'Invalid username or password', error: 'INVALID_CREDE
 
 /** A registered traveller; `confirmed` as if the link in the e-mail had been followed. */
 const account = async (username: string, email: string, { confirmed = true } = {}) => {
-  await (await visitor(t)).post('/api/auth/register', registration({ username, email, password: PASSWORD })).expect(202);
-  if (confirmed) await t.sessionPool.query('UPDATE users SET email_confirmed_at = now() WHERE username = $1', [username]);
+  await (
+    await visitor(t)
+  )
+    .post('/api/auth/register', registration({ username, email, password: PASSWORD }))
+    .expect(202);
+  if (confirmed)
+    await t.sessionPool.query('UPDATE users SET email_confirmed_at = now() WHERE username = $1', [username]);
 };
 
-const signIn = async (username: string, password = PASSWORD) => (await visitor(t)).post('/api/auth/login', { username, password });
+const signIn = async (username: string, password = PASSWORD) =>
+  (await visitor(t)).post('/api/auth/login', { username, password });
 
 describe('POST /api/auth/login by e-mail address', () => {
   test('when the address of an account is typed, in any letter case, then that account signs in', async () => {
@@ -60,7 +66,7 @@ describe('POST /api/auth/login by e-mail address', () => {
     expect(res.body.user).toMatchObject({ username: 'mail-dora' });
   });
 
-  test('when an older account has a username with an @ that is nobody\'s address, then that username still signs in', async () => {
+  test("when an older account has a username with an @ that is nobody's address, then that username still signs in", async () => {
     await createUsersRepository(getModels(t.sequelize)).create({
       username: 'ops@desk',
       email: 'ops.desk@example.org',

@@ -28,7 +28,10 @@ export class DuplicateUserError extends Error {
   }
 }
 
-const UNIQUE_INDEXES: Record<string, DuplicateUserError['field']> = { users_username_lower: 'username', users_confirmed_email_lower: 'email' };
+const UNIQUE_INDEXES: Record<string, DuplicateUserError['field']> = {
+  users_username_lower: 'username',
+  users_confirmed_email_lower: 'email',
+};
 
 const duplicateField = (error: UniqueConstraintError): DuplicateUserError['field'] | undefined => {
   const constraint = (error.parent as { constraint?: string } | undefined)?.constraint;
@@ -40,8 +43,32 @@ const lowerEquals = (column: string, value: string) => where(fn('lower', col(col
 export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
   const plain = (user: InstanceType<typeof User> | null): UserRecord | null => {
     if (!user) return null;
-    const { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt, phone, pendingEmail, createdAt } = user;
-    return { id, username, email, firstName, lastName, passwordHash, roles, emailConfirmedAt: emailConfirmedAt ?? null, phone: phone ?? null, pendingEmail: pendingEmail ?? null, createdAt };
+    const {
+      id,
+      username,
+      email,
+      firstName,
+      lastName,
+      passwordHash,
+      roles,
+      emailConfirmedAt,
+      phone,
+      pendingEmail,
+      createdAt,
+    } = user;
+    return {
+      id,
+      username,
+      email,
+      firstName,
+      lastName,
+      passwordHash,
+      roles,
+      emailConfirmedAt: emailConfirmedAt ?? null,
+      phone: phone ?? null,
+      pendingEmail: pendingEmail ?? null,
+      createdAt,
+    };
   };
 
   return {
@@ -54,7 +81,12 @@ export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
      * The account that holds this address: the one whose owner confirmed it (one at most, in any
      * case). Accounts that only claim it, unconfirmed, never count (issue 21).
      */
-    findHolderOfEmail: async (email: string) => plain(await User.findOne({ where: { [Op.and]: [lowerEquals('email', email), { emailConfirmedAt: { [Op.ne]: null } }] } })),
+    findHolderOfEmail: async (email: string) =>
+      plain(
+        await User.findOne({
+          where: { [Op.and]: [lowerEquals('email', email), { emailConfirmedAt: { [Op.ne]: null } }] },
+        }),
+      ),
 
     /** Whether any account, confirmed or not, gives this address. */
     isEmailClaimed: async (email: string) => (await User.count({ where: lowerEquals('email', email) })) > 0,
@@ -71,7 +103,10 @@ export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
       }
     },
 
-    update: async (id: string, patch: Partial<Pick<UserRecord, 'passwordHash' | 'roles' | 'firstName' | 'lastName' | 'phone' | 'pendingEmail'>>) => {
+    update: async (
+      id: string,
+      patch: Partial<Pick<UserRecord, 'passwordHash' | 'roles' | 'firstName' | 'lastName' | 'phone' | 'pendingEmail'>>,
+    ) => {
       await User.update(patch, { where: { id } });
     },
   };

@@ -9,11 +9,28 @@ import type { BookingAuthentication, BookingResult } from '@portal/platform/cont
  * not be captured (a person decides); cancelling: the traveller asked to cancel and the Duffel
  * cancellation or the card refund is under way; cancelled: the order is cancelled and refunded.
  */
-export const BOOKING_STATUSES = ['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created', 'confirmed', 'failed', 'needs_attention', 'cancelling', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'awaiting_authentication',
+  'authorized',
+  'order_unknown',
+  'order_created',
+  'confirmed',
+  'failed',
+  'needs_attention',
+  'cancelling',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Not finished: the resumer drives these to confirmed or failed. */
-export const UNFINISHED: BookingStatus[] = ['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'];
+export const UNFINISHED: BookingStatus[] = [
+  'pending',
+  'awaiting_authentication',
+  'authorized',
+  'order_unknown',
+  'order_created',
+];
 
 export interface ItineraryPlace {
   iata_code: string;

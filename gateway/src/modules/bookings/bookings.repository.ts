@@ -3,7 +3,13 @@ import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import type { Models } from '../../db/models';
 import type { ProviderMode } from '../../providers';
 import type { Booking } from './booking.model';
-import { UNFINISHED, type BookingStatus, type Itinerary, type StoredAirlineCredit, type StoredAnswer } from './bookingTypes';
+import {
+  UNFINISHED,
+  type BookingStatus,
+  type Itinerary,
+  type StoredAirlineCredit,
+  type StoredAnswer,
+} from './bookingTypes';
 import { recentBookings, type BookingOverview } from './recentBookings';
 
 export interface BookingRecord {
@@ -57,12 +63,18 @@ export interface BookingRecord {
 }
 
 /** What a step may change on its booking. Amounts as bigint; the answer as one value. */
-export type BookingPatch = Partial<Omit<BookingRecord, 'id' | 'idempotencyKey' | 'requestFingerprint' | 'createdAt' | 'updatedAt'>>;
+export type BookingPatch = Partial<
+  Omit<BookingRecord, 'id' | 'idempotencyKey' | 'requestFingerprint' | 'createdAt' | 'updatedAt'>
+>;
 
-export type NewBooking = Pick<BookingRecord, 'idempotencyKey' | 'requestFingerprint' | 'mode' | 'brandKey' | 'userId' | 'offerId' | 'checkoutSessionHash'>;
+export type NewBooking = Pick<
+  BookingRecord,
+  'idempotencyKey' | 'requestFingerprint' | 'mode' | 'brandKey' | 'userId' | 'offerId' | 'checkoutSessionHash'
+>;
 
 const bigintOrNull = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
-const stringOrNull = (value: bigint | null | undefined): string | null | undefined => (value === undefined ? undefined : value === null ? null : value.toString());
+const stringOrNull = (value: bigint | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === null ? null : value.toString();
 
 const plain = (row: Booking): BookingRecord => ({
   id: row.id,
@@ -111,7 +123,14 @@ const plain = (row: Booking): BookingRecord => ({
   updatedAt: row.updatedAt,
 });
 
-const toColumns = ({ sellingTotalMinor, supplierTotalMinor, marginMinor, refundMinor, answer, ...rest }: BookingPatch) => ({
+const toColumns = ({
+  sellingTotalMinor,
+  supplierTotalMinor,
+  marginMinor,
+  refundMinor,
+  answer,
+  ...rest
+}: BookingPatch) => ({
   ...rest,
   ...(refundMinor !== undefined ? { refundMinor: stringOrNull(refundMinor) } : {}),
   ...(sellingTotalMinor !== undefined ? { sellingTotalMinor: stringOrNull(sellingTotalMinor) } : {}),
@@ -148,7 +167,16 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
     async claim(booking: NewBooking): Promise<{ created: boolean; booking: BookingRecord }> {
       const id = randomUUID();
       const inserted = await sequelize.query<{ id: string }>(CLAIM_SQL, {
-        bind: [id, booking.idempotencyKey, booking.requestFingerprint, booking.mode, booking.brandKey, booking.userId, booking.offerId, booking.checkoutSessionHash],
+        bind: [
+          id,
+          booking.idempotencyKey,
+          booking.requestFingerprint,
+          booking.mode,
+          booking.brandKey,
+          booking.userId,
+          booking.offerId,
+          booking.checkoutSessionHash,
+        ],
         type: QueryTypes.SELECT,
       });
       if (inserted.length > 0) return { created: true, booking: (await find(id)) as BookingRecord };
@@ -183,7 +211,12 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
      * also requires that no order was asked for yet (a read that saw none may be stale: the
      * checkout may have asked since).
      */
-    async transition(id: string, from: BookingStatus[], patch: BookingPatch, { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {}): Promise<BookingRecord | null> {
+    async transition(
+      id: string,
+      from: BookingStatus[],
+      patch: BookingPatch,
+      { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {},
+    ): Promise<BookingRecord | null> {
       const [, rows] = await Booking.update(toColumns(patch), {
         where: { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) },
         returning: true,
@@ -202,33 +235,63 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
       return booking;
     },
 
-    async record(bookingId: string, step: string, outcome: string, detail: Record<string, unknown> = {}): Promise<void> {
+    async record(
+      bookingId: string,
+      step: string,
+      outcome: string,
+      detail: Record<string, unknown> = {},
+    ): Promise<void> {
       await BookingEvent.create({ bookingId, step, outcome, detail });
     },
 
     events: async (bookingId: string) =>
-      (await BookingEvent.findAll({ where: { bookingId }, order: [['id', 'ASC']] })).map(({ step, outcome, detail, at }) => ({ step, outcome, detail, at })),
+      (await BookingEvent.findAll({ where: { bookingId }, order: [['id', 'ASC']] })).map(
+        ({ step, outcome, detail, at }) => ({ step, outcome, detail, at }),
+      ),
 
     /** A traveller's bookings, newest first: those that exist for them (failed checkouts never did). */
     listForUser: async (userId: string): Promise<BookingRecord[]> =>
-      (await Booking.findAll({ where: { userId, status: { [Op.ne]: 'failed' } }, order: [['createdAt', 'DESC']], limit: 200 })).map(plain),
+      (
+        await Booking.findAll({
+          where: { userId, status: { [Op.ne]: 'failed' } },
+          order: [['createdAt', 'DESC']],
+          limit: 200,
+        })
+      ).map(plain),
 
     /** The guest lookup: reference and the primary passenger's e-mail, both exact. */
     findByReference: async (reference: string, email: string): Promise<BookingRecord | null> => {
-      const row = await Booking.findOne({ where: { bookingReference: reference, primaryEmail: email.toLowerCase(), status: { [Op.ne]: 'failed' } } });
+      const row = await Booking.findOne({
+        where: { bookingReference: reference, primaryEmail: email.toLowerCase(), status: { [Op.ne]: 'failed' } },
+      });
       return row && plain(row);
     },
 
     /** Bookings left mid-way whose last change is older than `before`, oldest first. */
     unfinished: async (before: Date, limit = 50): Promise<BookingRecord[]> =>
-      (await Booking.findAll({ where: { status: { [Op.in]: UNFINISHED }, updatedAt: { [Op.lt]: before } }, order: [['updatedAt', 'ASC']], limit })).map(plain),
+      (
+        await Booking.findAll({
+          where: { status: { [Op.in]: UNFINISHED }, updatedAt: { [Op.lt]: before } },
+          order: [['updatedAt', 'ASC']],
+          limit,
+        })
+      ).map(plain),
 
     /** Cancellations left mid-way whose last change is older than `before`, oldest first. */
     unfinishedCancellations: async (before: Date, limit = 50): Promise<BookingRecord[]> =>
-      (await Booking.findAll({ where: { status: 'cancelling', updatedAt: { [Op.lt]: before } }, order: [['updatedAt', 'ASC']], limit })).map(plain),
+      (
+        await Booking.findAll({
+          where: { status: 'cancelling', updatedAt: { [Op.lt]: before } },
+          order: [['updatedAt', 'ASC']],
+          limit,
+        })
+      ).map(plain),
 
     /** Every user's bookings, newest first (optionally in one status), for the admin operations view. */
-    recent: (options: { limit: number; status?: BookingStatus }): Promise<{ bookings: BookingOverview[]; total: number }> => recentBookings(Booking, options),
+    recent: (options: {
+      limit: number;
+      status?: BookingStatus;
+    }): Promise<{ bookings: BookingOverview[]; total: number }> => recentBookings(Booking, options),
 
     /** One resumer at a time per booking, across gateways: the lease is taken or not. */
     async takeLease(id: string, until: Date): Promise<boolean> {

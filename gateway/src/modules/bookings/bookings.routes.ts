@@ -44,73 +44,110 @@ export interface BookingsRouterDeps {
 /** Each call asks Stripe about the intent: a page polls a few times, a loop is stopped. */
 const AUTHENTICATION_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
-export const createBookingsRouter = ({ bookings, reads, cancellations, guards, limiter, paymentsPerSession, paymentsPerAddress, cardAttempts, brandContext, signedInUserId }: BookingsRouterDeps) => {
+export const createBookingsRouter = ({
+  bookings,
+  reads,
+  cancellations,
+  guards,
+  limiter,
+  paymentsPerSession,
+  paymentsPerAddress,
+  cardAttempts,
+  brandContext,
+  signedInUserId,
+}: BookingsRouterDeps) => {
   /**
    * New checkouts per address and per session, as the payment route counts them, and the card's
    * failed attempts (cardAttempts). Counted once the key is the request's own, so retries and
    * duplicates of one checkout never use the allowance up.
    */
-  const admitter = (req: Request, res: Response, request: BookingRequest, counted: { card: CountedCard }) => async (mode: ProviderMode) => {
-    const byAddress = await limiter.hit('bookings-ip', byClientIp(req), paymentsPerAddress);
-    if (!byAddress.allowed) limiter.refuse(res, byAddress.retryAfterSeconds);
-    const session = bySession(req);
-    const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, paymentsPerSession);
-    if (bySessionHit && !bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
-    const { paymentMethodId } = request.paymentDetails;
-    if (paymentMethodId) counted.card = await cardAttempts.admit(mode, paymentMethodId);
-  };
+  const admitter =
+    (req: Request, res: Response, request: BookingRequest, counted: { card: CountedCard }) =>
+    async (mode: ProviderMode) => {
+      const byAddress = await limiter.hit('bookings-ip', byClientIp(req), paymentsPerAddress);
+      if (!byAddress.allowed) limiter.refuse(res, byAddress.retryAfterSeconds);
+      const session = bySession(req);
+      const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, paymentsPerSession);
+      if (bySessionHit && !bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
+      const { paymentMethodId } = request.paymentDetails;
+      if (paymentMethodId) counted.card = await cardAttempts.admit(mode, paymentMethodId);
+    };
 
   const requireKey: RequestHandler = (req, _res, next) => {
     idempotencyKeyOf(req, { required: true });
     next();
   };
 
-  return Router()
-    .post('/api/bookings/lookup', limiter.rateLimit({ name: 'booking-lookup-ip', ...LOOKUP_LIMIT }), validated({ body: bookingLookupSchema }, async (_req, res, { body }) => {
-      res.set('Cache-Control', NO_STORE).json(await reads.lookup(body.reference, body.email));
-    }))
-    .post('/api/bookings', requireKey, validated({ body: bookingRequestSchema }, [brandContext], async (req, res, { body }) => {
-      const counted: { card: CountedCard } = { card: null };
-      const answer = await bookings.book({
-        idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
-        request: body,
-        brand: brandOf(req),
-        userId: await signedInUserId(req),
-        sessionHash: sessionHashOf(req),
-        admit: admitter(req, res, body, counted),
-      });
-      // A booking that got past its card: that attempt was no failure.
-      if (answer.status < 400) await cardAttempts.authorized(counted.card);
-      // A guest whose account was just made is signed in, under a new session id.
-      if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
-      res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
-    }))
-    // Back from the bank's 3-D Secure challenge: the checkout's own session (or owner) with its key goes on.
-    .post('/api/bookings/:id/authentication', requireKey, limiter.rateLimit({ name: 'booking-authentication', ...AUTHENTICATION_LIMIT }), async (req, res) => {
-      const answer = await bookings.authentication.continueFor(String(req.params.id), {
-        idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
-        sessionHash: sessionHashOf(req),
-        userId: await signedInUserId(req),
-      });
-      if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
-      res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
-    })
-    .get('/api/bookings', guards.requireUser, async (req, res) => {
-      res.set('Cache-Control', NO_STORE).json(await reads.list(req.currentUser?.id as string));
-    })
-    // A reloaded confirmation page: the checkout's own session (a guest's too) or the owner reads it back.
-    .get('/api/bookings/:id/confirmation', async (req, res) => {
-      const who = { sessionHash: sessionHashOf(req), userId: await signedInUserId(req) };
-      res.set('Cache-Control', NO_STORE).json(await reads.confirmation(String(req.params.id), who));
-    })
-    .get('/api/bookings/:id', guards.requireUser, async (req, res) => {
-      res.set('Cache-Control', NO_STORE).json(await reads.get(req.currentUser?.id as string, String(req.params.id)));
-    })
-    // Each quote is a Duffel call: a traveller looks a few times, a loop is stopped.
-    .post('/api/bookings/:id/cancellation-quote', guards.requireUser, limiter.rateLimit({ name: 'cancellation-quote', ...QUOTE_LIMIT, key: (req) => req.currentUser?.id ?? '' }), async (req, res) => {
-      res.set('Cache-Control', NO_STORE).json(await cancellations.preview(req.currentUser?.id as string, String(req.params.id)));
-    })
-    .post('/api/bookings/:id/cancel', guards.requireUser, async (req, res) => {
-      res.set('Cache-Control', NO_STORE).json(await cancellations.cancel(req.currentUser?.id as string, String(req.params.id)));
-    });
+  return (
+    Router()
+      .post(
+        '/api/bookings/lookup',
+        limiter.rateLimit({ name: 'booking-lookup-ip', ...LOOKUP_LIMIT }),
+        validated({ body: bookingLookupSchema }, async (_req, res, { body }) => {
+          res.set('Cache-Control', NO_STORE).json(await reads.lookup(body.reference, body.email));
+        }),
+      )
+      .post(
+        '/api/bookings',
+        requireKey,
+        validated({ body: bookingRequestSchema }, [brandContext], async (req, res, { body }) => {
+          const counted: { card: CountedCard } = { card: null };
+          const answer = await bookings.book({
+            idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
+            request: body,
+            brand: brandOf(req),
+            userId: await signedInUserId(req),
+            sessionHash: sessionHashOf(req),
+            admit: admitter(req, res, body, counted),
+          });
+          // A booking that got past its card: that attempt was no failure.
+          if (answer.status < 400) await cardAttempts.authorized(counted.card);
+          // A guest whose account was just made is signed in, under a new session id.
+          if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
+          res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
+        }),
+      )
+      // Back from the bank's 3-D Secure challenge: the checkout's own session (or owner) with its key goes on.
+      .post(
+        '/api/bookings/:id/authentication',
+        requireKey,
+        limiter.rateLimit({ name: 'booking-authentication', ...AUTHENTICATION_LIMIT }),
+        async (req, res) => {
+          const answer = await bookings.authentication.continueFor(String(req.params.id), {
+            idempotencyKey: idempotencyKeyOf(req, { required: true }) as string,
+            sessionHash: sessionHashOf(req),
+            userId: await signedInUserId(req),
+          });
+          if (answer.signInUserId) await startUserSession(req, answer.signInUserId);
+          res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
+        },
+      )
+      .get('/api/bookings', guards.requireUser, async (req, res) => {
+        res.set('Cache-Control', NO_STORE).json(await reads.list(req.currentUser?.id as string));
+      })
+      // A reloaded confirmation page: the checkout's own session (a guest's too) or the owner reads it back.
+      .get('/api/bookings/:id/confirmation', async (req, res) => {
+        const who = { sessionHash: sessionHashOf(req), userId: await signedInUserId(req) };
+        res.set('Cache-Control', NO_STORE).json(await reads.confirmation(String(req.params.id), who));
+      })
+      .get('/api/bookings/:id', guards.requireUser, async (req, res) => {
+        res.set('Cache-Control', NO_STORE).json(await reads.get(req.currentUser?.id as string, String(req.params.id)));
+      })
+      // Each quote is a Duffel call: a traveller looks a few times, a loop is stopped.
+      .post(
+        '/api/bookings/:id/cancellation-quote',
+        guards.requireUser,
+        limiter.rateLimit({ name: 'cancellation-quote', ...QUOTE_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
+        async (req, res) => {
+          res
+            .set('Cache-Control', NO_STORE)
+            .json(await cancellations.preview(req.currentUser?.id as string, String(req.params.id)));
+        },
+      )
+      .post('/api/bookings/:id/cancel', guards.requireUser, async (req, res) => {
+        res
+          .set('Cache-Control', NO_STORE)
+          .json(await cancellations.cancel(req.currentUser?.id as string, String(req.params.id)));
+      })
+  );
 };

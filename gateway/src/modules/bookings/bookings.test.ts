@@ -49,7 +49,13 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     const res = await v.book(bookingBody({ offer, passengers, seats })).expect(201);
 
     const result = bookingResultSchema.parse(res.body);
-    expect(result).toMatchObject({ status: 'confirmed', accountCreated: true, attachedToExistingAccount: false, totalAmount: totalOf(offer, seats), totalCurrency: 'USD' });
+    expect(result).toMatchObject({
+      status: 'confirmed',
+      accountCreated: true,
+      attachedToExistingAccount: false,
+      totalAmount: totalOf(offer, seats),
+      totalCurrency: 'USD',
+    });
     // The reference is the airline's PNR (Duffel order ids all start 'ord_0000').
     expect(result.duffelBookingId).toMatch(/^[A-Z0-9]{6}$/);
     expect(result.bookingReference).toBe(bookingReferenceOf(result.duffelBookingId));
@@ -61,15 +67,32 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     const me = await v.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({ username: 'ada', roles: ['traveller'], emailConfirmed: false });
     // The new account claims the address; it holds it once the link e-mailed now is followed.
-    const links = (await t.sessionPool.query("SELECT subject FROM mail_outbox WHERE to_address = $1 AND booking_id IS NULL ORDER BY subject", [passengers[0]?.email])).rows;
-    expect(links).toEqual([{ subject: 'Choose a password for your SkyTeal Travel account' }, { subject: 'Confirm your e-mail address for SkyTeal Travel' }]);
+    const links = (
+      await t.sessionPool.query(
+        'SELECT subject FROM mail_outbox WHERE to_address = $1 AND booking_id IS NULL ORDER BY subject',
+        [passengers[0]?.email],
+      )
+    ).rows;
+    expect(links).toEqual([
+      { subject: 'Choose a password for your SkyTeal Travel account' },
+      { subject: 'Confirm your e-mail address for SkyTeal Travel' },
+    ]);
     await v.refreshToken();
     await v.post('/api/auth/logout').expect(200);
     await v.refreshToken();
     // The set-password link works for 7 days (GUEST_PASSWORD_LINK_TTL_HOURS), then 'Forgot password?' sends another.
-    const [link] = (await t.sessionPool.query<{ hours: number }>("SELECT (extract(epoch FROM r.expires_at - r.created_at) / 3600)::float8 AS hours FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.username = 'ada'")).rows;
+    const [link] = (
+      await t.sessionPool.query<{ hours: number }>(
+        "SELECT (extract(epoch FROM r.expires_at - r.created_at) / 3600)::float8 AS hours FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.username = 'ada'",
+      )
+    ).rows;
     expect(link?.hours).toBeCloseTo(7 * 24, 0);
-    await v.post('/api/auth/reset-password', { token: await passwordLinkTokenFor(t.sessionPool, 'ada@example.org'), newPassword: 'Chosen-by-Ada-1' }).expect(200);
+    await v
+      .post('/api/auth/reset-password', {
+        token: await passwordLinkTokenFor(t.sessionPool, 'ada@example.org'),
+        newPassword: 'Chosen-by-Ada-1',
+      })
+      .expect(200);
     await v.post('/api/auth/login', { username: 'ada', password: 'Chosen-by-Ada-1' }).expect(200);
 
     const after = await sandboxCalls(t);
@@ -78,16 +101,43 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     expect(duffelOrderCount(t) - ordersBefore).toBe(1);
 
     const { row, events, payment } = await bookingRow(t, result.id);
-    expect(row).toMatchObject({ status: 'confirmed', card_brand: 'visa', card_last4: '4242', booking_reference: result.bookingReference, duffel_booking_id: result.duffelBookingId });
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      card_brand: 'visa',
+      card_last4: '4242',
+      booking_reference: result.bookingReference,
+      duffel_booking_id: result.duffelBookingId,
+    });
     expect(String(row?.duffel_order_id)).toMatch(/^ord_0000/);
     expect(BigInt(String(row?.selling_total_minor))).toBe(cents(result.totalAmount));
-    expect(BigInt(String(row?.selling_total_minor)) - BigInt(String(row?.supplier_total_minor))).toBe(BigInt(String(row?.margin_minor)));
+    expect(BigInt(String(row?.selling_total_minor)) - BigInt(String(row?.supplier_total_minor))).toBe(
+      BigInt(String(row?.margin_minor)),
+    );
     expect(BigInt(String(row?.margin_minor))).toBeGreaterThan(0n);
-    expect(events).toEqual(['offer:verified', 'authorize:started', 'authorize:authorized', 'order:started', 'order:created', 'capture:done', 'account:created', 'confirm:confirmed', 'mail:queued']);
+    expect(events).toEqual([
+      'offer:verified',
+      'authorize:started',
+      'authorize:authorized',
+      'order:started',
+      'order:created',
+      'capture:done',
+      'account:created',
+      'confirm:confirmed',
+      'mail:queued',
+    ]);
     expect(payment).toMatchObject({ status: 'captured', card_last4: '4242' });
     const intent = stripeIntent(t, String(payment?.provider_payment_id));
-    expect(intent).toMatchObject({ status: 'succeeded', amount: Number(cents(result.totalAmount)), capture_method: 'manual', metadata: { booking_id: result.id } });
-    const itinerary = row?.itinerary as { passengers: unknown[]; seats: unknown[]; conditions: { cancellation_options: unknown[] } };
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amount: Number(cents(result.totalAmount)),
+      capture_method: 'manual',
+      metadata: { booking_id: result.id },
+    });
+    const itinerary = row?.itinerary as {
+      passengers: unknown[];
+      seats: unknown[];
+      conditions: { cancellation_options: unknown[] };
+    };
     expect(itinerary.passengers).toEqual([
       expect.objectContaining({ given_name: 'Ada', family_name: 'Lovelace', type: 'adult' }),
       expect.objectContaining({ given_name: 'William', type: 'adult' }),
@@ -95,11 +145,17 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     ]);
     expect(itinerary.seats).toHaveLength(2);
     expect(itinerary.conditions.cancellation_options.length).toBeGreaterThan(0);
-    const outbox = (await t.sessionPool.query('SELECT to_address, subject, status FROM mail_outbox WHERE booking_id = $1', [result.id])).rows;
-    expect(outbox).toEqual([{ to_address: passengers[0]?.email, subject: `Booking confirmed: ${result.bookingReference}`, status: 'pending' }]);
+    const outbox = (
+      await t.sessionPool.query('SELECT to_address, subject, status FROM mail_outbox WHERE booking_id = $1', [
+        result.id,
+      ])
+    ).rows;
+    expect(outbox).toEqual([
+      { to_address: passengers[0]?.email, subject: `Booking confirmed: ${result.bookingReference}`, status: 'pending' },
+    ]);
   });
 
-  test('when the answer is lost and the checkout is sent again with its Idempotency-Key from a new session, then 200 with the same booking, still one capture, but neither the account\'s name nor a sign-in', async () => {
+  test("when the answer is lost and the checkout is sent again with its Idempotency-Key from a new session, then 200 with the same booking, still one capture, but neither the account's name nor a sign-in", async () => {
     const v = await traveller(t);
     const { offer, maps } = await pickOffer(v);
     const body = bookingBody({ offer, passengers: passengersFor(offer), seats: seatsFor(offer, maps, 1) });
@@ -113,13 +169,19 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
 
     const again = await retrying.book(body, key).expect(200);
 
-    expect(again.body).toMatchObject({ id: first.body.id, duffelBookingId: first.body.duffelBookingId, bookingReference: first.body.bookingReference, accountCreated: true, accountInfo: null });
+    expect(again.body).toMatchObject({
+      id: first.body.id,
+      duffelBookingId: first.body.duffelBookingId,
+      bookingReference: first.body.bookingReference,
+      accountCreated: true,
+      accountInfo: null,
+    });
     await retrying.get('/api/auth/user').expect(401);
     expect(await stripeCalls(t, CAPTURE)).toBe(captures);
     expect(duffelOrderCount(t)).toBe(orders);
   });
 
-  test('when the checkout\'s own session, signed in by the first answer, sends it again, then it gets the same account\'s name within 30 minutes', async () => {
+  test("when the checkout's own session, signed in by the first answer, sends it again, then it gets the same account's name within 30 minutes", async () => {
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
     const body = bookingBody({ offer, passengers: passengersFor(offer) });
@@ -141,7 +203,9 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     // Signed in by the booking: the new session has its own CSRF token.
     await v.refreshToken();
 
-    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'someone.else@example.org' }) }), key).expect(409);
+    const res = await v
+      .book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'someone.else@example.org' }) }), key)
+      .expect(409);
 
     expect(res.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -169,7 +233,9 @@ describe('POST /api/bookings, a guest books JFK → LHR for 2 adults and a child
     const v = await traveller(t);
     const authorizations = await stripeCalls(t, AUTHORIZE);
 
-    const res = await v.book(bookingBody({ offer: offers[0] as FlightOffer, passengers: passengersFor(offers[0] as FlightOffer) }), null).expect(400);
+    const res = await v
+      .book(bookingBody({ offer: offers[0] as FlightOffer, passengers: passengersFor(offers[0] as FlightOffer) }), null)
+      .expect(400);
 
     expect(res.body.error).toBe('IDEMPOTENCY_KEY_REQUIRED');
     await v.book({}, 'short').expect(400);
@@ -183,7 +249,9 @@ describe('accounts', () => {
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
 
-    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'GRACE@example.org' }) })).expect(201);
+    const res = await v
+      .book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'GRACE@example.org' }) }))
+      .expect(201);
 
     expect(res.body).toMatchObject({ accountCreated: false, accountInfo: null, attachedToExistingAccount: true });
     await v.get('/api/auth/user').expect(401);
@@ -196,7 +264,9 @@ describe('accounts', () => {
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
 
-    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'lovelace@example.org' }) })).expect(201);
+    const res = await v
+      .book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'lovelace@example.org' }) }))
+      .expect(201);
 
     expect(res.body).toMatchObject({ accountCreated: false, accountInfo: null, attachedToExistingAccount: false });
     await v.get('/api/auth/user').expect(401);
@@ -209,12 +279,20 @@ describe('accounts', () => {
     const v = await traveller(t, { agent: signedIn.agent });
     const { offer } = await pickOffer(v);
 
-    const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'a.different.address@example.org' }) })).expect(201);
+    const res = await v
+      .book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'a.different.address@example.org' }) }))
+      .expect(201);
 
     expect(res.body).toMatchObject({ accountCreated: false, attachedToExistingAccount: false, accountInfo: null });
     const list = await signedIn.agent.get('/api/bookings').expect(200);
     expect(list.body).toEqual([
-      expect.objectContaining({ id: res.body.id, status: 'confirmed', bookingReference: res.body.bookingReference, totalAmount: res.body.totalAmount, totalCurrency: 'USD' }),
+      expect.objectContaining({
+        id: res.body.id,
+        status: 'confirmed',
+        bookingReference: res.body.bookingReference,
+        totalAmount: res.body.totalAmount,
+        totalCurrency: 'USD',
+      }),
     ]);
     expect(list.body[0].bookingData.slices[0].origin.iata_code).toBe('JFK');
     expect(list.body[0].bookingData.total_amount).toBe(res.body.totalAmount);
@@ -237,11 +315,19 @@ describe('GET /api/bookings over time', () => {
     await v.book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(201);
     expect((await signedIn.agent.get('/api/bookings').expect(200)).body[0].status).toBe('confirmed');
 
-    await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: 45 * 24 * 60 }).expect(200);
+    await request(t.app)
+      .post('/api/sandbox/clock')
+      .set(controlsHeader(t))
+      .send({ advanceMinutes: 45 * 24 * 60 })
+      .expect(200);
     try {
       expect((await signedIn.agent.get('/api/bookings').expect(200)).body[0].status).toBe('completed');
     } finally {
-      await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: -45 * 24 * 60 }).expect(200);
+      await request(t.app)
+        .post('/api/sandbox/clock')
+        .set(controlsHeader(t))
+        .send({ advanceMinutes: -45 * 24 * 60 })
+        .expect(200);
     }
   });
 });
@@ -254,15 +340,32 @@ describe('POST /api/bookings/lookup', () => {
     const booked = await v.book(bookingBody({ offer, passengers })).expect(201);
     const guest = await traveller(t);
 
-    const found = await guest.post('/api/bookings/lookup', { reference: booked.body.bookingReference.toLowerCase(), email: String(passengers[0]?.email).toUpperCase() }).expect(200);
+    const found = await guest
+      .post('/api/bookings/lookup', {
+        reference: booked.body.bookingReference.toLowerCase(),
+        email: String(passengers[0]?.email).toUpperCase(),
+      })
+      .expect(200);
 
-    expect(found.body).toMatchObject({ status: 'confirmed', bookingReference: booked.body.bookingReference, totalAmount: booked.body.totalAmount });
+    expect(found.body).toMatchObject({
+      status: 'confirmed',
+      bookingReference: booked.body.bookingReference,
+      totalAmount: booked.body.totalAmount,
+    });
     expect(found.body.id).toBeUndefined();
     expect(found.body.bookingData.passengers[0]).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace' });
-    const missing = await guest.post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: 'not.me@example.org' }).expect(404);
-    expect(missing.body).toEqual({ message: 'We could not find a booking with that reference and e-mail.', error: 'BOOKING_NOT_FOUND' });
-    for (let i = 3; i <= 10; i++) await guest.post('/api/bookings/lookup', { reference: 'ZZZZZZ', email: 'x@example.org' }).expect(404);
-    const limited = await guest.post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: passengers[0]?.email }).expect(429);
+    const missing = await guest
+      .post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: 'not.me@example.org' })
+      .expect(404);
+    expect(missing.body).toEqual({
+      message: 'We could not find a booking with that reference and e-mail.',
+      error: 'BOOKING_NOT_FOUND',
+    });
+    for (let i = 3; i <= 10; i++)
+      await guest.post('/api/bookings/lookup', { reference: 'ZZZZZZ', email: 'x@example.org' }).expect(404);
+    const limited = await guest
+      .post('/api/bookings/lookup', { reference: booked.body.bookingReference, email: passengers[0]?.email })
+      .expect(429);
     expect(limited.body.error).toBe('RATE_LIMITED');
     expect(limited.headers['retry-after']).toBeDefined();
   });

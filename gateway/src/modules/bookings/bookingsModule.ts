@@ -47,7 +47,11 @@ export const createBookingsModule = ({
 }) => {
   const bookingsLogger = logger.child({ module: 'bookings' });
   const repository = createBookingsRepository(models);
-  const payments = createPaymentsService({ repository: createPaymentsRepository(models), stripe: providers.stripe, logger: logger.child({ module: 'payments' }) });
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(models),
+    stripe: providers.stripe,
+    logger: logger.child({ module: 'payments' }),
+  });
   const brands = createBrandsRepository(models);
   const brandName = async (key: string) => (await brands.findByKey(key))?.name;
   const sagaDeps = {
@@ -64,8 +68,20 @@ export const createBookingsModule = ({
   const reshopper = createReshopper({ repository: flights, duffel: providers.duffel, logger: bookingsLogger });
   const freshOffers = createFreshOffers({ duffel: providers.duffel, logger: bookingsLogger });
   const bookings = createBookingsService({ ...sagaDeps, offers: flights, freshOffers, reshopper, brandName });
-  const cancellations = createCancellationService({ repository, duffel: providers.duffel, payments, logger: bookingsLogger });
-  const resumer = createBookingsResumer({ repository, payments, steps: createSagaSteps(sagaDeps), authentication: bookings.authentication, brandName, logger: bookingsLogger });
+  const cancellations = createCancellationService({
+    repository,
+    duffel: providers.duffel,
+    payments,
+    logger: bookingsLogger,
+  });
+  const resumer = createBookingsResumer({
+    repository,
+    payments,
+    steps: createSagaSteps(sagaDeps),
+    authentication: bookings.authentication,
+    brandName,
+    logger: bookingsLogger,
+  });
   return {
     bookings,
     reads: createBookingsReadService({ repository, duffel: providers.duffel }),

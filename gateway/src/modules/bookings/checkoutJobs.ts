@@ -17,7 +17,21 @@ export interface PassOptions extends ResumeOptions {
  * and conditional updates make that safe): unfinished bookings and cancellations resumed, unused and unsettled
  * authorizations voided, replayable passwords forgotten, queued e-mails sent.
  */
-export const createCheckoutJobs = ({ resumer, cancellations, payments, repository, mail, logger }: { resumer: BookingsResumer; cancellations: Pick<CancellationService, 'resume'>; payments: PaymentsService; repository: BookingsRepository; mail: MailService; logger: Logger }) => {
+export const createCheckoutJobs = ({
+  resumer,
+  cancellations,
+  payments,
+  repository,
+  mail,
+  logger,
+}: {
+  resumer: BookingsResumer;
+  cancellations: Pick<CancellationService, 'resume'>;
+  payments: PaymentsService;
+  repository: BookingsRepository;
+  mail: MailService;
+  logger: Logger;
+}) => {
   let running: Promise<void> | null = null;
 
   const runOnce = async ({ unsettledMinAgeMs, ...options }: PassOptions = {}): Promise<void> => {

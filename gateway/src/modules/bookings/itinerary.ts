@@ -21,7 +21,12 @@ const placeOf = (place: OfferPlace): ItineraryPlace => ({
  * the passengers by name and type, the seats and the conditions. Taken when the offer is
  * verified, completed with the order; it never holds a passport or card detail.
  */
-export const itineraryOf = (offer: FlightOffer, passengers: MatchedPassenger[], seats: ResolvedSeat[], sellingMinor: bigint): Itinerary => ({
+export const itineraryOf = (
+  offer: FlightOffer,
+  passengers: MatchedPassenger[],
+  seats: ResolvedSeat[],
+  sellingMinor: bigint,
+): Itinerary => ({
   offer_id: offer.id,
   order_id: null,
   booking_reference: null,
@@ -53,7 +58,11 @@ export const itineraryOf = (offer: FlightOffer, passengers: MatchedPassenger[], 
     given_name: passenger.firstName,
     family_name: passenger.lastName,
   })),
-  seats: seats.map((seat) => ({ passenger_id: seat.offerPassengerId, segment_id: seat.segmentId, designator: seat.designator })),
+  seats: seats.map((seat) => ({
+    passenger_id: seat.offerPassengerId,
+    segment_id: seat.segmentId,
+    designator: seat.designator,
+  })),
   conditions: {
     refundable: offer.conditions.refundable,
     changeable: offer.conditions.changeable,
@@ -63,7 +72,10 @@ export const itineraryOf = (offer: FlightOffer, passengers: MatchedPassenger[], 
   total_currency: offer.total_currency,
 });
 
-const optionOf = (type: CancellationOption['type'], condition: { allowed: boolean; penalty_amount?: string | null; penalty_currency?: string | null } | null | undefined): CancellationOption => ({
+const optionOf = (
+  type: CancellationOption['type'],
+  condition: { allowed: boolean; penalty_amount?: string | null; penalty_currency?: string | null } | null | undefined,
+): CancellationOption => ({
   type,
   allowed: condition?.allowed === true,
   penalty_amount: condition?.allowed ? (condition.penalty_amount ?? null) : null,
@@ -87,10 +99,31 @@ export const withOrder = (itinerary: Itinerary, order: DuffelOrder): Itinerary =
 
 /** Milliseconds a time zone is ahead of UTC at `at`. */
 const zoneOffsetMs = (timeZone: string, at: number): number => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  })
     .formatToParts(new Date(at))
-    .reduce<Record<string, number>>((acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }), {});
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0) - at;
+    .reduce<Record<string, number>>(
+      (acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }),
+      {},
+    );
+  return (
+    Date.UTC(
+      parts.year ?? 1970,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+      parts.second ?? 0,
+    ) - at
+  );
 };
 
 /** A local wall-clock time at an airport ('2030-05-01T07:35:00', Duffel's format) as an instant. */

@@ -47,7 +47,10 @@ interface RecentRow {
 const bigintOrNull = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 
 /** Every user's bookings, newest first (optionally in one status), for the admin operations view. */
-export const recentBookings = async (Booking: Models['Booking'], { limit, status }: { limit: number; status?: BookingStatus }): Promise<{ bookings: BookingOverview[]; total: number }> => {
+export const recentBookings = async (
+  Booking: Models['Booking'],
+  { limit, status }: { limit: number; status?: BookingStatus },
+): Promise<{ bookings: BookingOverview[]; total: number }> => {
   const sequelize = Booking.sequelize as Sequelize;
   const rows = await sequelize.query<RecentRow>(RECENT_SQL, { bind: [status ?? null, limit], type: QueryTypes.SELECT });
   const total = await Booking.count(status ? { where: { status } } : {});

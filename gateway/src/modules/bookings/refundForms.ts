@@ -32,7 +32,10 @@ const creditExpiry = (issuedOn: string): string => {
 };
 
 /** The credits as the traveller redeems them, each with the passenger it belongs to. */
-export const creditsForTraveller = (credits: StoredAirlineCredit[] | null, itinerary: Itinerary | null): AirlineCredit[] =>
+export const creditsForTraveller = (
+  credits: StoredAirlineCredit[] | null,
+  itinerary: Itinerary | null,
+): AirlineCredit[] =>
   (credits ?? []).map((credit) => {
     const passenger = itinerary?.passengers.find((candidate) => candidate.id === credit.passengerId);
     return {

@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 import type { Brand as BrandConfig } from '@portal/platform/contracts';
 
 export class Brand extends Model<InferAttributes<Brand>, InferCreationAttributes<Brand>> {

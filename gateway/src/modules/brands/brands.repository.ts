@@ -33,7 +33,10 @@ export const createBrandsRepository = ({ Brand }: Pick<Models, 'Brand'>) => {
     /** Other brands whose key or domains are any of `names`: a host name must lead to one brand. */
     claimedBy: async (names: string[], exceptKey: string): Promise<BrandConfig[]> => {
       const rows = await Brand.findAll({
-        where: { key: { [Op.ne]: exceptKey }, [Op.or]: [{ key: { [Op.in]: names } }, { domains: { [Op.overlap]: names } }] },
+        where: {
+          key: { [Op.ne]: exceptKey },
+          [Op.or]: [{ key: { [Op.in]: names } }, { domains: { [Op.overlap]: names } }],
+        },
         order: [['key', 'ASC']],
         transaction,
       });
@@ -70,7 +73,13 @@ export const createBrandsRepository = ({ Brand }: Pick<Models, 'Brand'>) => {
 
     /** Every brand, markup included (admins only): the default one first, then by name. */
     async list(): Promise<BrandConfig[]> {
-      const rows = await Brand.findAll({ order: [[sequelize.literal(`"key" = 'default'`), 'DESC'], ['name', 'ASC'], ['key', 'ASC']] });
+      const rows = await Brand.findAll({
+        order: [
+          [sequelize.literal(`"key" = 'default'`), 'DESC'],
+          ['name', 'ASC'],
+          ['key', 'ASC'],
+        ],
+      });
       return rows.map(toBrand);
     },
 
@@ -84,7 +93,9 @@ export const createBrandsRepository = ({ Brand }: Pick<Models, 'Brand'>) => {
      * Runs `work` in one transaction holding the brands' write lock; the transaction is handed on
      * so the audit row of the change is written in it too.
      */
-    locked: <T>(work: (brands: ReturnType<typeof writeOperations>, transaction: Transaction) => Promise<T>): Promise<T> =>
+    locked: <T>(
+      work: (brands: ReturnType<typeof writeOperations>, transaction: Transaction) => Promise<T>,
+    ): Promise<T> =>
       sequelize.transaction(async (transaction) => {
         await sequelize.query('SELECT pg_advisory_xact_lock($1)', { bind: [BRANDS_WRITE_LOCK], transaction });
         return work(writeOperations(transaction), transaction);

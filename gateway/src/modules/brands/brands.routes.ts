@@ -5,10 +5,18 @@ import { validated } from '../../http/validate';
 import type { BrandsService } from './brands.service';
 
 /** Host names arrive in any case; keys and domains are stored in lower case. */
-const brandParams = z.object({ key: z.string().transform((key) => key.toLowerCase()).pipe(brandKeySchema) });
+const brandParams = z.object({
+  key: z
+    .string()
+    .transform((key) => key.toLowerCase())
+    .pipe(brandKeySchema),
+});
 
 export const createBrandsRouter = (brands: BrandsService) =>
-  Router().get('/api/brands/:key', validated({ params: brandParams }, async (_req, res, { params }) => {
-    const brand = await brands.getPublicBrand(params.key);
-    res.set('Cache-Control', 'no-cache').json(brand);
-  }));
+  Router().get(
+    '/api/brands/:key',
+    validated({ params: brandParams }, async (_req, res, { params }) => {
+      const brand = await brands.getPublicBrand(params.key);
+      res.set('Cache-Control', 'no-cache').json(brand);
+    }),
+  );

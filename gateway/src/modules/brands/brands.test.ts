@@ -24,7 +24,7 @@ describe('GET /api/brands/:key', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  test('when the key is one of a brand\'s domains, then that brand comes back', async () => {
+  test("when the key is one of a brand's domains, then that brand comes back", async () => {
     const res = await request(t.app).get('/api/brands/www.sunjet.travel').expect(200);
 
     expect(res.body).toMatchObject({ key: 'sunjet.travel', name: 'SunJet Travel', theme: { font: 'Poppins' } });

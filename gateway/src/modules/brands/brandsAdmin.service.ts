@@ -28,7 +28,15 @@ const normalised = (brand: Brand): Brand => ({ ...brand, domains: [...new Set(br
  * its audit row in one transaction. GET /api/brands/:key reads the table, so the brand's next
  * page load shows the change.
  */
-export const createBrandsAdminService = ({ brands, audit, logger }: { brands: BrandsRepository; audit: AuditLog; logger: Logger }) => ({
+export const createBrandsAdminService = ({
+  brands,
+  audit,
+  logger,
+}: {
+  brands: BrandsRepository;
+  audit: AuditLog;
+  logger: Logger;
+}) => ({
   list: () => brands.list(),
 
   async get(key: string): Promise<Brand> {
@@ -40,7 +48,8 @@ export const createBrandsAdminService = ({ brands, audit, logger }: { brands: Br
   async create(actor: string, input: Brand): Promise<Brand> {
     const brand = normalised(input);
     const created = await brands.locked(async (ops, transaction) => {
-      if (await ops.findByKey(brand.key)) throw new AppError('BRAND_EXISTS', `A brand with the key ${brand.key} already exists`, 409);
+      if (await ops.findByKey(brand.key))
+        throw new AppError('BRAND_EXISTS', `A brand with the key ${brand.key} already exists`, 409);
       await assertUnclaimed(ops, brand);
       const row = await ops.create(brand);
       await audit.record({ actor, action: 'brand.create', target: brand.key, before: null, after: row }, transaction);
@@ -77,7 +86,13 @@ export const createBrandsAdminService = ({ brands, audit, logger }: { brands: Br
       });
     } catch (error) {
       // Records that must keep their brand (bookings, later) hold it with a foreign key.
-      if (error instanceof ForeignKeyConstraintError) throw new AppError('BRAND_IN_USE', 'This brand is still referenced by other records and cannot be deleted', 409, { cause: error });
+      if (error instanceof ForeignKeyConstraintError)
+        throw new AppError(
+          'BRAND_IN_USE',
+          'This brand is still referenced by other records and cannot be deleted',
+          409,
+          { cause: error },
+        );
       throw error;
     }
     logger.info({ brand: key, actor }, 'brand deleted');

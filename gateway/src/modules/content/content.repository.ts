@@ -17,8 +17,12 @@ export interface RevisionRecord {
 
 export type RevisionMeta = Omit<RevisionRecord, 'body'>;
 
-type NewRevision = Pick<RevisionRecord, 'version' | 'title' | 'body' | 'status' | 'author'> & { publishedAt?: Date | null };
-type RevisionPatch = Partial<Pick<RevisionRecord, 'version' | 'title' | 'body' | 'status' | 'author' | 'createdAt' | 'publishedAt'>>;
+type NewRevision = Pick<RevisionRecord, 'version' | 'title' | 'body' | 'status' | 'author'> & {
+  publishedAt?: Date | null;
+};
+type RevisionPatch = Partial<
+  Pick<RevisionRecord, 'version' | 'title' | 'body' | 'status' | 'author' | 'createdAt' | 'publishedAt'>
+>;
 
 /** Two-key advisory locks live apart from the one-key start-up lock (db/prepare.ts). */
 const PAGE_LOCK_NAMESPACE = 727_102;
@@ -40,9 +44,12 @@ export const createContentRepository = ({ ContentRevision }: Pick<Models, 'Conte
     published: () => findOne({ brandKey, slug, status: 'published' }, transaction),
     draft: () => findOne({ brandKey, slug, status: 'draft' }, transaction),
     version: (version: number) => findOne({ brandKey, slug, version }, transaction),
-    newestVersion: async () => ((await ContentRevision.max('version', { where: { brandKey, slug }, transaction })) as number | null) ?? 0,
+    newestVersion: async () =>
+      ((await ContentRevision.max('version', { where: { brandKey, slug }, transaction })) as number | null) ?? 0,
     insert: async (revision: NewRevision) =>
-      plain(await ContentRevision.create({ brandKey, slug, publishedAt: null, ...revision }, { transaction })) as RevisionRecord,
+      plain(
+        await ContentRevision.create({ brandKey, slug, publishedAt: null, ...revision }, { transaction }),
+      ) as RevisionRecord,
     update: async (id: string, patch: RevisionPatch) => {
       await ContentRevision.update(patch, { where: { id }, transaction });
       return plain(await ContentRevision.findByPk(id, { transaction })) as RevisionRecord;
@@ -54,7 +61,9 @@ export const createContentRepository = ({ ContentRevision }: Pick<Models, 'Conte
 
     /** Every revision of one brand's page, newest first. */
     listRevisions: async (brandKey: string, slug: string): Promise<RevisionRecord[]> =>
-      (await ContentRevision.findAll({ where: { brandKey, slug }, order: [['version', 'DESC']] })).map((row) => plain(row) as RevisionRecord),
+      (await ContentRevision.findAll({ where: { brandKey, slug }, order: [['version', 'DESC']] })).map(
+        (row) => plain(row) as RevisionRecord,
+      ),
 
     /** The published revisions and drafts of these brands, without their bodies. */
     listCurrent: async (brandKeys: string[]): Promise<RevisionMeta[]> =>
@@ -64,22 +73,49 @@ export const createContentRepository = ({ ContentRevision }: Pick<Models, 'Conte
           attributes: { exclude: ['body'] },
           order: [['slug', 'ASC']],
         })
-      ).map(({ id, brandKey, slug, version, title, status, author, createdAt, publishedAt }) => ({ id, brandKey, slug, version, title, status, author, createdAt, publishedAt })),
+      ).map(({ id, brandKey, slug, version, title, status, author, createdAt, publishedAt }) => ({
+        id,
+        brandKey,
+        slug,
+        version,
+        title,
+        status,
+        author,
+        createdAt,
+        publishedAt,
+      })),
 
     /**
      * Runs `work` in one transaction holding a lock on (brand, page), so two editors saving or
      * publishing the same page at once take turns, on any gateway instance.
      */
-    withPage: <T>(brandKey: string, slug: string, work: (page: ReturnType<typeof pageOperations>) => Promise<T>): Promise<T> =>
+    withPage: <T>(
+      brandKey: string,
+      slug: string,
+      work: (page: ReturnType<typeof pageOperations>) => Promise<T>,
+    ): Promise<T> =>
       sequelize.transaction(async (transaction) => {
-        await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', { bind: [PAGE_LOCK_NAMESPACE, `${brandKey}/${slug}`], transaction });
+        await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+          bind: [PAGE_LOCK_NAMESPACE, `${brandKey}/${slug}`],
+          transaction,
+        });
         return work(pageOperations(brandKey, slug, transaction));
       }),
 
     /** Seeds: version 1, published, unless the page has any revision for this brand. */
-    insertIfMissing: async (brandKey: string, page: { slug: string; title: string; body: string }): Promise<boolean> => {
+    insertIfMissing: async (
+      brandKey: string,
+      page: { slug: string; title: string; body: string },
+    ): Promise<boolean> => {
       if ((await ContentRevision.count({ where: { brandKey, slug: page.slug } })) > 0) return false;
-      await ContentRevision.create({ brandKey, ...page, version: 1, status: 'published', author: null, publishedAt: new Date() });
+      await ContentRevision.create({
+        brandKey,
+        ...page,
+        version: 1,
+        status: 'published',
+        author: null,
+        publishedAt: new Date(),
+      });
       return true;
     },
   };

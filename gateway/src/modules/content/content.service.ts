@@ -39,7 +39,9 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
     async getPage(slug: string, brandKey: string): Promise<ContentPage> {
       const brand = (await brands.findByKey(brandKey)) ?? (await brands.findByKey(DEFAULT_BRAND));
       const key = brand?.key ?? DEFAULT_BRAND;
-      const revision = (await content.findPublished(key, slug)) ?? (key === DEFAULT_BRAND ? null : await content.findPublished(DEFAULT_BRAND, slug));
+      const revision =
+        (await content.findPublished(key, slug)) ??
+        (key === DEFAULT_BRAND ? null : await content.findPublished(DEFAULT_BRAND, slug));
       if (!revision) throw pageNotFound();
       const body = brand ? fillBrandPlaceholders(revision.body, brand) : revision.body;
       return contentPageSchema.parse({
@@ -54,7 +56,12 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
     },
 
     /** Creates the brand's draft of the page, or replaces the one there is. */
-    async saveDraft(slug: string, brandKey: string, { title, body }: ContentDraft, author: string): Promise<ContentRevision> {
+    async saveDraft(
+      slug: string,
+      brandKey: string,
+      { title, body }: ContentDraft,
+      author: string,
+    ): Promise<ContentRevision> {
       await requireBrand(brandKey);
       const draft = await content.withPage(brandKey, slug, async (page) => {
         const current = await page.draft();
@@ -74,7 +81,11 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
         const current = await page.published();
         if (current) await page.update(current.id, { status: 'superseded' });
         // A restore made since the draft was started took a higher number: the page's history stays in order.
-        return page.update(draft.id, { status: 'published', publishedAt: new Date(), version: draft.version < newest ? newest + 1 : draft.version });
+        return page.update(draft.id, {
+          status: 'published',
+          publishedAt: new Date(),
+          version: draft.version < newest ? newest + 1 : draft.version,
+        });
       });
       return toRevision(published);
     },
@@ -93,7 +104,14 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
         const newest = await page.newestVersion();
         const current = await page.published();
         if (current) await page.update(current.id, { status: 'superseded' });
-        return page.insert({ version: newest + 1, title: source.title, body: source.body, status: 'published', author, publishedAt: new Date() });
+        return page.insert({
+          version: newest + 1,
+          title: source.title,
+          body: source.body,
+          status: 'published',
+          author,
+          publishedAt: new Date(),
+        });
       });
       return toRevision(restored);
     },
@@ -102,10 +120,15 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
     async pages(brandKey: string): Promise<ContentPageSummary[]> {
       await requireBrand(brandKey);
       const rows = await content.listCurrent([...new Set([brandKey, DEFAULT_BRAND])]);
-      const own = (slug: string, status: RevisionMeta['status']) => rows.find((row) => row.brandKey === brandKey && row.slug === slug && row.status === status);
-      const inherited = (slug: string) => rows.find((row) => row.brandKey === DEFAULT_BRAND && row.slug === slug && row.status === 'published');
+      const own = (slug: string, status: RevisionMeta['status']) =>
+        rows.find((row) => row.brandKey === brandKey && row.slug === slug && row.status === status);
+      const inherited = (slug: string) =>
+        rows.find((row) => row.brandKey === DEFAULT_BRAND && row.slug === slug && row.status === 'published');
       const known = new Map<string, string>(CONTENT_PAGES.map(({ slug, title }) => [slug, title]));
-      const slugs = [...known.keys(), ...[...new Set(rows.map((row) => row.slug))].filter((slug) => !known.has(slug)).sort()];
+      const slugs = [
+        ...known.keys(),
+        ...[...new Set(rows.map((row) => row.slug))].filter((slug) => !known.has(slug)).sort(),
+      ];
       return slugs.map((slug) => {
         const published = own(slug, 'published');
         const draft = own(slug, 'draft');

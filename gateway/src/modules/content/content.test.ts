@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { contentPageListSchema, contentPageSchema, contentRevisionSchema, contentRevisionsSchema } from '@portal/platform/contracts';
+import {
+  contentPageListSchema,
+  contentPageSchema,
+  contentRevisionSchema,
+  contentRevisionsSchema,
+} from '@portal/platform/contracts';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { guest, signIn, signInAs, type SignedIn } from '../../../test/users';
 
@@ -13,17 +18,22 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const page = (slug: string, brand?: string) => request(t.app).get(`/api/content/${slug}${brand ? `?brand=${brand}` : ''}`);
+const page = (slug: string, brand?: string) =>
+  request(t.app).get(`/api/content/${slug}${brand ? `?brand=${brand}` : ''}`);
 const saveDraft = (who: SignedIn, slug: string, draft: { title: string; body: string }, brand?: string) =>
-  who.agent.put(`/api/content/${slug}/draft${brand ? `?brand=${brand}` : ''}`).set('X-CSRF-Token', who.token).send(draft);
+  who.agent
+    .put(`/api/content/${slug}/draft${brand ? `?brand=${brand}` : ''}`)
+    .set('X-CSRF-Token', who.token)
+    .send(draft);
 const publish = (who: SignedIn, slug: string, brand?: string) =>
   who.agent.post(`/api/content/${slug}/publish${brand ? `?brand=${brand}` : ''}`).set('X-CSRF-Token', who.token);
 const restore = (who: SignedIn, slug: string, version: number) =>
   who.agent.post(`/api/content/${slug}/revisions/${version}/restore`).set('X-CSRF-Token', who.token);
-const revisions = async (slug: string) => contentRevisionsSchema.parse((await editor.agent.get(`/api/content/${slug}/revisions`).expect(200)).body);
+const revisions = async (slug: string) =>
+  contentRevisionsSchema.parse((await editor.agent.get(`/api/content/${slug}/revisions`).expect(200)).body);
 
 describe('GET /api/content/:slug', () => {
-  test('when a seeded page is asked for, then the published page comes back with the default brand\'s details, rendered and not cached stale', async () => {
+  test("when a seeded page is asked for, then the published page comes back with the default brand's details, rendered and not cached stale", async () => {
     const res = await page('about').expect(200);
 
     const about = contentPageSchema.parse(res.body);
@@ -38,7 +48,7 @@ describe('GET /api/content/:slug', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  test('when a brand has no page of its own, then the default brand\'s page is filled with that brand\'s details', async () => {
+  test("when a brand has no page of its own, then the default brand's page is filled with that brand's details", async () => {
     const res = await page('about', 'sunjet.travel').expect(200);
 
     expect(res.body).toMatchObject({ brand: 'sunjet.travel', version: 1 });
@@ -49,7 +59,7 @@ describe('GET /api/content/:slug', () => {
     expect(res.body.html).toContain('href="mailto:hello@sunjet.travel"');
   });
 
-  test('when the brand is unknown, then the default brand\'s page and details are served', async () => {
+  test("when the brand is unknown, then the default brand's page and details are served", async () => {
     const res = await page('about', 'unknown.example').expect(200);
 
     expect(res.body).toMatchObject({ brand: 'default' });
@@ -65,7 +75,10 @@ describe('GET /api/content/:slug', () => {
   test('when the address is not a page address, then 400 VALIDATION_ERROR', async () => {
     const res = await page('Bad_Slug').expect(400);
 
-    expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'A page address is lower-case letters, digits and hyphens' });
+    expect(res.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'A page address is lower-case letters, digits and hyphens',
+    });
   });
 });
 
@@ -73,17 +86,37 @@ describe('editing a page: draft, publish, restore', () => {
   test('when an editor drafts, publishes and then restores, then versions, statuses and the public page follow', async () => {
     const original = (await page('terms').expect(200)).body.body as string;
 
-    const draft = await saveDraft(editor, 'terms', { title: 'Terms of Service', body: 'New terms for {{brand.name}}.' }).expect(200);
-    expect(contentRevisionSchema.parse(draft.body)).toMatchObject({ version: 2, status: 'draft', author: 'edna', publishedAt: null });
+    const draft = await saveDraft(editor, 'terms', {
+      title: 'Terms of Service',
+      body: 'New terms for {{brand.name}}.',
+    }).expect(200);
+    expect(contentRevisionSchema.parse(draft.body)).toMatchObject({
+      version: 2,
+      status: 'draft',
+      author: 'edna',
+      publishedAt: null,
+    });
     // A draft is not public.
     expect((await page('terms').expect(200)).body).toMatchObject({ version: 1, body: original });
 
-    const replaced = await saveDraft(editor, 'terms', { title: 'Terms of Service', body: 'Newer terms for {{brand.name}}.' }).expect(200);
+    const replaced = await saveDraft(editor, 'terms', {
+      title: 'Terms of Service',
+      body: 'Newer terms for {{brand.name}}.',
+    }).expect(200);
     expect(replaced.body).toMatchObject({ version: 2, status: 'draft', body: 'Newer terms for {{brand.name}}.' });
 
     const published = await publish(editor, 'terms').expect(200);
-    expect(published.body).toMatchObject({ version: 2, status: 'published', author: 'edna', publishedAt: expect.any(String) });
-    expect((await page('terms').expect(200)).body).toMatchObject({ version: 2, body: 'Newer terms for SkyTeal Travel.', html: '<p>Newer terms for SkyTeal Travel.</p>\n' });
+    expect(published.body).toMatchObject({
+      version: 2,
+      status: 'published',
+      author: 'edna',
+      publishedAt: expect.any(String),
+    });
+    expect((await page('terms').expect(200)).body).toMatchObject({
+      version: 2,
+      body: 'Newer terms for SkyTeal Travel.',
+      html: '<p>Newer terms for SkyTeal Travel.</p>\n',
+    });
     expect((await revisions('terms')).map(({ version, status }) => [version, status])).toEqual([
       [2, 'published'],
       [1, 'superseded'],
@@ -127,7 +160,7 @@ describe('editing a page: draft, publish, restore', () => {
     ]);
   });
 
-  test('when the draft breaks the contract, then 400 with the contract\'s message', async () => {
+  test("when the draft breaks the contract, then 400 with the contract's message", async () => {
     const res = await saveDraft(editor, 'about', { title: '  ', body: 'x' }).expect(400);
 
     expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Title is required' });
@@ -136,17 +169,30 @@ describe('editing a page: draft, publish, restore', () => {
   test('when an admin edits, then it works as for an editor', async () => {
     const admin = await signIn(t, ADMIN.username, ADMIN.password);
 
-    await saveDraft(admin, 'cancellation-policy', { title: 'Cancellation and Refund Policy', body: 'Admin draft.' }).expect(200);
+    await saveDraft(admin, 'cancellation-policy', {
+      title: 'Cancellation and Refund Policy',
+      body: 'Admin draft.',
+    }).expect(200);
     await admin.agent.get('/api/content/cancellation-policy/revisions').expect(200);
   });
 });
 
-describe('a brand\'s own page', () => {
-  test('when an editor publishes a page for one brand, then that brand sees it and the others keep the default brand\'s', async () => {
-    await saveDraft(editor, 'privacy', { title: 'SunJet Privacy', body: 'Write to {{brand.email}}.' }, 'sunjet.travel').expect(200);
+describe("a brand's own page", () => {
+  test("when an editor publishes a page for one brand, then that brand sees it and the others keep the default brand's", async () => {
+    await saveDraft(
+      editor,
+      'privacy',
+      { title: 'SunJet Privacy', body: 'Write to {{brand.email}}.' },
+      'sunjet.travel',
+    ).expect(200);
     await publish(editor, 'privacy', 'sunjet.travel').expect(200);
 
-    expect((await page('privacy', 'sunjet.travel').expect(200)).body).toMatchObject({ brand: 'sunjet.travel', title: 'SunJet Privacy', version: 1, body: 'Write to hello@sunjet.travel.' });
+    expect((await page('privacy', 'sunjet.travel').expect(200)).body).toMatchObject({
+      brand: 'sunjet.travel',
+      title: 'SunJet Privacy',
+      version: 1,
+      body: 'Write to hello@sunjet.travel.',
+    });
     const nordic = (await page('privacy', 'nordicwings.com').expect(200)).body;
     expect(nordic.title).toBe('Privacy Policy');
     expect(nordic.body).toContain('post@nordicwings.com');
@@ -187,29 +233,64 @@ describe('stored Markdown is served sanitized', () => {
 
 describe('GET /api/content/pages', () => {
   test('when an editor opens the list, then every page is there with its version, draft flag and last change', async () => {
-    await saveDraft(editor, 'faq', { title: 'Frequently Asked Questions', body: '## Booking\n\n### Q\n\nA.' }).expect(200);
+    await saveDraft(editor, 'faq', { title: 'Frequently Asked Questions', body: '## Booking\n\n### Q\n\nA.' }).expect(
+      200,
+    );
 
     const res = await editor.agent.get('/api/content/pages').expect(200);
 
     const pages = contentPageListSchema.parse(res.body);
-    expect(pages.slice(0, 8).map((entry) => entry.slug)).toEqual(['privacy', 'terms', 'cookies', 'cancellation-policy', 'about', 'faq', 'support-help', 'expedia']);
-    expect(pages.find((entry) => entry.slug === 'faq')).toMatchObject({ title: 'Frequently Asked Questions', publishedVersion: 1, hasDraft: true });
-    expect(pages.find((entry) => entry.slug === 'about')).toMatchObject({ title: 'About Us', publishedVersion: 1, hasDraft: false, updatedAt: expect.any(String) });
+    expect(pages.slice(0, 8).map((entry) => entry.slug)).toEqual([
+      'privacy',
+      'terms',
+      'cookies',
+      'cancellation-policy',
+      'about',
+      'faq',
+      'support-help',
+      'expedia',
+    ]);
+    expect(pages.find((entry) => entry.slug === 'faq')).toMatchObject({
+      title: 'Frequently Asked Questions',
+      publishedVersion: 1,
+      hasDraft: true,
+    });
+    expect(pages.find((entry) => entry.slug === 'about')).toMatchObject({
+      title: 'About Us',
+      publishedVersion: 1,
+      hasDraft: false,
+      updatedAt: expect.any(String),
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   test('when the list is for a brand, then pages it does not have yet show no version of their own', async () => {
     const res = await editor.agent.get('/api/content/pages?brand=nordicwings.com').expect(200);
 
-    expect(res.body.find((entry: { slug: string }) => entry.slug === 'about')).toEqual({ slug: 'about', title: 'About Us', publishedVersion: null, hasDraft: false, updatedAt: null });
+    expect(res.body.find((entry: { slug: string }) => entry.slug === 'about')).toEqual({
+      slug: 'about',
+      title: 'About Us',
+      publishedVersion: null,
+      hasDraft: false,
+      updatedAt: null,
+    });
   });
 });
 
 describe('who may edit', () => {
   const writes: Array<[string, (who: SignedIn) => request.Test]> = [
-    ['PUT /api/content/about/draft', (who) => who.agent.put('/api/content/about/draft').set('X-CSRF-Token', who.token).send({ title: 'T', body: 'B' })],
-    ['POST /api/content/about/publish', (who) => who.agent.post('/api/content/about/publish').set('X-CSRF-Token', who.token)],
-    ['POST /api/content/about/revisions/1/restore', (who) => who.agent.post('/api/content/about/revisions/1/restore').set('X-CSRF-Token', who.token)],
+    [
+      'PUT /api/content/about/draft',
+      (who) => who.agent.put('/api/content/about/draft').set('X-CSRF-Token', who.token).send({ title: 'T', body: 'B' }),
+    ],
+    [
+      'POST /api/content/about/publish',
+      (who) => who.agent.post('/api/content/about/publish').set('X-CSRF-Token', who.token),
+    ],
+    [
+      'POST /api/content/about/revisions/1/restore',
+      (who) => who.agent.post('/api/content/about/revisions/1/restore').set('X-CSRF-Token', who.token),
+    ],
     ['GET /api/content/about/revisions', (who) => who.agent.get('/api/content/about/revisions')],
     ['GET /api/content/pages', (who) => who.agent.get('/api/content/pages')],
   ];

@@ -24,17 +24,30 @@ const parseFaq = (markdown: string) => {
 
 describe('the seeded pages', () => {
   test('when the portal is seeded, then every page of CONTENT_PAGES has its text, using only the known brand placeholders', () => {
-    expect(SEED_PAGES.map((page) => [page.slug, page.title])).toEqual(CONTENT_PAGES.map((page) => [page.slug, page.title]));
+    expect(SEED_PAGES.map((page) => [page.slug, page.title])).toEqual(
+      CONTENT_PAGES.map((page) => [page.slug, page.title]),
+    );
     for (const { body } of SEED_PAGES) {
       expect(body.length).toBeGreaterThan(500);
-      expect(body.match(/\{\{[^}]*\}\}/g)?.filter((placeholder) => !/^\{\{brand\.(name|phone|email|address|hours|key)\}\}$/.test(placeholder)) ?? []).toEqual([]);
+      expect(
+        body
+          .match(/\{\{[^}]*\}\}/g)
+          ?.filter((placeholder) => !/^\{\{brand\.(name|phone|email|address|hours|key)\}\}$/.test(placeholder)) ?? [],
+      ).toEqual([]);
     }
   });
 
   test('when the FAQ is read, then it has the six categories with five answered questions each', () => {
     const faq = parseFaq(seeded('faq'));
 
-    expect(faq.map((category) => category.name)).toEqual(['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account']);
+    expect(faq.map((category) => category.name)).toEqual([
+      'Booking',
+      'Payment',
+      'Cancellations',
+      'Changes',
+      'Travel',
+      'Account',
+    ]);
     for (const category of faq) {
       expect(category.entries).toHaveLength(5);
       for (const { question, answer } of category.entries) {
@@ -50,7 +63,10 @@ describe('the seeded pages', () => {
     ['Payment', /one payment method per booking/],
     ['Cancellations', /7-14 business days/],
     ['Travel', /passport valid for at least 6 months/],
-    ['Travel', /at least 2 hours before domestic flights and 3 hours before international flights.*extra 30-60 minutes/],
+    [
+      'Travel',
+      /at least 2 hours before domestic flights and 3 hours before international flights.*extra 30-60 minutes/,
+    ],
     ['Travel', /Online check-in opens 24-48 hours before departure/],
     ['Account', /Account deletion is done via support/],
   ])('when the %s answers are read, then they state %s', (name, fact) => {
@@ -75,13 +91,55 @@ describe('the seeded pages', () => {
   });
 
   test.each([
-    ['privacy', [/not directed at children under 16/, /at least 18 years old to create an account/, /\{\{brand\.email\}\}/, /legal bases/i, /How long we keep it/, /Your rights/]],
-    ['terms', [/at least 18 years old to create an account/, /at least 30 days notice/, /## 3\. Bookings/, /## 4\. Prices and payment/, /## 5\. Changes/, /## 6\. Our liability/]],
-    ['cookies', [/\| Session \|.*\| Until you close your browser \|/, /\| Authentication \|.*\| 30 days \|/, /\| Preference \|.*\| 1 year \|/, /\| Analytics \|.*\| 2 years \|/, /\| Marketing \|.*\| 90 days \|/, /How to withdraw your consent/]],
-    ['cancellation-policy', [/within 24-48 hours/, /7 to 30 business days/, /service fees are non-refundable/, /free within 24 hours of booking/, /fare rules/]],
-    ['about', [/licensed, IATA-accredited travel agency/, /800\+ airlines/, /\{\{brand\.phone\}\}/, /\{\{brand\.address\}\}/]],
+    [
+      'privacy',
+      [
+        /not directed at children under 16/,
+        /at least 18 years old to create an account/,
+        /\{\{brand\.email\}\}/,
+        /legal bases/i,
+        /How long we keep it/,
+        /Your rights/,
+      ],
+    ],
+    [
+      'terms',
+      [
+        /at least 18 years old to create an account/,
+        /at least 30 days notice/,
+        /## 3\. Bookings/,
+        /## 4\. Prices and payment/,
+        /## 5\. Changes/,
+        /## 6\. Our liability/,
+      ],
+    ],
+    [
+      'cookies',
+      [
+        /\| Session \|.*\| Until you close your browser \|/,
+        /\| Authentication \|.*\| 30 days \|/,
+        /\| Preference \|.*\| 1 year \|/,
+        /\| Analytics \|.*\| 2 years \|/,
+        /\| Marketing \|.*\| 90 days \|/,
+        /How to withdraw your consent/,
+      ],
+    ],
+    [
+      'cancellation-policy',
+      [
+        /within 24-48 hours/,
+        /7 to 30 business days/,
+        /service fees are non-refundable/,
+        /free within 24 hours of booking/,
+        /fare rules/,
+      ],
+    ],
+    [
+      'about',
+      [/licensed, IATA-accredited travel agency/, /800\+ airlines/, /\{\{brand\.phone\}\}/, /\{\{brand\.address\}\}/],
+    ],
     ['expedia', [/\{\{brand\.name\}\}/, /## Hotels/]],
-  ])('when the %s page is read, then it states the spec\'s figures', (slug, facts) => {
+  ])("when the %s page is read, then it states the spec's figures", (slug, facts) => {
     for (const fact of facts) expect(seeded(slug)).toMatch(fact);
   });
 });

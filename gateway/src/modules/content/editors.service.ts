@@ -3,7 +3,11 @@ import { randomSecret } from '../../secretFile';
 import { hashPassword } from '../auth/password';
 import type { UsersRepository } from '../auth/users.repository';
 
-export type EditorOutcome = { username: string; action: 'created' | 'promoted' | 'unchanged'; generatedPassword?: string };
+export type EditorOutcome = {
+  username: string;
+  action: 'created' | 'promoted' | 'unchanged';
+  generatedPassword?: string;
+};
 
 /** Adds the role; the user's other roles (traveller, admin) are kept. */
 const withEditor = (roles: Role[]): Role[] => (roles.includes('editor') ? roles : [...roles, 'editor']);

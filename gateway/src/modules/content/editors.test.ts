@@ -20,7 +20,14 @@ const users = () => createUsersRepository(getModels(t.sequelize));
 
 describe('editor:create', () => {
   test('when the user exists, then they become an editor and keep their password and other roles', async () => {
-    await users().create({ username: 'ada', email: 'ada@example.org', firstName: 'Ada', lastName: 'L', passwordHash: await hashPassword('Ada-pass-1!'), roles: ['traveller', 'admin'] });
+    await users().create({
+      username: 'ada',
+      email: 'ada@example.org',
+      firstName: 'Ada',
+      lastName: 'L',
+      passwordHash: await hashPassword('Ada-pass-1!'),
+      roles: ['traveller', 'admin'],
+    });
 
     const outcome = await createEditorsService(users()).createOrPromote('ADA');
 
@@ -30,23 +37,38 @@ describe('editor:create', () => {
   });
 
   test('when the user is already an editor, then nothing changes', async () => {
-    expect(await createEditorsService(users()).createOrPromote('ada')).toEqual({ username: 'ada', action: 'unchanged' });
+    expect(await createEditorsService(users()).createOrPromote('ada')).toEqual({
+      username: 'ada',
+      action: 'unchanged',
+    });
     expect((await users().findByUsername('ada'))?.roles).toEqual(['traveller', 'admin', 'editor']);
   });
 
   test('when the user does not exist, then an editor is created with a generated password that can edit pages', async () => {
     const outcome = await createEditorsService(users()).createOrPromote('newed');
 
-    expect(outcome).toMatchObject({ username: 'newed', action: 'created', generatedPassword: expect.stringMatching(/^[A-Za-z0-9_-]{20}$/) });
+    expect(outcome).toMatchObject({
+      username: 'newed',
+      action: 'created',
+      generatedPassword: expect.stringMatching(/^[A-Za-z0-9_-]{20}$/),
+    });
     const editor = await signIn(t, 'newed', outcome.generatedPassword as string);
-    await editor.agent.put('/api/content/about/draft').set('X-CSRF-Token', editor.token).send({ title: 'About', body: 'Draft.' }).expect(200);
+    await editor.agent
+      .put('/api/content/about/draft')
+      .set('X-CSRF-Token', editor.token)
+      .send({ title: 'About', body: 'Draft.' })
+      .expect(200);
   });
 
   test('when run from the command line, then the password is printed once in the banner', async () => {
-    const { stdout } = await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/tsx'), ['gateway/src/cli/editorCreate.ts', 'clieditor'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' },
-    });
+    const { stdout } = await promisify(execFile)(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['gateway/src/cli/editorCreate.ts', 'clieditor'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' },
+      },
+    );
 
     const password = /password: (\S+)/.exec(stdout)?.[1] as string;
     expect(stdout).toContain('Editor account created');

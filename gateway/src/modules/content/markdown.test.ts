@@ -6,7 +6,9 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match
 
 describe('renderMarkdown', () => {
   test('when the source is plain Markdown, then headings, lists, emphasis, quotes, code and tables render', () => {
-    const html = renderMarkdown('## Fees\n\n- **one**\n- *two*\n\n> quoted\n\n`code`\n\n| Type | Lasts |\n|---|---|\n| Analytics | 2 years |\n\n---');
+    const html = renderMarkdown(
+      '## Fees\n\n- **one**\n- *two*\n\n> quoted\n\n`code`\n\n| Type | Lasts |\n|---|---|\n| Analytics | 2 years |\n\n---',
+    );
 
     expect(html).toContain('<h2>Fees</h2>');
     expect(html).toContain('<li><strong>one</strong></li>');
@@ -41,9 +43,16 @@ describe('renderMarkdown', () => {
   });
 
   test('when links are safe, then mailto:, tel:, https: and site paths survive, and external ones get rel="noopener noreferrer"', () => {
-    const html = renderMarkdown('[mail](mailto:help@example.com) [call](tel:+18883255180) [site](https://airline.example/fares) [faq](/faq)');
+    const html = renderMarkdown(
+      '[mail](mailto:help@example.com) [call](tel:+18883255180) [site](https://airline.example/fares) [faq](/faq)',
+    );
 
-    expect(hrefs(html)).toEqual(['mailto:help@example.com', 'tel:+18883255180', 'https://airline.example/fares', '/faq']);
+    expect(hrefs(html)).toEqual([
+      'mailto:help@example.com',
+      'tel:+18883255180',
+      'https://airline.example/fares',
+      '/faq',
+    ]);
     expect(html).toContain('<a href="https://airline.example/fares" rel="noopener noreferrer">site</a>');
     expect(html).toContain('<a href="/faq">faq</a>');
   });
@@ -56,11 +65,23 @@ describe('renderMarkdown', () => {
 });
 
 describe('fillBrandPlaceholders', () => {
-  const brand = { key: 'sunjet.travel', name: 'SunJet Travel', contact: { email: 'hello@sunjet.travel', phone: '+1 (800) 555-0142', address: 'Miami', hours: 'Every day 8am-10pm ET' } };
+  const brand = {
+    key: 'sunjet.travel',
+    name: 'SunJet Travel',
+    contact: {
+      email: 'hello@sunjet.travel',
+      phone: '+1 (800) 555-0142',
+      address: 'Miami',
+      hours: 'Every day 8am-10pm ET',
+    },
+  };
 
-  test('when the text names the brand\'s details, then each is filled; unknown placeholders stay as written', () => {
-    const text = '{{brand.name}} ({{ brand.key }}): {{brand.phone}} ({{brand.hours}}), {{brand.email}}, {{brand.address}}. {{brand.logo}}';
+  test("when the text names the brand's details, then each is filled; unknown placeholders stay as written", () => {
+    const text =
+      '{{brand.name}} ({{ brand.key }}): {{brand.phone}} ({{brand.hours}}), {{brand.email}}, {{brand.address}}. {{brand.logo}}';
 
-    expect(fillBrandPlaceholders(text, brand)).toBe('SunJet Travel (sunjet.travel): +1 (800) 555-0142 (Every day 8am-10pm ET), hello@sunjet.travel, Miami. {{brand.logo}}');
+    expect(fillBrandPlaceholders(text, brand)).toBe(
+      'SunJet Travel (sunjet.travel): +1 (800) 555-0142 (Every day 8am-10pm ET), hello@sunjet.travel, Miami. {{brand.logo}}',
+    );
   });
 });

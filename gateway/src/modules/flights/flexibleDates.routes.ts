@@ -9,7 +9,11 @@ import type { ProviderCallAdmission } from './providerCallLimits';
  * days around the search's departure. The search is checked as a search is (400 with the same
  * messages); prices change by the minute, so nothing is cached.
  */
-export const createFlexibleDatesRouter = (flights: FlightsService, brandContext: RequestHandler, admission: ProviderCallAdmission) => {
+export const createFlexibleDatesRouter = (
+  flights: FlightsService,
+  brandContext: RequestHandler,
+  admission: ProviderCallAdmission,
+) => {
   const flexibleDates = createFlexibleDates(flights);
   return Router().get('/api/flights/flexible-dates', brandContext, async (req, res) => {
     const search = await flights.parseSearch(req.query);

@@ -7,13 +7,17 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/tes
 const FLEXIBLE_PER_SESSION = 4;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONTROLS: 'on', RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION: String(FLEXIBLE_PER_SESSION) }, { listen: true });
+  t = await createTestApp(
+    { SANDBOX_CONTROLS: 'on', RATE_LIMIT_FLEXIBLE_DATES_PER_SESSION: String(FLEXIBLE_PER_SESSION) },
+    { listen: true },
+  );
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 /** A guest without a session, at an address of its own (the address limit is not what these tests are about). */
 const guest = (address: string) => ({
-  flexible: (query: object) => request(t.app).get('/api/flights/flexible-dates').set('X-Forwarded-For', address).query(query),
+  flexible: (query: object) =>
+    request(t.app).get('/api/flights/flexible-dates').set('X-Forwarded-For', address).query(query),
   search: (query: object) => request(t.app).get('/api/flights/search').set('X-Forwarded-For', address).query(query),
 });
 
@@ -26,11 +30,17 @@ describe('GET /api/flights/flexible-dates', () => {
 
     const { days }: FlexibleDatesResponse = res.body;
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(days.map((day) => [day.departureDate, day.returnDate])).toEqual([-3, -2, -1, 0, 1, 2, 3].map((shift) => [daysAhead(t, 30 + shift), daysAhead(t, 37 + shift)]));
+    expect(days.map((day) => [day.departureDate, day.returnDate])).toEqual(
+      [-3, -2, -1, 0, 1, 2, 3].map((shift) => [daysAhead(t, 30 + shift), daysAhead(t, 37 + shift)]),
+    );
     for (const day of days) {
       expect(day.status).toBe('priced');
-      const { body }: { body: SearchResponse } = await traveller.search({ ...trip, departureDate: day.departureDate, returnDate: day.returnDate, limit: 200 }).expect(200);
-      const cheapest = body.offers.reduce((low, offer) => (cents(offer.total_amount) < cents(low.total_amount) ? offer : low));
+      const { body }: { body: SearchResponse } = await traveller
+        .search({ ...trip, departureDate: day.departureDate, returnDate: day.returnDate, limit: 200 })
+        .expect(200);
+      const cheapest = body.offers.reduce((low, offer) =>
+        cents(offer.total_amount) < cents(low.total_amount) ? offer : low,
+      );
       expect(day.price).toEqual({ amount: cheapest.total_amount, currency: cheapest.total_currency });
       const supplier = await storedSupplierOffer(t, cheapest.id);
       expect(cents(day.price?.amount ?? '0')).toBe(plusPercent(cents(supplier.total_amount), 23n));
@@ -51,7 +61,9 @@ describe('GET /api/flights/flexible-dates', () => {
   });
 
   test('when the chosen day is tomorrow, then the days before the first bookable day are left out', async () => {
-    const { body } = await guest('198.51.100.33').flexible(roundTrip(t, 'SFO', 'SEA', { departureDate: daysAhead(t, 1), returnDate: undefined })).expect(200);
+    const { body } = await guest('198.51.100.33')
+      .flexible(roundTrip(t, 'SFO', 'SEA', { departureDate: daysAhead(t, 1), returnDate: undefined }))
+      .expect(200);
 
     const dates = (body as FlexibleDatesResponse).days.map((day) => day.departureDate);
     expect(dates).not.toContain(daysAhead(t, -1));
@@ -61,26 +73,39 @@ describe('GET /api/flights/flexible-dates', () => {
 
   test.each([
     ['no origin', { origin: '' }, 'Please select an origin airport'],
-    ['a departure in the past', { departureDate: '2020-01-01', returnDate: '2020-01-08' }, 'Departure date cannot be in the past'],
+    [
+      'a departure in the past',
+      { departureDate: '2020-01-01', returnDate: '2020-01-08' },
+      'Departure date cannot be in the past',
+    ],
     ['no adult', { adultsCount: 0 }, 'At least 1 adult is required'],
-  ])('when the search has %s, then 400 with the search\'s message and no provider call', async (_story, change, message) => {
-    const b = await browser(t);
-    await b.resetCalls();
+  ])(
+    "when the search has %s, then 400 with the search's message and no provider call",
+    async (_story, change, message) => {
+      const b = await browser(t);
+      await b.resetCalls();
 
-    const res = await guest('198.51.100.34').flexible({ ...roundTrip(t, 'JFK', 'CDG'), ...change }).expect(400);
+      const res = await guest('198.51.100.34')
+        .flexible({ ...roundTrip(t, 'JFK', 'CDG'), ...change })
+        .expect(400);
 
-    expect(res.body).toMatchObject({ message, error: 'VALIDATION_ERROR' });
-    expect(await b.duffelCalls()).toEqual({});
-  });
+      expect(res.body).toMatchObject({ message, error: 'VALIDATION_ERROR' });
+      expect(await b.duffelCalls()).toEqual({});
+    },
+  );
 
   test('when the session has spent its flexible-dates searches, then the remaining days are unknown and the answer is still 200', async () => {
     const b = await browser(t);
 
-    const res = await b.agent.get('/api/flights/flexible-dates').query(roundTrip(t, 'ORD', 'MIA', { returnDate: undefined })).expect(200);
+    const res = await b.agent
+      .get('/api/flights/flexible-dates')
+      .query(roundTrip(t, 'ORD', 'MIA', { returnDate: undefined }))
+      .expect(200);
 
     const statuses = (res.body as FlexibleDatesResponse).days.map((day) => day.status);
     expect(statuses).toHaveLength(7);
     expect(statuses.filter((status) => status === 'unknown')).toHaveLength(7 - FLEXIBLE_PER_SESSION);
-    for (const day of (res.body as FlexibleDatesResponse).days) expect(day.price === null).toBe(day.status !== 'priced');
+    for (const day of (res.body as FlexibleDatesResponse).days)
+      expect(day.price === null).toBe(day.status !== 'priced');
   });
 });

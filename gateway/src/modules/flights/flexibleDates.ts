@@ -1,4 +1,10 @@
-import { FLEXIBLE_DAYS_EACH_SIDE, flexibleDatesResponseSchema, type FlexibleDatesResponse, type FlexibleDay, type SearchRequest } from '@portal/platform/contracts';
+import {
+  FLEXIBLE_DAYS_EACH_SIDE,
+  flexibleDatesResponseSchema,
+  type FlexibleDatesResponse,
+  type FlexibleDay,
+  type SearchRequest,
+} from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { FlightsService } from './flights.service';
@@ -6,7 +12,8 @@ import type { Markup } from './pricing';
 import type { Admit } from './providerCallLimits';
 
 const DAY_MS = 86_400_000;
-const shiftDate = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDate = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The results' flexible-dates strip: the same search on the three days either side (a round trip
@@ -16,8 +23,17 @@ const shiftDate = (iso: string, days: number): string => new Date(Date.parse(`${
  * never a failure of the whole answer.
  */
 export const createFlexibleDates = (flights: FlightsService) => {
-  const priceDay = async (search: SearchRequest, offset: number, markup: Markup, admit: Admit, logger?: Pick<Logger, 'warn'>): Promise<FlexibleDay | null> => {
-    const dates = { departureDate: shiftDate(search.departureDate, offset), ...(search.returnDate ? { returnDate: shiftDate(search.returnDate, offset) } : {}) };
+  const priceDay = async (
+    search: SearchRequest,
+    offset: number,
+    markup: Markup,
+    admit: Admit,
+    logger?: Pick<Logger, 'warn'>,
+  ): Promise<FlexibleDay | null> => {
+    const dates = {
+      departureDate: shiftDate(search.departureDate, offset),
+      ...(search.returnDate ? { returnDate: shiftDate(search.returnDate, offset) } : {}),
+    };
     let day: SearchRequest;
     try {
       day = await flights.parseSearch({ ...search, ...dates, sort: 'price-asc', page: 1, limit: 1 });
@@ -38,7 +54,12 @@ export const createFlexibleDates = (flights: FlightsService) => {
   };
 
   return {
-    async around(search: SearchRequest, markup: Markup, admit: Admit, logger?: Pick<Logger, 'warn'>): Promise<FlexibleDatesResponse> {
+    async around(
+      search: SearchRequest,
+      markup: Markup,
+      admit: Admit,
+      logger?: Pick<Logger, 'warn'>,
+    ): Promise<FlexibleDatesResponse> {
       const offsets = Array.from({ length: FLEXIBLE_DAYS_EACH_SIDE * 2 + 1 }, (_, i) => i - FLEXIBLE_DAYS_EACH_SIDE);
       const days = await Promise.all(offsets.map((offset) => priceDay(search, offset, markup, admit, logger)));
       return flexibleDatesResponseSchema.parse({ days: days.filter((day): day is FlexibleDay => day !== null) });

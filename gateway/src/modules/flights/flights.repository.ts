@@ -32,9 +32,14 @@ export interface OfferFactsRecord {
   facts: OfferFacts;
 }
 
-export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount'> & { offers: Omit<OfferRecord, 'offerRequestId'>[] };
+export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount'> & {
+  offers: Omit<OfferRecord, 'offerRequestId'>[];
+};
 
-export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Models, 'OfferRequest' | 'StoredOffer'>) => {
+export const createFlightsRepository = ({
+  OfferRequest,
+  StoredOffer,
+}: Pick<Models, 'OfferRequest' | 'StoredOffer'>) => {
   const sequelize = OfferRequest.sequelize as Sequelize;
 
   const plainRequest = (row: InstanceType<typeof OfferRequest>): OfferRequestRecord => {
@@ -50,7 +55,10 @@ export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Mode
   return {
     /** The newest request for this search whose offers are still valid at `now`. */
     async findValidRequest(searchKey: string, now: Date): Promise<OfferRequestRecord | null> {
-      const row = await OfferRequest.findOne({ where: { searchKey, expiresAt: { [Op.gt]: now } }, order: [['createdAt', 'DESC']] });
+      const row = await OfferRequest.findOne({
+        where: { searchKey, expiresAt: { [Op.gt]: now } },
+        order: [['createdAt', 'DESC']],
+      });
       return row && plainRequest(row);
     },
 
@@ -60,8 +68,24 @@ export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Mode
         const row = await OfferRequest.create({ ...request, totalCount: offers.length }, { transaction });
         // An offer id seen before (the same Duffel request listed twice) moves to this request.
         await StoredOffer.bulkCreate(
-          offers.map((offer) => ({ ...offer, offerRequestId: row.id, totalAmountMinor: offer.totalAmountMinor.toString(), facts: offerFactsOf(offer.supplier) })),
-          { transaction, updateOnDuplicate: ['offerRequestId', 'position', 'supplier', 'totalAmountMinor', 'currency', 'expiresAt', 'facts'] },
+          offers.map((offer) => ({
+            ...offer,
+            offerRequestId: row.id,
+            totalAmountMinor: offer.totalAmountMinor.toString(),
+            facts: offerFactsOf(offer.supplier),
+          })),
+          {
+            transaction,
+            updateOnDuplicate: [
+              'offerRequestId',
+              'position',
+              'supplier',
+              'totalAmountMinor',
+              'currency',
+              'expiresAt',
+              'facts',
+            ],
+          },
         );
         return plainRequest(row);
       });
@@ -72,9 +96,15 @@ export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Mode
      * one query; an offer stored before the facts column has them worked out from its supplier copy.
      */
     async factsOf(offerRequestId: string): Promise<OfferFactsRecord[]> {
-      const rows = await StoredOffer.findAll({ where: { offerRequestId }, attributes: ['id', 'totalAmountMinor', 'currency', 'facts'], order: [['position', 'ASC']] });
+      const rows = await StoredOffer.findAll({
+        where: { offerRequestId },
+        attributes: ['id', 'totalAmountMinor', 'currency', 'facts'],
+        order: [['position', 'ASC']],
+      });
       const missing = rows.filter((row) => !row.facts).map((row) => row.id);
-      const older = missing.length ? await StoredOffer.findAll({ where: { id: missing }, attributes: ['id', 'supplier'] }) : [];
+      const older = missing.length
+        ? await StoredOffer.findAll({ where: { id: missing }, attributes: ['id', 'supplier'] })
+        : [];
       const worked = new Map(older.map((row) => [row.id, offerFactsOf(row.supplier)]));
       return rows.flatMap(({ id, totalAmountMinor, currency, facts }) => {
         const known = facts ?? worked.get(id);
@@ -100,7 +130,13 @@ export const createFlightsRepository = ({ OfferRequest, StoredOffer }: Pick<Mode
     /** The offer as the provider gave it last (its service ids and prices are the ones to book with). */
     async refreshOffer(id: string, supplier: FlightOffer, totalAmountMinor: bigint): Promise<void> {
       await StoredOffer.update(
-        { supplier, totalAmountMinor: totalAmountMinor.toString(), currency: supplier.total_currency, expiresAt: new Date(supplier.expires_at), facts: offerFactsOf(supplier) },
+        {
+          supplier,
+          totalAmountMinor: totalAmountMinor.toString(),
+          currency: supplier.total_currency,
+          expiresAt: new Date(supplier.expires_at),
+          facts: offerFactsOf(supplier),
+        },
         { where: { id } },
       );
     },

@@ -17,24 +17,43 @@ const NO_STORE = 'no-store';
  * Guests and signed-in travellers alike: no route here needs a session. New searches and offer
  * and seat-map reads are admitted per client address and session (providerCallLimits.ts).
  */
-export const createFlightsRouter = (flights: FlightsService, brandContext: RequestHandler, admission: ProviderCallAdmission) => {
+export const createFlightsRouter = (
+  flights: FlightsService,
+  brandContext: RequestHandler,
+  admission: ProviderCallAdmission,
+) => {
   const search: RequestHandler = async (req, res) => {
     const parsed = await flights.parseSearch(req.method === 'GET' ? req.query : req.body);
-    res.set('Cache-Control', NO_STORE).json(await flights.search(parsed, brandOf(req).markup, admission.search(req, res)));
+    res
+      .set('Cache-Control', NO_STORE)
+      .json(await flights.search(parsed, brandOf(req).markup, admission.search(req, res)));
   };
 
   return Router()
     .use(createFlexibleDatesRouter(flights, brandContext, admission))
     .post('/api/flights/search', brandContext, search)
     .get('/api/flights/search', brandContext, search)
-    .get('/api/flights/offer/:id', validated({ params: offerParams }, [brandContext], async (req, res, { params }) => {
-      res.set('Cache-Control', NO_STORE).json(await flights.offer(params.id, brandOf(req).markup, admission.offerRead(req, res)));
-    }))
-    .get('/api/flights/seatmaps/:id', validated({ params: offerParams }, [brandContext], async (req, res, { params }) => {
-      res.set('Cache-Control', NO_STORE).json(await flights.seatMaps(params.id, brandOf(req).markup, admission.offerRead(req, res)));
-    }))
-    .get('/api/flights/verify-offer/:id', validated({ params: offerParams }, async (_req, res, { params }) => {
-      const { status, body } = await flights.verify(params.id);
-      res.status(status).set('Cache-Control', NO_STORE).json(body);
-    }));
+    .get(
+      '/api/flights/offer/:id',
+      validated({ params: offerParams }, [brandContext], async (req, res, { params }) => {
+        res
+          .set('Cache-Control', NO_STORE)
+          .json(await flights.offer(params.id, brandOf(req).markup, admission.offerRead(req, res)));
+      }),
+    )
+    .get(
+      '/api/flights/seatmaps/:id',
+      validated({ params: offerParams }, [brandContext], async (req, res, { params }) => {
+        res
+          .set('Cache-Control', NO_STORE)
+          .json(await flights.seatMaps(params.id, brandOf(req).markup, admission.offerRead(req, res)));
+      }),
+    )
+    .get(
+      '/api/flights/verify-offer/:id',
+      validated({ params: offerParams }, async (_req, res, { params }) => {
+        const { status, body } = await flights.verify(params.id);
+        res.status(status).set('Cache-Control', NO_STORE).json(body);
+      }),
+    );
 };

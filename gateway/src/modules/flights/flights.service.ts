@@ -11,7 +11,12 @@ import {
 } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
-import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, OFFER_SOLD_OUT_MESSAGE, offerNotFound } from '../../providers/duffel/duffelErrors';
+import {
+  OFFER_EXPIRED_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  OFFER_SOLD_OUT_MESSAGE,
+  offerNotFound,
+} from '../../providers/duffel/duffelErrors';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
 import type { DuffelOffer } from '../../providers/duffel/duffelTypes';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
@@ -109,7 +114,11 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     return mapped;
   };
 
-  const createRequest = async (search: SearchRequest, mode: ProviderMode, searchKey: string): Promise<OfferRequestRecord> => {
+  const createRequest = async (
+    search: SearchRequest,
+    mode: ProviderMode,
+    searchKey: string,
+  ): Promise<OfferRequestRecord> => {
     const provider = duffel.forMode(mode);
     const clock = duffel.clockFor(mode);
     const createdAt = clock.now();
@@ -117,7 +126,9 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     const offers = mapOffers(await provider.listAllOffers(id))
       .map((offer) => ({ offer, minor: toMinor(offer.total_amount, offer.total_currency) }))
       // Duffel sorts by price already; ties broken by id keep pages stable across reads.
-      .sort((a, b) => (a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : a.offer.id < b.offer.id ? -1 : a.offer.id > b.offer.id ? 1 : 0));
+      .sort((a, b) =>
+        a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : a.offer.id < b.offer.id ? -1 : a.offer.id > b.offer.id ? 1 : 0,
+      );
     const expiries = offers.map(({ offer }) => Date.parse(offer.expires_at)).filter(Number.isFinite);
     const expiresAt = new Date(expiries.length ? Math.min(...expiries) : createdAt.getTime() + EMPTY_SEARCH_TTL_MS);
     const saved = await repository.saveRequest({
@@ -136,7 +147,9 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
       })),
     });
     logger.info({ offerRequestId: id, mode, offers: offers.length }, 'new offer request');
-    await repository.pruneExpired(new Date(createdAt.getTime() - KEEP_EXPIRED_MS)).catch((error: unknown) => logger.warn({ err: error }, 'could not prune old searches'));
+    await repository
+      .pruneExpired(new Date(createdAt.getTime() - KEEP_EXPIRED_MS))
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not prune old searches'));
     return saved;
   };
 
@@ -202,20 +215,35 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
       freshOffers.refuseExpired(stored);
       await admit();
       const maps = await duffel.forMode(stored.mode).getSeatMaps(offerId);
-      return seatMapsResponseSchema.parse(priceSeatMaps(fromProvider('seat maps', () => mapDuffelSeatMaps(maps)), markup));
+      return seatMapsResponseSchema.parse(
+        priceSeatMaps(
+          fromProvider('seat maps', () => mapDuffelSeatMaps(maps)),
+          markup,
+        ),
+      );
     },
 
     /** From the database and the clock, and for an offer another booking took, whether its flights are still sold: polled every 15-30 s. */
     async verify(offerId: string): Promise<VerifyOutcome> {
       const stored = await repository.findOffer(offerId);
-      if (!stored) return { status: 404, body: { valid: false, message: OFFER_NOT_FOUND_MESSAGE, error: 'OFFER_NOT_FOUND', expires_at: null } };
+      if (!stored)
+        return {
+          status: 404,
+          body: { valid: false, message: OFFER_NOT_FOUND_MESSAGE, error: 'OFFER_NOT_FOUND', expires_at: null },
+        };
       const expiresAt = stored.expiresAt.toISOString();
       if (stored.expiresAt.getTime() <= duffel.clockFor(stored.mode).now().getTime()) {
-        return { status: 410, body: { valid: false, message: OFFER_EXPIRED_MESSAGE, error: 'OFFER_EXPIRED', expires_at: expiresAt } };
+        return {
+          status: 410,
+          body: { valid: false, message: OFFER_EXPIRED_MESSAGE, error: 'OFFER_EXPIRED', expires_at: expiresAt },
+        };
       }
       // Taken by another booking: valid only while the same flights can be shopped again for this traveller.
       if (offerTaken && (await offerTaken(offerId)) && !(await stillSold(stored))) {
-        return { status: 409, body: { valid: false, message: OFFER_SOLD_OUT_MESSAGE, error: 'OFFER_SOLD_OUT', expires_at: expiresAt } };
+        return {
+          status: 409,
+          body: { valid: false, message: OFFER_SOLD_OUT_MESSAGE, error: 'OFFER_SOLD_OUT', expires_at: expiresAt },
+        };
       }
       return { status: 200, body: { valid: true, message: 'Offer is valid', expires_at: expiresAt } };
     },

@@ -10,18 +10,37 @@ const READS_PER_ADDRESS = 8;
 const READS_PER_SESSION = 5;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    SANDBOX_CONTROLS: 'on',
-    RATE_LIMIT_SEARCHES_PER_ADDRESS: '',
-    RATE_LIMIT_SEARCHES_PER_SESSION: '',
-    RATE_LIMIT_OFFER_READS_PER_ADDRESS: String(READS_PER_ADDRESS),
-    RATE_LIMIT_OFFER_READS_PER_SESSION: String(READS_PER_SESSION),
-  }, { listen: true });
+  t = await createTestApp(
+    {
+      SANDBOX_CONTROLS: 'on',
+      RATE_LIMIT_SEARCHES_PER_ADDRESS: '',
+      RATE_LIMIT_SEARCHES_PER_SESSION: '',
+      RATE_LIMIT_OFFER_READS_PER_ADDRESS: String(READS_PER_ADDRESS),
+      RATE_LIMIT_OFFER_READS_PER_SESSION: String(READS_PER_SESSION),
+    },
+    { listen: true },
+  );
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 /** 15 different routes from one search form: each one a new provider offer request. */
-const ROUTES = ['LHR', 'CDG', 'AMS', 'FRA', 'MAD', 'FCO', 'DUB', 'LIS', 'BCN', 'MUC', 'ZRH', 'VIE', 'CPH', 'ARN', 'OSL'].map((to) => ['JFK', to] as const);
+const ROUTES = [
+  'LHR',
+  'CDG',
+  'AMS',
+  'FRA',
+  'MAD',
+  'FCO',
+  'DUB',
+  'LIS',
+  'BCN',
+  'MUC',
+  'ZRH',
+  'VIE',
+  'CPH',
+  'ARN',
+  'OSL',
+].map((to) => ['JFK', to] as const);
 
 const expectRefused = (res: request.Response) => {
   expect(res.status).toBe(429);
@@ -35,7 +54,10 @@ describe('provider calls are limited per client address and per session', () => 
     const statuses: number[] = [];
     let refused: request.Response | undefined;
     for (const [from, to] of ROUTES) {
-      const res = await request(t.app).get('/api/flights/search').set('X-Forwarded-For', '198.51.100.10').query(roundTrip(t, from, to));
+      const res = await request(t.app)
+        .get('/api/flights/search')
+        .set('X-Forwarded-For', '198.51.100.10')
+        .query(roundTrip(t, from, to));
       statuses.push(res.status);
       if (res.status === 429) refused ??= res;
     }
@@ -49,7 +71,9 @@ describe('provider calls are limited per client address and per session', () => 
     const statuses: number[] = [];
     for (const [from, to] of ROUTES.slice(0, 13)) {
       const b = await browser(t);
-      statuses.push((await b.search(roundTrip(t, from, to, { adultsCount: 2 }), { 'X-Forwarded-For': '198.51.100.11' })).status);
+      statuses.push(
+        (await b.search(roundTrip(t, from, to, { adultsCount: 2 }), { 'X-Forwarded-For': '198.51.100.11' })).status,
+      );
     }
 
     expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);
@@ -60,7 +84,10 @@ describe('provider calls are limited per client address and per session', () => 
     const b = await browser(t);
     const statuses: number[] = [];
     for (const [index, [from, to]] of ROUTES.slice(0, 11).entries()) {
-      statuses.push((await b.search(roundTrip(t, from, to, { adultsCount: 3 }), { 'X-Forwarded-For': `203.0.113.${100 + index}` })).status);
+      statuses.push(
+        (await b.search(roundTrip(t, from, to, { adultsCount: 3 }), { 'X-Forwarded-For': `203.0.113.${100 + index}` }))
+          .status,
+      );
     }
 
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
@@ -74,7 +101,10 @@ describe('provider calls are limited per client address and per session', () => 
 
     const statuses: number[] = [];
     for (let read = 0; read < 40; read += 1) {
-      const res = await b.agent.get('/api/flights/search').set('X-Forwarded-For', '198.51.100.12').query({ ...search, page: (read % 3) + 1, limit: 10 });
+      const res = await b.agent
+        .get('/api/flights/search')
+        .set('X-Forwarded-For', '198.51.100.12')
+        .query({ ...search, page: (read % 3) + 1, limit: 10 });
       statuses.push(res.status);
     }
 
@@ -83,13 +113,25 @@ describe('provider calls are limited per client address and per session', () => 
 
   test('when one session reads offers and seat maps past its limit, then 429; another session at another address still reads', async () => {
     const b = await browser(t);
-    const page: SearchResponse = (await b.search(roundTrip(t, 'JFK', 'CDG', { cabinClass: 'first' }), { 'X-Forwarded-For': '198.51.100.13' }).expect(200)).body;
+    const page: SearchResponse = (
+      await b
+        .search(roundTrip(t, 'JFK', 'CDG', { cabinClass: 'first' }), { 'X-Forwarded-For': '198.51.100.13' })
+        .expect(200)
+    ).body;
     const [first, second] = page.offers;
     if (!first || !second) throw new Error('the search found fewer than two offers');
 
-    const paths = [`/api/flights/offer/${first.id}`, `/api/flights/seatmaps/${first.id}`, `/api/flights/offer/${second.id}`, `/api/flights/seatmaps/${second.id}`];
+    const paths = [
+      `/api/flights/offer/${first.id}`,
+      `/api/flights/seatmaps/${first.id}`,
+      `/api/flights/offer/${second.id}`,
+      `/api/flights/seatmaps/${second.id}`,
+    ];
     for (let read = 0; read < READS_PER_SESSION; read += 1) {
-      await b.agent.get(paths[read % paths.length] as string).set('X-Forwarded-For', `198.51.100.${20 + read}`).expect(200);
+      await b.agent
+        .get(paths[read % paths.length] as string)
+        .set('X-Forwarded-For', `198.51.100.${20 + read}`)
+        .expect(200);
     }
     expectRefused(await b.agent.get(`/api/flights/seatmaps/${first.id}`).set('X-Forwarded-For', '198.51.100.30'));
 
@@ -99,12 +141,21 @@ describe('provider calls are limited per client address and per session', () => 
 
   test('when one address reads offers past its limit without a session, then 429; an unknown offer (no provider call) is not counted', async () => {
     const b = await browser(t);
-    const page: SearchResponse = (await b.search(roundTrip(t, 'JFK', 'AMS', { cabinClass: 'first' }), { 'X-Forwarded-For': '198.51.100.40' }).expect(200)).body;
+    const page: SearchResponse = (
+      await b
+        .search(roundTrip(t, 'JFK', 'AMS', { cabinClass: 'first' }), { 'X-Forwarded-For': '198.51.100.40' })
+        .expect(200)
+    ).body;
     const offer = page.offers[0];
     if (!offer) throw new Error('the search found no offer');
-    for (let read = 0; read < 20; read += 1) await request(t.app).get('/api/flights/offer/off_0000000000000000000000').set('X-Forwarded-For', '198.51.100.41').expect(404);
+    for (let read = 0; read < 20; read += 1)
+      await request(t.app)
+        .get('/api/flights/offer/off_0000000000000000000000')
+        .set('X-Forwarded-For', '198.51.100.41')
+        .expect(404);
 
-    for (let read = 0; read < READS_PER_ADDRESS; read += 1) await request(t.app).get(`/api/flights/offer/${offer.id}`).set('X-Forwarded-For', '198.51.100.41').expect(200);
+    for (let read = 0; read < READS_PER_ADDRESS; read += 1)
+      await request(t.app).get(`/api/flights/offer/${offer.id}`).set('X-Forwarded-For', '198.51.100.41').expect(200);
 
     expectRefused(await request(t.app).get(`/api/flights/offer/${offer.id}`).set('X-Forwarded-For', '198.51.100.41'));
   });

@@ -1,6 +1,20 @@
-import { flightOfferSchema, offerValiditySchema, seatMapsResponseSchema, type FlightOffer, type SeatMap } from '@portal/platform/contracts';
+import {
+  flightOfferSchema,
+  offerValiditySchema,
+  seatMapsResponseSchema,
+  type FlightOffer,
+  type SeatMap,
+} from '@portal/platform/contracts';
 import { getModels } from '../../db/models';
-import { browser, cents, daysAhead, duffelSandboxAt, plusPercent, roundTrip, storedSupplierOffer } from '../../../test/flightStories';
+import {
+  browser,
+  cents,
+  daysAhead,
+  duffelSandboxAt,
+  plusPercent,
+  roundTrip,
+  storedSupplierOffer,
+} from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -21,7 +35,13 @@ const mainline = () => {
 };
 
 const seatsOf = (maps: SeatMap[]) =>
-  maps.flatMap((map) => map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements.map((element) => ({ map, element }))))));
+  maps.flatMap((map) =>
+    map.cabins.flatMap((cabin) =>
+      cabin.rows.flatMap((row) =>
+        row.sections.flatMap((section) => section.elements.map((element) => ({ map, element }))),
+      ),
+    ),
+  );
 
 describe('GET /api/flights/offer/:id', () => {
   test('when a traveller opens an offer, then it comes fresh from Duffel with its bags, every price marked up once', async () => {
@@ -36,9 +56,13 @@ describe('GET /api/flights/offer/:id', () => {
     expect(bags.length).toBeGreaterThan(0);
     // The offer's supplier copy is refreshed with the services it was sent with.
     const supplier = await storedSupplierOffer(t, offer.id);
-    expect(supplier.available_services.map((service) => service.id)).toEqual(fresh.available_services.map((service) => service.id));
+    expect(supplier.available_services.map((service) => service.id)).toEqual(
+      fresh.available_services.map((service) => service.id),
+    );
     supplier.available_services.forEach((service, i) => {
-      expect(cents(fresh.available_services[i]?.total_amount ?? '')).toBe(plusPercent(cents(service.total_amount), 23n));
+      expect(cents(fresh.available_services[i]?.total_amount ?? '')).toBe(
+        plusPercent(cents(service.total_amount), 23n),
+      );
     });
     expect(cents(fresh.total_amount)).toBe(plusPercent(cents(supplier.total_amount), 23n));
   });
@@ -81,27 +105,38 @@ describe('GET /api/flights/seatmaps/:id', () => {
     const res = await b.agent.get(`/api/flights/seatmaps/${offer.id}`).expect(200);
 
     const maps = seatMapsResponseSchema.parse(res.body);
-    expect(maps.map((map) => map.segment_id)).toEqual(offer.slices.flatMap((slice) => slice.segments.map((segment) => segment.id)));
+    expect(maps.map((map) => map.segment_id)).toEqual(
+      offer.slices.flatMap((slice) => slice.segments.map((segment) => segment.id)),
+    );
     // The supplier's seat prices, straight from the sandbox with the real SDK.
     const duffel = duffelSandboxAt(t).sdk();
     const supplierMaps = (await duffel.seatMaps.get({ offer_id: offer.id })).data;
     const supplierPrice = new Map<string, string>();
     for (const map of supplierMaps) {
-      for (const element of map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)))) {
-        if (element.type === 'seat' && element.available_services[0]) supplierPrice.set(`${map.segment_id}/${element.designator}`, element.available_services[0].total_amount);
+      for (const element of map.cabins.flatMap((cabin) =>
+        cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)),
+      )) {
+        if (element.type === 'seat' && element.available_services[0])
+          supplierPrice.set(`${map.segment_id}/${element.designator}`, element.available_services[0].total_amount);
       }
     }
-    const paid = seatsOf(maps).filter(({ element }) => element.available && cents(element.available_services[0]?.total_amount ?? '0') > 0n);
+    const paid = seatsOf(maps).filter(
+      ({ element }) => element.available && cents(element.available_services[0]?.total_amount ?? '0') > 0n,
+    );
     expect(paid.length).toBeGreaterThan(0);
     for (const { map, element } of paid) {
       const supplier = supplierPrice.get(`${map.segment_id}/${element.designator}`) ?? 'missing';
       expect(cents(element.available_services[0]?.total_amount ?? '')).toBe(plusPercent(cents(supplier), 23n));
     }
-    expect(seatsOf(maps).some(({ element }) => element.available && element.available_services[0]?.total_amount === '0.00')).toBe(true);
+    expect(
+      seatsOf(maps).some(({ element }) => element.available && element.available_services[0]?.total_amount === '0.00'),
+    ).toBe(true);
   });
 
   test('when the airline offers no seat selection (Southwest), then an empty list', async () => {
-    const domestic: FlightOffer[] = (await b.search({ ...roundTrip(t, 'MDW', 'BNA', { returnDate: undefined }), limit: 200 }).expect(200)).body.offers;
+    const domestic: FlightOffer[] = (
+      await b.search({ ...roundTrip(t, 'MDW', 'BNA', { returnDate: undefined }), limit: 200 }).expect(200)
+    ).body.offers;
     const southwest = domestic.find((offer) => offer.owner.iata_code === 'WN');
     if (!southwest) throw new Error('no Southwest offer on MDW-BNA');
 
@@ -117,7 +152,11 @@ describe('GET /api/flights/verify-offer/:id, and an offer once it expires', () =
 
     const res = await b.agent.get(`/api/flights/verify-offer/${offer.id}`).expect(200);
 
-    expect(offerValiditySchema.parse(res.body)).toEqual({ valid: true, message: 'Offer is valid', expires_at: new Date(offer.expires_at).toISOString() });
+    expect(offerValiditySchema.parse(res.body)).toEqual({
+      valid: true,
+      message: 'Offer is valid',
+      expires_at: new Date(offer.expires_at).toISOString(),
+    });
   });
 
   test('when the id is unknown, then 404 with valid false', async () => {
@@ -144,20 +183,31 @@ describe('GET /api/flights/verify-offer/:id, and an offer once it expires', () =
       error: 'OFFER_EXPIRED',
       expires_at: new Date(offer.expires_at).toISOString(),
     });
-    expect(details.body).toEqual({ message: 'This flight offer has expired. Please select another flight.', error: 'OFFER_EXPIRED' });
+    expect(details.body).toEqual({
+      message: 'This flight offer has expired. Please select another flight.',
+      error: 'OFFER_EXPIRED',
+    });
     expect(seats.body.error).toBe('OFFER_EXPIRED');
   });
 
   test('when Duffel says the offer is gone before our stored expiry, then 410 OFFER_EXPIRED all the same', async () => {
     // A fresh search after the jump; its stored expiry is then pushed past Duffel's own.
-    const fresh: FlightOffer[] = (await b.search(roundTrip(t, 'JFK', 'LHR', { departureDate: daysAhead(t, 60), returnDate: undefined })).expect(200)).body.offers;
+    const fresh: FlightOffer[] = (
+      await b.search(roundTrip(t, 'JFK', 'LHR', { departureDate: daysAhead(t, 60), returnDate: undefined })).expect(200)
+    ).body.offers;
     const offer = fresh[0] as FlightOffer;
     const { StoredOffer } = getModels(t.sequelize);
-    await StoredOffer.update({ expiresAt: new Date(Date.parse(offer.expires_at) + 3_600_000) }, { where: { id: offer.id } });
+    await StoredOffer.update(
+      { expiresAt: new Date(Date.parse(offer.expires_at) + 3_600_000) },
+      { where: { id: offer.id } },
+    );
     await b.advanceClock(31);
 
     const res = await b.agent.get(`/api/flights/offer/${offer.id}`).expect(410);
 
-    expect(res.body).toEqual({ message: 'This flight offer has expired. Please select another flight.', error: 'OFFER_EXPIRED' });
+    expect(res.body).toEqual({
+      message: 'This flight offer has expired. Please select another flight.',
+      error: 'OFFER_EXPIRED',
+    });
   });
 });

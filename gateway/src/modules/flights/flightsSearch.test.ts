@@ -23,7 +23,7 @@ describe('POST /api/flights/search, then later pages (one stored search)', () =>
   const search = () => roundTrip(t, 'JFK', 'LHR');
   let firstPage: SearchResponse;
 
-  test('when a guest searches JFK to LHR and back sorted Price: Low to High, then the 30 cheapest flights come back, cheapest first, at the default brand\'s prices', async () => {
+  test("when a guest searches JFK to LHR and back sorted Price: Low to High, then the 30 cheapest flights come back, cheapest first, at the default brand's prices", async () => {
     await b.resetCalls();
 
     const res = await b.search({ ...search(), sort: 'price-asc' }).expect(200);
@@ -40,7 +40,9 @@ describe('POST /api/flights/search, then later pages (one stored search)', () =>
       expect(offer.tax_amount).toBe(supplier.tax_amount);
       expect(offer.base_amount).toBe(supplier.base_amount);
       expect(cents(offer.service_fee_amount)).toBe(cents(offer.total_amount) - cents(supplier.total_amount));
-      expect(cents(offer.base_amount) + cents(offer.tax_amount) + cents(offer.service_fee_amount)).toBe(cents(offer.total_amount));
+      expect(cents(offer.base_amount) + cents(offer.tax_amount) + cents(offer.service_fee_amount)).toBe(
+        cents(offer.total_amount),
+      );
     }
     expect(res.headers['cache-control']).toBe('no-store');
     expect(await b.duffelCalls()).toMatchObject({ 'POST air/offer_requests': 1 });
@@ -53,7 +55,10 @@ describe('POST /api/flights/search, then later pages (one stored search)', () =>
 
     const page2: SearchResponse = res.body;
     expect(page2.offers).toHaveLength(30);
-    expect({ page: page2.page, total_count: page2.total_count }).toEqual({ page: 2, total_count: firstPage.total_count });
+    expect({ page: page2.page, total_count: page2.total_count }).toEqual({
+      page: 2,
+      total_count: firstPage.total_count,
+    });
     const firstIds = new Set(firstPage.offers.map((offer) => offer.id));
     expect(page2.offers.filter((offer) => firstIds.has(offer.id))).toEqual([]);
     expect(ascending([...prices(firstPage.offers), ...prices(page2.offers)])).toBe(true);
@@ -61,9 +66,14 @@ describe('POST /api/flights/search, then later pages (one stored search)', () =>
   });
 
   test('when load-more asks for 100 from page 1, then it reads the same stored offers', async () => {
-    const res = await b.agent.get('/api/flights/search').query({ ...search(), page: 1, limit: 100, sort: 'price-asc' }).expect(200);
+    const res = await b.agent
+      .get('/api/flights/search')
+      .query({ ...search(), page: 1, limit: 100, sort: 'price-asc' })
+      .expect(200);
 
-    expect(res.body.offers.slice(0, 30).map((offer: FlightOffer) => offer.id)).toEqual(firstPage.offers.map((offer) => offer.id));
+    expect(res.body.offers.slice(0, 30).map((offer: FlightOffer) => offer.id)).toEqual(
+      firstPage.offers.map((offer) => offer.id),
+    );
     expect((await b.duffelCalls())['POST air/offer_requests']).toBe(1);
   });
 
@@ -77,7 +87,10 @@ describe('POST /api/flights/search, then later pages (one stored search)', () =>
   });
 
   test('when the page is past the end, then no offers and the same total', async () => {
-    const res = await b.agent.get('/api/flights/search').query({ ...search(), page: 50, limit: 200 }).expect(200);
+    const res = await b.agent
+      .get('/api/flights/search')
+      .query({ ...search(), page: 50, limit: 200 })
+      .expect(200);
 
     expect(res.body).toMatchObject({ offers: [], total_count: firstPage.total_count, page: 50, limit: 200 });
   });
@@ -110,7 +123,7 @@ describe('prices by brand', () => {
     });
   });
 
-  test('when the page is served on the host of a brand with its own markup, then the same offers carry that brand\'s prices', async () => {
+  test("when the page is served on the host of a brand with its own markup, then the same offers carry that brand's prices", async () => {
     const standard: SearchResponse = (await b.search(search()).expect(200)).body;
 
     const cheap: SearchResponse = (await b.search(search(), { Host: 'cheapjet.example' }).expect(200)).body;
@@ -123,7 +136,7 @@ describe('prices by brand', () => {
     expect(cheap.offers[0]?.total_amount).not.toBe(standard.offers[0]?.total_amount);
   });
 
-  test('when the host is any of a brand\'s domains, then that brand prices', async () => {
+  test("when the host is any of a brand's domains, then that brand prices", async () => {
     const byKey: SearchResponse = (await b.search(search(), { Host: 'cheapjet.example' }).expect(200)).body;
 
     const byDomain: SearchResponse = (await b.search(search(), { Host: 'www.cheapjet.example:8080' }).expect(200)).body;
@@ -142,10 +155,17 @@ describe('prices by brand', () => {
 
 describe('who travels', () => {
   test('when a family of two adults, a child and an infant searches, then the offers price all four passengers', async () => {
-    const res = await b.search(roundTrip(t, 'LAX', 'SYD', { adultsCount: 2, childrenCount: 1, infantsCount: 1 })).expect(200);
+    const res = await b
+      .search(roundTrip(t, 'LAX', 'SYD', { adultsCount: 2, childrenCount: 1, infantsCount: 1 }))
+      .expect(200);
 
     expect(res.body.offers.length).toBeGreaterThan(0);
-    expect(res.body.offers[0].passengers.map((passenger: { type: string }) => passenger.type).sort()).toEqual(['adult', 'adult', 'child', 'infant_without_seat']);
+    expect(res.body.offers[0].passengers.map((passenger: { type: string }) => passenger.type).sort()).toEqual([
+      'adult',
+      'adult',
+      'child',
+      'infant_without_seat',
+    ]);
   });
 
   test('when a one-way search has no return date, then every offer has one slice', async () => {
@@ -162,11 +182,15 @@ describe('bad searches', () => {
     ['an origin that is no airport we know', { origin: 'QQX' }, 'Please select an origin airport'],
     ['a destination that is no airport we know', { destination: 'ZZZ' }, 'Please select a destination airport'],
     ['the same origin and destination', { destination: 'JFK' }, 'Origin and destination cannot be the same'],
-    ['a departure in the past', { departureDate: '2020-01-01', returnDate: '2020-01-08' }, 'Departure date cannot be in the past'],
+    [
+      'a departure in the past',
+      { departureDate: '2020-01-01', returnDate: '2020-01-08' },
+      'Departure date cannot be in the past',
+    ],
     ['a return before the departure', { returnDate: 'departure-minus-1' }, 'Return date must be after departure date'],
     ['no adult', { adultsCount: 0 }, 'At least 1 adult is required'],
     ['no departure date', { departureDate: '' }, 'Please select a departure date'],
-  ])('when the search has %s, then 400 with the spec\'s message', async (_story, change, message) => {
+  ])("when the search has %s, then 400 with the spec's message", async (_story, change, message) => {
     const body = { ...roundTrip(t, 'JFK', 'LHR'), ...change };
     if (body.returnDate === 'departure-minus-1') body.returnDate = daysAhead(t, 29);
     await b.resetCalls();
@@ -178,19 +202,28 @@ describe('bad searches', () => {
   });
 
   test('when the query string is bad, then 400 too', async () => {
-    const res = await b.agent.get('/api/flights/search').query({ origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, 3), adultsCount: 'none' }).expect(400);
+    const res = await b.agent
+      .get('/api/flights/search')
+      .query({ origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, 3), adultsCount: 'none' })
+      .expect(400);
 
     expect(res.body).toMatchObject({ message: 'At least 1 adult is required', error: 'VALIDATION_ERROR' });
   });
 
   test('when the body is not JSON, then 400 INVALID_JSON', async () => {
-    const res = await b.search('{"origin": "JFK",' as unknown as object).set('Content-Type', 'application/json').expect(400);
+    const res = await b
+      .search('{"origin": "JFK",' as unknown as object)
+      .set('Content-Type', 'application/json')
+      .expect(400);
 
     expect(res.body).toEqual({ message: 'The request body is not valid JSON', error: 'INVALID_JSON' });
   });
 
   test('when the CSRF token is missing, then 403 and no search', async () => {
-    const res = await request(t.app).post('/api/flights/search').send(roundTrip(t, 'JFK', 'LHR')).expect(403);
+    const res = await request(t.app)
+      .post('/api/flights/search')
+      .send(roundTrip(t, 'JFK', 'LHR'))
+      .expect(403);
 
     expect(res.body.error).toBe('CSRF_INVALID');
   });
@@ -211,7 +244,10 @@ describe('when the provider cannot serve', () => {
     try {
       const res = await b.search(roundTrip(t, 'BOS', 'MIA')).expect(502);
 
-      expect(res.body).toEqual({ message: 'The flight search service is temporarily unavailable. Please try again.', error: 'PROVIDER_UNAVAILABLE' });
+      expect(res.body).toEqual({
+        message: 'The flight search service is temporarily unavailable. Please try again.',
+        error: 'PROVIDER_UNAVAILABLE',
+      });
     } finally {
       t.providers.duffel.sandbox?.reachAt(null);
       t.providers.duffel.resetTestClient();

@@ -8,7 +8,13 @@ let b: Awaited<ReturnType<typeof browser>>;
 let everything: { offers: FlightOffer[]; fares: Map<string, bigint[]>; response: SearchResponse };
 // The issue's example: London to New York and back, two adults and a child.
 const family = () => roundTrip(t, 'LHR', 'JFK', { adultsCount: 2, childrenCount: 1 });
-const page = async (query: object): Promise<SearchResponse> => (await b.agent.get('/api/flights/search').query({ ...family(), ...query }).expect(200)).body;
+const page = async (query: object): Promise<SearchResponse> =>
+  (
+    await b.agent
+      .get('/api/flights/search')
+      .query({ ...family(), ...query })
+      .expect(200)
+  ).body;
 
 beforeAll(async () => {
   t = await createTestApp({}, { listen: true });
@@ -21,7 +27,11 @@ beforeAll(async () => {
     offers.push(...next.offers);
     groups.push(...(next.fare_groups ?? []));
   }
-  everything = { offers, fares: new Map(groups.map((group) => [group.offer_id, group.fares.map((fare) => cents(fare.total_amount))])), response: first };
+  everything = {
+    offers,
+    fares: new Map(groups.map((group) => [group.offer_id, group.fares.map((fare) => cents(fare.total_amount))])),
+    response: first,
+  };
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -57,8 +67,10 @@ describe('GET /api/flights/search with filters: over every offer of the search, 
     expect(res.facets?.unfiltered_count).toBe(everything.offers.length);
   });
 
-  test('when an option is shown, then its price is the lowest fare it leaves, at the brand\'s prices', async () => {
-    const nonstopFares = everything.offers.filter((offer) => stopsOf(offer) === 0).flatMap((offer) => everything.fares.get(offer.id) ?? []);
+  test("when an option is shown, then its price is the lowest fare it leaves, at the brand's prices", async () => {
+    const nonstopFares = everything.offers
+      .filter((offer) => stopsOf(offer) === 0)
+      .flatMap((offer) => everything.fares.get(offer.id) ?? []);
 
     expect(cents(everything.response.facets?.stops[0]?.min_price ?? '0')).toBe(min(nonstopFares));
   });
@@ -66,7 +78,12 @@ describe('GET /api/flights/search with filters: over every offer of the search, 
   test('when an airline is ticked, then its count is the flights it sells or flies over the whole search', async () => {
     const airline = everything.response.facets?.airlines.find((option) => option.count > 0);
     if (!airline) throw new Error('the search found no airline');
-    const selling = everything.offers.filter((offer) => [offer.owner.iata_code, ...offer.slices.flatMap((slice) => slice.segments.map((segment) => segment.marketing_carrier.iata_code))].includes(airline.value));
+    const selling = everything.offers.filter((offer) =>
+      [
+        offer.owner.iata_code,
+        ...offer.slices.flatMap((slice) => slice.segments.map((segment) => segment.marketing_carrier.iata_code)),
+      ].includes(airline.value),
+    );
 
     const res = await page({ airlines: airline.value });
 
@@ -80,7 +97,9 @@ describe('GET /api/flights/search with filters: over every offer of the search, 
 
     const res = await page({ priceMax, limit: 200 });
 
-    expect(res.fare_groups?.flatMap((group) => group.fares).every((fare) => Number(fare.total_amount) <= priceMax)).toBe(true);
+    expect(
+      res.fare_groups?.flatMap((group) => group.fares).every((fare) => Number(fare.total_amount) <= priceMax),
+    ).toBe(true);
     expect(res.total_count).toBeLessThan(everything.offers.length);
     expect(res.facets?.price).toEqual(bounds);
   });
@@ -104,7 +123,9 @@ describe('sort', () => {
   test('when Price: High to Low is chosen, then the first flight is the dearest of the whole search', async () => {
     const res = await page({ sort: 'price-desc' });
 
-    expect(cents(res.offers[0]?.total_amount ?? '0')).toBe(max(everything.offers.map((offer) => cents(offer.total_amount))));
+    expect(cents(res.offers[0]?.total_amount ?? '0')).toBe(
+      max(everything.offers.map((offer) => cents(offer.total_amount))),
+    );
   });
 
   test('when Price: Low to High is chosen, then the first flight is the cheapest fare of the whole search', async () => {
@@ -132,8 +153,17 @@ describe('fare groups', () => {
     expect(shared.fares.every((fare) => typeof fare.fare_brand_name === 'string')).toBe(true);
     const prices = shared.fares.map((fare) => cents(fare.total_amount));
     expect([...prices].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(prices);
-    const offers = await Promise.all(shared.fares.map(async (fare) => (await b.agent.get(`/api/flights/offer/${fare.offer_id}`).expect(200)).body as FlightOffer));
-    const flights = (offer: FlightOffer) => offer.slices.map((slice) => slice.segments.map((segment) => `${segment.marketing_carrier.iata_code}${segment.flight_number} ${segment.departing_at}`));
+    const offers = await Promise.all(
+      shared.fares.map(
+        async (fare) => (await b.agent.get(`/api/flights/offer/${fare.offer_id}`).expect(200)).body as FlightOffer,
+      ),
+    );
+    const flights = (offer: FlightOffer) =>
+      offer.slices.map((slice) =>
+        slice.segments.map(
+          (segment) => `${segment.marketing_carrier.iata_code}${segment.flight_number} ${segment.departing_at}`,
+        ),
+      );
     expect(new Set(offers.map((offer) => JSON.stringify(flights(offer)))).size).toBe(1);
   });
 });
@@ -148,7 +178,10 @@ describe('bad filters', () => {
     [{ airlines: 'British Airways' }, 'Airlines must be two-character airline codes'],
     [{ priceMin: '900', priceMax: '100' }, 'Maximum price must not be below minimum price'],
   ])('when the query has %o, then 400 with a message saying what is wrong', async (query, message) => {
-    const res = await b.agent.get('/api/flights/search').query({ ...family(), ...query }).expect(400);
+    const res = await b.agent
+      .get('/api/flights/search')
+      .query({ ...family(), ...query })
+      .expect(400);
 
     expect(res.body).toMatchObject({ message, error: 'VALIDATION_ERROR' });
   });

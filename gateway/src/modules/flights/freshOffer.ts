@@ -22,7 +22,13 @@ export interface FreshOffer {
  * stored expiry has passed by its mode's clock, then fetched and mapped to the contract. A shape
  * the contract cannot carry is the provider failing (503), logged once here.
  */
-export const createFreshOffers = ({ duffel, logger }: { duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>; logger: Logger }) => {
+export const createFreshOffers = ({
+  duffel,
+  logger,
+}: {
+  duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>;
+  logger: Logger;
+}) => {
   /** What the provider sent, through the contract; a shape we cannot read is the provider failing. */
   const fromProvider = <T>(what: string, map: () => T): T => {
     try {

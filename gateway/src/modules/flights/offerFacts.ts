@@ -52,13 +52,22 @@ export const isoMinutes = (value: string | null | undefined): number | null => {
 export const offerFactsOf = (offer: FlightOffer): OfferFacts => {
   const carriers = new Map<string, string>([[offer.owner.iata_code, offer.owner.name]]);
   for (const segment of offer.slices.flatMap((slice) => slice.segments)) {
-    if (!carriers.has(segment.marketing_carrier.iata_code)) carriers.set(segment.marketing_carrier.iata_code, segment.marketing_carrier.name);
+    if (!carriers.has(segment.marketing_carrier.iata_code))
+      carriers.set(segment.marketing_carrier.iata_code, segment.marketing_carrier.name);
   }
   const outbound = offer.slices[0]?.segments ?? [];
   const stops = Math.max(0, ...offer.slices.map((slice) => slice.segments.length - 1));
   const firstSegment = outbound[0];
   return {
-    group: JSON.stringify(offer.slices.map((slice) => slice.segments.map((segment) => [segment.marketing_carrier.iata_code, segment.flight_number, segment.departing_at]))),
+    group: JSON.stringify(
+      offer.slices.map((slice) =>
+        slice.segments.map((segment) => [
+          segment.marketing_carrier.iata_code,
+          segment.flight_number,
+          segment.departing_at,
+        ]),
+      ),
+    ),
     stops: stops >= 2 ? 2 : stops === 1 ? 1 : 0,
     carriers: [...carriers].map(([code, name]) => ({ code, name })),
     departure: timeBucketOf(firstSegment?.departing_at),

@@ -21,10 +21,27 @@ const supplierOffer = (amounts: { total: string; tax: string; currency?: string;
     service_fee_currency: currency,
     owner: carrier,
     slices: [{ id: 'sli_1', origin: place('JFK'), destination: place('LHR'), duration: 'PT7H0M', segments: [] }],
-    conditions: { refundable: false, changeable: true, refund_penalty: null, change_penalty: { amount: '75.00', currency: 'USD' } },
+    conditions: {
+      refundable: false,
+      changeable: true,
+      refund_penalty: null,
+      change_penalty: { amount: '75.00', currency: 'USD' },
+    },
     baggage_included: false,
     available_services: amounts.bag
-      ? [{ id: 'ase_1', type: 'baggage', name: 'Checked bag', description: 'Checked bag', total_amount: amounts.bag, total_currency: currency, passenger_ids: ['pas_1'], segment_ids: [], maximum_quantity: 2 }]
+      ? [
+          {
+            id: 'ase_1',
+            type: 'baggage',
+            name: 'Checked bag',
+            description: 'Checked bag',
+            total_amount: amounts.bag,
+            total_currency: currency,
+            passenger_ids: ['pas_1'],
+            segment_ids: [],
+            maximum_quantity: 2,
+          },
+        ]
       : [],
     passenger_identity_documents_required: true,
     expires_at: '2026-11-01T10:30:00.000Z',
@@ -59,7 +76,7 @@ describe('money in minor units', () => {
     expect(() => toMinor(amount, currency)).toThrow();
   });
 
-  test('amounts are written with the currency\'s own decimals', () => {
+  test("amounts are written with the currency's own decimals", () => {
     expect(fromMinor(45050n, 'USD')).toBe('450.50');
     expect(fromMinor(5n, 'USD')).toBe('0.05');
     expect(fromMinor(12000n, 'JPY')).toBe('12000');
@@ -99,31 +116,67 @@ describe('the selling total', () => {
 });
 
 describe('priceOffer', () => {
-  test('the default brand: total plus 23%, the airline\'s base and tax unchanged, the 23% its own service fee, bags plus 23%', () => {
+  test("the default brand: total plus 23%, the airline's base and tax unchanged, the 23% its own service fee, bags plus 23%", () => {
     const priced = priceOffer(supplierOffer({ total: '450.00', tax: '70.00', bag: '45.00' }), DEFAULT);
 
-    expect(priced).toMatchObject({ total_amount: '553.50', tax_amount: '70.00', base_amount: '380.00', service_fee_amount: '103.50', service_fee_currency: 'USD' });
+    expect(priced).toMatchObject({
+      total_amount: '553.50',
+      tax_amount: '70.00',
+      base_amount: '380.00',
+      service_fee_amount: '103.50',
+      service_fee_currency: 'USD',
+    });
     expect(priced.available_services[0]?.total_amount).toBe('55.35');
     expect(flightOfferSchema.safeParse(priced).success).toBe(true);
   });
 
   test('a fixed amount is added once to the offer, never to its bags, and is part of the service fee', () => {
-    const priced = priceOffer(supplierOffer({ total: '450.00', tax: '70.00', bag: '45.00' }), { percent: 10, fixedAmount: 1500, currency: 'USD' });
+    const priced = priceOffer(supplierOffer({ total: '450.00', tax: '70.00', bag: '45.00' }), {
+      percent: 10,
+      fixedAmount: 1500,
+      currency: 'USD',
+    });
 
-    expect(priced).toMatchObject({ total_amount: '510.00', tax_amount: '70.00', base_amount: '380.00', service_fee_amount: '60.00' });
+    expect(priced).toMatchObject({
+      total_amount: '510.00',
+      tax_amount: '70.00',
+      base_amount: '380.00',
+      service_fee_amount: '60.00',
+    });
     expect(priced.available_services[0]?.total_amount).toBe('49.50');
   });
 
   test('yen have no decimals, before and after', () => {
-    const priced = priceOffer(supplierOffer({ total: '98765', tax: '4321', currency: 'JPY' }), { percent: 23, fixedAmount: 0, currency: 'USD' });
+    const priced = priceOffer(supplierOffer({ total: '98765', tax: '4321', currency: 'JPY' }), {
+      percent: 23,
+      fixedAmount: 0,
+      currency: 'USD',
+    });
 
-    expect(priced).toMatchObject({ total_amount: '121481', tax_amount: '4321', base_amount: '94444', service_fee_amount: '22716', service_fee_currency: 'JPY', total_currency: 'JPY' });
+    expect(priced).toMatchObject({
+      total_amount: '121481',
+      tax_amount: '4321',
+      base_amount: '94444',
+      service_fee_amount: '22716',
+      service_fee_currency: 'JPY',
+      total_currency: 'JPY',
+    });
   });
 
-  test('a fixed amount in another currency is not converted: a euro offer\'s service fee is the percentage alone', () => {
-    const priced = priceOffer(supplierOffer({ total: '200.01', tax: '33.33', currency: 'EUR' }), { percent: 12.5, fixedAmount: 1500, currency: 'USD' });
+  test("a fixed amount in another currency is not converted: a euro offer's service fee is the percentage alone", () => {
+    const priced = priceOffer(supplierOffer({ total: '200.01', tax: '33.33', currency: 'EUR' }), {
+      percent: 12.5,
+      fixedAmount: 1500,
+      currency: 'USD',
+    });
 
-    expect(priced).toMatchObject({ total_amount: '225.01', base_amount: '166.68', tax_amount: '33.33', service_fee_amount: '25.00', service_fee_currency: 'EUR' });
+    expect(priced).toMatchObject({
+      total_amount: '225.01',
+      base_amount: '166.68',
+      tax_amount: '33.33',
+      service_fee_amount: '25.00',
+      service_fee_currency: 'EUR',
+    });
   });
 
   test('a tax in another currency cannot be subtracted: the base is the whole supplier total and the sum still holds', () => {
@@ -131,7 +184,13 @@ describe('priceOffer', () => {
 
     const priced = priceOffer(offer, DEFAULT);
 
-    expect(priced).toMatchObject({ base_amount: '450.00', service_fee_amount: '103.50', total_amount: '553.50', tax_amount: '70.00', tax_currency: 'GBP' });
+    expect(priced).toMatchObject({
+      base_amount: '450.00',
+      service_fee_amount: '103.50',
+      total_amount: '553.50',
+      tax_amount: '70.00',
+      tax_currency: 'GBP',
+    });
   });
 
   test('the penalties and everything else are left as the airline set them', () => {
@@ -147,18 +206,28 @@ describe('priceOffer', () => {
     ['23%', DEFAULT],
     ['12.5% + $15.00', { percent: 12.5, fixedAmount: 1500, currency: 'USD' }],
     ['0%', { percent: 0, fixedAmount: 0, currency: 'USD' }],
-  ])('over many amounts at %s, base + tax + service fee is the total to the cent, the fee is the markup and the base the airline\'s', (_name, markup) => {
-    for (let cents = 1_000; cents < 400_000; cents += 977) {
-      const tax = BigInt(Math.floor(cents / 7));
-      const priced = priceOffer(supplierOffer({ total: fromMinor(BigInt(cents), 'USD'), tax: fromMinor(tax, 'USD') }), markup);
-      const total = toMinor(priced.total_amount, 'USD');
+  ])(
+    "over many amounts at %s, base + tax + service fee is the total to the cent, the fee is the markup and the base the airline's",
+    (_name, markup) => {
+      for (let cents = 1_000; cents < 400_000; cents += 977) {
+        const tax = BigInt(Math.floor(cents / 7));
+        const priced = priceOffer(
+          supplierOffer({ total: fromMinor(BigInt(cents), 'USD'), tax: fromMinor(tax, 'USD') }),
+          markup,
+        );
+        const total = toMinor(priced.total_amount, 'USD');
 
-      expect(toMinor(priced.base_amount, 'USD') + toMinor(priced.tax_amount, 'USD') + toMinor(priced.service_fee_amount, 'USD')).toBe(total);
-      expect(total).toBe(sellingTotal(BigInt(cents), 'USD', markup));
-      expect(toMinor(priced.service_fee_amount, 'USD')).toBe(total - BigInt(cents));
-      expect(toMinor(priced.base_amount, 'USD')).toBe(BigInt(cents) - tax);
-    }
-  });
+        expect(
+          toMinor(priced.base_amount, 'USD') +
+            toMinor(priced.tax_amount, 'USD') +
+            toMinor(priced.service_fee_amount, 'USD'),
+        ).toBe(total);
+        expect(total).toBe(sellingTotal(BigInt(cents), 'USD', markup));
+        expect(toMinor(priced.service_fee_amount, 'USD')).toBe(total - BigInt(cents));
+        expect(toMinor(priced.base_amount, 'USD')).toBe(BigInt(cents) - tax);
+      }
+    },
+  );
 });
 
 describe('priceSeatMaps', () => {
@@ -167,13 +236,31 @@ describe('priceSeatMaps', () => {
       type: 'seat' as const,
       designator,
       available: true,
-      available_services: [{ id: `ase_${designator}`, passenger_id: 'pas_1', total_amount: amount, total_currency: 'USD' }],
+      available_services: [
+        { id: `ase_${designator}`, passenger_id: 'pas_1', total_amount: amount, total_currency: 'USD' },
+      ],
     });
-    const maps: SeatMap[] = [{ id: 'sea_1', slice_id: 'sli_1', segment_id: 'seg_1', cabins: [{ cabin_class: 'economy', deck: 0, aisles: 1, rows: [{ number: 12, sections: [{ elements: [seat('12A', '25.00'), seat('12B', '0.00')] }] }] }] }];
+    const maps: SeatMap[] = [
+      {
+        id: 'sea_1',
+        slice_id: 'sli_1',
+        segment_id: 'seg_1',
+        cabins: [
+          {
+            cabin_class: 'economy',
+            deck: 0,
+            aisles: 1,
+            rows: [{ number: 12, sections: [{ elements: [seat('12A', '25.00'), seat('12B', '0.00')] }] }],
+          },
+        ],
+      },
+    ];
 
     const [priced] = priceSeatMaps(maps, { percent: 23, fixedAmount: 1000, currency: 'USD' });
 
-    const prices = priced?.cabins[0]?.rows[0]?.sections[0]?.elements.map((element) => element.available_services[0]?.total_amount);
+    const prices = priced?.cabins[0]?.rows[0]?.sections[0]?.elements.map(
+      (element) => element.available_services[0]?.total_amount,
+    );
     expect(prices).toEqual(['30.75', '0.00']);
   });
 });

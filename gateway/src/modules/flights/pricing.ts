@@ -7,7 +7,8 @@ const PERCENT_DECIMALS = 6;
 
 /** The percentage as an exact fraction of 100: 23 → 23000000 / 100000000, 12.5 → 12500000 / 100000000. */
 const percentFraction = (percent: number): { numerator: bigint; denominator: bigint } => {
-  if (!Number.isFinite(percent) || percent < 0) throw new RangeError(`markup percent must be 0 or more, got ${percent}`);
+  if (!Number.isFinite(percent) || percent < 0)
+    throw new RangeError(`markup percent must be 0 or more, got ${percent}`);
   const [whole = '0', fraction = ''] = percent.toFixed(PERCENT_DECIMALS).split('.');
   return { numerator: BigInt(whole + fraction), denominator: 100n * 10n ** BigInt(PERCENT_DECIMALS) };
 };
@@ -25,7 +26,8 @@ export const withPercent = (minor: bigint, percent: number): bigint => {
 export const sellingTotal = (supplierMinor: bigint, currency: string, markup: Markup): bigint =>
   withPercent(supplierMinor, markup.percent) + (currency === markup.currency ? BigInt(markup.fixedAmount) : 0n);
 
-const sellingAmount = (amount: string, currency: string, percent: number): string => fromMinor(withPercent(toMinor(amount, currency), percent), currency);
+const sellingAmount = (amount: string, currency: string, percent: number): string =>
+  fromMinor(withPercent(toMinor(amount, currency), percent), currency);
 
 /**
  * An offer at selling prices, the markup applied exactly once. The brand's markup is

@@ -27,7 +27,10 @@ export const admitAll: Admit = async () => undefined;
  * addresses the second. Only calls the provider answers count, so paging, filtering and sorting
  * a stored search never do.
  */
-export const createProviderCallAdmission = (limiter: Pick<RateLimiter, 'hit' | 'refuse'>, limits: ProviderCallLimits) => {
+export const createProviderCallAdmission = (
+  limiter: Pick<RateLimiter, 'hit' | 'refuse'>,
+  limits: ProviderCallLimits,
+) => {
   const admit =
     (name: 'search' | 'flexible-dates' | 'offer-read', { perAddress, perSession, windowMs }: ClientLimits) =>
     (req: Request, res: Response): Admit =>

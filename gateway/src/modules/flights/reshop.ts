@@ -10,7 +10,8 @@ import type { FlightsRepository, OfferRecord } from './flights.repository';
 export const searchOf = (offer: FlightOffer): SearchRequest => {
   const [outbound, inbound] = offer.slices;
   const firstSegment = outbound?.segments[0];
-  const count = (type: FlightOffer['passengers'][number]['type']) => offer.passengers.filter((passenger) => passenger.type === type).length;
+  const count = (type: FlightOffer['passengers'][number]['type']) =>
+    offer.passengers.filter((passenger) => passenger.type === type).length;
   return {
     origin: outbound?.origin.iata_code ?? '',
     destination: outbound?.destination.iata_code ?? '',
@@ -30,7 +31,12 @@ export const itineraryKey = (offer: FlightOffer): string =>
   JSON.stringify(
     offer.slices.map((slice) => [
       slice.fare_brand_name ?? null,
-      slice.segments.map((segment) => [segment.marketing_carrier.iata_code, segment.flight_number, segment.departing_at, segment.cabin_class]),
+      slice.segments.map((segment) => [
+        segment.marketing_carrier.iata_code,
+        segment.flight_number,
+        segment.departing_at,
+        segment.cabin_class,
+      ]),
     ]),
   );
 
@@ -71,9 +77,27 @@ export const createReshopper = ({ repository, duffel, logger }: ReshopDeps) => (
       mode: taken.mode,
       createdAt,
       expiresAt,
-      offers: [{ id: found.id, position: 0, supplier: found, totalAmountMinor: minor, currency: found.total_currency, expiresAt }],
+      offers: [
+        {
+          id: found.id,
+          position: 0,
+          supplier: found,
+          totalAmountMinor: minor,
+          currency: found.total_currency,
+          expiresAt,
+        },
+      ],
     });
-    return { id: found.id, offerRequestId: saved.id, position: 0, supplier: found, totalAmountMinor: minor, currency: found.total_currency, expiresAt, mode: taken.mode };
+    return {
+      id: found.id,
+      offerRequestId: saved.id,
+      position: 0,
+      supplier: found,
+      totalAmountMinor: minor,
+      currency: found.total_currency,
+      expiresAt,
+      mode: taken.mode,
+    };
   },
 });
 

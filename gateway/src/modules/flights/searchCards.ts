@@ -9,7 +9,8 @@ export interface Card {
   minutes: number | null;
 }
 
-const byPrice = (a: PricedOffer, b: PricedOffer) => (a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byPrice = (a: PricedOffer, b: PricedOffer) =>
+  a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** Cards of these offers, in the order their cheapest fares came. */
 export const cardsOf = (offers: readonly PricedOffer[]): Card[] => {
@@ -27,13 +28,18 @@ export const cardsOf = (offers: readonly PricedOffer[]): Card[] => {
 };
 
 /** How many cards these offers make. */
-export const cardCount = (offers: readonly PricedOffer[]): number => new Set(offers.map((offer) => offer.facts.group)).size;
+export const cardCount = (offers: readonly PricedOffer[]): number =>
+  new Set(offers.map((offer) => offer.facts.group)).size;
 
 const compareNumbers = (a: number | bigint, b: number | bigint) => (a < b ? -1 : a > b ? 1 : 0);
 /** Unknown durations sort last. */
-const compareMinutes = (a: number | null, b: number | null) => (a === null || b === null ? Number(a === null) - Number(b === null) : a - b);
+const compareMinutes = (a: number | null, b: number | null) =>
+  a === null || b === null ? Number(a === null) - Number(b === null) : a - b;
 const leadId = (card: Card) => (card.fares[0] as PricedOffer).id;
-const tieBreak = (a: Card, b: Card) => compareNumbers(a.minor, b.minor) || compareMinutes(a.minutes, b.minutes) || (leadId(a) < leadId(b) ? -1 : leadId(a) > leadId(b) ? 1 : 0);
+const tieBreak = (a: Card, b: Card) =>
+  compareNumbers(a.minor, b.minor) ||
+  compareMinutes(a.minutes, b.minutes) ||
+  (leadId(a) < leadId(b) ? -1 : leadId(a) > leadId(b) ? 1 : 0);
 
 /**
  * 'Best': 60 % price and 40 % outbound duration, each placed between the cheapest and dearest
@@ -49,7 +55,9 @@ const bestScorer = (cards: readonly Card[]) => {
   const [lowPrice, highPrice] = [Math.min(...prices), Math.max(...prices)];
   const [shortest, longest] = minutes.length ? [Math.min(...minutes), Math.max(...minutes)] : [0, 0];
   const scale = (value: number, low: number, high: number) => (high > low ? (value - low) / (high - low) : 0);
-  return (card: Card) => PRICE_WEIGHT * scale(Number(card.minor), lowPrice, highPrice) + DURATION_WEIGHT * (card.minutes === null ? 1 : scale(card.minutes, shortest, longest));
+  return (card: Card) =>
+    PRICE_WEIGHT * scale(Number(card.minor), lowPrice, highPrice) +
+    DURATION_WEIGHT * (card.minutes === null ? 1 : scale(card.minutes, shortest, longest));
 };
 
 export const comparatorFor = (sort: SortKey, cards: readonly Card[]): ((a: Card, b: Card) => number) => {

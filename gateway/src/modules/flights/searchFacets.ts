@@ -16,17 +16,23 @@ const option = <T>(value: T, offers: readonly PricedOffer[], has: (offer: Priced
   return { value, count: cardCount(matching), min_price: low && fromMinor(low.minor, low.currency) };
 };
 
-const lead = (card: Card | null) => card && { price: fromMinor(card.minor, (card.fares[0] as PricedOffer).currency), minutes: card.minutes };
+const lead = (card: Card | null) =>
+  card && { price: fromMinor(card.minor, (card.fares[0] as PricedOffer).currency), minutes: card.minutes };
 
 /**
  * The filter panel's numbers. Disjunctive: a group's options are counted over the offers that
  * pass every OTHER group, so ticking 'Nonstop' leaves '1 stop' showing what it would add.
  * Counts are of cards (flights), as the list shows them; prices are selling prices.
  */
-export const facetsOf = (all: readonly PricedOffer[], view: SearchView, matchedCards: readonly Card[]): SearchFacets => {
+export const facetsOf = (
+  all: readonly PricedOffer[],
+  view: SearchView,
+  matchedCards: readonly Card[],
+): SearchFacets => {
   const without = (group: FilterGroup) => all.filter((offer) => passes(offer, view, group));
   const carriers = new Map<string, string>();
-  for (const offer of all) for (const { code, name } of offer.facts.carriers) if (!carriers.has(code)) carriers.set(code, name);
+  for (const offer of all)
+    for (const { code, name } of offer.facts.carriers) if (!carriers.has(code)) carriers.set(code, name);
   const byAirline = without('airlines');
   const byStops = without('stops');
   const byDeparture = without('departureTime');
@@ -42,13 +48,20 @@ export const facetsOf = (all: readonly PricedOffer[], view: SearchView, matchedC
     stops: ([0, 1, 2] as const).map((stops) => option(stops, byStops, (offer) => offer.facts.stops === stops)),
     airlines: [...carriers]
       .sort(([, a], [, b]) => a.localeCompare(b))
-      .map(([code, name]) => ({ ...option(code, byAirline, (offer) => offer.facts.carriers.some((carrier) => carrier.code === code)), name })),
+      .map(([code, name]) => ({
+        ...option(code, byAirline, (offer) => offer.facts.carriers.some((carrier) => carrier.code === code)),
+        name,
+      })),
     departure_time: buckets(byDeparture, 'departure'),
     arrival_time: buckets(byArrival, 'arrival'),
-    duration: DURATION_HOURS.map((hours) => option(hours, byDuration, (offer) => offer.facts.minutes !== null && offer.facts.minutes <= hours * 60)),
+    duration: DURATION_HOURS.map((hours) =>
+      option(hours, byDuration, (offer) => offer.facts.minutes !== null && offer.facts.minutes <= hours * 60),
+    ),
     refundable: option(true as const, without('refundable'), (offer) => offer.facts.refundable),
     baggage_included: option(true as const, without('baggageIncluded'), (offer) => offer.facts.baggageIncluded),
-    price: amounts.length ? { min: Math.floor(Math.min(...amounts)), max: Math.ceil(Math.max(...amounts)) } : { min: 0, max: 0 },
+    price: amounts.length
+      ? { min: Math.floor(Math.min(...amounts)), max: Math.ceil(Math.max(...amounts)) }
+      : { min: 0, max: 0 },
     duration_minutes: minutes.length ? { min: Math.min(...minutes), max: Math.max(...minutes) } : null,
     sorts: {
       best: lead(firstBy('best', matchedCards)),

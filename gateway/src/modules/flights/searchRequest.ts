@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { findPlace, isCity } from '@portal/platform/airports';
-import { createSearchRequestSchema, firstBookableIso, SALES_CLOSED_MESSAGE, todayIso, type SearchRequest } from '@portal/platform/contracts';
+import {
+  createSearchRequestSchema,
+  firstBookableIso,
+  SALES_CLOSED_MESSAGE,
+  todayIso,
+  type SearchRequest,
+} from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { ProviderMode } from '../../providers';
 
@@ -9,8 +15,14 @@ const HOUR_MS = 3_600_000;
 /** The earliest calendar date any time zone is still on (UTC-12): no traveller's today is refused. */
 export const earliestToday = (now: Date): string => new Date(now.getTime() - 12 * HOUR_MS).toISOString().slice(0, 10);
 
-const invalid = (message: string, path: string, issues: { path: PropertyKey[]; message: string; code: string }[] = []) =>
-  new AppError('VALIDATION_ERROR', message, 400, { details: { issues: issues.length ? issues : [{ path: [path], message, code: 'custom' }] } });
+const invalid = (
+  message: string,
+  path: string,
+  issues: { path: PropertyKey[]; message: string; code: string }[] = [],
+) =>
+  new AppError('VALIDATION_ERROR', message, 400, {
+    details: { issues: issues.length ? issues : [{ path: [path], message, code: 'custom' }] },
+  });
 
 /**
  * A search as the browser sent it (JSON body or query string), checked with the platform
@@ -20,7 +32,9 @@ const invalid = (message: string, path: string, issues: { path: PropertyKey[]; m
  * last flights stop selling).
  */
 export const parseSearch = (input: unknown, now: Date): SearchRequest => {
-  const result = createSearchRequestSchema({ today: earliestToday(now), firstBookable: earliestToday(now) }).safeParse(input ?? {});
+  const result = createSearchRequestSchema({ today: earliestToday(now), firstBookable: earliestToday(now) }).safeParse(
+    input ?? {},
+  );
   if (!result.success) {
     const issues = result.error.issues.map(({ path, message, code }) => ({ path, message, code }));
     throw invalid(issues[0]?.message ?? 'Invalid search', '', issues);
@@ -32,9 +46,12 @@ export const parseSearch = (input: unknown, now: Date): SearchRequest => {
   const destination = findPlace(search.destination);
   if (!destination) throw invalid('Please select a destination airport', 'destination');
   const namesCity = isCity(origin) || isCity(destination);
-  if (namesCity && origin.city_code !== null && origin.city_code === destination.city_code) throw invalid('Origin and destination cannot be the same', 'destination');
-  if (search.departureDate < todayIso(now, origin.time_zone)) throw invalid('Departure date cannot be in the past', 'departureDate');
-  if (search.departureDate < firstBookableIso(now, origin.time_zone)) throw invalid(SALES_CLOSED_MESSAGE, 'departureDate');
+  if (namesCity && origin.city_code !== null && origin.city_code === destination.city_code)
+    throw invalid('Origin and destination cannot be the same', 'destination');
+  if (search.departureDate < todayIso(now, origin.time_zone))
+    throw invalid('Departure date cannot be in the past', 'departureDate');
+  if (search.departureDate < firstBookableIso(now, origin.time_zone))
+    throw invalid(SALES_CLOSED_MESSAGE, 'departureDate');
   return search;
 };
 

@@ -44,5 +44,10 @@ export const viewPage = (all: readonly PricedOffer[], view: SearchView, page: nu
   const cards = cardsOf(all.filter((offer) => passes(offer, view)));
   const sorted = cards.sort(comparatorFor(view.sort ?? DEFAULT_SORT, cards));
   const pageCards = sorted.slice((page - 1) * limit, page * limit);
-  return { cards: pageCards, totalCount: sorted.length, facets: facetsOf(all, view, sorted), fareGroups: pageCards.map(fareGroupOf) };
+  return {
+    cards: pageCards,
+    totalCount: sorted.length,
+    facets: facetsOf(all, view, sorted),
+    fareGroups: pageCards.map(fareGroupOf),
+  };
 };

@@ -22,7 +22,13 @@ afterAll(async () => {
 afterEach(() => catcher.refuse(null));
 
 let serial = 0;
-const message = (toAddress = `reader${(serial += 1)}@example.org`) => ({ bookingId: null, toAddress, subject: `Booking confirmed: REF${serial}`, textBody: `Your booking REF${serial}`, htmlBody: `<p>Your booking <b>REF${serial}</b></p>` });
+const message = (toAddress = `reader${(serial += 1)}@example.org`) => ({
+  bookingId: null,
+  toAddress,
+  subject: `Booking confirmed: REF${serial}`,
+  textBody: `Your booking REF${serial}`,
+  htmlBody: `<p>Your booking <b>REF${serial}</b></p>`,
+});
 
 /** A gateway's outbox on the test database with a clock of its own, sending to `smtpUrl`. */
 const gatewayOutbox = (smtpUrl: string | undefined, sequelize: Sequelize = t.sequelize) => {
@@ -34,21 +40,38 @@ const gatewayOutbox = (smtpUrl: string | undefined, sequelize: Sequelize = t.seq
 };
 
 const row = async (id: string) =>
-  (await t.sessionPool.query<{ status: string; attempts: number; last_error: string | null; sent_at: Date | null }>('SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE id = $1', [id])).rows[0];
+  (
+    await t.sessionPool.query<{ status: string; attempts: number; last_error: string | null; sent_at: Date | null }>(
+      'SELECT status, attempts, last_error, sent_at FROM mail_outbox WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
 
 describe('e-mail leaves the building', () => {
   test('when someone registers, then the confirmation e-mail arrives at an SMTP server from the ?from= address, with text and HTML, and the outbox says sent', async () => {
     const v = await visitor(t);
-    await v.post('/api/auth/register', registration({ username: 'mailreader', email: 'Mail.Reader@Example.org' })).expect(202);
+    await v
+      .post('/api/auth/register', registration({ username: 'mailreader', email: 'Mail.Reader@Example.org' }))
+      .expect(202);
 
     const mail = await catcher.waitFor('mail.reader@example.org');
 
     expect(mail.envelope.from).toBe(FROM);
     expect(mail.from).toContain(FROM);
     expect(mail.subject).toBe('Confirm your e-mail address for SkyTeal Travel');
-    expect(mail.text).toMatch(/Confirm my e-mail address: http:\/\/localhost:\d+\/confirm-email\?token=[A-Za-z0-9_-]{43}/);
-    expect(mail.html).toMatch(/<a href="http:\/\/localhost:\d+\/confirm-email\?token=[A-Za-z0-9_-]{43}">Confirm my e-mail address<\/a>/);
-    const outboxRow = async () => (await t.sessionPool.query<{ status: string; attempts: number }>('SELECT status, attempts FROM mail_outbox WHERE lower(to_address) = $1', ['mail.reader@example.org'])).rows[0];
+    expect(mail.text).toMatch(
+      /Confirm my e-mail address: http:\/\/localhost:\d+\/confirm-email\?token=[A-Za-z0-9_-]{43}/,
+    );
+    expect(mail.html).toMatch(
+      /<a href="http:\/\/localhost:\d+\/confirm-email\?token=[A-Za-z0-9_-]{43}">Confirm my e-mail address<\/a>/,
+    );
+    const outboxRow = async () =>
+      (
+        await t.sessionPool.query<{ status: string; attempts: number }>(
+          'SELECT status, attempts FROM mail_outbox WHERE lower(to_address) = $1',
+          ['mail.reader@example.org'],
+        )
+      ).rows[0];
     await eventually(async () => (await outboxRow())?.status === 'sent');
     expect(await outboxRow()).toEqual({ status: 'sent', attempts: 0 });
   });
@@ -67,7 +90,12 @@ describe('e-mail leaves the building', () => {
     const queued = await outbox.repository.add(message());
 
     await outbox.mail.deliverPending();
-    expect(await row(queued.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('451'), sent_at: null });
+    expect(await row(queued.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringContaining('451'),
+      sent_at: null,
+    });
     await outbox.mail.deliverPending();
     expect((await row(queued.id))?.attempts).toBe(1);
 
@@ -76,7 +104,11 @@ describe('e-mail leaves the building', () => {
       await outbox.mail.deliverPending();
     }
 
-    expect(await row(queued.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: expect.stringContaining('Try again later') });
+    expect(await row(queued.id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      last_error: expect.stringContaining('Try again later'),
+    });
     expect(catcher.refused.filter((mail) => mail.envelope.to.includes(queued.toAddress))).toHaveLength(MAX_ATTEMPTS);
     expect(catcher.messages.some((mail) => mail.envelope.to.includes(queued.toAddress))).toBe(false);
   });
@@ -92,7 +124,9 @@ describe('e-mail leaves the building', () => {
     await outbox.mail.deliverPending();
 
     expect(await row(queued.id)).toMatchObject({ status: 'sent', attempts: 1 });
-    expect(catcher.messages.filter((mail) => mail.envelope.to.includes(queued.toAddress)).map((mail) => mail.subject)).toEqual([queued.subject]);
+    expect(
+      catcher.messages.filter((mail) => mail.envelope.to.includes(queued.toAddress)).map((mail) => mail.subject),
+    ).toEqual([queued.subject]);
   });
 
   test('when nothing listens at SMTP_URL, then the attempt is recorded and the password in SMTP_URL is in no log', async () => {
@@ -103,7 +137,11 @@ describe('e-mail leaves the building', () => {
 
     await outbox.mail.deliverPending();
 
-    expect(await row(queued.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(await row(queued.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
     expect(outbox.logs.text()).not.toContain('s3cret-pass');
   });
 
@@ -141,13 +179,17 @@ describe('e-mail leaves the building', () => {
     const { mail } = gatewayOutbox(catcher.url);
     const lost = message();
 
-    await t.sequelize.transaction(async (transaction) => {
-      await mail.enqueue(lost, { transaction });
-      throw new Error('the booking failed');
-    }).catch(() => undefined);
+    await t.sequelize
+      .transaction(async (transaction) => {
+        await mail.enqueue(lost, { transaction });
+        throw new Error('the booking failed');
+      })
+      .catch(() => undefined);
     await mail.deliverPending();
 
-    expect((await t.sessionPool.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', [lost.toAddress])).rowCount).toBe(0);
+    expect(
+      (await t.sessionPool.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', [lost.toAddress])).rowCount,
+    ).toBe(0);
     expect(catcher.messages.some((caught) => caught.envelope.to.includes(lost.toAddress))).toBe(false);
   });
 });

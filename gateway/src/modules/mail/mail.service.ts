@@ -57,17 +57,33 @@ export interface MailServiceDeps {
  * server that is down when the booking completes. Each gateway claims what it sends for a lease,
  * so several replicas share the outbox without sending a message twice.
  */
-export const createMailService = ({ repository, smtpUrl, logger, createTransport: transportFor = smtpTransport, now = () => new Date() }: MailServiceDeps) => {
+export const createMailService = ({
+  repository,
+  smtpUrl,
+  logger,
+  createTransport: transportFor = smtpTransport,
+  now = () => new Date(),
+}: MailServiceDeps) => {
   const smtp = smtpUrl ? splitFrom(smtpUrl) : null;
   let transport: Transport | null = null;
-  const retryAt = (attempts: number) => new Date(now().getTime() + (RETRY_DELAYS_MS[attempts - 1] ?? RETRY_DELAYS_MS.at(-1) ?? 0));
+  const retryAt = (attempts: number) =>
+    new Date(now().getTime() + (RETRY_DELAYS_MS[attempts - 1] ?? RETRY_DELAYS_MS.at(-1) ?? 0));
 
   const send = async (sender: Transport, from: string, message: OutboxRecord): Promise<boolean> => {
     try {
-      await sender.sendMail({ from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
+      await sender.sendMail({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
     } catch (error) {
       const attempt = message.attempts + 1;
-      logger.warn({ outboxId: message.id, attempt, message: errorText(error) }, attempt >= MAX_ATTEMPTS ? 'e-mail not sent; given up' : 'e-mail not sent; will retry');
+      logger.warn(
+        { outboxId: message.id, attempt, message: errorText(error) },
+        attempt >= MAX_ATTEMPTS ? 'e-mail not sent; given up' : 'e-mail not sent; will retry',
+      );
       await repository.markAttemptFailed(message.id, errorText(error), { maxAttempts: MAX_ATTEMPTS, retryAt });
       return false;
     }
@@ -82,7 +98,11 @@ export const createMailService = ({ repository, smtpUrl, logger, createTransport
     let sent = 0;
     for (let tried = 0; tried < MESSAGES_PER_RUN; tried++) {
       const startedAt = now();
-      const [message] = await repository.claimDue({ now: startedAt, until: new Date(startedAt.getTime() + CLAIM_LEASE_MS), limit: 1 });
+      const [message] = await repository.claimDue({
+        now: startedAt,
+        until: new Date(startedAt.getTime() + CLAIM_LEASE_MS),
+        limit: 1,
+      });
       if (!message) break;
       if (await send(transport, smtp.from, message)) sent += 1;
     }
@@ -116,9 +136,13 @@ export const createMailService = ({ repository, smtpUrl, logger, createTransport
      * Queues the e-mail (inside `transaction` when given, so it exists exactly when what caused it
      * does) and tries to send what is queued, without holding the caller.
      */
-    async enqueue(message: NewOutboxMessage, { transaction }: { transaction?: Transaction } = {}): Promise<OutboxRecord> {
+    async enqueue(
+      message: NewOutboxMessage,
+      { transaction }: { transaction?: Transaction } = {},
+    ): Promise<OutboxRecord> {
       const queued = await repository.add(message, transaction);
-      const deliver = () => void deliverPending().catch((error: unknown) => logger.error({ err: error }, 'outbox delivery failed'));
+      const deliver = () =>
+        void deliverPending().catch((error: unknown) => logger.error({ err: error }, 'outbox delivery failed'));
       if (transaction) transaction.afterCommit(deliver);
       else deliver();
       return queued;

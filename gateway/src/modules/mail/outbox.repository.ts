@@ -27,13 +27,40 @@ export interface OutboxPage {
 export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMessage'>) => {
   const sequelize = OutboxMessage.sequelize as Sequelize;
   const plain = (row: InstanceType<typeof OutboxMessage>): OutboxRecord => {
-    const { id, bookingId, toAddress, subject, textBody, htmlBody, status, attempts, lastError, createdAt, sentAt, nextAttemptAt } = row;
-    return { id, bookingId, toAddress, subject, textBody, htmlBody, status, attempts, lastError, createdAt, sentAt, nextAttemptAt };
+    const {
+      id,
+      bookingId,
+      toAddress,
+      subject,
+      textBody,
+      htmlBody,
+      status,
+      attempts,
+      lastError,
+      createdAt,
+      sentAt,
+      nextAttemptAt,
+    } = row;
+    return {
+      id,
+      bookingId,
+      toAddress,
+      subject,
+      textBody,
+      htmlBody,
+      status,
+      attempts,
+      lastError,
+      createdAt,
+      sentAt,
+      nextAttemptAt,
+    };
   };
 
   return {
     /** Queued with whatever caused it when `transaction` is given: both are kept, or neither. */
-    add: async (message: NewOutboxMessage, transaction?: Transaction): Promise<OutboxRecord> => plain(await OutboxMessage.create(message, { transaction })),
+    add: async (message: NewOutboxMessage, transaction?: Transaction): Promise<OutboxRecord> =>
+      plain(await OutboxMessage.create(message, { transaction })),
 
     /**
      * Claims the oldest pending messages that are due and held by no gateway, until `until`: the
@@ -52,7 +79,10 @@ export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMe
         { replacements: { now, until, limit }, type: QueryTypes.SELECT },
       );
       if (claimed.length === 0) return [];
-      const rows = await OutboxMessage.findAll({ where: { id: claimed.map((row) => row.id) }, order: [['createdAt', 'ASC']] });
+      const rows = await OutboxMessage.findAll({
+        where: { id: claimed.map((row) => row.id) },
+        order: [['createdAt', 'ASC']],
+      });
       return rows.map(plain);
     },
 
@@ -60,23 +90,43 @@ export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMe
       (await OutboxMessage.findAll({ where: { bookingId }, order: [['createdAt', 'ASC']] })).map(plain),
 
     async markSent(id: string, now: Date): Promise<void> {
-      await OutboxMessage.update({ status: 'sent', sentAt: now, claimedUntil: null }, { where: { id, status: 'pending' } });
+      await OutboxMessage.update(
+        { status: 'sent', sentAt: now, claimedUntil: null },
+        { where: { id, status: 'pending' } },
+      );
     },
 
     /**
      * One more failed attempt, released for another try at `retryAt(attempts)`; after `maxAttempts`
      * the message is given up on (status failed) and kept for the operations view.
      */
-    async markAttemptFailed(id: string, error: string, { maxAttempts, retryAt }: { maxAttempts: number; retryAt: (attempts: number) => Date }): Promise<void> {
+    async markAttemptFailed(
+      id: string,
+      error: string,
+      { maxAttempts, retryAt }: { maxAttempts: number; retryAt: (attempts: number) => Date },
+    ): Promise<void> {
       const row = await OutboxMessage.findOne({ where: { id, status: { [Op.eq]: 'pending' } } });
       if (!row) return;
       const attempts = row.attempts + 1;
-      await row.update({ attempts, lastError: error.slice(0, 500), status: attempts >= maxAttempts ? 'failed' : 'pending', nextAttemptAt: retryAt(attempts), claimedUntil: null });
+      await row.update({
+        attempts,
+        lastError: error.slice(0, 500),
+        status: attempts >= maxAttempts ? 'failed' : 'pending',
+        nextAttemptAt: retryAt(attempts),
+        claimedUntil: null,
+      });
     },
 
     /** Newest first, for the operations view. */
     async page({ page, limit }: { page: number; limit: number }): Promise<OutboxPage> {
-      const { rows, count } = await OutboxMessage.findAndCountAll({ order: [['createdAt', 'DESC'], ['id', 'DESC']], limit, offset: (page - 1) * limit });
+      const { rows, count } = await OutboxMessage.findAndCountAll({
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit,
+        offset: (page - 1) * limit,
+      });
       return { messages: rows.map(plain), total: count };
     },
 

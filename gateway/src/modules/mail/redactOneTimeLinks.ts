@@ -12,7 +12,11 @@ const LOOSE_TOKEN = /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{32,}(?!
 
 const redactUrl = (url: string): string => {
   const schemeAndHost = /^https?:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
-  const rest = url.slice(schemeAndHost.length).replace(QUERY_VALUE, `$1${HIDDEN}`).replace(FRAGMENT, `#${HIDDEN}`).replace(TOKEN_SEGMENT, `/${HIDDEN}`);
+  const rest = url
+    .slice(schemeAndHost.length)
+    .replace(QUERY_VALUE, `$1${HIDDEN}`)
+    .replace(FRAGMENT, `#${HIDDEN}`)
+    .replace(TOKEN_SEGMENT, `/${HIDDEN}`);
   return schemeAndHost + rest;
 };
 

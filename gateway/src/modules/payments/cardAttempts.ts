@@ -11,7 +11,15 @@ export type CountedCard = string | null;
  * only declined or failed attempts add up. Past the rule's limit the card is refused with 429
  * before Stripe is asked to charge it.
  */
-export const createCardAttempts = ({ limiter, payments, rule }: { limiter: Pick<RateLimiter, 'hit' | 'refund'>; payments: Pick<PaymentsService, 'cardFingerprint'>; rule: RateLimitRule }) => ({
+export const createCardAttempts = ({
+  limiter,
+  payments,
+  rule,
+}: {
+  limiter: Pick<RateLimiter, 'hit' | 'refund'>;
+  payments: Pick<PaymentsService, 'cardFingerprint'>;
+  rule: RateLimitRule;
+}) => ({
   async admit(mode: ProviderMode, paymentMethodId: string): Promise<CountedCard> {
     const fingerprint = await payments.cardFingerprint(mode, paymentMethodId);
     if (!fingerprint) return null;

@@ -12,8 +12,17 @@ export const idempotencyKeyOf = (req: Request, { required }: { required: boolean
   const key = req.get('idempotency-key');
   if (key === undefined || key === '') {
     if (!required) return undefined;
-    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header is required: one per checkout attempt, 8 to 255 characters.', 400);
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'An Idempotency-Key header is required: one per checkout attempt, 8 to 255 characters.',
+      400,
+    );
   }
-  if (!KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header must be 8 to 255 visible ASCII characters.', 400);
+  if (!KEY.test(key))
+    throw new AppError(
+      'IDEMPOTENCY_KEY_INVALID',
+      'The Idempotency-Key header must be 8 to 255 visible ASCII characters.',
+      400,
+    );
   return key;
 };

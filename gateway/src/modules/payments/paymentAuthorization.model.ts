@@ -1,10 +1,21 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 import type { ProviderMode } from '../../providers';
 
-export type AuthorizationStatus = 'pending' | 'authorized' | 'declined' | 'requires_action' | 'captured' | 'voided' | 'unknown';
+export type AuthorizationStatus =
+  'pending' | 'authorized' | 'declined' | 'requires_action' | 'captured' | 'voided' | 'unknown';
 export type AuthorizationPurpose = 'booking' | 'process-card';
 
-export class PaymentAuthorization extends Model<InferAttributes<PaymentAuthorization>, InferCreationAttributes<PaymentAuthorization>> {
+export class PaymentAuthorization extends Model<
+  InferAttributes<PaymentAuthorization>,
+  InferCreationAttributes<PaymentAuthorization>
+> {
   declare id: string;
   declare mode: ProviderMode;
   declare purpose: AuthorizationPurpose;

@@ -22,10 +22,18 @@ export interface AuthorizationRecord {
   createdAt: Date;
 }
 
-export type NewAuthorization = Pick<AuthorizationRecord, 'mode' | 'purpose' | 'amountMinor' | 'currency' | 'bookingId' | 'cardLast4'> &
+export type NewAuthorization = Pick<
+  AuthorizationRecord,
+  'mode' | 'purpose' | 'amountMinor' | 'currency' | 'bookingId' | 'cardLast4'
+> &
   Partial<Pick<AuthorizationRecord, 'idempotencyKey' | 'requestFingerprint'>>;
 
-export type AuthorizationPatch = Partial<Pick<AuthorizationRecord, 'status' | 'providerPaymentId' | 'cardBrand' | 'cardLast4' | 'bookingId' | 'failureCode' | 'failureMessage'>>;
+export type AuthorizationPatch = Partial<
+  Pick<
+    AuthorizationRecord,
+    'status' | 'providerPaymentId' | 'cardBrand' | 'cardLast4' | 'bookingId' | 'failureCode' | 'failureMessage'
+  >
+>;
 
 const plain = (row: PaymentAuthorization): AuthorizationRecord => ({
   id: row.id,
@@ -73,10 +81,20 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
     },
 
     /** A process-card authorization for this key: new, or the one already made with it. */
-    async claim(authorization: NewAuthorization & { idempotencyKey: string; requestFingerprint: string }): Promise<{ created: boolean; record: AuthorizationRecord }> {
+    async claim(
+      authorization: NewAuthorization & { idempotencyKey: string; requestFingerprint: string },
+    ): Promise<{ created: boolean; record: AuthorizationRecord }> {
       const id = randomUUID();
       const inserted = await sequelize.query(CLAIM_SQL, {
-        bind: [id, authorization.mode, authorization.idempotencyKey, authorization.requestFingerprint, authorization.amountMinor.toString(), authorization.currency, authorization.cardLast4],
+        bind: [
+          id,
+          authorization.mode,
+          authorization.idempotencyKey,
+          authorization.requestFingerprint,
+          authorization.amountMinor.toString(),
+          authorization.currency,
+          authorization.cardLast4,
+        ],
         type: QueryTypes.SELECT,
       });
       if (inserted.length > 0) return { created: true, record: (await find(id)) as AuthorizationRecord };
@@ -99,7 +117,10 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
      * Hands an unused process-card authorization to a booking, atomically: same mode, amount and
      * currency, still authorized, nobody's yet. null when any of that fails.
      */
-    async takeForBooking(providerPaymentId: string, want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string }): Promise<AuthorizationRecord | null> {
+    async takeForBooking(
+      providerPaymentId: string,
+      want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string },
+    ): Promise<AuthorizationRecord | null> {
       const [count] = await PaymentAuthorization.update(
         { bookingId: want.bookingId },
         {
@@ -121,17 +142,31 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
 
     /** A booking's authorizations still waiting for Stripe's answer (their gateway stopped mid-call) become unknown. */
     async markUnansweredForBooking(bookingId: string): Promise<number> {
-      const [count] = await PaymentAuthorization.update({ status: 'unknown', failureCode: 'no_answer' }, { where: { bookingId, status: 'pending' } });
+      const [count] = await PaymentAuthorization.update(
+        { status: 'unknown', failureCode: 'no_answer' },
+        { where: { bookingId, status: 'pending' } },
+      );
       return count;
     },
 
     /** A booking's authorizations that may hold money on the card, named on the booking or not (yet). */
     heldForBooking: async (bookingId: string): Promise<AuthorizationRecord[]> =>
-      (await PaymentAuthorization.findAll({ where: { bookingId, status: { [Op.in]: ['authorized', 'requires_action'] }, providerPaymentId: { [Op.ne]: null } } })).map(plain),
+      (
+        await PaymentAuthorization.findAll({
+          where: {
+            bookingId,
+            status: { [Op.in]: ['authorized', 'requires_action'] },
+            providerPaymentId: { [Op.ne]: null },
+          },
+        })
+      ).map(plain),
 
     /** Marks an unused authorization voided before Stripe is asked, so no booking can take it meanwhile. */
     async claimUnusedForVoid(id: string): Promise<boolean> {
-      const [count] = await PaymentAuthorization.update({ status: 'voided' }, { where: { id, status: 'authorized', bookingId: null } });
+      const [count] = await PaymentAuthorization.update(
+        { status: 'voided' },
+        { where: { id, status: 'authorized', bookingId: null } },
+      );
       return count === 1;
     },
 
@@ -150,7 +185,13 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
 
     /** Authorizations nobody booked with, made before `before`. */
     unused: async (before: Date, limit = 100): Promise<AuthorizationRecord[]> =>
-      (await PaymentAuthorization.findAll({ where: { status: 'authorized', bookingId: null, purpose: 'process-card', createdAt: { [Op.lt]: before } }, order: [['createdAt', 'ASC']], limit })).map(plain),
+      (
+        await PaymentAuthorization.findAll({
+          where: { status: 'authorized', bookingId: null, purpose: 'process-card', createdAt: { [Op.lt]: before } },
+          order: [['createdAt', 'ASC']],
+          limit,
+        })
+      ).map(plain),
   };
 };
 

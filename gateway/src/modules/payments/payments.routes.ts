@@ -11,7 +11,6 @@ import type { CardAttempts } from './cardAttempts';
 import { idempotencyKeyOf } from './idempotencyKey';
 import { paymentAnswer, type PaymentsService } from './payments.service';
 
-
 type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
 /** The amount in minor units; a currency that takes fewer decimals than sent is a 400. */
@@ -19,14 +18,17 @@ export const amountInMinor = (amount: string, currency: string): bigint => {
   try {
     return toMinor(amount, currency);
   } catch (error) {
-    if (error instanceof MoneyError) throw new AppError('VALIDATION_ERROR', 'Payment amount is required', 400, { cause: error });
+    if (error instanceof MoneyError)
+      throw new AppError('VALIDATION_ERROR', 'Payment amount is required', 400, { cause: error });
     throw error;
   }
 };
 
 /** A retry is "the same payment" by amount and PaymentMethod (the card itself never reaches the portal). */
 const fingerprintOf = ({ amount, currency, paymentMethodId }: PaymentRequest): string =>
-  createHash('sha256').update(JSON.stringify([amount, currency, paymentMethodId])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([amount, currency, paymentMethodId]))
+    .digest('hex');
 
 export interface PaymentsRouterDeps {
   payments: PaymentsService;
@@ -39,29 +41,38 @@ export interface PaymentsRouterDeps {
   cardAttempts: CardAttempts;
 }
 
-export const createPaymentsRouter = ({ payments, currentMode, rateLimit, perSession, perAddress, cardAttempts }: PaymentsRouterDeps) =>
+export const createPaymentsRouter = ({
+  payments,
+  currentMode,
+  rateLimit,
+  perSession,
+  perAddress,
+  cardAttempts,
+}: PaymentsRouterDeps) =>
   Router()
     // What Stripe.js needs in the browser for the current mode: a publishable key is public by design.
     .get('/api/payments/stripe-config', async (_req, res) => {
-      res.set('Cache-Control', 'no-store').json(stripeClientConfigSchema.parse(await payments.clientConfig(await currentMode())));
+      res
+        .set('Cache-Control', 'no-store')
+        .json(stripeClientConfigSchema.parse(await payments.clientConfig(await currentMode())));
     })
     .post(
-    '/api/payments/process-card',
-    rateLimit({ name: 'process-card-ip', ...perAddress }),
-    rateLimit({ name: 'process-card-session', ...perSession, key: bySession }),
-    validated({ body: paymentRequestSchema }, async (req, res, { body: request }) => {
-      const idempotencyKey = idempotencyKeyOf(req, { required: false });
-      const mode = await currentMode();
-      const counted = await cardAttempts.admit(mode, request.paymentMethodId);
-      const record = await payments.processCard({
-        mode,
-        amountMinor: amountInMinor(request.amount, request.currency),
-        currency: request.currency,
-        paymentMethodId: request.paymentMethodId,
-        idempotencyKey,
-        fingerprint: fingerprintOf(request),
-      });
-      if (record.status === 'authorized') await cardAttempts.authorized(counted);
-      res.set('Cache-Control', 'no-store').json(paymentResponseSchema.parse(paymentAnswer(record)));
-    }),
-  );
+      '/api/payments/process-card',
+      rateLimit({ name: 'process-card-ip', ...perAddress }),
+      rateLimit({ name: 'process-card-session', ...perSession, key: bySession }),
+      validated({ body: paymentRequestSchema }, async (req, res, { body: request }) => {
+        const idempotencyKey = idempotencyKeyOf(req, { required: false });
+        const mode = await currentMode();
+        const counted = await cardAttempts.admit(mode, request.paymentMethodId);
+        const record = await payments.processCard({
+          mode,
+          amountMinor: amountInMinor(request.amount, request.currency),
+          currency: request.currency,
+          paymentMethodId: request.paymentMethodId,
+          idempotencyKey,
+          fingerprint: fingerprintOf(request),
+        });
+        if (record.status === 'authorized') await cardAttempts.authorized(counted);
+        res.set('Cache-Control', 'no-store').json(paymentResponseSchema.parse(paymentAnswer(record)));
+      }),
+    );

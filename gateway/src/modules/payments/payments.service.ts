@@ -2,15 +2,23 @@ import type { PaymentResponse, StripeClientConfig } from '@portal/platform/contr
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
-import { PAYMENT_UNAVAILABLE_MESSAGE, type Authorization, type Settlement, type StripeAdapter } from '../../providers/stripe/stripeAdapter';
+import {
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  type Authorization,
+  type Settlement,
+  type StripeAdapter,
+} from '../../providers/stripe/stripeAdapter';
 import type { StripeProviders } from '../../providers/stripe/stripeProviders';
 import type { RefundOutcome } from '../../providers/stripe/stripeRefunds';
 import type { AuthorizationRecord, PaymentsRepository } from './payments.repository';
 
 /** process-card cannot show a 3-D Secure challenge: the booking page pays such a card itself. */
-export const REQUIRES_ACTION_MESSAGE = 'This card asks for 3-D Secure authentication: please pay for it on the booking page.';
-export const AUTHENTICATION_FAILED_MESSAGE = 'Your card payment could not be authenticated with your bank. Nothing was charged. Please try again or use another card.';
-export const PAYMENT_NOT_FOUND_MESSAGE = 'This card payment could not be found or was already used. Please enter your card details again.';
+export const REQUIRES_ACTION_MESSAGE =
+  'This card asks for 3-D Secure authentication: please pay for it on the booking page.';
+export const AUTHENTICATION_FAILED_MESSAGE =
+  'Your card payment could not be authenticated with your bank. Nothing was charged. Please try again or use another card.';
+export const PAYMENT_NOT_FOUND_MESSAGE =
+  'This card payment could not be found or was already used. Please enter your card details again.';
 
 export type AuthorizeOutcome =
   | { outcome: 'authorized'; authorization: AuthorizationRecord }
@@ -38,16 +46,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 /** The answer a failed authorization gets: the card's own wording for a decline. */
 export const authorizationError = (outcome: Exclude<AuthorizeOutcome, { outcome: 'authorized' }>): AppError => {
   if (outcome.outcome === 'declined') return new AppError('PAYMENT_FAILED', outcome.message, 402);
-  if (outcome.outcome === 'requires_action') return new AppError('PAYMENT_REQUIRES_ACTION', REQUIRES_ACTION_MESSAGE, 402);
+  if (outcome.outcome === 'requires_action')
+    return new AppError('PAYMENT_REQUIRES_ACTION', REQUIRES_ACTION_MESSAGE, 402);
   return new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 502);
 };
 
 /** POST /api/payments/process-card's answer for an authorization, whether just made or replayed. */
 export const paymentAnswer = (record: AuthorizationRecord): PaymentResponse => {
-  if (record.status === 'authorized' && record.providerPaymentId) return { success: true, paymentId: record.providerPaymentId };
-  if (record.status === 'declined' && record.failureCode !== 'no_answer') throw new AppError('PAYMENT_FAILED', record.failureMessage ?? 'Your card was declined.', 402);
+  if (record.status === 'authorized' && record.providerPaymentId)
+    return { success: true, paymentId: record.providerPaymentId };
+  if (record.status === 'declined' && record.failureCode !== 'no_answer')
+    throw new AppError('PAYMENT_FAILED', record.failureMessage ?? 'Your card was declined.', 402);
   if (record.status === 'requires_action') throw new AppError('PAYMENT_REQUIRES_ACTION', REQUIRES_ACTION_MESSAGE, 402);
-  if (record.status === 'voided' || record.status === 'captured') throw new AppError('PAYMENT_FAILED', PAYMENT_NOT_FOUND_MESSAGE, 402);
+  if (record.status === 'voided' || record.status === 'captured')
+    throw new AppError('PAYMENT_FAILED', PAYMENT_NOT_FOUND_MESSAGE, 402);
   throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 502);
 };
 
@@ -55,14 +67,28 @@ export const paymentAnswer = (record: AuthorizationRecord): PaymentResponse => {
  * Card authorizations (manual capture) and what becomes of them: captured with a booking, voided
  * otherwise. One row per authorization keeps the intent id, amount, brand and last 4 digits.
  */
-export const createPaymentsService = ({ repository, stripe, logger }: { repository: PaymentsRepository; stripe: StripeProviders; logger: Logger }) => {
+export const createPaymentsService = ({
+  repository,
+  stripe,
+  logger,
+}: {
+  repository: PaymentsRepository;
+  stripe: StripeProviders;
+  logger: Logger;
+}) => {
   /** Voids what a failed authorization left on Stripe (a declined or 3-D Secure intent). */
   const release = async (adapter: StripeAdapter, intentId: string | null, key: string) => {
     if (intentId) await adapter.cancel(intentId, key);
   };
 
   /** Records Stripe's answer on the row and tidies up after a failure. `keys` name this attempt. */
-  const settle = async (adapter: StripeAdapter, row: AuthorizationRecord, result: Authorization, voidKey: string, { keepForAuthentication = false } = {}): Promise<AuthorizeOutcome> => {
+  const settle = async (
+    adapter: StripeAdapter,
+    row: AuthorizationRecord,
+    result: Authorization,
+    voidKey: string,
+    { keepForAuthentication = false } = {},
+  ): Promise<AuthorizeOutcome> => {
     const card = 'card' in result ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
     const intent = 'intentId' in result && result.intentId ? { providerPaymentId: result.intentId } : {};
     switch (result.outcome) {
@@ -70,14 +96,34 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
         await repository.update(row.id, { status: 'authorized', ...card, ...intent });
         break;
       case 'declined':
-        await repository.update(row.id, { status: 'declined', ...card, ...intent, failureCode: result.code, failureMessage: result.message });
+        await repository.update(row.id, {
+          status: 'declined',
+          ...card,
+          ...intent,
+          failureCode: result.code,
+          failureMessage: result.message,
+        });
         await release(adapter, result.intentId, voidKey);
-        return { outcome: 'declined', authorization: (await repository.find(row.id)) as AuthorizationRecord, code: result.code, message: result.message };
+        return {
+          outcome: 'declined',
+          authorization: (await repository.find(row.id)) as AuthorizationRecord,
+          code: result.code,
+          message: result.message,
+        };
       case 'requires_action':
-        await repository.update(row.id, { status: 'requires_action', ...card, ...intent, failureCode: 'requires_action' });
+        await repository.update(row.id, {
+          status: 'requires_action',
+          ...card,
+          ...intent,
+          failureCode: 'requires_action',
+        });
         // The booking page authenticates it; process-card cannot, so there it is released at once.
         if (!keepForAuthentication) await release(adapter, result.intentId, voidKey);
-        return { outcome: 'requires_action', authorization: (await repository.find(row.id)) as AuthorizationRecord, clientSecret: result.clientSecret };
+        return {
+          outcome: 'requires_action',
+          authorization: (await repository.find(row.id)) as AuthorizationRecord,
+          clientSecret: result.clientSecret,
+        };
       case 'unknown': {
         // The answer was lost: if the intent exists after all, it is voided now.
         const found = await adapter.findByMetadata('authorization_id', row.id, row.createdAt);
@@ -85,29 +131,54 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
           await repository.update(row.id, { status: 'voided', providerPaymentId: found.id, failureCode: 'unknown' });
         } else {
           // Not on Stripe at all: nothing is held. Otherwise it stays unknown for the resumer.
-          await repository.update(row.id, { status: found === null ? 'declined' : 'unknown', failureCode: found === null ? 'no_answer' : 'unknown', failureMessage: result.reason.slice(0, 500) });
+          await repository.update(row.id, {
+            status: found === null ? 'declined' : 'unknown',
+            failureCode: found === null ? 'no_answer' : 'unknown',
+            failureMessage: result.reason.slice(0, 500),
+          });
         }
-        return { outcome: 'unknown', authorization: (await repository.find(row.id)) as AuthorizationRecord, reason: result.reason };
+        return {
+          outcome: 'unknown',
+          authorization: (await repository.find(row.id)) as AuthorizationRecord,
+          reason: result.reason,
+        };
       }
     }
     return { outcome: 'authorized', authorization: (await repository.find(row.id)) as AuthorizationRecord };
   };
 
-  const settleOn = async (authorization: AuthorizationRecord, what: 'capture' | 'cancel', key: string): Promise<Settlement> => {
+  const settleOn = async (
+    authorization: AuthorizationRecord,
+    what: 'capture' | 'cancel',
+    key: string,
+  ): Promise<Settlement> => {
     if (!authorization.providerPaymentId) return { outcome: 'done' };
     const adapter = await stripe.forMode(authorization.mode);
     const settled = await adapter[what](authorization.providerPaymentId, key);
-    if (settled.outcome === 'done') await repository.update(authorization.id, { status: what === 'capture' ? 'captured' : 'voided' });
+    if (settled.outcome === 'done')
+      await repository.update(authorization.id, { status: what === 'capture' ? 'captured' : 'voided' });
     // A void without an answer: the sweep asks again (sweepUnsettled).
-    if (settled.outcome === 'unknown' && what === 'cancel') await repository.update(authorization.id, { status: 'unknown' });
+    if (settled.outcome === 'unknown' && what === 'cancel')
+      await repository.update(authorization.id, { status: 'unknown' });
     return settled;
   };
 
   return {
     /** The booking saga's authorization; Stripe's key is the booking's, so a resumed saga replays it. */
-    async authorizeForBooking(bookingId: string, input: AuthorizeInput, description: string): Promise<AuthorizeOutcome> {
+    async authorizeForBooking(
+      bookingId: string,
+      input: AuthorizeInput,
+      description: string,
+    ): Promise<AuthorizeOutcome> {
       const adapter = await stripe.forMode(input.mode);
-      const row = await repository.create({ mode: input.mode, amountMinor: input.amountMinor, currency: input.currency, purpose: 'booking', bookingId, cardLast4: null });
+      const row = await repository.create({
+        mode: input.mode,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        purpose: 'booking',
+        bookingId,
+        cardLast4: null,
+      });
       const result = await adapter.authorize({
         amountMinor: input.amountMinor,
         currency: input.currency,
@@ -132,13 +203,25 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       const card = { cardBrand: state.card.brand, cardLast4: state.card.last4 };
       if (state.status === 'requires_capture') {
         await repository.update(authorization.id, { status: 'authorized', ...card });
-        return { outcome: 'authorized', authorization: (await repository.find(authorization.id)) as AuthorizationRecord };
+        return {
+          outcome: 'authorized',
+          authorization: (await repository.find(authorization.id)) as AuthorizationRecord,
+        };
       }
       if (state.status === 'requires_payment_method' || state.status === 'canceled') {
         const message = state.failureMessage ?? AUTHENTICATION_FAILED_MESSAGE;
         if (state.status !== 'canceled') await release(adapter, authorization.providerPaymentId, voidKey);
-        await repository.update(authorization.id, { status: 'declined', ...card, failureCode: state.failureCode ?? 'authentication_failed', failureMessage: message.slice(0, 500) });
-        return { outcome: 'failed', authorization: (await repository.find(authorization.id)) as AuthorizationRecord, message };
+        await repository.update(authorization.id, {
+          status: 'declined',
+          ...card,
+          failureCode: state.failureCode ?? 'authentication_failed',
+          failureMessage: message.slice(0, 500),
+        });
+        return {
+          outcome: 'failed',
+          authorization: (await repository.find(authorization.id)) as AuthorizationRecord,
+          message,
+        };
       }
       return { outcome: 'waiting' };
     },
@@ -146,7 +229,8 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
     /** Ends a 3-D Secure authorization nobody finished: the intent is canceled (nothing was held yet). */
     async abandonAuthentication(authorization: AuthorizationRecord, voidKey: string): Promise<Settlement> {
       const settled = await settleOn(authorization, 'cancel', voidKey);
-      if (settled.outcome === 'done') await repository.update(authorization.id, { status: 'voided', failureCode: 'authentication_abandoned' });
+      if (settled.outcome === 'done')
+        await repository.update(authorization.id, { status: 'voided', failureCode: 'authentication_abandoned' });
       return settled;
     },
 
@@ -156,13 +240,31 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
      * POST /api/payments/process-card: an authorization a booking can use within 30 minutes. With
      * an Idempotency-Key, a retry answers what the first attempt got.
      */
-    async processCard(input: AuthorizeInput & { idempotencyKey?: string; fingerprint: string }): Promise<AuthorizationRecord> {
-      const fields = { mode: input.mode, purpose: 'process-card' as const, amountMinor: input.amountMinor, currency: input.currency, bookingId: null, cardLast4: null };
+    async processCard(
+      input: AuthorizeInput & { idempotencyKey?: string; fingerprint: string },
+    ): Promise<AuthorizationRecord> {
+      const fields = {
+        mode: input.mode,
+        purpose: 'process-card' as const,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        bookingId: null,
+        cardLast4: null,
+      };
       let row: AuthorizationRecord;
       if (input.idempotencyKey) {
-        const claimed = await repository.claim({ ...fields, idempotencyKey: `process-card:${input.idempotencyKey}`, requestFingerprint: input.fingerprint });
+        const claimed = await repository.claim({
+          ...fields,
+          idempotencyKey: `process-card:${input.idempotencyKey}`,
+          requestFingerprint: input.fingerprint,
+        });
         if (!claimed.created) {
-          if (claimed.record.requestFingerprint !== input.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another payment.', 409);
+          if (claimed.record.requestFingerprint !== input.fingerprint)
+            throw new AppError(
+              'IDEMPOTENCY_KEY_REUSED',
+              'This Idempotency-Key was already used for another payment.',
+              409,
+            );
           return this.waitFor(claimed.record.id);
         }
         row = claimed.record;
@@ -187,11 +289,18 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
         if (record && record.status !== 'pending') return record;
         await sleep(200);
       }
-      throw new AppError('PAYMENT_IN_PROGRESS', 'This payment is still being processed. Please try again in a moment.', 409);
+      throw new AppError(
+        'PAYMENT_IN_PROGRESS',
+        'This payment is still being processed. Please try again in a moment.',
+        409,
+      );
     },
 
     /** Hands a process-card authorization to a booking (same mode, amount and currency, unused). */
-    async takeForBooking(paymentId: string, want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string }): Promise<AuthorizationRecord> {
+    async takeForBooking(
+      paymentId: string,
+      want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string },
+    ): Promise<AuthorizationRecord> {
       const taken = await repository.takeForBooking(paymentId, want);
       if (!taken) throw new AppError('PAYMENT_FAILED', PAYMENT_NOT_FOUND_MESSAGE, 402);
       return taken;
@@ -215,9 +324,12 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
 
     /** Gives back part or all of a captured payment; the booking's key makes a retry replay Stripe's answer. */
     async refund(authorization: AuthorizationRecord, amountMinor: bigint, bookingId: string): Promise<RefundOutcome> {
-      if (!authorization.providerPaymentId || authorization.status !== 'captured') return { outcome: 'rejected', code: 'not_captured', message: 'nothing was captured on this payment' };
+      if (!authorization.providerPaymentId || authorization.status !== 'captured')
+        return { outcome: 'rejected', code: 'not_captured', message: 'nothing was captured on this payment' };
       const adapter = await stripe.forMode(authorization.mode);
-      return adapter.refund(authorization.providerPaymentId, amountMinor, `booking-${bookingId}-refund`, { booking_id: bookingId });
+      return adapter.refund(authorization.providerPaymentId, amountMinor, `booking-${bookingId}-refund`, {
+        booking_id: bookingId,
+      });
     },
 
     /**
@@ -239,7 +351,9 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       let voided = 0;
       for (const authorization of await repository.unused(new Date(Date.now() - maxAgeMs))) {
         if (!(await repository.claimUnusedForVoid(authorization.id))) continue;
-        const settled = await (await stripe.forMode(authorization.mode)).cancel(authorization.providerPaymentId as string, `payment-${authorization.id}-void`);
+        const settled = await (
+          await stripe.forMode(authorization.mode)
+        ).cancel(authorization.providerPaymentId as string, `payment-${authorization.id}-void`);
         if (settled.outcome === 'unknown') {
           // Asked again at the next sweep.
           await repository.update(authorization.id, { status: 'authorized' });
@@ -256,7 +370,9 @@ export const createPaymentsService = ({ repository, stripe, logger }: { reposito
       let settledCount = 0;
       for (const authorization of await repository.unsettled(new Date(Date.now() - minAgeMs))) {
         const adapter = await stripe.forMode(authorization.mode);
-        const found = authorization.providerPaymentId ? { id: authorization.providerPaymentId } : await adapter.findByMetadata('authorization_id', authorization.id, authorization.createdAt);
+        const found = authorization.providerPaymentId
+          ? { id: authorization.providerPaymentId }
+          : await adapter.findByMetadata('authorization_id', authorization.id, authorization.createdAt);
         if (found === 'unknown') continue;
         if (!found) {
           await repository.transition(authorization.id, ['unknown'], { status: 'declined', failureCode: 'no_answer' });

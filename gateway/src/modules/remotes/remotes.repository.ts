@@ -9,7 +9,12 @@ export interface RemoteRow {
 
 export const createRemotesRepository = ({ RemoteModule }: Pick<Models, 'RemoteModule'>) => ({
   async list(): Promise<RemoteRow[]> {
-    const rows = await RemoteModule.findAll({ order: [['createdAt', 'ASC'], ['name', 'ASC']] });
+    const rows = await RemoteModule.findAll({
+      order: [
+        ['createdAt', 'ASC'],
+        ['name', 'ASC'],
+      ],
+    });
     return rows.map(({ name, manifestUrl, version, routes }) => ({ name, manifestUrl, version, routes }));
   },
 

@@ -21,7 +21,11 @@ export const createRemotesService = (remotes: RemotesRepository, overrides: Reco
     for (const [name, { manifestUrl }] of Object.entries(await getRegistry())) {
       const origin = originOf(manifestUrl);
       if (origin) origins.push(origin);
-      else if (!manifestUrl.startsWith('/')) logger.warn({ name, manifestUrl }, 'a remote\'s manifest address has no clean origin; its scripts stay outside the CSP');
+      else if (!manifestUrl.startsWith('/'))
+        logger.warn(
+          { name, manifestUrl },
+          "a remote's manifest address has no clean origin; its scripts stay outside the CSP",
+        );
     }
     return [...new Set(origins)];
   };

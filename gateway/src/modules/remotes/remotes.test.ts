@@ -25,7 +25,7 @@ describe('GET /api/remotes', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  test('when a module is released to a new origin while the gateway runs, then the registry and the next page\'s CSP follow', async () => {
+  test("when a module is released to a new origin while the gateway runs, then the registry and the next page's CSP follow", async () => {
     const page = () => request(t.app).get('/').set('Accept', 'text/html');
     expect((await page()).headers['content-security-policy']).not.toContain('https://new.example');
 
@@ -40,11 +40,14 @@ describe('GET /api/remotes', () => {
     const csp = (await page()).headers['content-security-policy'];
     later.mockRestore();
 
-    expect(registry.body.mfe_booking).toMatchObject({ manifestUrl: 'https://new.example/booking/3.0.0/mf-manifest.json', version: '3.0.0' });
+    expect(registry.body.mfe_booking).toMatchObject({
+      manifestUrl: 'https://new.example/booking/3.0.0/mf-manifest.json',
+      version: '3.0.0',
+    });
     expect(csp).toContain("script-src 'self' https://new.example ");
   });
 
-  test('when a brand gets a tracking id, then the next page\'s CSP allows the tag service, and not before', async () => {
+  test("when a brand gets a tracking id, then the next page's CSP allows the tag service, and not before", async () => {
     const page = () => request(t.app).get('/').set('Accept', 'text/html');
     const first = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 20_000);
     expect((await page()).headers['content-security-policy']).not.toContain('googletagmanager');
@@ -67,7 +70,7 @@ describe('GET /api/remotes with REMOTE_<NAME>_URL set', () => {
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
-  test('when the override is set, then that module\'s manifest URL is replaced and the others kept', async () => {
+  test("when the override is set, then that module's manifest URL is replaced and the others kept", async () => {
     const res = await request(t.app).get('/api/remotes').expect(200);
 
     expect(res.body.mfe_search.manifestUrl).toBe(cdn);
@@ -75,7 +78,7 @@ describe('GET /api/remotes with REMOTE_<NAME>_URL set', () => {
     expect(res.body.mfe_booking.manifestUrl).toBe('/remotes/mfe-booking/mf-manifest.json');
   });
 
-  test('when a page is served, then its CSP allows scripts and fetches from the override\'s origin', async () => {
+  test("when a page is served, then its CSP allows scripts and fetches from the override's origin", async () => {
     const res = await request(t.app).get('/').set('Accept', 'text/html');
 
     const csp = res.headers['content-security-policy'] as string;

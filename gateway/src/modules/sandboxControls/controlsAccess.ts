@@ -41,7 +41,12 @@ export const createControlsAccess = ({ token, guards }: { token?: string; guards
   const adminOnly = guards.requireRole('admin');
   const guard: RequestHandler = async (req, res, next) => {
     const verdict = tokenVerdict(req);
-    if (verdict === false) throw new AppError('SANDBOX_CONTROLS_TOKEN_INVALID', `The ${CONTROLS_TOKEN_HEADER} header does not match this deployment's sandbox controls token.`, 401);
+    if (verdict === false)
+      throw new AppError(
+        'SANDBOX_CONTROLS_TOKEN_INVALID',
+        `The ${CONTROLS_TOKEN_HEADER} header does not match this deployment's sandbox controls token.`,
+        401,
+      );
     // No token: the gateway's own guards, as on the admin routes (401 signed out, 403 not an admin).
     if (verdict === undefined) for (const handler of adminOnly) await passes(handler, req, res);
     next();

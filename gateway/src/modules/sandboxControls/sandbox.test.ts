@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { getModels } from '../../db/models';
 import { browser, duffelSandboxAt, roundTrip } from '../../../test/flightStories';
-import { controlsHeader, createTestApp, csrfToken, SETUP_TIMEOUT_MS, signInAsAdmin, type TestApp } from '../../../test/testApp';
+import {
+  controlsHeader,
+  createTestApp,
+  csrfToken,
+  SETUP_TIMEOUT_MS,
+  signInAsAdmin,
+  type TestApp,
+} from '../../../test/testApp';
 import { signInAs } from '../../../test/users';
 import { SANDBOX_CONTROLS_BLOCK_LIVE } from '../admin/admin.service';
 import { CONTROLS_TOKEN_HEADER } from './controlsAccess';
@@ -26,7 +33,11 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
   });
 
   test('POST /api/sandbox/clock without a number of minutes is 400', async () => {
-    const res = await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: 'soon' }).expect(400);
+    const res = await request(t.app)
+      .post('/api/sandbox/clock')
+      .set(controlsHeader(t))
+      .send({ advanceMinutes: 'soon' })
+      .expect(400);
 
     expect(res.body.error).toBe('VALIDATION_ERROR');
   });
@@ -39,21 +50,35 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
       const token = await csrfToken(agent);
       const before = clockNow();
 
-      const res = await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 600 }).expect(401);
+      const res = await agent
+        .post('/api/sandbox/clock')
+        .set('X-CSRF-Token', token)
+        .send({ advanceMinutes: 600 })
+        .expect(401);
       await agent.get('/api/sandbox/stats').expect(401);
-      await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(401);
+      await agent
+        .post('/api/sandbox/faults')
+        .set('X-CSRF-Token', token)
+        .send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 })
+        .expect(401);
       await agent.post('/api/sandbox/checkout-jobs').set('X-CSRF-Token', token).send({}).expect(401);
 
       expect(res.body.error).toBe('NOT_AUTHENTICATED');
       expect(clockNow() - before).toBeLessThan(600 * 60_000);
-      expect((await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body.rules).toEqual([]);
+      expect((await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body.rules).toEqual(
+        [],
+      );
     });
 
     test('a signed-in traveller is 403', async () => {
       const { agent, token } = await signInAs(t, 'sandbox-curious', ['traveller']);
 
       await agent.get('/api/sandbox/stats').expect(403);
-      const res = await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(403);
+      const res = await agent
+        .post('/api/sandbox/faults')
+        .set('X-CSRF-Token', token)
+        .send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 })
+        .expect(403);
 
       expect(res.body.error).toBe('FORBIDDEN');
     });
@@ -70,14 +95,25 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     test('a harness with SANDBOX_CONTROLS_TOKEN may, without a session or CSRF token; a wrong token is 401', async () => {
       await request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: 0 }).expect(200);
 
-      const wrong = await request(t.app).get('/api/sandbox/stats').set(CONTROLS_TOKEN_HEADER, `${t.config.sandboxControlsToken}x`).expect(401);
+      const wrong = await request(t.app)
+        .get('/api/sandbox/stats')
+        .set(CONTROLS_TOKEN_HEADER, `${t.config.sandboxControlsToken}x`)
+        .expect(401);
       expect(wrong.body.error).toBe('SANDBOX_CONTROLS_TOKEN_INVALID');
       // A wrong token never stands in for CSRF: a session caller without its token is refused first.
-      await request(t.app).post('/api/sandbox/clock').set(CONTROLS_TOKEN_HEADER, 'guess').send({ advanceMinutes: 0 }).expect(403);
+      await request(t.app)
+        .post('/api/sandbox/clock')
+        .set(CONTROLS_TOKEN_HEADER, 'guess')
+        .send({ advanceMinutes: 0 })
+        .expect(403);
     });
 
     test('the token opens the controls only: other routes still need their session and CSRF token', async () => {
-      const res = await request(t.app).post('/api/flights/search').set(controlsHeader(t)).send(roundTrip(t, 'JFK', 'CDG')).expect(403);
+      const res = await request(t.app)
+        .post('/api/flights/search')
+        .set(controlsHeader(t))
+        .send(roundTrip(t, 'JFK', 'CDG'))
+        .expect(403);
 
       expect(res.body.error).toBe('CSRF_INVALID');
     });
@@ -86,7 +122,11 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
       const agent = request.agent(t.app);
       const token = await signInAsAdmin(agent);
 
-      const res = await agent.post('/api/admin/settings').set('X-CSRF-Token', token).send({ enableLiveMode: true }).expect(409);
+      const res = await agent
+        .post('/api/admin/settings')
+        .set('X-CSRF-Token', token)
+        .send({ enableLiveMode: true })
+        .expect(409);
 
       expect(res.body).toEqual({ error: 'SANDBOX_CONTROLS_ON', message: SANDBOX_CONTROLS_BLOCK_LIVE });
       expect((await request(t.app).get('/api/system/mode').expect(200)).body.mode).toBe('test');
@@ -101,12 +141,16 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     const sandbox = duffelSandboxAt(t);
     await request(sandbox.origin).get('/air/offers/off_0000000000000000').set(sandbox.headers).expect(404);
 
-    expect(await b.duffelCalls()).toEqual({ 'POST air/offer_requests': 1, 'GET air/offers': 2, 'GET air/offers/:id': 1 });
+    expect(await b.duffelCalls()).toEqual({
+      'POST air/offer_requests': 1,
+      'GET air/offers': 2,
+      'GET air/offers/:id': 1,
+    });
     await b.resetCalls();
     expect(await b.duffelCalls()).toEqual({});
   });
 
-  test('GET /api/sandbox/stats counts the Stripe sandbox\'s calls under stripe (started on first use); DELETE starts over', async () => {
+  test("GET /api/sandbox/stats counts the Stripe sandbox's calls under stripe (started on first use); DELETE starts over", async () => {
     const b = await browser(t);
     await b.resetCalls();
     expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.stripe).toEqual({});
@@ -114,14 +158,24 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
 
     await stripe.findByMetadata('booking_id', 'nobody');
 
-    expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.stripe).toEqual({ 'GET /v1/payment_intents': 1 });
+    expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body.stripe).toEqual({
+      'GET /v1/payment_intents': 1,
+    });
     await b.resetCalls();
-    expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body).toEqual({ duffel: {}, stripe: {} });
+    expect((await request(t.app).get('/api/sandbox/stats').set(controlsHeader(t)).expect(200)).body).toEqual({
+      duffel: {},
+      stripe: {},
+    });
   });
 
   test('the sandbox answers as Duffel on its own loopback listener: no session cookie, no CSRF, its own error shape', async () => {
     const sandbox = duffelSandboxAt(t);
-    const res = await request(sandbox.origin).post('/air/offer_requests').set(sandbox.headers).set('Content-Type', 'application/json').send('{"data":').expect(400);
+    const res = await request(sandbox.origin)
+      .post('/air/offer_requests')
+      .set(sandbox.headers)
+      .set('Content-Type', 'application/json')
+      .send('{"data":')
+      .expect(400);
 
     expect(sandbox.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(res.body.errors[0]).toMatchObject({ code: 'malformed_json' });
@@ -129,8 +183,11 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
   });
 
   describe('POST /api/sandbox/faults', () => {
-    const setFault = async (body: object) => ({ res: await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send(body) });
-    const faultsNow = async () => (await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body;
+    const setFault = async (body: object) => ({
+      res: await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send(body),
+    });
+    const faultsNow = async () =>
+      (await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body;
     const clearFaults = async () => {
       await request(t.app).delete('/api/sandbox/faults').set(controlsHeader(t)).expect(204);
     };
@@ -145,15 +202,26 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
     });
 
     test('a visitor without a session or the controls token cannot set one (CSRF first, then sign-in)', async () => {
-      await request(t.app).post('/api/sandbox/faults').send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(403);
+      await request(t.app)
+        .post('/api/sandbox/faults')
+        .send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 })
+        .expect(403);
       expect(await faultsNow()).toEqual({ rules: [], injected: {} });
     });
 
     test('a Duffel rule fails the calls it names until DELETE; GET counts what was injected', async () => {
       const b = await browser(t);
-      const { res } = await setFault({ provider: 'duffel', operation: 'offer_requests.create', kind: 'server_error', rate: 1, seed: 1 });
+      const { res } = await setFault({
+        provider: 'duffel',
+        operation: 'offer_requests.create',
+        kind: 'server_error',
+        rate: 1,
+        seed: 1,
+      });
       expect(res.status).toBe(200);
-      expect(res.body.rules).toEqual([{ provider: 'duffel', operation: 'offer_requests.create', kind: 'server_error', rate: 1, seed: 1 }]);
+      expect(res.body.rules).toEqual([
+        { provider: 'duffel', operation: 'offer_requests.create', kind: 'server_error', rate: 1, seed: 1 },
+      ]);
 
       // A route no other story searched: a search already made is answered from the database.
       const failed = await b.search(roundTrip(t, 'SFO', 'NRT'));
@@ -176,8 +244,16 @@ describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
   });
 
   test('POST /api/sandbox/checkout-jobs runs one pass of the checkout jobs now; bad ages are 400', async () => {
-    await request(t.app).post('/api/sandbox/checkout-jobs').set(controlsHeader(t)).send({ staleMs: 0, unknownOrderGraceMs: 0 }).expect(204);
-    const bad = await request(t.app).post('/api/sandbox/checkout-jobs').set(controlsHeader(t)).send({ staleMs: -5 }).expect(400);
+    await request(t.app)
+      .post('/api/sandbox/checkout-jobs')
+      .set(controlsHeader(t))
+      .send({ staleMs: 0, unknownOrderGraceMs: 0 })
+      .expect(204);
+    const bad = await request(t.app)
+      .post('/api/sandbox/checkout-jobs')
+      .set(controlsHeader(t))
+      .send({ staleMs: -5 })
+      .expect(400);
 
     expect(bad.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'staleMs must be a number of milliseconds' });
   });
@@ -209,16 +285,27 @@ describe('with SANDBOX_CONTROLS off (the default)', () => {
     await agent.post('/api/sandbox/clock').set('X-CSRF-Token', token).send({ advanceMinutes: 31 }).expect(404);
     await agent.get('/api/sandbox/stats').expect(404);
     await agent.delete('/api/sandbox/stats').set('X-CSRF-Token', token).expect(404);
-    await agent.post('/api/sandbox/faults').set('X-CSRF-Token', token).send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 }).expect(404);
+    await agent
+      .post('/api/sandbox/faults')
+      .set('X-CSRF-Token', token)
+      .send({ provider: 'duffel', operation: '*', kind: 'drop', rate: 1 })
+      .expect(404);
     await agent.delete('/api/sandbox/faults').set('X-CSRF-Token', token).expect(404);
   });
 
   test('the Duffel sandbox itself still runs, on its loopback listener (test mode uses it), never on the public server', async () => {
     const sandbox = duffelSandboxAt(t);
-    await request(sandbox.origin).get('/air/offers/off_0000000000000000').set(sandbox.headers).expect(404).expect('content-type', /json/);
+    await request(sandbox.origin)
+      .get('/air/offers/off_0000000000000000')
+      .set(sandbox.headers)
+      .expect(404)
+      .expect('content-type', /json/);
     await request(sandbox.origin).get('/air/offers/off_0000000000000000').expect(401);
 
-    const publicAnswer = await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set(sandbox.headers).expect(404);
+    const publicAnswer = await request(t.app)
+      .get('/sandbox/duffel/air/offers/off_0000000000000000')
+      .set(sandbox.headers)
+      .expect(404);
     expect(publicAnswer.body.errors).toBeUndefined();
   });
 
@@ -241,7 +328,10 @@ describe('with a Duffel test token (the real Duffel test environment)', () => {
   test('no sandbox is mounted and the controls do not exist', async () => {
     expect(t.providers.duffel.sandbox).toBeNull();
     await request(t.app).get('/api/sandbox/stats').expect(404);
-    const publicAnswer = await request(t.app).get('/sandbox/duffel/air/offers/off_0000000000000000').set({ Authorization: 'Bearer duffel_test_x', 'Duffel-Version': 'v2' }).expect(404);
+    const publicAnswer = await request(t.app)
+      .get('/sandbox/duffel/air/offers/off_0000000000000000')
+      .set({ Authorization: 'Bearer duffel_test_x', 'Duffel-Version': 'v2' })
+      .expect(404);
     expect(publicAnswer.body.errors).toBeUndefined();
   });
 });

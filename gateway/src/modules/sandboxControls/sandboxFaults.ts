@@ -21,7 +21,10 @@ const SERVER_ERRORS = [500, 502, 503] as const;
 
 /** One rule per provider, operation, kind and applied-or-not: a lost answer and a refused call can both be in force. */
 const sameSlot = (x: SandboxFaultRule, y: SandboxFaultRule) =>
-  x.provider === y.provider && x.operation === y.operation && x.kind === y.kind && Boolean(x.applied) === Boolean(y.applied);
+  x.provider === y.provider &&
+  x.operation === y.operation &&
+  x.kind === y.kind &&
+  Boolean(x.applied) === Boolean(y.applied);
 
 /**
  * The fault switch of the sandboxes (POST/DELETE /api/sandbox/faults): rules of
@@ -34,7 +37,10 @@ export const createSandboxFaults = ({ stripeHoldMs }: SandboxFaultsOptions) => {
   const injected = new Map<string, number>();
 
   /** Every matching rule draws (so one rule's sequence never depends on another's); the first hit wins. */
-  const decide = (provider: SandboxFaultProvider, operation: string): { rule: SandboxFaultRule; random: Random } | null => {
+  const decide = (
+    provider: SandboxFaultProvider,
+    operation: string,
+  ): { rule: SandboxFaultRule; random: Random } | null => {
     let chosen: ActiveRule | null = null;
     for (const active of rules) {
       const { rule } = active;
@@ -57,7 +63,11 @@ export const createSandboxFaults = ({ stripeHoldMs }: SandboxFaultsOptions) => {
       case 'latency':
         return { kind: 'latency', ms: Math.floor(random.next() * (rule.latencyMs ?? DEFAULT_LATENCY_MS)) };
       case 'server_error':
-        return { kind: 'server_error', status: random.pick(SERVER_ERRORS), applied: rule.applied ?? false } satisfies DuffelFault;
+        return {
+          kind: 'server_error',
+          status: random.pick(SERVER_ERRORS),
+          applied: rule.applied ?? false,
+        } satisfies DuffelFault;
       case 'timeout':
         return { kind: 'timeout', applied: rule.applied ?? false };
       case 'drop':
@@ -99,7 +109,11 @@ export const createSandboxFaults = ({ stripeHoldMs }: SandboxFaultsOptions) => {
     set(rule: SandboxFaultRule): void {
       rules = rules.filter((active) => !sameSlot(active.rule, rule));
       // Unseeded rules are still reproducible: their sequence follows from what they are.
-      if (rule.rate > 0) rules.push({ rule, random: seededRandom(rule.seed ?? `${rule.provider}|${rule.operation}|${rule.kind}|${Boolean(rule.applied)}`) });
+      if (rule.rate > 0)
+        rules.push({
+          rule,
+          random: seededRandom(rule.seed ?? `${rule.provider}|${rule.operation}|${rule.kind}|${Boolean(rule.applied)}`),
+        });
     },
 
     /** No rule any more, and the counts start over. */

@@ -24,7 +24,8 @@ export const routePattern = (route: string): RegExp => {
 const KNOWN_ROUTES = PORTAL_MODULES.flatMap(({ routes }) => routes).map(routePattern);
 
 /** One of the modules' routes (the default registry's): a page for any client that takes HTML. */
-export const isKnownPage = (path: string): boolean => !NOT_SPA.test(path) && KNOWN_ROUTES.some((pattern) => pattern.test(path));
+export const isKnownPage = (path: string): boolean =>
+  !NOT_SPA.test(path) && KNOWN_ROUTES.some((pattern) => pattern.test(path));
 
 /**
  * Another path may still be a page the shell answers with its not-found page, when a browser

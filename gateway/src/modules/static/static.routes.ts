@@ -14,7 +14,8 @@ const NOT_BUILT = `<!doctype html>
 <p>Run <code>npm run build</code> at the repository root, then reload this page.</p>
 </body></html>`;
 
-const files = (root: string) => express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
+const files = (root: string) =>
+  express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
 
 /**
  * A GET for a page gets the shell, so deep links such as /flight/abc reload: a request that
@@ -22,17 +23,24 @@ const files = (root: string) => express.static(root, { index: false, cacheContro
  * routes, or a browser's navigation to another path (the shell shows its not-found page). Other
  * paths (/wp-admin from a scanner, /foo.php, /.git/config) fall through to the JSON 404.
  */
-const spaFallback = (indexFile: string): RequestHandler => (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  if (req.accepts(['html', 'json']) !== 'html' || !(isKnownPage(req.path) || mayBePage(req.path, req.get('Accept')))) return next();
-  fs.access(indexFile, (missing) => {
-    if (missing) {
-      res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
-      return;
-    }
-    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => error && next(error));
-  });
-};
+const spaFallback =
+  (indexFile: string): RequestHandler =>
+  (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.accepts(['html', 'json']) !== 'html' || !(isKnownPage(req.path) || mayBePage(req.path, req.get('Accept'))))
+      return next();
+    fs.access(indexFile, (missing) => {
+      if (missing) {
+        res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
+        return;
+      }
+      res.sendFile(
+        indexFile,
+        { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } },
+        (error) => error && next(error),
+      );
+    });
+  };
 
 /** The built shell at /, each remote's build under its base path, the brand logos. */
 export const createStaticRouter = (staticRoot: string) => {

@@ -36,7 +36,10 @@ describe('static files with a built portal', () => {
   });
 
   test('when a deep link is reloaded, then the shell is served (SPA fallback)', async () => {
-    const res = await request(t.app).get('/flight/off_123').set('Accept', 'text/html,application/xhtml+xml').expect(200);
+    const res = await request(t.app)
+      .get('/flight/off_123')
+      .set('Accept', 'text/html,application/xhtml+xml')
+      .expect(200);
 
     expect(res.text).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -68,7 +71,7 @@ describe('static files with a built portal', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  test('when a remote\'s manifest, entry and chunk are requested, then manifest and entry revalidate, the chunk is immutable', async () => {
+  test("when a remote's manifest, entry and chunk are requested, then manifest and entry revalidate, the chunk is immutable", async () => {
     const manifest = await request(t.app).get('/remotes/mfe-search/mf-manifest.json').expect(200);
     const entry = await request(t.app).get('/remotes/mfe-search/remoteEntry.js').expect(200);
     const chunk = await request(t.app).get('/remotes/mfe-search/412.a1b2c3d4e5f6.js').expect(200);

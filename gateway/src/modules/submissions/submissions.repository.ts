@@ -35,20 +35,34 @@ export const createSubmissionsRepository = ({ Submission }: Pick<Models, 'Submis
       try {
         return { submission: plain(await Submission.create({ ...submission, kind: 'newsletter' })), created: true };
       } catch (error) {
-        const winner = error instanceof UniqueConstraintError ? await findSubscription(submission.brandKey, submission.email) : null;
+        const winner =
+          error instanceof UniqueConstraintError ? await findSubscription(submission.brandKey, submission.email) : null;
         if (!winner) throw error;
         return { submission: plain(winner), created: false };
       }
     },
 
     /** Newest first; `before` is the id of the last submission already seen. */
-    async list({ kind, limit, before }: { kind?: SubmissionKind; limit: number; before?: string }): Promise<SubmissionRecord[]> {
+    async list({
+      kind,
+      limit,
+      before,
+    }: {
+      kind?: SubmissionKind;
+      limit: number;
+      before?: string;
+    }): Promise<SubmissionRecord[]> {
       const older = before
-        ? sequelize.literal(`("Submission"."created_at", "Submission"."id") < (SELECT created_at, id FROM submissions WHERE id = ${sequelize.escape(before)})`)
+        ? sequelize.literal(
+            `("Submission"."created_at", "Submission"."id") < (SELECT created_at, id FROM submissions WHERE id = ${sequelize.escape(before)})`,
+          )
         : undefined;
       const rows = await Submission.findAll({
         where: { [Op.and]: [...(kind ? [{ kind }] : []), ...(older ? [older] : [])] },
-        order: [['createdAt', 'DESC'], ['id', 'DESC']],
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
         limit,
       });
       return rows.map(plain);

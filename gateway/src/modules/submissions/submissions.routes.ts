@@ -25,25 +25,53 @@ const FORMS: { path: string; kind: SubmissionKind; schema: z.ZodType<SubmissionI
 ];
 
 const brandQuery = z.object({
-  brand: z.string().trim().toLowerCase().transform((key) => key || 'default').pipe(brandKeySchema).default('default'),
+  brand: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((key) => key || 'default')
+    .pipe(brandKeySchema)
+    .default('default'),
 });
 
 const listQuery = z.object({
   kind: submissionKindSchema.optional(),
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be between 1 and 100').max(100, 'Limit must be between 1 and 100').default(25),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be between 1 and 100')
+    .max(100, 'Limit must be between 1 and 100')
+    .default(25),
   before: z.uuid('before must be the id of a submission').optional(),
 });
 
-export const createSubmissionsRouter = (submissions: SubmissionsService, { requireRole }: AuthGuards, rateLimit: RateLimit) => {
+export const createSubmissionsRouter = (
+  submissions: SubmissionsService,
+  { requireRole }: AuthGuards,
+  rateLimit: RateLimit,
+) => {
   const router = Router();
   for (const { path, kind, schema } of FORMS) {
     // Counted before validation: a script sending garbage is throttled like one sending forms.
-    router.post(path, rateLimit({ name: `form-${kind}`, ...FORM_LIMIT }), validated({ query: brandQuery, body: schema }, async (req, res, { query, body }) => {
-      const { receipt, created } = await submissions.submit({ kind, brandKey: query.brand, fields: body, userId: req.session.userId ?? null });
-      res.status(created ? 201 : 200).json(submissionReceiptSchema.parse(receipt));
-    }));
+    router.post(
+      path,
+      rateLimit({ name: `form-${kind}`, ...FORM_LIMIT }),
+      validated({ query: brandQuery, body: schema }, async (req, res, { query, body }) => {
+        const { receipt, created } = await submissions.submit({
+          kind,
+          brandKey: query.brand,
+          fields: body,
+          userId: req.session.userId ?? null,
+        });
+        res.status(created ? 201 : 200).json(submissionReceiptSchema.parse(receipt));
+      }),
+    );
   }
-  return router.get('/api/submissions', ...requireRole('editor', 'admin'), validated({ query: listQuery }, async (_req, res, { query }) => {
-    res.set('Cache-Control', 'no-store').json(submissionListSchema.parse(await submissions.list(query)));
-  }));
+  return router.get(
+    '/api/submissions',
+    ...requireRole('editor', 'admin'),
+    validated({ query: listQuery }, async (_req, res, { query }) => {
+      res.set('Cache-Control', 'no-store').json(submissionListSchema.parse(await submissions.list(query)));
+    }),
+  );
 };

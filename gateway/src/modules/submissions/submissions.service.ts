@@ -1,4 +1,10 @@
-import { submissionSchema, type Submission, type SubmissionKind, type SubmissionList, type SubmissionReceipt } from '@portal/platform/contracts';
+import {
+  submissionSchema,
+  type Submission,
+  type SubmissionKind,
+  type SubmissionList,
+  type SubmissionReceipt,
+} from '@portal/platform/contracts';
 import type { BrandsRepository } from '../brands/brands.repository';
 import type { SubmissionRecord, SubmissionsRepository } from './submissions.repository';
 
@@ -32,10 +38,18 @@ export interface SubmissionInput {
 
 export const createSubmissionsService = (submissions: SubmissionsRepository, brands: BrandsRepository) => ({
   /** Stores a form; `created` is false for a newsletter address already subscribed to this brand. */
-  async submit({ kind, brandKey, fields, userId }: SubmissionInput): Promise<{ receipt: SubmissionReceipt; created: boolean }> {
+  async submit({
+    kind,
+    brandKey,
+    fields,
+    userId,
+  }: SubmissionInput): Promise<{ receipt: SubmissionReceipt; created: boolean }> {
     const brand = (await brands.findByKey(brandKey)) ? brandKey : DEFAULT_BRAND;
     const row = { kind, brandKey: brand, payload: fields, email: fields.email, userId };
-    const { submission, created } = kind === 'newsletter' ? await submissions.subscribe(row) : { submission: await submissions.create(row), created: true };
+    const { submission, created } =
+      kind === 'newsletter'
+        ? await submissions.subscribe(row)
+        : { submission: await submissions.create(row), created: true };
     return { receipt: { id: submission.id, message: RECEIPT_MESSAGES[kind] }, created };
   },
 
@@ -43,7 +57,10 @@ export const createSubmissionsService = (submissions: SubmissionsRepository, bra
   async list(query: { kind?: SubmissionKind; limit: number; before?: string }): Promise<SubmissionList> {
     const rows = await submissions.list({ ...query, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
-    return { submissions: page.map(toSubmission), nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null };
+    return {
+      submissions: page.map(toSubmission),
+      nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    };
   },
 });
 

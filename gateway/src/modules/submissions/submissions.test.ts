@@ -29,7 +29,12 @@ const contact = {
   message: 'Where is my e-ticket, please?',
   consent: true,
 };
-const support = { fullName: 'Grace Hopper', email: 'grace@example.com', subject: 'Receipt', message: 'Please send me a receipt for my trip.' };
+const support = {
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  subject: 'Receipt',
+  message: 'Please send me a receipt for my trip.',
+};
 
 // Each test is its own client (a trusted loopback proxy forwards the address), so the form
 // limits of one test do not reach the next.
@@ -39,10 +44,16 @@ const nextIp = () => `198.51.100.${(lastOctet += 1)}`;
 /** Sends a form as a guest (or as `who`) from a fresh address (or `ip`) and expects this status. */
 const send = async (path: string, body: object, status: number, options: { ip?: string; who?: SignedIn } = {}) => {
   const who = options.who ?? (await guest(t));
-  return who.agent.post(path).set('X-CSRF-Token', who.token).set('X-Forwarded-For', options.ip ?? nextIp()).send(body).expect(status);
+  return who.agent
+    .post(path)
+    .set('X-CSRF-Token', who.token)
+    .set('X-Forwarded-For', options.ip ?? nextIp())
+    .send(body)
+    .expect(status);
 };
 
-const list = async (query = '') => submissionListSchema.parse((await editor.agent.get(`/api/submissions${query}`).expect(200)).body);
+const list = async (query = '') =>
+  submissionListSchema.parse((await editor.agent.get(`/api/submissions${query}`).expect(200)).body);
 
 describe('POST /api/contact', () => {
   test('when the form is valid, then 201 with a receipt, and only the validated fields are stored', async () => {
@@ -52,7 +63,12 @@ describe('POST /api/contact', () => {
     expect(receipt.message).toBe(THANKS);
     const stored = (await list('?kind=contact')).submissions.find((submission) => submission.id === receipt.id);
     expect(stored).toMatchObject({ kind: 'contact', brand: 'default', email: 'ada@example.com', userId: null });
-    expect(stored?.payload).toEqual({ ...contact, email: 'ada@example.com', bookingReference: 'AB12CD34', preferredContact: 'email' });
+    expect(stored?.payload).toEqual({
+      ...contact,
+      email: 'ada@example.com',
+      bookingReference: 'AB12CD34',
+      preferredContact: 'email',
+    });
   });
 
   test.each([
@@ -80,7 +96,9 @@ describe('POST /api/contact', () => {
   test('when the brand is unknown, then the message is still taken, filed under the default brand', async () => {
     const res = await send('/api/contact?brand=unknown.example', contact, 201);
 
-    expect((await list('?kind=contact')).submissions.find((submission) => submission.id === res.body.id)?.brand).toBe('default');
+    expect((await list('?kind=contact')).submissions.find((submission) => submission.id === res.body.id)?.brand).toBe(
+      'default',
+    );
   });
 
   test('when the CSRF token is missing, then 403 CSRF_INVALID', async () => {
@@ -95,7 +113,11 @@ describe('POST /api/support/requests', () => {
     const res = await send('/api/support/requests', support, 201);
 
     expect(res.body).toEqual({ id: expect.any(String), message: THANKS });
-    expect((await list('?kind=support')).submissions[0]).toMatchObject({ id: res.body.id, email: 'grace@example.com', payload: support });
+    expect((await list('?kind=support')).submissions[0]).toMatchObject({
+      id: res.body.id,
+      email: 'grace@example.com',
+      payload: support,
+    });
   });
 
   test('when the full name is missing, then 400 "Full name is required"', async () => {
@@ -113,7 +135,9 @@ describe('POST /api/newsletter', () => {
 
     expect(first.body).toEqual({ id: expect.any(String), message: 'Thanks for subscribing!' });
     expect(again.body).toEqual(first.body);
-    expect((await list('?kind=newsletter')).submissions.filter((submission) => submission.email === 'news@example.com')).toHaveLength(1);
+    expect(
+      (await list('?kind=newsletter')).submissions.filter((submission) => submission.email === 'news@example.com'),
+    ).toHaveLength(1);
   });
 
   test('when the same address subscribes to another brand, then that is a subscription of its own', async () => {
@@ -121,7 +145,9 @@ describe('POST /api/newsletter', () => {
 
     await send('/api/newsletter?brand=nordicwings.com', { email: 'both@example.com' }, 201);
 
-    const brands = (await list('?kind=newsletter')).submissions.filter((submission) => submission.email === 'both@example.com').map((submission) => submission.brand);
+    const brands = (await list('?kind=newsletter')).submissions
+      .filter((submission) => submission.email === 'both@example.com')
+      .map((submission) => submission.brand);
     expect(brands.sort()).toEqual(['default', 'nordicwings.com']);
   });
 
@@ -161,7 +187,9 @@ describe('GET /api/submissions', () => {
     const second = await list(`?limit=2&before=${first.nextBefore}`);
 
     expect(all.length).toBeGreaterThan(4);
-    expect([...first.submissions, ...second.submissions].map((submission) => submission.id)).toEqual(all.slice(0, 4).map((submission) => submission.id));
+    expect([...first.submissions, ...second.submissions].map((submission) => submission.id)).toEqual(
+      all.slice(0, 4).map((submission) => submission.id),
+    );
     const times = all.map((submission) => Date.parse(submission.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect((await list('?limit=100')).nextBefore).toBeNull();
@@ -193,11 +221,22 @@ describe('logging', () => {
     );
     // Its own providers, closed after: they start the Duffel sandbox's loopback listener.
     const providers = createProviders({ config: t.config, logger });
-    const { app } = createApp({ config: t.config, sequelize: t.sequelize, sessionPool: t.sessionPool, logger, providers });
+    const { app } = createApp({
+      config: t.config,
+      sequelize: t.sequelize,
+      sessionPool: t.sessionPool,
+      logger,
+      providers,
+    });
     try {
       const agent = request.agent(app);
       const token = (await agent.get('/api/csrf-token').expect(200)).body.csrfToken as string;
-      await agent.post('/api/contact').set('X-CSRF-Token', token).set('X-Forwarded-For', nextIp()).send({ ...contact, message: 'A secret-ish message body 12345' }).expect(201);
+      await agent
+        .post('/api/contact')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', nextIp())
+        .send({ ...contact, message: 'A secret-ish message body 12345' })
+        .expect(201);
     } finally {
       await providers.close();
     }

@@ -15,7 +15,10 @@ export const createSystemRepository = (sequelize: Sequelize, { Setting }: Pick<M
 
   /** Held until `transaction` ends: what a writer reads before writing (for the audit log) is what it replaces. */
   async lockSetting(key: string, transaction: Transaction): Promise<void> {
-    await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', { bind: [SETTING_LOCK_NAMESPACE, key], transaction });
+    await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+      bind: [SETTING_LOCK_NAMESPACE, key],
+      transaction,
+    });
   },
 
   async setSetting(key: string, value: unknown, transaction: Transaction): Promise<void> {

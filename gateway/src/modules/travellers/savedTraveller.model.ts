@@ -1,7 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** A traveller saved to one account (issue 20); the passport number is personal data, for its owner only. */
-export class SavedTravellerRow extends Model<InferAttributes<SavedTravellerRow>, InferCreationAttributes<SavedTravellerRow>> {
+export class SavedTravellerRow extends Model<
+  InferAttributes<SavedTravellerRow>,
+  InferCreationAttributes<SavedTravellerRow>
+> {
   declare id: CreationOptional<string>;
   declare userId: string;
   declare title: string | null;

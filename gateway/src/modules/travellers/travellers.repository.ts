@@ -15,8 +15,28 @@ const columnsOf = (fields: SavedTravellerFields) => ({
 });
 
 const plain = (row: SavedTravellerRow): SavedTraveller => {
-  const { id, title, firstName, lastName, gender, dateOfBirth, passportNumber, passportIssuingCountry, passportExpiryDate } = row;
-  const present = Object.entries({ id, title, firstName, lastName, gender, dateOfBirth, passportNumber, passportIssuingCountry, passportExpiryDate }).filter(([, value]) => value !== null);
+  const {
+    id,
+    title,
+    firstName,
+    lastName,
+    gender,
+    dateOfBirth,
+    passportNumber,
+    passportIssuingCountry,
+    passportExpiryDate,
+  } = row;
+  const present = Object.entries({
+    id,
+    title,
+    firstName,
+    lastName,
+    gender,
+    dateOfBirth,
+    passportNumber,
+    passportIssuingCountry,
+    passportExpiryDate,
+  }).filter(([, value]) => value !== null);
   return savedTravellerSchema.parse(Object.fromEntries(present));
 };
 
@@ -24,7 +44,16 @@ const plain = (row: SavedTravellerRow): SavedTraveller => {
 export const createTravellersRepository = ({ SavedTraveller, User }: Pick<Models, 'SavedTraveller' | 'User'>) => {
   const sequelize = SavedTraveller.sequelize as Sequelize;
   return {
-    listOf: async (userId: string) => (await SavedTraveller.findAll({ where: { userId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] })).map(plain),
+    listOf: async (userId: string) =>
+      (
+        await SavedTraveller.findAll({
+          where: { userId },
+          order: [
+            ['createdAt', 'ASC'],
+            ['id', 'ASC'],
+          ],
+        })
+      ).map(plain),
 
     /** Adds one unless the account holds `max` already (null then); the account row is locked so two adds at once count right. */
     addTo: (userId: string, fields: SavedTravellerFields, max: number): Promise<SavedTraveller | null> =>
@@ -41,7 +70,8 @@ export const createTravellersRepository = ({ SavedTraveller, User }: Pick<Models
     },
 
     /** Whether the account had a saved traveller with this id (now deleted). */
-    deleteOwn: async (userId: string, id: string): Promise<boolean> => (await SavedTraveller.destroy({ where: { id, userId } })) > 0,
+    deleteOwn: async (userId: string, id: string): Promise<boolean> =>
+      (await SavedTraveller.destroy({ where: { id, userId } })) > 0,
   };
 };
 

@@ -13,12 +13,25 @@ export const createTravellersRouter = (travellers: TravellersService, { requireU
     .get('/api/travellers', requireUser, async (req, res) => {
       res.set('Cache-Control', 'no-store').json(savedTravellersSchema.parse(await travellers.list(ownerOf(req))));
     })
-    .post('/api/travellers', requireUser, validated({ body: savedTravellerInputSchema }, async (req, res, { body }) => {
-      res.status(201).set('Cache-Control', 'no-store').json(savedTravellerSchema.parse(await travellers.add(ownerOf(req), body)));
-    }))
-    .put('/api/travellers/:id', requireUser, validated({ body: savedTravellerInputSchema }, async (req, res, { body }) => {
-      res.set('Cache-Control', 'no-store').json(savedTravellerSchema.parse(await travellers.replace(ownerOf(req), idOf(req), body)));
-    }))
+    .post(
+      '/api/travellers',
+      requireUser,
+      validated({ body: savedTravellerInputSchema }, async (req, res, { body }) => {
+        res
+          .status(201)
+          .set('Cache-Control', 'no-store')
+          .json(savedTravellerSchema.parse(await travellers.add(ownerOf(req), body)));
+      }),
+    )
+    .put(
+      '/api/travellers/:id',
+      requireUser,
+      validated({ body: savedTravellerInputSchema }, async (req, res, { body }) => {
+        res
+          .set('Cache-Control', 'no-store')
+          .json(savedTravellerSchema.parse(await travellers.replace(ownerOf(req), idOf(req), body)));
+      }),
+    )
     .delete('/api/travellers/:id', requireUser, async (req, res) => {
       await travellers.remove(ownerOf(req), idOf(req));
       res.status(204).end();

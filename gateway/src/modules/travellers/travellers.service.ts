@@ -1,4 +1,10 @@
-import { SAVED_TRAVELLER_NOT_FOUND_MESSAGE, SAVED_TRAVELLERS_FULL_MESSAGE, SAVED_TRAVELLERS_MAX, type SavedTraveller, type SavedTravellerFields } from '@portal/platform/contracts';
+import {
+  SAVED_TRAVELLER_NOT_FOUND_MESSAGE,
+  SAVED_TRAVELLERS_FULL_MESSAGE,
+  SAVED_TRAVELLERS_MAX,
+  type SavedTraveller,
+  type SavedTravellerFields,
+} from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { TravellersRepository } from './travellers.repository';
 

@@ -25,7 +25,8 @@ export interface EffectDeps {
   logger: Logger;
 }
 
-const idOf = (value: string | { id: string } | null): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * What an event changes for the portal, decided on the object as Stripe has it now (events may
@@ -36,7 +37,8 @@ const idOf = (value: string | { id: string } | null): string | null => (typeof v
 export const createEventEffects = ({ events, bookings, payments, reads, onIntentUpdate, logger }: EffectDeps) => {
   const refundChanged = async (refund: Stripe.Refund): Promise<Effect> => {
     const bookingId = await events.bookingOfRefund(refund.id, idOf(refund.payment_intent));
-    if (refund.status !== 'failed' && refund.status !== 'canceled') return { outcome: `refund_${refund.status ?? 'unknown'}`, bookingId };
+    if (refund.status !== 'failed' && refund.status !== 'canceled')
+      return { outcome: `refund_${refund.status ?? 'unknown'}`, bookingId };
     const reason = refund.failure_reason ?? refund.status;
     if (!bookingId) {
       logger.warn({ refundId: refund.id, reason }, 'a card refund failed, but no booking has it');
@@ -49,7 +51,10 @@ export const createEventEffects = ({ events, bookings, payments, reads, onIntent
     });
     if (moved) {
       await bookings.record(bookingId, 'refund', 'failed', { refundId: refund.id, reason });
-      logger.error({ bookingId, refundId: refund.id, reason }, 'a card refund failed after it was made: needs attention');
+      logger.error(
+        { bookingId, refundId: refund.id, reason },
+        'a card refund failed after it was made: needs attention',
+      );
     }
     return { outcome: moved ? 'booking_needs_attention' : 'refund_failed', bookingId };
   };
@@ -78,7 +83,12 @@ export const createEventEffects = ({ events, bookings, payments, reads, onIntent
     const reason = intent.cancellation_reason ?? 'unknown';
     const authorization = await events.authorizationOfIntent(intent.id);
     // Only rows that may hold money: a declined or 3-D Secure row keeps the answer its checkout replays.
-    const voided = authorization ? await payments.transition(authorization.id, ['authorized', 'unknown'], { status: 'voided', failureCode: `canceled_${reason}` }) : false;
+    const voided = authorization
+      ? await payments.transition(authorization.id, ['authorized', 'unknown'], {
+          status: 'voided',
+          failureCode: `canceled_${reason}`,
+        })
+      : false;
     const metadataBooking = intent.metadata?.booking_id;
     const bookingId = authorization?.bookingId ?? (metadataBooking && isUuid(metadataBooking) ? metadataBooking : null);
     const booking = bookingId ? await bookings.find(bookingId) : null;
@@ -91,7 +101,10 @@ export const createEventEffects = ({ events, bookings, payments, reads, onIntent
       });
       if (moved) {
         await bookings.record(booking.id, 'capture', 'refused', { status: 'canceled', reason });
-        logger.error({ bookingId: booking.id, intentId: intent.id, reason }, 'an order exists but Stripe canceled its authorization: needs attention');
+        logger.error(
+          { bookingId: booking.id, intentId: intent.id, reason },
+          'an order exists but Stripe canceled its authorization: needs attention',
+        );
         return { outcome: 'booking_needs_attention', bookingId: booking.id };
       }
     }

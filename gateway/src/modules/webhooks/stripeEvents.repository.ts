@@ -31,24 +31,39 @@ const BOOKING_OF_REFUND_SQL = `
 
 /** The webhook's own table (stripe_events) and the lookups from Stripe's ids to ours. */
 export const createStripeEventsRepository = (sequelize: Sequelize) => {
-  const select = <T extends object>(sql: string, bind: unknown[]) => sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
+  const select = <T extends object>(sql: string, bind: unknown[]) =>
+    sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
 
   return {
     /** Takes the event for this delivery: 'applied' when an earlier one applied it, 'busy' while another applies it. */
     async claim(event: EventSummary): Promise<Claim> {
-      const claimed = await select<{ id: string }>(CLAIM_SQL, [event.id, event.type, event.livemode, event.objectId, event.created]);
+      const claimed = await select<{ id: string }>(CLAIM_SQL, [
+        event.id,
+        event.type,
+        event.livemode,
+        event.objectId,
+        event.created,
+      ]);
       if (claimed.length > 0) return 'claimed';
-      const [row] = await select<{ applied: boolean }>('SELECT applied_at IS NOT NULL AS applied FROM stripe_events WHERE id = $1', [event.id]);
+      const [row] = await select<{ applied: boolean }>(
+        'SELECT applied_at IS NOT NULL AS applied FROM stripe_events WHERE id = $1',
+        [event.id],
+      );
       return row?.applied ? 'applied' : 'busy';
     },
 
     async finish(id: string, outcome: string, bookingId: string | null): Promise<void> {
-      await sequelize.query('UPDATE stripe_events SET applied_at = now(), lease_until = NULL, outcome = $2, booking_id = $3 WHERE id = $1', { bind: [id, outcome, bookingId] });
+      await sequelize.query(
+        'UPDATE stripe_events SET applied_at = now(), lease_until = NULL, outcome = $2, booking_id = $3 WHERE id = $1',
+        { bind: [id, outcome, bookingId] },
+      );
     },
 
     /** Applying failed: the next delivery of the event applies it. */
     async release(id: string): Promise<void> {
-      await sequelize.query('UPDATE stripe_events SET lease_until = NULL WHERE id = $1 AND applied_at IS NULL', { bind: [id] });
+      await sequelize.query('UPDATE stripe_events SET lease_until = NULL WHERE id = $1 AND applied_at IS NULL', {
+        bind: [id],
+      });
     },
 
     /** The booking a refund paid back: by the refund id kept on it, else by its payment's intent. */
@@ -58,13 +73,23 @@ export const createStripeEventsRepository = (sequelize: Sequelize) => {
     },
 
     async authorizationOfIntent(intentId: string): Promise<{ id: string; bookingId: string | null } | null> {
-      const [row] = await select<{ id: string; booking_id: string | null }>('SELECT id, booking_id FROM payment_authorizations WHERE provider_payment_id = $1', [intentId]);
+      const [row] = await select<{ id: string; booking_id: string | null }>(
+        'SELECT id, booking_id FROM payment_authorizations WHERE provider_payment_id = $1',
+        [intentId],
+      );
       return row ? { id: row.id, bookingId: row.booking_id } : null;
     },
 
     /** What the portal made of each event it received, newest first (tests and operators). */
     received: async (limit = 100) =>
-      select<{ id: string; type: string; outcome: string | null; booking_id: string | null; attempts: number; applied_at: Date | null }>(
+      select<{
+        id: string;
+        type: string;
+        outcome: string | null;
+        booking_id: string | null;
+        attempts: number;
+        applied_at: Date | null;
+      }>(
         'SELECT id, type, outcome, booking_id, attempts, applied_at FROM stripe_events ORDER BY received_at DESC, id LIMIT $1',
         [limit],
       ),

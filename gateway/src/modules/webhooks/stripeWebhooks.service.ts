@@ -43,12 +43,23 @@ export const createStripeWebhooks = ({ models, stripe, logger, onIntentUpdate }:
 
     async handle(event: Stripe.Event): Promise<{ duplicate: boolean }> {
       const facts = { eventId: event.id, type: event.type };
-      const claim = await events.claim({ id: event.id, type: event.type, livemode: event.livemode, objectId: objectIdOf(event), created: event.created });
+      const claim = await events.claim({
+        id: event.id,
+        type: event.type,
+        livemode: event.livemode,
+        objectId: objectIdOf(event),
+        created: event.created,
+      });
       if (claim === 'applied') {
         logger.info(facts, 'stripe event received again: already applied');
         return { duplicate: true };
       }
-      if (claim === 'busy') throw new AppError('WEBHOOK_IN_PROGRESS', 'This event is being applied by another delivery. Stripe will send it again.', 409);
+      if (claim === 'busy')
+        throw new AppError(
+          'WEBHOOK_IN_PROGRESS',
+          'This event is being applied by another delivery. Stripe will send it again.',
+          409,
+        );
       try {
         const { outcome, bookingId = null } = await effects.apply(event);
         await events.finish(event.id, outcome, bookingId);
@@ -56,8 +67,16 @@ export const createStripeWebhooks = ({ models, stripe, logger, onIntentUpdate }:
         return { duplicate: false };
       } catch (error) {
         await events.release(event.id).catch(() => undefined);
-        logger.warn({ ...facts, reason: (error as Error).message }, 'could not apply a stripe event: Stripe will send it again');
-        throw new AppError('WEBHOOK_NOT_APPLIED', 'The event could not be applied now. Stripe will send it again.', 503, { cause: error });
+        logger.warn(
+          { ...facts, reason: (error as Error).message },
+          'could not apply a stripe event: Stripe will send it again',
+        );
+        throw new AppError(
+          'WEBHOOK_NOT_APPLIED',
+          'The event could not be applied now. Stripe will send it again.',
+          503,
+          { cause: error },
+        );
       }
     },
   };

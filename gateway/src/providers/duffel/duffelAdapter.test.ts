@@ -11,10 +11,11 @@ const fakeDuffel = async (answer: (res: http.ServerResponse) => void) => {
   const { port } = server.address() as AddressInfo;
   return {
     basePath: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };
 
@@ -27,7 +28,12 @@ const closedPort = () =>
   });
 
 const adapterAt = (basePath: string) =>
-  createDuffelAdapter({ token: 'duffel_test_x', basePath, logger: createLogger('silent'), timeouts: { read: 300, search: 300 } });
+  createDuffelAdapter({
+    token: 'duffel_test_x',
+    basePath,
+    logger: createLogger('silent'),
+    timeouts: { read: 300, search: 300 },
+  });
 
 const failureOf = async (call: Promise<unknown>): Promise<AppError> => {
   try {
@@ -40,17 +46,49 @@ const failureOf = async (call: Promise<unknown>): Promise<AppError> => {
 };
 
 const duffelError = (status: number, code: string, type: string, message: string) => (res: http.ServerResponse) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ type, code, title: code, message }], meta: { status, request_id: 'req_1' } }));
+  res
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ errors: [{ type, code, title: code, message }], meta: { status, request_id: 'req_1' } }));
 
 describe('the Duffel adapter, when Duffel or the way to it fails', () => {
   test.each([
-    ['a 500 in Duffel\'s JSON', duffelError(500, 'internal_server_error', 'api_error', 'boom'), 502, 'PROVIDER_UNAVAILABLE'],
-    ['a proxy\'s HTML 502 page', (res: http.ServerResponse) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'), 502, 'PROVIDER_UNAVAILABLE'],
-    ['a 200 that is not JSON (the SDK throws a TypeError)', (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'), 502, 'PROVIDER_UNAVAILABLE'],
-    ['a gateway timeout in front of Duffel', (res: http.ServerResponse) => res.writeHead(504, { 'content-type': 'text/html' }).end('timeout'), 504, 'PROVIDER_TIMEOUT'],
-    ['an offer no longer available', duffelError(422, 'offer_no_longer_available', 'invalid_state_error', 'gone'), 410, 'OFFER_EXPIRED'],
+    [
+      "a 500 in Duffel's JSON",
+      duffelError(500, 'internal_server_error', 'api_error', 'boom'),
+      502,
+      'PROVIDER_UNAVAILABLE',
+    ],
+    [
+      "a proxy's HTML 502 page",
+      (res: http.ServerResponse) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+      502,
+      'PROVIDER_UNAVAILABLE',
+    ],
+    [
+      'a 200 that is not JSON (the SDK throws a TypeError)',
+      (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'),
+      502,
+      'PROVIDER_UNAVAILABLE',
+    ],
+    [
+      'a gateway timeout in front of Duffel',
+      (res: http.ServerResponse) => res.writeHead(504, { 'content-type': 'text/html' }).end('timeout'),
+      504,
+      'PROVIDER_TIMEOUT',
+    ],
+    [
+      'an offer no longer available',
+      duffelError(422, 'offer_no_longer_available', 'invalid_state_error', 'gone'),
+      410,
+      'OFFER_EXPIRED',
+    ],
     ['an unknown offer', duffelError(404, 'not_found', 'invalid_request_error', 'nope'), 404, 'OFFER_NOT_FOUND'],
-    ['a rejected token (our configuration, not the traveller)', duffelError(401, 'access_token_not_found', 'authentication_error', 'who?'), 502, 'PROVIDER_UNAVAILABLE'],
+    [
+      'a rejected token (our configuration, not the traveller)',
+      duffelError(401, 'access_token_not_found', 'authentication_error', 'who?'),
+      502,
+      'PROVIDER_UNAVAILABLE',
+    ],
   ])('%s → %s %s', async (_story, answer, status, code) => {
     const duffel = await fakeDuffel(answer);
 
@@ -60,12 +98,18 @@ describe('the Duffel adapter, when Duffel or the way to it fails', () => {
     await duffel.close();
   });
 
-  test('a validation error keeps Duffel\'s message, as a 400', async () => {
-    const duffel = await fakeDuffel(duffelError(422, 'validation_error', 'validation_error', 'The departure date must not be in the past.'));
+  test("a validation error keeps Duffel's message, as a 400", async () => {
+    const duffel = await fakeDuffel(
+      duffelError(422, 'validation_error', 'validation_error', 'The departure date must not be in the past.'),
+    );
 
     const error = await failureOf(adapterAt(duffel.basePath).getSeatMaps('off_123'));
 
-    expect({ status: error.status, code: error.code, message: error.message }).toEqual({ status: 400, code: 'VALIDATION_ERROR', message: 'The departure date must not be in the past.' });
+    expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'The departure date must not be in the past.',
+    });
     await duffel.close();
   });
 

@@ -43,9 +43,23 @@ const passengersOf = (search: SearchRequest): CreateOfferRequestPassenger[] => [
 ];
 
 const slicesOf = (search: SearchRequest) => [
-  { origin: search.origin, destination: search.destination, departure_date: search.departureDate, departure_time: null, arrival_time: null },
+  {
+    origin: search.origin,
+    destination: search.destination,
+    departure_date: search.departureDate,
+    departure_time: null,
+    arrival_time: null,
+  },
   ...(search.returnDate
-    ? [{ origin: search.destination, destination: search.origin, departure_date: search.returnDate, departure_time: null, arrival_time: null }]
+    ? [
+        {
+          origin: search.destination,
+          destination: search.origin,
+          departure_date: search.returnDate,
+          departure_time: null,
+          arrival_time: null,
+        },
+      ]
     : []),
 ];
 
@@ -106,7 +120,11 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
 
     /** The offer as it is now, with its bookable services (their ids change on every fetch). */
     getOffer: (offerId: string): Promise<DuffelOffer> =>
-      call('offers.get', 'read', async () => (await duffel.offers.get(offerId, { return_available_services: true })).data),
+      call(
+        'offers.get',
+        'read',
+        async () => (await duffel.offers.get(offerId, { return_available_services: true })).data,
+      ),
 
     /** One seat map per segment; an empty list means the airline sells no seats ahead. */
     getSeatMaps: (offerId: string): Promise<DuffelSeatMap[]> =>

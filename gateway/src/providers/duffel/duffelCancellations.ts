@@ -62,21 +62,35 @@ const quoteOf = (data: DuffelQuote, fallbackCurrency: string): CancellationQuote
 
 /** Duffel's order cancellations over the SDK: a quote, its confirmation, and a look at one. */
 export const createDuffelCancellations = (duffel: Duffel, logger: Logger) => {
-  const call = async (what: string, currency: string, work: () => Promise<{ data: DuffelQuote }>): Promise<CancellationOutcome> => {
+  const call = async (
+    what: string,
+    currency: string,
+    work: () => Promise<{ data: DuffelQuote }>,
+  ): Promise<CancellationOutcome> => {
     try {
       const { data } = await withDeadline(work(), DEADLINE_MS);
       return { outcome: 'done', quote: quoteOf(data, currency) };
     } catch (error) {
       const outcome = classifyOrderFailure(error);
-      logger.warn({ call: what, outcome: outcome.outcome, detail: outcome.outcome === 'rejected' ? outcome.code : outcome.reason }, 'duffel cancellation call failed');
+      logger.warn(
+        {
+          call: what,
+          outcome: outcome.outcome,
+          detail: outcome.outcome === 'rejected' ? outcome.code : outcome.reason,
+        },
+        'duffel cancellation call failed',
+      );
       return outcome;
     }
   };
 
   return {
-    quote: (orderId: string, currency: string) => call('orderCancellations.create', currency, () => duffel.orderCancellations.create({ order_id: orderId })),
-    confirm: (id: string, currency: string) => call('orderCancellations.confirm', currency, () => duffel.orderCancellations.confirm(id)),
-    get: (id: string, currency: string) => call('orderCancellations.get', currency, () => duffel.orderCancellations.get(id)),
+    quote: (orderId: string, currency: string) =>
+      call('orderCancellations.create', currency, () => duffel.orderCancellations.create({ order_id: orderId })),
+    confirm: (id: string, currency: string) =>
+      call('orderCancellations.confirm', currency, () => duffel.orderCancellations.confirm(id)),
+    get: (id: string, currency: string) =>
+      call('orderCancellations.get', currency, () => duffel.orderCancellations.get(id)),
   };
 };
 

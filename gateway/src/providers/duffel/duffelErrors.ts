@@ -15,11 +15,13 @@ export class ProviderTimeoutError extends Error {
   override name = 'ProviderTimeoutError';
 }
 
-export const providerUnavailable = (cause?: unknown) => new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE_MESSAGE, 502, { cause });
+export const providerUnavailable = (cause?: unknown) =>
+  new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE_MESSAGE, 502, { cause });
 export const offerExpired = (cause?: unknown) => new AppError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, 410, { cause });
 /** The flights of an offer another booking took are no longer sold in a new offer request. */
 export const offerSoldOut = () => new AppError('OFFER_SOLD_OUT', OFFER_SOLD_OUT_MESSAGE, 409);
-export const offerNotFound = (cause?: unknown) => new AppError('OFFER_NOT_FOUND', OFFER_NOT_FOUND_MESSAGE, 404, { cause });
+export const offerNotFound = (cause?: unknown) =>
+  new AppError('OFFER_NOT_FOUND', OFFER_NOT_FOUND_MESSAGE, 404, { cause });
 
 const statusOf = (error: DuffelApiFailure): number | undefined => error.status ?? error.meta?.status;
 
@@ -30,7 +32,8 @@ const statusOf = (error: DuffelApiFailure): number | undefined => error.status ?
  */
 export const toProviderAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
-  if (error instanceof ProviderTimeoutError) return new AppError('PROVIDER_TIMEOUT', PROVIDER_TIMEOUT_MESSAGE, 504, { cause: error });
+  if (error instanceof ProviderTimeoutError)
+    return new AppError('PROVIDER_TIMEOUT', PROVIDER_TIMEOUT_MESSAGE, 504, { cause: error });
   if (error instanceof DuffelError) {
     // A body that was not JSON leaves `errors` unset: only the status is known.
     const first = Array.isArray(error.errors) ? error.errors[0] : undefined;
@@ -40,7 +43,8 @@ export const toProviderAppError = (error: unknown): AppError => {
     if (first && (first.type === 'validation_error' || first.code === 'validation_error')) {
       return new AppError('VALIDATION_ERROR', first.message || 'The search was not accepted', 400, { cause: error });
     }
-    if (status === 504 || status === 408) return new AppError('PROVIDER_TIMEOUT', PROVIDER_TIMEOUT_MESSAGE, 504, { cause: error });
+    if (status === 504 || status === 408)
+      return new AppError('PROVIDER_TIMEOUT', PROVIDER_TIMEOUT_MESSAGE, 504, { cause: error });
     return providerUnavailable(error);
   }
   const fetchError = error as { name?: string; type?: string };

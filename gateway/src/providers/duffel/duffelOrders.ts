@@ -39,16 +39,28 @@ export const classifyOrderFailure = (error: unknown): Exclude<OrderCreation, { o
 };
 
 /** Order creation and the lookup that reconciles an unknown outcome (sandbox README, "Reconciling"). */
-export const createDuffelOrders = (duffel: Duffel, logger: Logger, { orderMs = DEFAULT_ORDER_DEADLINE_MS, lookupMs = LOOKUP_DEADLINE_MS } = {}) => ({
+export const createDuffelOrders = (
+  duffel: Duffel,
+  logger: Logger,
+  { orderMs = DEFAULT_ORDER_DEADLINE_MS, lookupMs = LOOKUP_DEADLINE_MS } = {},
+) => ({
   async create(body: DuffelCreateOrder, deadlineMs = orderMs): Promise<OrderCreation> {
     try {
       const answer = await withDeadline(duffel.orders.create(body), deadlineMs);
       // A 202 carries no order to rely on ({ data: null }).
-      if (answer.status === 202 || !answer.data?.id) return { outcome: 'unknown', reason: `answered ${answer.status} without an order` };
+      if (answer.status === 202 || !answer.data?.id)
+        return { outcome: 'unknown', reason: `answered ${answer.status} without an order` };
       return { outcome: 'created', order: answer.data };
     } catch (error) {
       const outcome = classifyOrderFailure(error);
-      logger.warn({ call: 'orders.create', outcome: outcome.outcome, detail: outcome.outcome === 'rejected' ? outcome.code : outcome.reason }, 'duffel order not confirmed');
+      logger.warn(
+        {
+          call: 'orders.create',
+          outcome: outcome.outcome,
+          detail: outcome.outcome === 'rejected' ? outcome.code : outcome.reason,
+        },
+        'duffel order not confirmed',
+      );
       return outcome;
     }
   },

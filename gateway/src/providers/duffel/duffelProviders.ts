@@ -30,20 +30,37 @@ export interface DuffelProvidersOptions {
  * endpoint it is handed (reached over HTTP, so the SDK's real path is exercised); live mode needs
  * DUFFEL_LIVE_TOKEN. Clients are made on first use and kept.
  */
-export const createDuffelProviders = ({ testToken, liveToken, testEndpoint, logger, timeouts }: DuffelProvidersOptions) => {
+export const createDuffelProviders = ({
+  testToken,
+  liveToken,
+  testEndpoint,
+  logger,
+  timeouts,
+}: DuffelProvidersOptions) => {
   const endpoint = testToken ? null : (testEndpoint ?? null);
   const adapters = new Map<ProviderMode, DuffelAdapter>();
 
   const adapterFor = (mode: ProviderMode): DuffelAdapter => {
     if (mode === 'live') {
-      if (!liveToken) throw new AppError('PROVIDER_NOT_CONFIGURED', 'Live flight search is not available: no Duffel live token is configured.', 503);
+      if (!liveToken)
+        throw new AppError(
+          'PROVIDER_NOT_CONFIGURED',
+          'Live flight search is not available: no Duffel live token is configured.',
+          503,
+        );
       return createDuffelAdapter({ token: liveToken, logger: logger.child({ mode }), timeouts });
     }
     if (testToken) return createDuffelAdapter({ token: testToken, logger: logger.child({ mode }), timeouts });
     // Known once its listener is up (the composition serves it; server.ts and the tests await ready()).
     const basePath = endpoint?.baseUrl();
-    if (!endpoint || !basePath) throw new AppError('PROVIDER_NOT_CONFIGURED', 'The flight sandbox is not reachable yet. Please try again.', 503);
-    return createDuffelAdapter({ token: endpoint.token, basePath, logger: logger.child({ mode, sandbox: true }), timeouts });
+    if (!endpoint || !basePath)
+      throw new AppError('PROVIDER_NOT_CONFIGURED', 'The flight sandbox is not reachable yet. Please try again.', 503);
+    return createDuffelAdapter({
+      token: endpoint.token,
+      basePath,
+      logger: logger.child({ mode, sandbox: true }),
+      timeouts,
+    });
   };
 
   return {

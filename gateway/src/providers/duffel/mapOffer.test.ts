@@ -6,7 +6,9 @@ import { mapDuffelOffer } from './mapOffer';
 
 const londonToParis = () => {
   const search = {
-    slices: [{ origin: 'LON', destination: 'PAR', departureDate: daysFromNow(21), departureTime: null, arrivalTime: null }],
+    slices: [
+      { origin: 'LON', destination: 'PAR', departureDate: daysFromNow(21), departureTime: null, arrivalTime: null },
+    ],
     passengers: [{ type: 'adult' as const, age: null }],
     cabinClass: 'economy' as const,
     maxConnections: 1 as const,
@@ -23,7 +25,18 @@ describe('an offer of a city-code search, as the results show it', () => {
     const [slice] = offer.slices;
     if (!slice) throw new Error('no slice');
     const airports = { from: slice.segments[0]?.origin.iata_code, to: slice.segments.at(-1)?.destination.iata_code };
-    const asCities = { ...offer, slices: [{ ...slice, origin: duffelPlace('LON'), origin_type: 'city', destination: duffelPlace('PAR'), destination_type: 'city' }] } as DuffelOffer;
+    const asCities = {
+      ...offer,
+      slices: [
+        {
+          ...slice,
+          origin: duffelPlace('LON'),
+          origin_type: 'city',
+          destination: duffelPlace('PAR'),
+          destination_type: 'city',
+        },
+      ],
+    } as DuffelOffer;
 
     const mapped = mapDuffelOffer(asCities).slices[0];
 

@@ -1,6 +1,13 @@
 import { flightOfferSchema, type FlightOffer } from '@portal/platform/contracts';
 import { fromMinor, normaliseAmount } from '../money';
-import type { DuffelAirline, DuffelOffer, DuffelOfferPassenger, DuffelOfferService, DuffelPlace, DuffelSegment } from './duffelTypes';
+import type {
+  DuffelAirline,
+  DuffelOffer,
+  DuffelOfferPassenger,
+  DuffelOfferService,
+  DuffelPlace,
+  DuffelSegment,
+} from './duffelTypes';
 
 type Place = FlightOffer['slices'][number]['origin'];
 type Carrier = FlightOffer['owner'];
@@ -26,7 +33,9 @@ const carrierOf = (airline: DuffelAirline): Carrier => ({
 });
 
 const bagCount = (segment: DuffelSegment, type: 'checked' | 'carry_on'): number =>
-  (segment.passengers[0]?.baggages ?? []).filter((bag) => bag.type === type).reduce((sum, bag) => sum + bag.quantity, 0);
+  (segment.passengers[0]?.baggages ?? [])
+    .filter((bag) => bag.type === type)
+    .reduce((sum, bag) => sum + bag.quantity, 0);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -48,15 +57,22 @@ const segmentOf = (segment: DuffelSegment) => {
     baggage: { checked, carry_on: carryOn },
     cabin_class: segment.passengers[0]?.cabin_class ?? 'economy',
     services: [
-      ...(checked > 0 ? [{ type: 'baggage', description: `${plural(checked, 'checked bag', 'checked bags')} included` }] : []),
-      ...(carryOn > 0 ? [{ type: 'baggage', description: `${plural(carryOn, 'carry-on bag', 'carry-on bags')} included` }] : []),
+      ...(checked > 0
+        ? [{ type: 'baggage', description: `${plural(checked, 'checked bag', 'checked bags')} included` }]
+        : []),
+      ...(carryOn > 0
+        ? [{ type: 'baggage', description: `${plural(carryOn, 'carry-on bag', 'carry-on bags')} included` }]
+        : []),
     ],
   };
 };
 
 const penaltyOf = (condition: Condition) =>
   condition?.allowed && condition.penalty_amount && condition.penalty_currency
-    ? { amount: normaliseAmount(condition.penalty_amount, condition.penalty_currency), currency: condition.penalty_currency }
+    ? {
+        amount: normaliseAmount(condition.penalty_amount, condition.penalty_currency),
+        currency: condition.penalty_currency,
+      }
     : null;
 
 const serviceOf = (service: DuffelOfferService): Service => {
@@ -113,8 +129,14 @@ export const mapDuffelOffer = (offer: DuffelOffer | Omit<DuffelOffer, 'available
       return {
         id: slice.id,
         // A search by city code (LON) may get the city back as the slice's end: travellers see the airport their flight uses.
-        origin: slice.origin_type === 'city' && slice.segments[0] ? placeOf({ ...slice.segments[0].origin, type: 'airport' }) : placeOf(slice.origin),
-        destination: slice.destination_type === 'city' && slice.segments.at(-1) ? placeOf({ ...(slice.segments.at(-1) as DuffelSegment).destination, type: 'airport' }) : placeOf(slice.destination),
+        origin:
+          slice.origin_type === 'city' && slice.segments[0]
+            ? placeOf({ ...slice.segments[0].origin, type: 'airport' })
+            : placeOf(slice.origin),
+        destination:
+          slice.destination_type === 'city' && slice.segments.at(-1)
+            ? placeOf({ ...(slice.segments.at(-1) as DuffelSegment).destination, type: 'airport' })
+            : placeOf(slice.destination),
         duration: slice.duration ?? null,
         ...(segments[0] ? { departure_time: segments[0].departing_at } : {}),
         ...(segments.at(-1) ? { arrival_time: segments.at(-1)?.arriving_at } : {}),
@@ -128,7 +150,9 @@ export const mapDuffelOffer = (offer: DuffelOffer | Omit<DuffelOffer, 'available
       refund_penalty: penaltyOf(offer.conditions.refund_before_departure),
       change_penalty: penaltyOf(offer.conditions.change_before_departure),
     },
-    baggage_included: offer.slices.length > 0 && offer.slices.every((slice) => slice.segments.every((segment) => bagCount(segment, 'checked') > 0)),
+    baggage_included:
+      offer.slices.length > 0 &&
+      offer.slices.every((slice) => slice.segments.every((segment) => bagCount(segment, 'checked') > 0)),
     available_services: services.filter((service) => service.maximum_quantity > 0).map(serviceOf),
     passenger_identity_documents_required: offer.passenger_identity_documents_required,
     expires_at: offer.expires_at,

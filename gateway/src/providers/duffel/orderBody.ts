@@ -27,15 +27,26 @@ export interface OrderRequest {
 }
 
 /** Whether Duffel takes passports for this offer: required, or among the documents it supports. */
-export const takesPassports = (offer: Pick<DuffelOffer, 'passenger_identity_documents_required' | 'supported_passenger_identity_document_types'>): boolean =>
-  offer.passenger_identity_documents_required || (offer.supported_passenger_identity_document_types ?? []).includes('passport');
+export const takesPassports = (
+  offer: Pick<DuffelOffer, 'passenger_identity_documents_required' | 'supported_passenger_identity_document_types'>,
+): boolean =>
+  offer.passenger_identity_documents_required ||
+  (offer.supported_passenger_identity_document_types ?? []).includes('passport');
 
 /**
  * orders.create's body: every passenger of the offer by its id, with the contact details on each,
  * a passport where one was given and the offer takes it, each lap infant on an adult, the
  * services and no bags, paid from the balance, and the booking id in the metadata.
  */
-export const duffelOrderBody = ({ bookingId, offerId, passengers, contact, serviceIds, payment, passportsTaken }: OrderRequest): DuffelCreateOrder => ({
+export const duffelOrderBody = ({
+  bookingId,
+  offerId,
+  passengers,
+  contact,
+  serviceIds,
+  payment,
+  passportsTaken,
+}: OrderRequest): DuffelCreateOrder => ({
   type: 'instant',
   selected_offers: [offerId],
   passengers: passengers.map(({ offerPassengerId, passenger, carriesInfant }) => ({

@@ -35,9 +35,13 @@ export type Authorization =
   /** The answer was lost (connection, 5xx, timeout): Stripe may or may not have authorized. */
   | { outcome: 'unknown'; reason: string };
 
-export type Settlement = { outcome: 'done' } | { outcome: 'refused'; status: string; message: string } | { outcome: 'unknown'; reason: string };
+export type Settlement =
+  | { outcome: 'done' }
+  | { outcome: 'refused'; status: string; message: string }
+  | { outcome: 'unknown'; reason: string };
 
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'The payment service is temporarily unavailable. Your card has not been charged. Please try again.';
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'The payment service is temporarily unavailable. Your card has not been charged. Please try again.';
 
 /** An intent as the saga reads it after 3-D Secure: its status, the card, and the decline's words. */
 export interface IntentState {
@@ -69,7 +73,9 @@ const loggable = (error: unknown) => {
  * offer expired (back to search), 'card' or 'payment' a payment failure (clear the card fields).
  * Stripe's "Your card has expired." would send the traveller back to search: it is reworded.
  */
-const REWORDED: Record<string, string> = { expired_card: 'Your card is past its expiry date. Please use another card.' };
+const REWORDED: Record<string, string> = {
+  expired_card: 'Your card is past its expiry date. Please use another card.',
+};
 
 /** Stripe's wording names the card in every decline; a rare one that does not gets it added. */
 const cardMessage = (message: string | undefined, code?: string): string => {
@@ -93,7 +99,12 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
   const unavailable = (what: string, error: unknown) => {
     if (error instanceof StripeAuthenticationError || error instanceof StripePermissionError) {
       logger.error({ call: what, stripe: loggable(error) }, 'stripe refused our key');
-      throw new AppError('PAYMENT_NOT_CONFIGURED', 'Card payments are not available right now. Your card has not been charged.', 503, { cause: error });
+      throw new AppError(
+        'PAYMENT_NOT_CONFIGURED',
+        'Card payments are not available right now. Your card has not been charged.',
+        503,
+        { cause: error },
+      );
     }
     logger.warn({ call: what, stripe: loggable(error) }, 'stripe call failed');
   };
@@ -108,18 +119,28 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
     }
   };
 
-  const settle = async (what: 'capture' | 'cancel', intentId: string, idempotencyKey: string, doneWhen: string): Promise<Settlement> => {
+  const settle = async (
+    what: 'capture' | 'cancel',
+    intentId: string,
+    idempotencyKey: string,
+    doneWhen: string,
+  ): Promise<Settlement> => {
     try {
-      const intent = what === 'capture'
-        ? await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey })
-        : await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey });
-      return intent.status === doneWhen ? { outcome: 'done' } : { outcome: 'refused', status: intent.status, message: `the intent is ${intent.status}` };
+      const intent =
+        what === 'capture'
+          ? await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey })
+          : await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey });
+      return intent.status === doneWhen
+        ? { outcome: 'done' }
+        : { outcome: 'refused', status: intent.status, message: `the intent is ${intent.status}` };
     } catch (error) {
       if (error instanceof StripeInvalidRequestError) {
         const status = await statusOf(intentId);
         if (status === doneWhen) return { outcome: 'done' };
         logger.warn({ call: what, intentId, status, stripe: loggable(error) }, `stripe refused the ${what}`);
-        return status ? { outcome: 'refused', status, message: error.message } : { outcome: 'unknown', reason: error.message };
+        return status
+          ? { outcome: 'refused', status, message: error.message }
+          : { outcome: 'unknown', reason: error.message };
       }
       unavailable(`paymentIntents.${what}`, error);
       return { outcome: 'unknown', reason: (error as Error).message };
@@ -127,7 +148,14 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
   };
 
   return {
-    async authorize({ amountMinor, currency, paymentMethodId, metadata, description, idempotencyKey }: AuthorizeRequest): Promise<Authorization> {
+    async authorize({
+      amountMinor,
+      currency,
+      paymentMethodId,
+      metadata,
+      description,
+      idempotencyKey,
+    }: AuthorizeRequest): Promise<Authorization> {
       const fallback = NO_CARD;
       try {
         const intent = await stripe.paymentIntents.create(
@@ -146,8 +174,15 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
         );
         const card = cardOfIntent(intent, fallback);
         if (intent.status === 'requires_capture') return { outcome: 'authorized', intentId: intent.id, card };
-        if (intent.status === 'requires_action' && intent.client_secret) return { outcome: 'requires_action', intentId: intent.id, clientSecret: intent.client_secret, card };
-        return { outcome: 'declined', intentId: intent.id, code: intent.status, message: cardMessage(intent.last_payment_error?.message, intent.last_payment_error?.code), card };
+        if (intent.status === 'requires_action' && intent.client_secret)
+          return { outcome: 'requires_action', intentId: intent.id, clientSecret: intent.client_secret, card };
+        return {
+          outcome: 'declined',
+          intentId: intent.id,
+          code: intent.status,
+          message: cardMessage(intent.last_payment_error?.message, intent.last_payment_error?.code),
+          card,
+        };
       } catch (error) {
         if (error instanceof StripeCardError || error instanceof StripeInvalidRequestError) {
           logger.info({ stripe: loggable(error) }, 'card not authorized');
@@ -155,7 +190,12 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
             outcome: 'declined',
             intentId: error.payment_intent?.id ?? null,
             code: error.decline_code ?? error.code ?? 'card_error',
-            message: cardMessage(error instanceof StripeCardError ? error.message : `The card payment could not be processed: ${error.message}`, error.code),
+            message: cardMessage(
+              error instanceof StripeCardError
+                ? error.message
+                : `The card payment could not be processed: ${error.message}`,
+              error.code,
+            ),
             card: cardOfIntent(error.payment_intent, fallback),
           };
         }
@@ -204,13 +244,20 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
      * read newest first, page after page, back to then. Other payments made meanwhile (a busy
      * account, a gateway down for a while) must not hide it.
      */
-    async findByMetadata(key: 'booking_id' | 'authorization_id', value: string, since?: Date): Promise<{ id: string; status: string } | null | 'unknown'> {
+    async findByMetadata(
+      key: 'booking_id' | 'authorization_id',
+      value: string,
+      since?: Date,
+    ): Promise<{ id: string; status: string } | null | 'unknown'> {
       // Stripe's clock and ours may differ a little; without `since`, the latest page only.
       const oldest = since ? Math.floor((since.getTime() - CLOCK_SLACK_MS) / 1000) : Number.POSITIVE_INFINITY;
       try {
         let startingAfter: string | undefined;
         for (let page = 0; page < LOOKUP_MAX_PAGES; page++) {
-          const { data, has_more: more } = await stripe.paymentIntents.list({ limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) });
+          const { data, has_more: more } = await stripe.paymentIntents.list({
+            limit: 100,
+            ...(startingAfter ? { starting_after: startingAfter } : {}),
+          });
           const intent = data.find((candidate) => candidate.metadata?.[key] === value);
           if (intent) return { id: intent.id, status: intent.status };
           const last = data.at(-1);

@@ -66,24 +66,57 @@ const sdkAddress = (origin: string) => {
  * endpoint it is handed (the SDK always requests /v1/... at the root of its host); live mode
  * needs STRIPE_LIVE_KEY (503 otherwise).
  */
-export const createStripeProviders = ({ testKey, liveKey, testEndpoint, publishableKeys = {}, webhookSecret = null, timeoutMs = STRIPE_TIMEOUT_MS, logger }: StripeProvidersOptions) => {
+export const createStripeProviders = ({
+  testKey,
+  liveKey,
+  testEndpoint,
+  publishableKeys = {},
+  webhookSecret = null,
+  timeoutMs = STRIPE_TIMEOUT_MS,
+  logger,
+}: StripeProvidersOptions) => {
   const endpoint = testKey ? null : (testEndpoint ?? null);
   const adapters = new Map<ProviderMode, Promise<StripeAdapter>>();
   const notConfigured = (mode: ProviderMode) =>
-    new AppError('PAYMENT_NOT_CONFIGURED', `Card payments are not available in ${mode} mode: no Stripe publishable key is configured.`, 503);
+    new AppError(
+      'PAYMENT_NOT_CONFIGURED',
+      `Card payments are not available in ${mode} mode: no Stripe publishable key is configured.`,
+      503,
+    );
 
   const adapterFor = async (mode: ProviderMode): Promise<StripeAdapter> => {
     const modeLogger = logger.child({ mode });
     if (mode === 'live') {
-      if (!liveKey) throw new AppError('PAYMENT_NOT_CONFIGURED', 'Live card payments are not available: no Stripe live key is configured.', 503);
-      return createStripeAdapter({ stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), logger: modeLogger });
+      if (!liveKey)
+        throw new AppError(
+          'PAYMENT_NOT_CONFIGURED',
+          'Live card payments are not available: no Stripe live key is configured.',
+          503,
+        );
+      return createStripeAdapter({
+        stripe: new Stripe(liveKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }),
+        logger: modeLogger,
+      });
     }
     if (testKey) {
-      return createStripeAdapter({ stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }), logger: modeLogger });
+      return createStripeAdapter({
+        stripe: new Stripe(testKey, { maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs }),
+        logger: modeLogger,
+      });
     }
-    if (!endpoint) throw new AppError('PAYMENT_NOT_CONFIGURED', 'Test card payments are not available: no Stripe test key is configured.', 503);
+    if (!endpoint)
+      throw new AppError(
+        'PAYMENT_NOT_CONFIGURED',
+        'Test card payments are not available: no Stripe test key is configured.',
+        503,
+      );
     const address = sdkAddress(await endpoint.apiOrigin());
-    const stripe = new Stripe(endpoint.key, { ...address, maxNetworkRetries: NETWORK_RETRIES, timeout: timeoutMs, telemetry: false });
+    const stripe = new Stripe(endpoint.key, {
+      ...address,
+      maxNetworkRetries: NETWORK_RETRIES,
+      timeout: timeoutMs,
+      telemetry: false,
+    });
     return createStripeAdapter({ stripe, logger: modeLogger.child({ sandbox: true }) });
   };
 

@@ -18,7 +18,8 @@ export const createStripeReads = (stripe: Stripe) => ({
   intent: (id: string) => orMissing(stripe.paymentIntents.retrieve(id)),
   refund: (id: string) => orMissing(stripe.refunds.retrieve(id)),
   /** A charge's refunds (a booking's are one or two). */
-  refundsOfCharge: async (chargeId: string): Promise<Stripe.Refund[]> => (await stripe.refunds.list({ charge: chargeId, limit: 100 })).data,
+  refundsOfCharge: async (chargeId: string): Promise<Stripe.Refund[]> =>
+    (await stripe.refunds.list({ charge: chargeId, limit: 100 })).data,
 });
 
 export type StripeReads = ReturnType<typeof createStripeReads>;

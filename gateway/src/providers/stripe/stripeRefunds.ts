@@ -10,14 +10,30 @@ export type RefundOutcome =
 
 /** Card refunds of captured payments, over the official SDK. */
 export const createStripeRefunds = (stripe: Stripe, logger: Logger) => ({
-  async refund(intentId: string, amountMinor: bigint, idempotencyKey: string, metadata: Record<string, string>): Promise<RefundOutcome> {
+  async refund(
+    intentId: string,
+    amountMinor: bigint,
+    idempotencyKey: string,
+    metadata: Record<string, string>,
+  ): Promise<RefundOutcome> {
     try {
-      const refund = await stripe.refunds.create({ payment_intent: intentId, amount: Number(amountMinor), reason: 'requested_by_customer', metadata }, { idempotencyKey });
-      if (refund.status === 'failed' || refund.status === 'canceled') return { outcome: 'rejected', code: `refund_${refund.status}`, message: refund.failure_reason ?? `the refund ${refund.status}` };
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: Number(amountMinor), reason: 'requested_by_customer', metadata },
+        { idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return {
+          outcome: 'rejected',
+          code: `refund_${refund.status}`,
+          message: refund.failure_reason ?? `the refund ${refund.status}`,
+        };
       return { outcome: 'done', refundId: refund.id, amountMinor: BigInt(refund.amount) };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-        logger.warn({ call: 'refunds.create', intentId, code: error.code, requestId: error.requestId }, 'stripe refused the refund');
+        logger.warn(
+          { call: 'refunds.create', intentId, code: error.code, requestId: error.requestId },
+          'stripe refused the refund',
+        );
         return { outcome: 'rejected', code: error.code ?? 'invalid_request', message: error.message };
       }
       const { message, statusCode } = error as { message?: string; statusCode?: number };

@@ -6,7 +6,10 @@ const INTERNALS: [string, RegExp][] = [
   ['a stack property', /"stack"\s*:/],
   ['a source path', /node_modules|\/work\/|\/src\/|\.[cm]?[tj]s:\d+/],
   ['an ORM error', /Sequelize\w*Error|SequelizeDatabase/],
-  ['a PostgreSQL error', /invalid input syntax|violates [\w ]*constraint|duplicate key value|relation "|syntax error at or near|out of range for type|invalid byte sequence/i],
+  [
+    'a PostgreSQL error',
+    /invalid input syntax|violates [\w ]*constraint|duplicate key value|relation "|syntax error at or near|out of range for type|invalid byte sequence/i,
+  ],
   ['a JavaScript error name', /\b(TypeError|ReferenceError|RangeError|SyntaxError)\b/],
   ['a provider error', /StripeInvalidRequestError|DuffelError|ECONNREFUSED|ECONNRESET/],
 ];
@@ -21,8 +24,10 @@ export const problemsWith = (res: Response): string[] => {
   for (const [what, pattern] of INTERNALS) if (pattern.test(text)) problems.push(`${what} in the answer`);
   if (res.status >= 400) {
     const body = res.body as { message?: unknown; error?: unknown } | undefined;
-    if (typeof body?.message !== 'string' || typeof body?.error !== 'string') problems.push('an error answer without { message, error }');
+    if (typeof body?.message !== 'string' || typeof body?.error !== 'string')
+      problems.push('an error answer without { message, error }');
   }
-  if (res.status !== 204 && !/^application\/json/.test(String(res.headers['content-type']))) problems.push(`content-type ${res.headers['content-type']}`);
+  if (res.status !== 204 && !/^application\/json/.test(String(res.headers['content-type'])))
+    problems.push(`content-type ${res.headers['content-type']}`);
   return problems;
 };

@@ -4,22 +4,68 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 /** Strings that have broken parsers before: empty, huge, control characters, numbers in disguise, markup. */
 const nastyString = fc.constantFrom(
-  '', ' ', '0', '-1', '-0', '1e309', 'NaN', 'Infinity', 'null', 'true', 'undefined', '[object Object]',
-  '__proto__', 'constructor', '../../etc/passwd', "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>',
-  '\u0000', '\u202e', '\ud800', '%', '%00', '%zz', '2024-02-30', '0000-00-00', '9999-12-31', '1970-01-01T00:00:00Z',
-  '00000000-0000-0000-0000-000000000000', '------------------------------------', 'off_', 'off_' + 'A'.repeat(600),
-  'x'.repeat(5000), '9'.repeat(400), '4242424242424242', 'a@b', 'ADMIN', ' admin ', 'é'.repeat(300),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '-0',
+  '1e309',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  'undefined',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '\u0000',
+  '\u202e',
+  '\ud800',
+  '%',
+  '%00',
+  '%zz',
+  '2024-02-30',
+  '0000-00-00',
+  '9999-12-31',
+  '1970-01-01T00:00:00Z',
+  '00000000-0000-0000-0000-000000000000',
+  '------------------------------------',
+  'off_',
+  'off_' + 'A'.repeat(600),
+  'x'.repeat(5000),
+  '9'.repeat(400),
+  '4242424242424242',
+  'a@b',
+  'ADMIN',
+  ' admin ',
+  'é'.repeat(300),
 );
 
 const nastyNumber = fc.constantFrom(0, -0, -1, 0.5, 1.5, 1e21, 1e308, -1e308, 5e-324, 2 ** 31, 2 ** 53 + 2, -(2 ** 63));
 
-export const anyString = fc.oneof(nastyString, fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }));
+export const anyString = fc.oneof(
+  nastyString,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
 
 /** Any JSON value, weighted towards the ones validation gets wrong. */
 export const anyJson: fc.Arbitrary<Json> = fc.oneof(
   { weight: 3, arbitrary: anyString },
   { weight: 2, arbitrary: nastyNumber },
-  { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.constant(null),
+      fc.boolean(),
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    ),
+  },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json> },
   { weight: 1, arbitrary: fc.constantFrom<Json>([], {}, [null], [{}], { length: 1 }) },
 );
@@ -27,7 +73,11 @@ export const anyJson: fc.Arbitrary<Json> = fc.oneof(
 type CharEdit = { at: number; op: 'set' | 'delete' | 'insert' | 'repeat'; char: string };
 
 const charEdits = fc.array(
-  fc.record({ at: fc.nat(), op: fc.constantFrom<CharEdit['op']>('set', 'set', 'delete', 'insert', 'repeat'), char: fc.constantFrom('-', '0', '9', 'a', 'z', 'Z', ' ', '%', '.', '/', '+', '\u0000', 'é', '\ud83d\ude00') }),
+  fc.record({
+    at: fc.nat(),
+    op: fc.constantFrom<CharEdit['op']>('set', 'set', 'delete', 'insert', 'repeat'),
+    char: fc.constantFrom('-', '0', '9', 'a', 'z', 'Z', ' ', '%', '.', '/', '+', '\u0000', 'é', '\ud83d\ude00'),
+  }),
   { minLength: 1, maxLength: 4 },
 );
 
@@ -43,17 +93,28 @@ const editChars = (text: string, edits: CharEdit[]): string =>
 /** The seed string with a few characters changed: right shape, wrong content (a uuid with a dash too many). */
 export const tweaksOf = (seed: string): fc.Arbitrary<string> => charEdits.map((edits) => editChars(seed, edits));
 
-const tweakNumber = (n: number, at: number): number => [n + 0.5, -n, n * 1e9, n + 1, n - 1, n * 1e300][at % 6] as number;
+const tweakNumber = (n: number, at: number): number =>
+  [n + 0.5, -n, n * 1e9, n + 1, n - 1, n * 1e300][at % 6] as number;
 
-const objectKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'length'), fc.string({ maxLength: 12 }));
+const objectKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'length'),
+  fc.string({ maxLength: 12 }),
+);
 
-type Edit = { at: number; kind: 'replace' | 'tweak' | 'remove' | 'add' | 'wrap'; key: string; value: Json; chars: CharEdit[] };
+type Edit = {
+  at: number;
+  kind: 'replace' | 'tweak' | 'remove' | 'add' | 'wrap';
+  key: string;
+  value: Json;
+  chars: CharEdit[];
+};
 
 /** Every place in a JSON value, as a path of keys and indexes (the root is []). */
 const placesIn = (value: Json, path: (string | number)[] = []): (string | number)[][] => {
   const here = [path];
   if (Array.isArray(value)) return here.concat(...value.map((item, i) => placesIn(item, [...path, i])));
-  if (value && typeof value === 'object') return here.concat(...Object.entries(value).map(([key, item]) => placesIn(item, [...path, key])));
+  if (value && typeof value === 'object')
+    return here.concat(...Object.entries(value).map(([key, item]) => placesIn(item, [...path, key])));
   return here;
 };
 
@@ -72,8 +133,12 @@ const applyEdit = (root: Json, { at, kind, key, value: generated, chars }: Edit)
   const value = copy(generated);
   const places = placesIn(root);
   const path = places[at % places.length] as (string | number)[];
-  if (path.length === 0) return kind === 'wrap' ? [root] : kind === 'replace' ? value : kind === 'tweak' ? tweak(root, chars, at) : root;
-  const parent = path.slice(0, -1).reduce<Json>((node, step) => (node as Record<string, Json>)[step as string] as Json, root) as Record<string, Json> | Json[];
+  if (path.length === 0)
+    return kind === 'wrap' ? [root] : kind === 'replace' ? value : kind === 'tweak' ? tweak(root, chars, at) : root;
+  const parent = path
+    .slice(0, -1)
+    .reduce<Json>((node, step) => (node as Record<string, Json>)[step as string] as Json, root) as
+    Record<string, Json> | Json[];
   const last = path[path.length - 1] as string | number;
   const current = (parent as Record<string, Json>)[last as string] as Json;
   if (kind === 'remove') {
@@ -92,7 +157,13 @@ const applyEdit = (root: Json, { at, kind, key, value: generated, chars }: Edit)
 };
 
 const edits = fc.array(
-  fc.record({ at: fc.nat(), kind: fc.constantFrom<Edit['kind']>('replace', 'tweak', 'tweak', 'remove', 'add', 'wrap'), key: objectKey, value: anyJson, chars: charEdits }),
+  fc.record({
+    at: fc.nat(),
+    kind: fc.constantFrom<Edit['kind']>('replace', 'tweak', 'tweak', 'remove', 'add', 'wrap'),
+    key: objectKey,
+    value: anyJson,
+    chars: charEdits,
+  }),
   { minLength: 1, maxLength: 3 },
 );
 
@@ -106,9 +177,29 @@ export const jsonBody = (seeds: Json[]): fc.Arbitrary<Json> =>
     : fc.oneof({ weight: 4, arbitrary: fc.oneof(...seeds.map(mutationsOf)) }, { weight: 1, arbitrary: anyJson });
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
-export const encode = (text: string): string => [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+export const encode = (text: string): string =>
+  [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
-const rawFragment = fc.constantFrom('%', '%zz', '%E0%A4%A', '%FF', 'a[b]=c', 'a[]=1', '=', '&&', '==x', 'x=%00', 'brand[]=default', 'limit=1&limit=2');
+const rawFragment = fc.constantFrom(
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%FF',
+  'a[b]=c',
+  'a[]=1',
+  '=',
+  '&&',
+  '==x',
+  'x=%00',
+  'brand[]=default',
+  'limit=1&limit=2',
+);
 
 /** A query string: the seed's parameters with some changed, repeated, dropped or added, or raw oddities. */
 export const queryString = (seed: Record<string, string>): fc.Arbitrary<string> =>
@@ -116,8 +207,14 @@ export const queryString = (seed: Record<string, string>): fc.Arbitrary<string> 
     .tuple(
       fc.oneof(
         // a seed parameter with its value a little off
-        fc.constantFrom(...Object.keys(seed), 'x').chain((key) => tweaksOf(seed[key] ?? 'x').map((value) => ({ [key]: value }))),
-        fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(seed), 'x'), anyString), fc.oneof(anyString, fc.array(anyString, { minLength: 2, maxLength: 3 })), { maxKeys: 3 }),
+        fc
+          .constantFrom(...Object.keys(seed), 'x')
+          .chain((key) => tweaksOf(seed[key] ?? 'x').map((value) => ({ [key]: value }))),
+        fc.dictionary(
+          fc.oneof(fc.constantFrom(...Object.keys(seed), 'x'), anyString),
+          fc.oneof(anyString, fc.array(anyString, { minLength: 2, maxLength: 3 })),
+          { maxKeys: 3 },
+        ),
       ),
       fc.subarray(Object.keys(seed)),
       fc.option(rawFragment),
@@ -131,6 +228,14 @@ export const queryString = (seed: Record<string, string>): fc.Arbitrary<string> 
 
 /** A path segment: the seed a little off, encoded text of any kind, or a raw sequence the router must cope with. */
 export const pathSegment = (seed: string) =>
-  fc.oneof(tweaksOf(seed).filter((text) => text.length > 0).map(encode), anySegment);
+  fc.oneof(
+    tweaksOf(seed)
+      .filter((text) => text.length > 0)
+      .map(encode),
+    anySegment,
+  );
 
-const anySegment = fc.oneof(anyString.filter((text) => text.length > 0).map(encode), fc.constantFrom('%', '%zz', '%2F', '..', '%2e%2e', '%00', '%C0%AF', ' ', 'a%20b'));
+const anySegment = fc.oneof(
+  anyString.filter((text) => text.length > 0).map(encode),
+  fc.constantFrom('%', '%zz', '%2F', '..', '%2e%2e', '%00', '%C0%AF', ' ', 'a%20b'),
+);

@@ -35,12 +35,39 @@ export const bodySeeds = (target: FuzzTarget, ctx: FuzzContext): Json[] => {
   return [...(body === undefined ? [] : [body]), ...(seedOf(target.otherBodies, ctx) ?? [])];
 };
 
-export const seedOf = <T>(seed: Seed<T> | undefined, ctx: FuzzContext): T | undefined => (typeof seed === 'function' ? (seed as (c: FuzzContext) => T)(ctx) : seed);
+export const seedOf = <T>(seed: Seed<T> | undefined, ctx: FuzzContext): T | undefined =>
+  typeof seed === 'function' ? (seed as (c: FuzzContext) => T)(ctx) : seed;
 
-const search = (ctx: FuzzContext) => ({ origin: 'JFK', destination: 'LHR', departureDate: ctx.departureDate, cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0', page: '1', limit: '5', stops: '0,1', airlines: 'BA', departureTime: 'morning', maxDuration: '12', priceMax: '5000', refundable: 'false', sort: 'best' });
+const search = (ctx: FuzzContext) => ({
+  origin: 'JFK',
+  destination: 'LHR',
+  departureDate: ctx.departureDate,
+  cabinClass: 'economy',
+  adultsCount: '1',
+  childrenCount: '0',
+  infantsCount: '0',
+  page: '1',
+  limit: '5',
+  stops: '0,1',
+  airlines: 'BA',
+  departureTime: 'morning',
+  maxDuration: '12',
+  priceMax: '5000',
+  refundable: 'false',
+  sort: 'best',
+});
 const brand = { brand: 'default' };
 const offer = (ctx: FuzzContext) => ({ id: ctx.offer.id });
-export const FUZZ_SAVED_TRAVELLER = { title: 'ms', firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dateOfBirth: '1985-12-10', passportNumber: 'K7Q4Z9P2', passportIssuingCountry: 'GB', passportExpiryDate: '2034-05-01' };
+export const FUZZ_SAVED_TRAVELLER = {
+  title: 'ms',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  gender: 'female',
+  dateOfBirth: '1985-12-10',
+  passportNumber: 'K7Q4Z9P2',
+  passportIssuingCountry: 'GB',
+  passportExpiryDate: '2034-05-01',
+};
 
 export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/health': {},
@@ -50,7 +77,16 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/brands/:key': { params: { key: 'default' } },
 
   'GET /api/auth/user': {},
-  'POST /api/auth/register': { body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.fuzz@example.org', username: 'ada-fuzz', password: 'Ada-Fuzz-Password-1', terms: true } },
+  'POST /api/auth/register': {
+    body: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada.fuzz@example.org',
+      username: 'ada-fuzz',
+      password: 'Ada-Fuzz-Password-1',
+      terms: true,
+    },
+  },
   'POST /api/auth/login': { body: { username: 'admin', password: 'not-the-password' } },
   'POST /api/auth/logout': { body: {} },
   'POST /api/auth/change-password': { body: { currentPassword: 'not-the-password', newPassword: 'A-new-password-1!' } },
@@ -58,29 +94,50 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/auth/confirm-email/resend': { body: {} },
   'POST /api/auth/forgot-password': { body: { email: 'ada.fuzz@example.org' } },
   'POST /api/auth/reset-password': { body: { token: 'A'.repeat(43), newPassword: 'A-new-password-1!' } },
-  'PATCH /api/auth/profile': { body: { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' }, otherBodies: [{ email: 'admin.fuzz@example.org' }, { phone: '' }] },
+  'PATCH /api/auth/profile': {
+    body: { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' },
+    otherBodies: [{ email: 'admin.fuzz@example.org' }, { phone: '' }],
+  },
 
   'GET /api/travellers': {},
-  'POST /api/travellers': { body: FUZZ_SAVED_TRAVELLER, otherBodies: [{ firstName: 'Ada', lastName: 'Lovelace', gender: 'undisclosed', dateOfBirth: '2020-02-29' }] },
+  'POST /api/travellers': {
+    body: FUZZ_SAVED_TRAVELLER,
+    otherBodies: [{ firstName: 'Ada', lastName: 'Lovelace', gender: 'undisclosed', dateOfBirth: '2020-02-29' }],
+  },
   // Before the DELETE, which removes the traveller its seed names.
   'PUT /api/travellers/:id': { params: (ctx) => ({ id: ctx.travellerId }), body: FUZZ_SAVED_TRAVELLER },
   'DELETE /api/travellers/:id': { params: (ctx) => ({ id: ctx.travellerId }) },
 
   'GET /api/flights/search': { query: search },
-  'POST /api/flights/search': { body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }) },
+  'POST /api/flights/search': {
+    body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }),
+  },
   'GET /api/flights/flexible-dates': { query: search },
   'GET /api/flights/offer/:id': { params: offer },
   'GET /api/flights/seatmaps/:id': { params: offer },
   'GET /api/flights/verify-offer/:id': { params: offer },
 
-  'POST /api/payments/process-card': { idempotent: true, body: { amount: '10.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.declined) } },
+  'POST /api/payments/process-card': {
+    idempotent: true,
+    body: { amount: '10.00', currency: 'USD', paymentMethodId: paymentMethodFor(CARDS.declined) },
+  },
   'POST /api/bookings': {
     idempotent: true,
-    body: (ctx) => bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer), cardNumber: CARDS.declined }) as Json,
+    body: (ctx) =>
+      bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer), cardNumber: CARDS.declined }) as Json,
     // Paid beforehand through process-card: the other branch of paymentDetails.
     otherBodies: (ctx) => {
       const { paymentDetails, ...rest } = bookingBody({ offer: ctx.offer, passengers: passengersFor(ctx.offer) });
-      return [{ ...rest, paymentDetails: { amount: paymentDetails.amount, currency: paymentDetails.currency, paymentId: 'pi_0000000000000000' } }] as Json[];
+      return [
+        {
+          ...rest,
+          paymentDetails: {
+            amount: paymentDetails.amount,
+            currency: paymentDetails.currency,
+            paymentId: 'pi_0000000000000000',
+          },
+        },
+      ] as Json[];
     },
   },
   'POST /api/bookings/lookup': { body: { reference: 'ABC123', email: 'ada@example.org' } },
@@ -94,17 +151,53 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
 
   'GET /api/content/:slug': { params: { slug: 'about' }, query: brand },
   'GET /api/content/pages': { query: brand },
-  'PUT /api/content/:slug/draft': { params: { slug: 'about' }, query: brand, body: { title: 'About us', body: '# About\n\nWe sell flights.' } },
+  'PUT /api/content/:slug/draft': {
+    params: { slug: 'about' },
+    query: brand,
+    body: { title: 'About us', body: '# About\n\nWe sell flights.' },
+  },
   'POST /api/content/:slug/publish': { params: { slug: 'faq' }, query: brand, body: {} },
   'GET /api/content/:slug/revisions': { params: { slug: 'about' }, query: brand },
-  'POST /api/content/:slug/revisions/:version/restore': { params: { slug: 'about', version: '1' }, query: brand, body: {} },
+  'POST /api/content/:slug/revisions/:version/restore': {
+    params: { slug: 'about', version: '1' },
+    query: brand,
+    body: {},
+  },
 
   'POST /api/contact': {
     query: brand,
-    body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', reason: 'other', message: 'A question about my trip.', consent: true },
-    otherBodies: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', phone: '+44 20 7946 0958', reason: 'booking', bookingReference: 'ABC123', message: 'Please call me back.', preferredContact: 'phone', consent: true }],
+    body: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      reason: 'other',
+      message: 'A question about my trip.',
+      consent: true,
+    },
+    otherBodies: [
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.org',
+        phone: '+44 20 7946 0958',
+        reason: 'booking',
+        bookingReference: 'ABC123',
+        message: 'Please call me back.',
+        preferredContact: 'phone',
+        consent: true,
+      },
+    ],
   },
-  'POST /api/support/requests': { query: brand, body: { fullName: 'Ada Lovelace', email: 'ada@example.org', bookingReference: 'ABC123', subject: 'Seats', message: 'Can I change my seat?' } },
+  'POST /api/support/requests': {
+    query: brand,
+    body: {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.org',
+      bookingReference: 'ABC123',
+      subject: 'Seats',
+      message: 'Can I change my seat?',
+    },
+  },
   'POST /api/newsletter': { query: brand, body: { email: 'ada@example.org' } },
   'GET /api/submissions': { query: { kind: 'contact', limit: '10' } },
 
@@ -117,7 +210,9 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/admin/outbox': { query: { page: '1', limit: '20' } },
   'GET /api/admin/outbox/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
   'GET /api/admin/brands': {},
-  'POST /api/admin/brands': { body: (ctx) => ({ ...ctx.brand, key: 'fuzz.example', name: 'Fuzz', domains: ['fuzz.example'] }) as Json },
+  'POST /api/admin/brands': {
+    body: (ctx) => ({ ...ctx.brand, key: 'fuzz.example', name: 'Fuzz', domains: ['fuzz.example'] }) as Json,
+  },
   'GET /api/admin/brands/:key': { params: { key: 'default' } },
   'PUT /api/admin/brands/:key': { params: { key: 'default' }, body: (ctx) => ctx.brand as unknown as Json },
   'DELETE /api/admin/brands/:key': { params: { key: 'no-such-brand.example' } },
@@ -126,10 +221,23 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/sandbox/stats': {},
   'DELETE /api/sandbox/stats': {},
   // A rule that delays a call nobody makes while fuzzing; the test clears the rules afterwards.
-  'POST /api/sandbox/faults': { body: { provider: 'duffel', operation: 'seat_maps.get', kind: 'latency', rate: 0, seed: 1, latencyMs: 0 } },
+  'POST /api/sandbox/faults': {
+    body: { provider: 'duffel', operation: 'seat_maps.get', kind: 'latency', rate: 0, seed: 1, latencyMs: 0 },
+  },
   'GET /api/sandbox/faults': {},
   'DELETE /api/sandbox/faults': {},
-  'POST /api/sandbox/checkout-jobs': { body: { staleMs: 120_000, unknownOrderGraceMs: 900_000, unsettledMinAgeMs: 300_000 } },
+  'POST /api/sandbox/checkout-jobs': {
+    body: { staleMs: 120_000, unknownOrderGraceMs: 900_000, unsettledMinAgeMs: 300_000 },
+  },
   // Unsigned, so always refused: whatever the body, a 400, never a 5xx.
-  'POST /api/webhooks/stripe': { body: { id: 'evt_fuzz', object: 'event', type: 'refund.failed', livemode: false, created: 1, data: { object: { id: 're_fuzz', object: 'refund' } } } },
+  'POST /api/webhooks/stripe': {
+    body: {
+      id: 'evt_fuzz',
+      object: 'event',
+      type: 'refund.failed',
+      livemode: false,
+      created: 1,
+      data: { object: { id: 're_fuzz', object: 'refund' } },
+    },
+  },
 };

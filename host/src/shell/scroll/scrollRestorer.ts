@@ -35,7 +35,10 @@ const listen = () => {
  * (`wantsSpot`) and it was left somewhere; otherwise a new page opens at its top, and the scroll
  * it opens with is remembered. Returns the stop of a restore under way (another navigation ends it).
  */
-export const arrive = (shown: string, { wantsSpot, newPage }: { wantsSpot: boolean; newPage: boolean }): (() => void) | undefined => {
+export const arrive = (
+  shown: string,
+  { wantsSpot, newPage }: { wantsSpot: boolean; newPage: boolean },
+): (() => void) | undefined => {
   listen();
   address = shown;
   const spot = wantsSpot ? rememberedSpot(shown) : undefined;

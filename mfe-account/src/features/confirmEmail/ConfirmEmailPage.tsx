@@ -1,5 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, CircularProgress, Link, RouterLink, Typography, errorMessage, useConfirmEmailMutation, useSearchParams } from '@portal/platform';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Link,
+  RouterLink,
+  Typography,
+  errorMessage,
+  useConfirmEmailMutation,
+  useSearchParams,
+} from '@portal/platform';
 import { AuthCard } from '../../shared/AuthCard';
 
 const NO_TOKEN = 'This confirmation link is incomplete. Please use the whole link from the e-mail.';
@@ -36,12 +46,20 @@ export const ConfirmEmailPage = () => {
       }
     >
       {pending && (
-        <Box role="status" aria-label="Confirming your e-mail address" sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <Box
+          role="status"
+          aria-label="Confirming your e-mail address"
+          sx={{ display: 'flex', justifyContent: 'center', py: 2 }}
+        >
           <CircularProgress />
         </Box>
       )}
       {data && <Alert severity="success">{data.message}</Alert>}
-      {(error || !token) && <Alert severity="error">{token ? errorMessage(error, 'We could not confirm your e-mail address. Please try again.') : NO_TOKEN}</Alert>}
+      {(error || !token) && (
+        <Alert severity="error">
+          {token ? errorMessage(error, 'We could not confirm your e-mail address. Please try again.') : NO_TOKEN}
+        </Alert>
+      )}
     </AuthCard>
   );
 };

@@ -1,4 +1,18 @@
-import { Box, Button, Link, RouterLink, Stack, errorMessage, useForm, useLoginMutation, useNavigate, useSearchParams, useToast, type LoginRequest, FormTextField } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Link,
+  RouterLink,
+  Stack,
+  errorMessage,
+  useForm,
+  useLoginMutation,
+  useNavigate,
+  useSearchParams,
+  useToast,
+  type LoginRequest,
+  FormTextField,
+} from '@portal/platform';
 import { loginRequestSchema, zodResolver } from '@portal/platform/validation';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { safeRedirect } from '../../shared/redirects';
@@ -11,12 +25,19 @@ export const LoginForm = () => {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { control, handleSubmit } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: EMPTY });
+  const { control, handleSubmit } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = handleSubmit(async (credentials) => {
     const result = await login(credentials);
     if (result.error) {
-      toast({ title: 'Login failed', description: errorMessage(result.error, 'Invalid username or password'), variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: errorMessage(result.error, 'Invalid username or password'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Login successful' });
@@ -26,7 +47,14 @@ export const LoginForm = () => {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
       <Stack spacing={2}>
-        <FormTextField control={control} name="username" label="Username or email" autoComplete="username" autoFocus required />
+        <FormTextField
+          control={control}
+          name="username"
+          label="Username or email"
+          autoComplete="username"
+          autoFocus
+          required
+        />
         <PasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
         <Box sx={{ textAlign: 'right' }}>
           <Link component={RouterLink} to="/forgot-password" variant="body2">

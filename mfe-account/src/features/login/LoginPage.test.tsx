@@ -74,9 +74,14 @@ describe('LoginPage', () => {
     await signIn(rendered);
 
     await waitFor(() => expect(at(rendered)).toBe('/account-settings'));
-    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Login successful', variant: 'default' });
+    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+      title: 'Login successful',
+      variant: 'default',
+    });
     expect(selectSessionStatus(rendered.store.getState())).toBe('signed-in');
-    expect(calls.find((call) => call.path === '/api/auth/login')).toMatchObject({ body: { username: 'ada', password: 'right-password' } });
+    expect(calls.find((call) => call.path === '/api/auth/login')).toMatchObject({
+      body: { username: 'ada', password: 'right-password' },
+    });
     expect(calls.find((call) => call.path === '/api/auth/login')?.headers.get('X-CSRF-Token')).toBe('test-token');
     expect(calls.some((call) => call.method === 'GET' && call.path === '/api/auth/user')).toBe(true);
   });
@@ -90,15 +95,18 @@ describe('LoginPage', () => {
     await waitFor(() => expect(at(rendered)).toBe('/my-trips?tab=past'));
   });
 
-  test.each([['//evil.com'], ['https://evil.com'], ['/\\evil.com'], ['javascript:alert(1)']])('a redirect to %s is refused: the page goes to /', async (redirect) => {
-    gateway();
-    const rendered = renderLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
+  test.each([['//evil.com'], ['https://evil.com'], ['/\\evil.com'], ['javascript:alert(1)']])(
+    'a redirect to %s is refused: the page goes to /',
+    async (redirect) => {
+      gateway();
+      const rendered = renderLogin(`/login?redirect=${encodeURIComponent(redirect)}`);
 
-    await signIn(rendered);
+      await signIn(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())?.title).toBe('Login successful'));
-    expect(at(rendered)).toBe('/');
-  });
+      await waitFor(() => expect(selectCurrentToast(rendered.store.getState())?.title).toBe('Login successful'));
+      expect(at(rendered)).toBe('/');
+    },
+  );
 
   test('without a redirect the page goes to /', async () => {
     gateway();
@@ -116,7 +124,10 @@ describe('LoginPage', () => {
     await signIn(rendered, 'Ada@Example.org');
 
     await waitFor(() => expect(at(rendered)).toBe('/'));
-    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ username: 'Ada@Example.org', password: 'right-password' });
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
+      username: 'Ada@Example.org',
+      password: 'right-password',
+    });
   });
 
   test('wrong credentials: "Login failed" with the gateway\'s message, destructive, and the page stays', async () => {
@@ -126,20 +137,30 @@ describe('LoginPage', () => {
     await signIn(rendered, 'ada', 'wrong');
 
     await waitFor(() =>
-      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' }),
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Login failed',
+        description: 'Invalid username or password',
+        variant: 'destructive',
+      }),
     );
     expect(at(rendered)).toBe('/login?redirect=/account-settings');
     expect(selectSessionStatus(rendered.store.getState())).toBe('signed-out');
   });
 
-  test('throttled: the 429\'s message is shown', async () => {
+  test("throttled: the 429's message is shown", async () => {
     const message = 'Too many sign-in attempts. Please try again in 14 minutes.';
     gateway(() => json({ message, error: 'RATE_LIMITED' }, 429));
     const rendered = renderLogin();
 
     await signIn(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Login failed', description: message, variant: 'destructive' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Login failed',
+        description: message,
+        variant: 'destructive',
+      }),
+    );
   });
 
   test('no answer at all: "Invalid username or password"', async () => {
@@ -148,7 +169,12 @@ describe('LoginPage', () => {
 
     await signIn(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Login failed', description: 'Invalid username or password' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Login failed',
+        description: 'Invalid username or password',
+      }),
+    );
   });
 
   test('arriving from a password reset: its message is shown above the form', async () => {
@@ -156,8 +182,14 @@ describe('LoginPage', () => {
     const { router } = renderLogin();
     expect(screen.queryByText(/Your password has been reset/)).not.toBeInTheDocument();
 
-    await act(() => router.navigate('/login', { state: { notice: 'Your password has been reset. Please sign in with your new password.' } }));
+    await act(() =>
+      router.navigate('/login', {
+        state: { notice: 'Your password has been reset. Please sign in with your new password.' },
+      }),
+    );
 
-    expect(screen.getByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your password has been reset. Please sign in with your new password.'),
+    ).toBeInTheDocument();
   });
 });

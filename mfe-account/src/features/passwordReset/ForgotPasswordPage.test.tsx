@@ -3,13 +3,17 @@ import { json, mockGateway, renderWithProviders } from '@portal/platform/testing
 import { csrf } from '../../testing/accountFixtures';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-const NEUTRAL = 'If an account uses this e-mail address, we have sent a link to choose a new password. Please check your inbox.';
+const NEUTRAL =
+  'If an account uses this e-mail address, we have sent a link to choose a new password. Please check your inbox.';
 
 const renderPage = () => renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password', user: null });
 
 describe('ForgotPasswordPage', () => {
-  test('sends the address typed and shows the gateway\'s neutral message in place of the form', async () => {
-    const { calls } = mockGateway({ ...csrf, 'POST /api/auth/forgot-password': () => json({ success: true, message: NEUTRAL }, 202) });
+  test("sends the address typed and shows the gateway's neutral message in place of the form", async () => {
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/auth/forgot-password': () => json({ success: true, message: NEUTRAL }, 202),
+    });
     const { user } = renderPage();
 
     await user.type(screen.getByLabelText(/^Email/), 'Ada@Example.org');
@@ -17,11 +21,13 @@ describe('ForgotPasswordPage', () => {
 
     expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Forgot password' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/auth/forgot-password').map((call) => call.body)).toEqual([{ email: 'ada@example.org' }]);
+    expect(calls.filter((call) => call.path === '/api/auth/forgot-password').map((call) => call.body)).toEqual([
+      { email: 'ada@example.org' },
+    ]);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  test('an address that is not one: the form\'s message, nothing sent', async () => {
+  test("an address that is not one: the form's message, nothing sent", async () => {
     const { calls } = mockGateway({ ...csrf });
     const { user } = renderPage();
 
@@ -32,7 +38,7 @@ describe('ForgotPasswordPage', () => {
     expect(calls.filter((call) => call.path === '/api/auth/forgot-password')).toEqual([]);
   });
 
-  test('too many requests: the gateway\'s message, and the form stays to try later', async () => {
+  test("too many requests: the gateway's message, and the form stays to try later", async () => {
     const message = 'Too many requests. Please try again in 42 minutes.';
     mockGateway({ ...csrf, 'POST /api/auth/forgot-password': () => json({ message, error: 'RATE_LIMITED' }, 429) });
     const { user } = renderPage();

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, FormTextField, Link, RouterLink, Stack, Typography, errorMessage, useForm, type ForgotPasswordRequest } from '@portal/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  FormTextField,
+  Link,
+  RouterLink,
+  Stack,
+  Typography,
+  errorMessage,
+  useForm,
+  type ForgotPasswordRequest,
+} from '@portal/platform';
 import { FORGOT_PASSWORD_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useForgotPasswordMutation } from '../../api/passwordResetApi';
 import { forgotPasswordRequestSchema, zodResolver } from '@portal/platform/validation';
@@ -12,7 +24,10 @@ const EMPTY: ForgotPasswordRequest = { email: '' };
  */
 export const ForgotPasswordPage = () => {
   const [forgotPassword, { data, error, isLoading }] = useForgotPasswordMutation();
-  const { control, handleSubmit } = useForm<ForgotPasswordRequest>({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: EMPTY });
+  const { control, handleSubmit } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = handleSubmit(async (request) => {
     await forgotPassword(request);
@@ -39,8 +54,18 @@ export const ForgotPasswordPage = () => {
       ) : (
         <Box component="form" noValidate onSubmit={submit} aria-label="Forgot password">
           <Stack spacing={2}>
-            {error && <Alert severity="error">{errorMessage(error, 'We could not send the link. Please try again.')}</Alert>}
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus required />
+            {error && (
+              <Alert severity="error">{errorMessage(error, 'We could not send the link. Please try again.')}</Alert>
+            )}
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              required
+            />
             <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
               {isLoading ? 'Sending...' : 'Send reset link'}
             </Button>

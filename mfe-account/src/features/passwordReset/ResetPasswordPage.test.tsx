@@ -7,7 +7,8 @@ const TOKEN = 'B'.repeat(43);
 const DONE = 'Your password has been reset. Please sign in with your new password.';
 const INVALID = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 
-const renderPage = (route = `/reset-password?token=${TOKEN}`) => renderWithProviders(<ResetPasswordPage />, { route, user: null });
+const renderPage = (route = `/reset-password?token=${TOKEN}`) =>
+  renderWithProviders(<ResetPasswordPage />, { route, user: null });
 
 const choose = async ({ user }: ReturnType<typeof renderPage>, password: string, confirmation = password) => {
   await user.type(screen.getByLabelText(/^New password/), password);
@@ -16,15 +17,20 @@ const choose = async ({ user }: ReturnType<typeof renderPage>, password: string,
 };
 
 describe('ResetPasswordPage', () => {
-  test('sends the link\'s token with the new password, then goes to the sign-in page with the gateway\'s message', async () => {
-    const { calls } = mockGateway({ ...csrf, 'POST /api/auth/reset-password': () => json({ success: true, message: DONE }) });
+  test("sends the link's token with the new password, then goes to the sign-in page with the gateway's message", async () => {
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/auth/reset-password': () => json({ success: true, message: DONE }),
+    });
     const rendered = renderPage();
 
     await choose(rendered, 'Brand-new-pass-2');
 
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/login'));
     expect(rendered.router.state.location.state).toEqual({ notice: DONE });
-    expect(calls.filter((call) => call.path === '/api/auth/reset-password').map((call) => call.body)).toEqual([{ token: TOKEN, newPassword: 'Brand-new-pass-2' }]);
+    expect(calls.filter((call) => call.path === '/api/auth/reset-password').map((call) => call.body)).toEqual([
+      { token: TOKEN, newPassword: 'Brand-new-pass-2' },
+    ]);
   });
 
   test('the change-password rule and messages: too short, not complex, not confirmed; nothing sent', async () => {
@@ -37,7 +43,11 @@ describe('ResetPasswordPage', () => {
     await rendered.user.clear(screen.getByLabelText(/^New password/));
     await rendered.user.clear(screen.getByLabelText(/^Confirm new password/));
     await choose(rendered, 'alllowercaseletters', 'alllowercaseletters');
-    expect(await screen.findByText('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+      ),
+    ).toBeInTheDocument();
 
     await rendered.user.clear(screen.getByLabelText(/^New password/));
     await rendered.user.clear(screen.getByLabelText(/^Confirm new password/));
@@ -46,8 +56,11 @@ describe('ResetPasswordPage', () => {
     expect(calls.filter((call) => call.path === '/api/auth/reset-password')).toEqual([]);
   });
 
-  test('a used or expired link: the gateway\'s message and a way to ask for a new one', async () => {
-    mockGateway({ ...csrf, 'POST /api/auth/reset-password': () => json({ message: INVALID, error: 'RESET_LINK_INVALID' }, 400) });
+  test("a used or expired link: the gateway's message and a way to ask for a new one", async () => {
+    mockGateway({
+      ...csrf,
+      'POST /api/auth/reset-password': () => json({ message: INVALID, error: 'RESET_LINK_INVALID' }, 400),
+    });
     const rendered = renderPage();
 
     await choose(rendered, 'Brand-new-pass-2');

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Link, RouterLink, Stack, Typography, errorCode, errorMessage, useForm, useNavigate, useSearchParams, type ResetPasswordFormValues } from '@portal/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  RouterLink,
+  Stack,
+  Typography,
+  errorCode,
+  errorMessage,
+  useForm,
+  useNavigate,
+  useSearchParams,
+  type ResetPasswordFormValues,
+} from '@portal/platform';
 import { PASSWORD_RESET_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useResetPasswordMutation } from '../../api/passwordResetApi';
 import { resetPasswordFormSchema, zodResolver } from '@portal/platform/validation';
@@ -6,7 +20,8 @@ import { AuthCard } from '../../shared/AuthCard';
 import { PasswordField } from '../../shared/forms/PasswordField';
 
 const EMPTY: ResetPasswordFormValues = { newPassword: '', confirmPassword: '' };
-const NO_TOKEN = 'This password reset link is incomplete. Please use the whole link from the e-mail, or ask for a new one.';
+const NO_TOKEN =
+  'This password reset link is incomplete. Please use the whole link from the e-mail, or ask for a new one.';
 
 const AskAgain = () => (
   <Link component={RouterLink} to="/forgot-password">
@@ -24,7 +39,10 @@ export const ResetPasswordPage = () => {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [resetPassword, { error, isLoading }] = useResetPasswordMutation();
-  const { control, handleSubmit } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = handleSubmit(async ({ newPassword }) => {
     const result = await resetPassword({ token, newPassword });
@@ -53,12 +71,28 @@ export const ResetPasswordPage = () => {
       ) : (
         <Box component="form" noValidate onSubmit={submit} aria-label="Choose a new password">
           <Stack spacing={2}>
-            {error && <Alert severity="error">{errorMessage(error, 'We could not set your password. Please try again.')}</Alert>}
+            {error && (
+              <Alert severity="error">{errorMessage(error, 'We could not set your password. Please try again.')}</Alert>
+            )}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Use at least 12 characters, with an uppercase letter, a lowercase letter, a number and a special character.
+              Use at least 12 characters, with an uppercase letter, a lowercase letter, a number and a special
+              character.
             </Typography>
-            <PasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" autoFocus required />
-            <PasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" required />
+            <PasswordField
+              control={control}
+              name="newPassword"
+              label="New password"
+              autoComplete="new-password"
+              autoFocus
+              required
+            />
+            <PasswordField
+              control={control}
+              name="confirmPassword"
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+            />
             <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
               {isLoading ? 'Saving...' : 'Set new password'}
             </Button>

@@ -1,4 +1,16 @@
-import { Box, Button, Grid, errorMessage, useForm, useNavigate, useRegisterMutation, useToast, REGISTRATION_SUCCESS_MESSAGE, type RegisterFormValues, FormTextField } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Grid,
+  errorMessage,
+  useForm,
+  useNavigate,
+  useRegisterMutation,
+  useToast,
+  REGISTRATION_SUCCESS_MESSAGE,
+  type RegisterFormValues,
+  FormTextField,
+} from '@portal/platform';
 import { registerFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';
@@ -10,7 +22,10 @@ export const RegisterForm = () => {
   const [register, { isLoading }] = useRegisterMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { control, handleSubmit, setError } = useForm<RegisterFormValues>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY_REGISTRATION });
+  const { control, handleSubmit, setError } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: EMPTY_REGISTRATION,
+  });
 
   // The form's schema lets only a ticked terms box through.
   const submit = handleSubmit(async ({ firstName, lastName, email, username, password }) => {
@@ -31,7 +46,14 @@ export const RegisterForm = () => {
     <Box component="form" noValidate onSubmit={submit} aria-label="Create an account">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus required />
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
@@ -40,13 +62,33 @@ export const RegisterForm = () => {
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} name="username" label="Username" autoComplete="username" hint="Letters, numbers, dots, underscores and hyphens" required />
+          <FormTextField
+            control={control}
+            name="username"
+            label="Username"
+            autoComplete="username"
+            hint="Letters, numbers, dots, underscores and hyphens"
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordField control={control} name="password" label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required />
+          <PasswordField
+            control={control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordField control={control} name="confirmPassword" label="Confirm password" autoComplete="new-password" required />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+          />
         </Grid>
         <Grid size={12}>
           <TermsField control={control} />

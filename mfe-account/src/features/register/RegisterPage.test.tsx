@@ -6,7 +6,8 @@ import { RegisterPage } from './RegisterPage';
 
 const ACCEPTED = { success: true, message: 'Check your e-mail to finish signing up.' };
 const GOOD_PASSWORD = 'Analytical-Engine-1843';
-const COMPLEXITY = 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+const COMPLEXITY =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 const TERMS = 'Please accept the Terms of Service and Privacy Policy to create an account';
 
 const renderRegister = () => renderWithProviders(<RegisterPage />, { route: '/register', user: null });
@@ -15,11 +16,20 @@ type Rendered = ReturnType<typeof renderRegister>;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 const fillIn = async ({ user }: Rendered, overrides: Partial<Record<string, string>> = {}) => {
-  const values = { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'Ada@Example.org', Username: 'ada.l', Password: GOOD_PASSWORD, 'Confirm password': GOOD_PASSWORD, ...overrides };
+  const values = {
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    Email: 'Ada@Example.org',
+    Username: 'ada.l',
+    Password: GOOD_PASSWORD,
+    'Confirm password': GOOD_PASSWORD,
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) if (value) await user.type(field(label), value);
 };
 
-const acceptTerms = ({ user }: Rendered) => user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+const acceptTerms = ({ user }: Rendered) =>
+  user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
 
 const submit = ({ user }: Rendered) => user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -28,7 +38,8 @@ describe('RegisterPage', () => {
     mockGateway({});
     renderRegister();
 
-    for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password', 'Confirm password']) expect(field(label)).toBeInTheDocument();
+    for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password', 'Confirm password'])
+      expect(field(label)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
@@ -65,7 +76,9 @@ describe('RegisterPage', () => {
   test('the password follows the change-password rule: 12 characters of four kinds, told before anything is sent', async () => {
     const { calls } = mockGateway({});
     const rendered = renderRegister();
-    expect(screen.getByText('At least 12 characters, with upper and lower case letters, a number and a symbol')).toBeInTheDocument();
+    expect(
+      screen.getByText('At least 12 characters, with upper and lower case letters, a number and a symbol'),
+    ).toBeInTheDocument();
 
     await fillIn(rendered, { Password: 'abcdefghijklmnop', 'Confirm password': 'abcdefghijklmnop' });
     await acceptTerms(rendered);
@@ -83,13 +96,23 @@ describe('RegisterPage', () => {
     await submit(rendered);
 
     expect(await screen.findByText(TERMS)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(calls).toEqual([]);
   });
 
   test('a common password the gateway turns down: its message on the password field and in the toast', async () => {
     const message = 'This password is one of the most commonly used and easily guessed. Please choose another.';
-    mockGateway({ ...csrf, 'POST /api/auth/register': () => json({ message, error: 'VALIDATION_ERROR', issues: [{ path: ['password'], message, code: 'common_password' }] }, 400) });
+    mockGateway({
+      ...csrf,
+      'POST /api/auth/register': () =>
+        json(
+          { message, error: 'VALIDATION_ERROR', issues: [{ path: ['password'], message, code: 'common_password' }] },
+          400,
+        ),
+    });
     const rendered = renderRegister();
 
     await fillIn(rendered, { Password: 'Password1234!', 'Confirm password': 'Password1234!' });
@@ -97,7 +120,11 @@ describe('RegisterPage', () => {
     await submit(rendered);
 
     await waitFor(() => expect(field('Password')).toHaveAccessibleDescription(message));
-    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Registration failed', description: message, variant: 'destructive' });
+    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+      title: 'Registration failed',
+      description: message,
+      variant: 'destructive',
+    });
     expect(rendered.router.state.location.pathname).toBe('/register');
   });
 
@@ -110,12 +137,27 @@ describe('RegisterPage', () => {
     await submit(rendered);
 
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/login'));
-    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Registration successful', description: 'Check your e-mail to finish signing up.', variant: 'default' });
-    expect(calls.find((call) => call.path === '/api/auth/register')?.body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', username: 'ada.l', password: GOOD_PASSWORD, terms: true });
+    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+      title: 'Registration successful',
+      description: 'Check your e-mail to finish signing up.',
+      variant: 'default',
+    });
+    expect(calls.find((call) => call.path === '/api/auth/register')?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      username: 'ada.l',
+      password: GOOD_PASSWORD,
+      terms: true,
+    });
   });
 
   test('a refusal (too many sign-ups from one address): "Registration failed" with the gateway\'s message, and the page stays', async () => {
-    mockGateway({ ...csrf, 'POST /api/auth/register': () => json({ message: 'Too many requests. Please try again in 15 minutes.', error: 'RATE_LIMITED' }, 429) });
+    mockGateway({
+      ...csrf,
+      'POST /api/auth/register': () =>
+        json({ message: 'Too many requests. Please try again in 15 minutes.', error: 'RATE_LIMITED' }, 429),
+    });
     const rendered = renderRegister();
 
     await fillIn(rendered);
@@ -123,7 +165,11 @@ describe('RegisterPage', () => {
     await submit(rendered);
 
     await waitFor(() =>
-      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Registration failed', description: 'Too many requests. Please try again in 15 minutes.', variant: 'destructive' }),
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Registration failed',
+        description: 'Too many requests. Please try again in 15 minutes.',
+        variant: 'destructive',
+      }),
     );
     expect(rendered.router.state.location.pathname).toBe('/register');
   });
@@ -136,6 +182,12 @@ describe('RegisterPage', () => {
     await acceptTerms(rendered);
     await submit(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Registration failed', description: 'Failed to create account', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Registration failed',
+        description: 'Failed to create account',
+        variant: 'destructive',
+      }),
+    );
   });
 });

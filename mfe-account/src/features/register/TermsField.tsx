@@ -1,4 +1,15 @@
-import { Checkbox, Controller, FormControl, FormControlLabel, FormHelperText, Link, RouterLink, Typography, type Control, type RegisterFormValues } from '@portal/platform';
+import {
+  Checkbox,
+  Controller,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  RouterLink,
+  Typography,
+  type Control,
+  type RegisterFormValues,
+} from '@portal/platform';
 
 /** The terms box: a condition of registering (issue 20; the spec left it unenforced), checked by the gateway too. */
 export const TermsField = ({ control }: { control: Control<RegisterFormValues> }) => (
@@ -14,7 +25,13 @@ export const TermsField = ({ control }: { control: Control<RegisterFormValues> }
               checked={Boolean(field.value)}
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
-              slotProps={{ input: { ref: field.ref, 'aria-invalid': Boolean(fieldState.error), 'aria-describedby': fieldState.error ? 'terms-error' : undefined } }}
+              slotProps={{
+                input: {
+                  ref: field.ref,
+                  'aria-invalid': Boolean(fieldState.error),
+                  'aria-describedby': fieldState.error ? 'terms-error' : undefined,
+                },
+              }}
             />
           }
           label={

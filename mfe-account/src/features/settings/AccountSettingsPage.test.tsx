@@ -11,7 +11,11 @@ describe('AccountSettingsPage', () => {
     mockGateway({});
     const { router } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: null });
 
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=/account-settings'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/login?redirect=/account-settings',
+      ),
+    );
   });
 
   test('while the session is unknown it waits, and redirects only once the gateway says nobody is signed in', async () => {
@@ -24,12 +28,19 @@ describe('AccountSettingsPage', () => {
 
     answer(notAuthenticated());
 
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=/account-settings'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/login?redirect=/account-settings',
+      ),
+    );
   });
 
   test('when the session cannot be checked, it says so and offers a retry', async () => {
     let healthy = false;
-    mockGateway({ 'GET /api/auth/user': () => (healthy ? json(USER) : json({ message: 'Internal server error', error: 'INTERNAL' }, 500)) });
+    mockGateway({
+      'GET /api/auth/user': () =>
+        healthy ? json(USER) : json({ message: 'Internal server error', error: 'INTERNAL' }, 500),
+    });
     const { user } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings' });
 
     expect(await screen.findByText('We could not check whether you are signed in.')).toBeInTheDocument();
@@ -39,7 +50,7 @@ describe('AccountSettingsPage', () => {
     expect(await screen.findByText('jane@example.com')).toBeInTheDocument();
   });
 
-  test('signed in: the Profile tab shows the username, e-mail and the account\'s creation date', async () => {
+  test("signed in: the Profile tab shows the username, e-mail and the account's creation date", async () => {
     mockGateway({});
     renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: USER });
 
@@ -60,8 +71,15 @@ describe('AccountSettingsPage', () => {
   });
 
   test('an unconfirmed address says so and offers a new link: asking sends it and says so', async () => {
-    const { calls } = mockGateway({ ...csrf, 'POST /api/auth/confirm-email/resend': () => json({ success: true, message: 'We sent a new confirmation link to your e-mail address.' }) });
-    const { user, store } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: makeUser({ emailConfirmed: false }) });
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/auth/confirm-email/resend': () =>
+        json({ success: true, message: 'We sent a new confirmation link to your e-mail address.' }),
+    });
+    const { user, store } = renderWithProviders(<AccountSettingsPage />, {
+      route: '/account-settings',
+      user: makeUser({ emailConfirmed: false }),
+    });
 
     const status = within(await screen.findByRole('group', { name: 'Email confirmation' }));
     expect(status.getByText('Not confirmed')).toBeInTheDocument();
@@ -69,16 +87,32 @@ describe('AccountSettingsPage', () => {
 
     expect(await status.findByRole('button', { name: 'Link sent' })).toBeDisabled();
     expect(calls.filter((call) => call.path === '/api/auth/confirm-email/resend')).toHaveLength(1);
-    expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Confirmation link sent', description: 'We sent a new confirmation link to your e-mail address.' });
+    expect(selectCurrentToast(store.getState())).toMatchObject({
+      title: 'Confirmation link sent',
+      description: 'We sent a new confirmation link to your e-mail address.',
+    });
   });
 
-  test('when the link cannot be sent (too many asked), the gateway\'s message is shown and the button stays', async () => {
-    mockGateway({ ...csrf, 'POST /api/auth/confirm-email/resend': () => json({ message: 'Too many requests. Please try again in 60 minutes.', error: 'RATE_LIMITED' }, 429) });
-    const { user, store } = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings', user: makeUser({ emailConfirmed: false }) });
+  test("when the link cannot be sent (too many asked), the gateway's message is shown and the button stays", async () => {
+    mockGateway({
+      ...csrf,
+      'POST /api/auth/confirm-email/resend': () =>
+        json({ message: 'Too many requests. Please try again in 60 minutes.', error: 'RATE_LIMITED' }, 429),
+    });
+    const { user, store } = renderWithProviders(<AccountSettingsPage />, {
+      route: '/account-settings',
+      user: makeUser({ emailConfirmed: false }),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Send a new confirmation link' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Could not send the link', description: 'Too many requests. Please try again in 60 minutes.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Could not send the link',
+        description: 'Too many requests. Please try again in 60 minutes.',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Send a new confirmation link' })).toBeEnabled();
   });
 

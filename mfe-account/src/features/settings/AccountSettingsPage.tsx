@@ -1,4 +1,15 @@
-import { Alert, Box, Button, CircularProgress, Container, Navigate, Typography, useGetCurrentUserQuery, useSessionStatus, useSessionUser } from '@portal/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Navigate,
+  Typography,
+  useGetCurrentUserQuery,
+  useSessionStatus,
+  useSessionUser,
+} from '@portal/platform';
 import { signInPath } from '../../shared/redirects';
 import { AccountTabs } from './AccountTabs';
 

@@ -21,14 +21,26 @@ export const AccountTabs = ({ user }: { user: SessionUser }) => {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={current} onChange={(_event, value: TabValue) => setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })} aria-label="Account settings">
+        <Tabs
+          value={current}
+          onChange={(_event, value: TabValue) =>
+            setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })
+          }
+          aria-label="Account settings"
+        >
           {TABS.map(({ value, label }) => (
             <Tab key={value} value={value} label={label} id={tabId(value)} aria-controls={panelId(value)} />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
-        {current === 'profile' ? <ProfileTab user={user} /> : current === 'travellers' ? <SavedTravellersTab /> : <SecurityTab user={user} />}
+        {current === 'profile' ? (
+          <ProfileTab user={user} />
+        ) : current === 'travellers' ? (
+          <SavedTravellersTab />
+        ) : (
+          <SecurityTab user={user} />
+        )}
       </Box>
     </>
   );

@@ -4,12 +4,16 @@ import { json, makeUser, mockGateway, renderWithProviders } from '@portal/platfo
 import { csrf, networkDown } from '../../testing/accountFixtures';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
-const COMPLEXITY = 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+const COMPLEXITY =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
 const NEW = 'New-Password-2026!';
 
 /** The Security tab of a signed-in user, once the session has settled. */
 const renderSecurity = async () => {
-  const rendered = renderWithProviders(<AccountSettingsPage />, { route: '/account-settings?tab=security', user: makeUser() });
+  const rendered = renderWithProviders(<AccountSettingsPage />, {
+    route: '/account-settings?tab=security',
+    user: makeUser(),
+  });
   await screen.findByRole('form', { name: 'Change password' });
   return rendered;
 };
@@ -57,14 +61,25 @@ describe('the change-password form', () => {
 
   test('a common password the gateway turns down: its message on the new-password field and in the toast', async () => {
     const message = 'This password is one of the most commonly used and easily guessed. Please choose another.';
-    mockGateway({ ...csrf, 'POST /api/auth/change-password': () => json({ message, error: 'VALIDATION_ERROR', issues: [{ path: ['newPassword'], message, code: 'common_password' }] }, 400) });
+    mockGateway({
+      ...csrf,
+      'POST /api/auth/change-password': () =>
+        json(
+          { message, error: 'VALIDATION_ERROR', issues: [{ path: ['newPassword'], message, code: 'common_password' }] },
+          400,
+        ),
+    });
     const rendered = await renderSecurity();
 
     await fillIn(rendered, { current: 'old-password', next: 'Password1234!', confirm: 'Password1234!' });
     await submit(rendered);
 
     await waitFor(() => expect(field('New password')).toHaveAccessibleDescription(message));
-    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Error', description: message, variant: 'destructive' });
+    expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+      title: 'Error',
+      description: message,
+      variant: 'destructive',
+    });
   });
 
   test('a different confirmation → "Passwords don\'t match"', async () => {
@@ -78,26 +93,48 @@ describe('the change-password form', () => {
   });
 
   test('success: only current and new are sent, "Success" / "Your password has been updated", and the form is emptied', async () => {
-    const { calls } = mockGateway({ ...csrf, 'POST /api/auth/change-password': () => json({ success: true, message: 'Your password has been updated' }) });
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/auth/change-password': () => json({ success: true, message: 'Your password has been updated' }),
+    });
     const rendered = await renderSecurity();
 
     await fillIn(rendered, { current: 'old-password', next: NEW, confirm: NEW });
     await submit(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Success', description: 'Your password has been updated', variant: 'default' }));
-    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({ currentPassword: 'old-password', newPassword: NEW });
+    await waitFor(() =>
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Success',
+        description: 'Your password has been updated',
+        variant: 'default',
+      }),
+    );
+    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({
+      currentPassword: 'old-password',
+      newPassword: NEW,
+    });
     await waitFor(() => expect(field('New password')).toHaveValue(''));
     expect(field('Current password')).toHaveValue('');
   });
 
   test('a wrong current password: "Error" with the gateway\'s message, also under the field', async () => {
-    mockGateway({ ...csrf, 'POST /api/auth/change-password': () => json({ message: 'Current password is incorrect', error: 'INVALID_PASSWORD' }, 400) });
+    mockGateway({
+      ...csrf,
+      'POST /api/auth/change-password': () =>
+        json({ message: 'Current password is incorrect', error: 'INVALID_PASSWORD' }, 400),
+    });
     const rendered = await renderSecurity();
 
     await fillIn(rendered, { current: 'not-it', next: NEW, confirm: NEW });
     await submit(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Error', description: 'Current password is incorrect', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Error',
+        description: 'Current password is incorrect',
+        variant: 'destructive',
+      }),
+    );
     expect(field('Current password')).toHaveAccessibleDescription('Current password is incorrect');
   });
 
@@ -108,7 +145,13 @@ describe('the change-password form', () => {
     await fillIn(rendered, { current: 'old-password', next: NEW, confirm: NEW });
     await submit(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Error', description: 'Failed to update password', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Error',
+        description: 'Failed to update password',
+        variant: 'destructive',
+      }),
+    );
   });
 
   test('no answer at all: "An unknown error occurred"', async () => {
@@ -118,6 +161,12 @@ describe('the change-password form', () => {
     await fillIn(rendered, { current: 'old-password', next: NEW, confirm: NEW });
     await submit(rendered);
 
-    await waitFor(() => expect(selectCurrentToast(rendered.store.getState())).toMatchObject({ title: 'Error', description: 'An unknown error occurred', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(rendered.store.getState())).toMatchObject({
+        title: 'Error',
+        description: 'An unknown error occurred',
+        variant: 'destructive',
+      }),
+    );
   });
 });

@@ -1,4 +1,17 @@
-import { Box, Button, Card, CardContent, Stack, Typography, errorCode, useChangePasswordMutation, useForm, useToast, PASSWORD_UPDATED_MESSAGE, type ChangePasswordFormValues } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+  errorCode,
+  useChangePasswordMutation,
+  useForm,
+  useToast,
+  PASSWORD_UPDATED_MESSAGE,
+  type ChangePasswordFormValues,
+} from '@portal/platform';
 import { changePasswordFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';
@@ -10,15 +23,20 @@ const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', 
 export const ChangePasswordForm = ({ username }: { username: string }) => {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { toast } = useToast();
-  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordFormValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     const result = await changePassword({ currentPassword, newPassword });
     if (result.error) {
       const message = passwordChangeError(result.error);
-      if (errorCode(result.error) === 'INVALID_PASSWORD') setError('currentPassword', { message }, { shouldFocus: true });
+      if (errorCode(result.error) === 'INVALID_PASSWORD')
+        setError('currentPassword', { message }, { shouldFocus: true });
       // A rule only the gateway checks (the list of common passwords) is shown on its field.
-      else if (gatewayErrorField(result.error) === 'newPassword') setError('newPassword', { message }, { shouldFocus: true });
+      else if (gatewayErrorField(result.error) === 'newPassword')
+        setError('newPassword', { message }, { shouldFocus: true });
       toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
@@ -39,9 +57,27 @@ export const ChangePasswordForm = ({ username }: { username: string }) => {
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           <Stack spacing={2}>
-            <PasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" required />
-            <PasswordField control={control} name="newPassword" label="New password" autoComplete="new-password" required />
-            <PasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" required />
+            <PasswordField
+              control={control}
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              required
+            />
+            <PasswordField
+              control={control}
+              name="newPassword"
+              label="New password"
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              control={control}
+              name="confirmPassword"
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+            />
             <Box>
               <Button type="submit" variant="contained" disabled={isLoading}>
                 {isLoading ? 'Updating...' : 'Update Password'}

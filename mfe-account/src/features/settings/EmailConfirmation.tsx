@@ -12,7 +12,12 @@ export const EmailConfirmation = ({ confirmed }: { confirmed: boolean }) => {
 
   const send = async () => {
     const result = await resend();
-    if (result.error) toast({ title: 'Could not send the link', description: errorMessage(result.error, 'Please try again later.'), variant: 'destructive' });
+    if (result.error)
+      toast({
+        title: 'Could not send the link',
+        description: errorMessage(result.error, 'Please try again later.'),
+        variant: 'destructive',
+      });
     else toast({ title: 'Confirmation link sent', description: result.data.message });
   };
 

@@ -11,7 +11,12 @@ export const PendingEmail = ({ current, pending }: { current: string; pending: s
 
   const ask = async (email: string, title: string) => {
     const result = await updateProfile({ email });
-    if (result.error) toast({ title: 'Could not change your e-mail address', description: errorMessage(result.error, 'Please try again later.'), variant: 'destructive' });
+    if (result.error)
+      toast({
+        title: 'Could not change your e-mail address',
+        description: errorMessage(result.error, 'Please try again later.'),
+        variant: 'destructive',
+      });
     else toast({ title, description: result.data.message });
   };
 

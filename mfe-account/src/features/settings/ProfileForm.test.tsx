@@ -5,7 +5,8 @@ import { csrf } from '../../testing/accountFixtures';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
 const USER = makeUser({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
-const PHONE_FORMAT = 'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).';
+const PHONE_FORMAT =
+  'Please enter the phone number in international format: + and the country code, then the number (for example +1 212 555 0100).';
 
 /** A gateway that applies the patch as PATCH /api/auth/profile would, a new address pending. */
 const profileGateway = () =>
@@ -14,7 +15,11 @@ const profileGateway = () =>
     'PATCH /api/auth/profile': ({ body }: MockedCall) => {
       const { email, ...rest } = body as Record<string, string>;
       const user = { ...USER, ...rest, ...(email ? { pendingEmail: email } : {}) };
-      return json({ success: true, message: email ? `We sent a confirmation link to ${email}.` : 'Your profile has been updated.', user });
+      return json({
+        success: true,
+        message: email ? `We sent a confirmation link to ${email}.` : 'Your profile has been updated.',
+        user,
+      });
     },
   });
 
@@ -40,9 +45,14 @@ describe('the profile form', () => {
     await user.type(field('Phone'), '+44 20 7946 0958');
     await save();
 
-    await waitFor(() => expect(selectUser(store.getState())).toMatchObject({ lastName: 'Smith', phone: '+44 20 7946 0958' }));
+    await waitFor(() =>
+      expect(selectUser(store.getState())).toMatchObject({ lastName: 'Smith', phone: '+44 20 7946 0958' }),
+    );
     expect(patches(calls)).toEqual([{ lastName: 'Smith', phone: '+44 20 7946 0958' }]);
-    expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Profile saved', description: 'Your profile has been updated.' });
+    expect(selectCurrentToast(store.getState())).toMatchObject({
+      title: 'Profile saved',
+      description: 'Your profile has been updated.',
+    });
   });
 
   test("the contract's messages show under the fields and nothing is sent", async () => {
@@ -72,19 +82,27 @@ describe('the profile form', () => {
     const status = within(await screen.findByRole('group', { name: 'Email confirmation' }));
     expect(await status.findByText('Pending confirmation')).toBeInTheDocument();
     expect(status.getByText('jane.new@example.com')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Profile information' })).getByText('Email').nextSibling).toHaveTextContent('jane@example.com');
+    expect(
+      within(screen.getByRole('list', { name: 'Profile information' })).getByText('Email').nextSibling,
+    ).toHaveTextContent('jane@example.com');
     expect(patches(calls)).toEqual([{ email: 'jane.new@example.com' }]);
   });
 
   test("an address another account holds: the gateway's message shows under the e-mail field", async () => {
-    mockGateway({ ...csrf, 'PATCH /api/auth/profile': () => json({ message: 'This e-mail address is already confirmed for another account.', error: 'EMAIL_HELD' }, 409) });
+    mockGateway({
+      ...csrf,
+      'PATCH /api/auth/profile': () =>
+        json({ message: 'This e-mail address is already confirmed for another account.', error: 'EMAIL_HELD' }, 409),
+    });
     const { user, field, save } = await renderProfile();
 
     await user.clear(field('Email'));
     await user.type(field('Email'), 'taken@example.com');
     await save();
 
-    expect(await screen.findByText('This e-mail address is already confirmed for another account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This e-mail address is already confirmed for another account.'),
+    ).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 });

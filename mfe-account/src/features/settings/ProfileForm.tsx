@@ -1,21 +1,46 @@
-import { Box, Button, Card, CardContent, Grid, Typography, FormTextField, errorCode, errorMessage, useForm, useToast, type ProfileFormValues, type SessionUser, type UpdateProfileRequest } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Typography,
+  FormTextField,
+  errorCode,
+  errorMessage,
+  useForm,
+  useToast,
+  type ProfileFormValues,
+  type SessionUser,
+  type UpdateProfileRequest,
+} from '@portal/platform';
 import { useUpdateProfileMutation } from '../../api/profileApi';
 import { profileFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
-const valuesOf = (user: SessionUser): ProfileFormValues => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' });
+const valuesOf = (user: SessionUser): ProfileFormValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone ?? '',
+});
 
 /** Only what the traveller changed is sent; a new address waits for its link (the gateway says so). */
 export const ProfileForm = ({ user }: { user: SessionUser }) => {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
-  const { control, handleSubmit, reset, setError } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
+  const { control, handleSubmit, reset, setError } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: valuesOf(user),
+  });
 
   const submit = handleSubmit(async (values) => {
     const current = valuesOf(user);
-    const patch: UpdateProfileRequest = Object.fromEntries(FIELDS.filter((field) => values[field].trim() !== current[field].trim()).map((field) => [field, values[field]]));
+    const patch: UpdateProfileRequest = Object.fromEntries(
+      FIELDS.filter((field) => values[field].trim() !== current[field].trim()).map((field) => [field, values[field]]),
+    );
     if (Object.keys(patch).length === 0) {
       toast({ title: 'Nothing to save', description: 'Your profile is as shown.' });
       return;
@@ -23,9 +48,14 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
     const result = await updateProfile(patch);
     if (result.error) {
       const issues = gatewayIssues(result.error);
-      if (errorCode(result.error) === 'EMAIL_HELD') issues.set('email', errorMessage(result.error, 'This e-mail address cannot be used.'));
+      if (errorCode(result.error) === 'EMAIL_HELD')
+        issues.set('email', errorMessage(result.error, 'This e-mail address cannot be used.'));
       for (const field of FIELDS) if (issues.has(field)) setError(field, { message: issues.get(field) });
-      toast({ title: 'Could not save your profile', description: errorMessage(result.error, 'Please try again later.'), variant: 'destructive' });
+      toast({
+        title: 'Could not save your profile',
+        description: errorMessage(result.error, 'Please try again later.'),
+        variant: 'destructive',
+      });
       return;
     }
     reset(valuesOf(result.data.user));
@@ -53,7 +83,14 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
               <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" hint="International format, e.g. +1 212 555 0100" />
+              <FormTextField
+                control={control}
+                name="phone"
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                hint="International format, e.g. +1 212 555 0100"
+              />
             </Grid>
           </Grid>
           <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>

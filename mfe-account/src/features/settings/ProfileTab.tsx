@@ -1,4 +1,19 @@
-import { Box, CalendarTodayIcon, Card, CardContent, EmailIcon, List, ListItem, ListItemIcon, ListItemText, PersonIcon, Stack, Typography, formatFullDate, type SessionUser } from '@portal/platform';
+import {
+  Box,
+  CalendarTodayIcon,
+  Card,
+  CardContent,
+  EmailIcon,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  PersonIcon,
+  Stack,
+  Typography,
+  formatFullDate,
+  type SessionUser,
+} from '@portal/platform';
 import { EmailConfirmation } from './EmailConfirmation';
 import { PendingEmail } from './PendingEmail';
 import { ProfileForm } from './ProfileForm';
@@ -27,7 +42,14 @@ export const ProfileTab = ({ user }: { user: SessionUser }) => {
                 <ListItemIcon>
                   <Icon sx={{ color: 'primary.main' }} />
                 </ListItemIcon>
-                <ListItemText primary={label} secondary={value} slotProps={{ primary: { variant: 'body2', sx: { color: 'text.secondary' } }, secondary: { variant: 'body1', sx: { color: 'text.primary' } } }} />
+                <ListItemText
+                  primary={label}
+                  secondary={value}
+                  slotProps={{
+                    primary: { variant: 'body2', sx: { color: 'text.secondary' } },
+                    secondary: { variant: 'body1', sx: { color: 'text.primary' } },
+                  }}
+                />
               </ListItem>
             ))}
           </List>

@@ -26,8 +26,16 @@ const TIPS = [
 export const SecurityOverview = ({ user }: { user: SessionUser }) => {
   const items = [
     { title: 'Password', text: 'The date of your last password change is not available.', Icon: KeyIcon },
-    { title: 'Account age', text: `${describeAccountAge(user.createdAt)} (created ${formatFullDate(user.createdAt)})`, Icon: ScheduleIcon },
-    { title: 'Current session', text: `Signed in as ${user.username} in this browser. Your session ends after a period of inactivity.`, Icon: DevicesIcon },
+    {
+      title: 'Account age',
+      text: `${describeAccountAge(user.createdAt)} (created ${formatFullDate(user.createdAt)})`,
+      Icon: ScheduleIcon,
+    },
+    {
+      title: 'Current session',
+      text: `Signed in as ${user.username} in this browser. Your session ends after a period of inactivity.`,
+      Icon: DevicesIcon,
+    },
   ];
 
   return (

@@ -12,7 +12,8 @@ export const TwoFactorCard = () => (
         <Chip label="Not enabled" size="small" variant="outlined" />
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Add an extra layer of security by asking for a code from your phone when you sign in. Two-factor authentication is coming soon.
+        Add an extra layer of security by asking for a code from your phone when you sign in. Two-factor authentication
+        is coming soon.
       </Typography>
       <Box sx={{ mt: 2 }}>
         <Button variant="outlined" disabled>

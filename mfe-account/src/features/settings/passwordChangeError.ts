@@ -9,6 +9,7 @@ interface SerializedErrorLike {
  * password' when the gateway answered without one, else 'An unknown error occurred' (no answer).
  */
 export const passwordChangeError = (error: FetchBaseQueryError | SerializedErrorLike | undefined): string => {
-  if (error && 'status' in error && typeof error.status === 'number') return errorMessage(error, 'Failed to update password');
+  if (error && 'status' in error && typeof error.status === 'number')
+    return errorMessage(error, 'Failed to update password');
   return 'An unknown error occurred';
 };

@@ -5,10 +5,23 @@ import { AccountSettingsPage } from '../settings';
 
 jest.mock('@portal/platform', () => {
   const actual = jest.requireActual('@portal/platform');
-  return { ...actual, DatePickerField: jest.requireActual('../../testing/datePickerStub').makeDatePickerStub(actual.TextField) };
+  return {
+    ...actual,
+    DatePickerField: jest.requireActual('../../testing/datePickerStub').makeDatePickerStub(actual.TextField),
+  };
 });
 
-const ADA = { id: '7f1c2a9e-0000-4000-8000-000000000001', title: 'ms', firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dateOfBirth: '1985-12-10', passportNumber: 'K7Q4Z9P2', passportIssuingCountry: 'GB', passportExpiryDate: '2034-05-01' };
+const ADA = {
+  id: '7f1c2a9e-0000-4000-8000-000000000001',
+  title: 'ms',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  gender: 'female',
+  dateOfBirth: '1985-12-10',
+  passportNumber: 'K7Q4Z9P2',
+  passportIssuingCountry: 'GB',
+  passportExpiryDate: '2034-05-01',
+};
 
 /** The gateway's /api/travellers over a list held here. */
 const travellersGateway = (initial: object[] = [ADA]) => {
@@ -28,11 +41,12 @@ const travellersGateway = (initial: object[] = [ADA]) => {
   });
 };
 
-const renderTab = () => renderWithProviders(<AccountSettingsPage />, { route: '/account-settings?tab=travellers', user: makeUser() });
+const renderTab = () =>
+  renderWithProviders(<AccountSettingsPage />, { route: '/account-settings?tab=travellers', user: makeUser() });
 const list = async () => within(await screen.findByRole('list', { name: 'Saved travellers' }));
 
 describe('the Saved travellers tab', () => {
-  test('it lists the account\'s travellers, each passport shown by its last characters only', async () => {
+  test("it lists the account's travellers, each passport shown by its last characters only", async () => {
     travellersGateway();
     renderTab();
 
@@ -43,7 +57,7 @@ describe('the Saved travellers tab', () => {
     expect(screen.queryByText(/K7Q4Z9P2/)).not.toBeInTheDocument();
   });
 
-  test('adding: the contract\'s messages first, then the traveller is sent, saved and listed', async () => {
+  test("adding: the contract's messages first, then the traveller is sent, saved and listed", async () => {
     const { calls } = travellersGateway([]);
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Add Traveller' }));
@@ -60,14 +74,23 @@ describe('the Saved travellers tab', () => {
     await user.type(dialog.getByRole('textbox', { name: /^Date of birth/ }), '1956-12-09');
     await user.type(dialog.getByRole('textbox', { name: /^Passport number/ }), 'K7Q4Z9P2');
     await user.click(dialog.getByRole('button', { name: 'Save Traveller' }));
-    expect(await dialog.findAllByText('Give the passport number, issuing country and expiry date together, or none of them.')).toHaveLength(2);
+    expect(
+      await dialog.findAllByText(
+        'Give the passport number, issuing country and expiry date together, or none of them.',
+      ),
+    ).toHaveLength(2);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(dialog.getByRole('textbox', { name: /^Passport number/ }));
     await user.click(dialog.getByRole('button', { name: 'Save Traveller' }));
 
     expect((await list()).getByText('Grace Hopper')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ firstName: 'Grace', lastName: 'Hopper', gender: 'female', dateOfBirth: '1956-12-09' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      gender: 'female',
+      dateOfBirth: '1956-12-09',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -76,14 +99,24 @@ describe('the Saved travellers tab', () => {
     const { user } = renderTab();
 
     await user.click((await list()).getByRole('button', { name: 'Delete Ada Lovelace' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this traveller?' })).getByRole('button', { name: 'Keep' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this traveller?' })).getByRole('button', {
+        name: 'Keep',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
     await user.click((await list()).getByRole('button', { name: 'Delete Ada Lovelace' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this traveller?' })).getByRole('button', { name: 'Delete Traveller' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this traveller?' })).getByRole('button', {
+        name: 'Delete Traveller',
+      }),
+    );
 
     expect(await screen.findByText('No saved travellers yet.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/travellers/${ADA.id}`]);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/travellers/${ADA.id}`,
+    ]);
   });
 });

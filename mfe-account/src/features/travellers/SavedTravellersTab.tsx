@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Stack, Typography, formatFullDate, type SavedTraveller } from '@portal/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+  formatFullDate,
+  type SavedTraveller,
+} from '@portal/platform';
 import { SAVED_TRAVELLERS_MAX } from '@portal/platform/vocabulary/account';
 import { DeleteTravellerDialog } from './DeleteTravellerDialog';
 import { TravellerDialog } from './TravellerDialog';
@@ -16,13 +30,17 @@ export const SavedTravellersTab = () => {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}
+        >
           <Box>
             <Typography variant="h6" component="h2">
               Saved Travellers
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Save the people you travel with to fill in their passenger details when you book. Up to {SAVED_TRAVELLERS_MAX}.
+              Save the people you travel with to fill in their passenger details when you book. Up to{' '}
+              {SAVED_TRAVELLERS_MAX}.
             </Typography>
           </Box>
           <Button variant="contained" onClick={() => setEditing('new')} disabled={!travellers || full}>
@@ -30,7 +48,11 @@ export const SavedTravellersTab = () => {
           </Button>
         </Stack>
         {isLoading && (
-          <Box role="status" aria-label="Loading saved travellers" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <Box
+            role="status"
+            aria-label="Loading saved travellers"
+            sx={{ display: 'flex', justifyContent: 'center', py: 4 }}
+          >
             <CircularProgress />
           </Box>
         )}
@@ -40,12 +62,33 @@ export const SavedTravellersTab = () => {
           </Alert>
         )}
         {travellers?.length === 0 && <Typography sx={{ mt: 3 }}>No saved travellers yet.</Typography>}
-        {full && <Alert severity="info" sx={{ mt: 2 }}>You have saved {SAVED_TRAVELLERS_MAX} travellers, the most an account keeps. Delete one to add another.</Alert>}
+        {full && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            You have saved {SAVED_TRAVELLERS_MAX} travellers, the most an account keeps. Delete one to add another.
+          </Alert>
+        )}
         {travellers && travellers.length > 0 && (
           <List aria-label="Saved travellers">
             {travellers.map((traveller) => (
-              <ListItem key={traveller.id} divider disableGutters secondaryAction={<TravellerActions onEdit={() => setEditing(traveller)} onDelete={() => setDeleting(traveller)} name={`${traveller.firstName} ${traveller.lastName}`} />}>
-                <ListItemText primary={`${traveller.firstName} ${traveller.lastName}`} secondary={[`Born ${formatFullDate(traveller.dateOfBirth)}`, passportSummary(traveller)].filter(Boolean).join(' · ')} sx={{ pr: 18 }} />
+              <ListItem
+                key={traveller.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  <TravellerActions
+                    onEdit={() => setEditing(traveller)}
+                    onDelete={() => setDeleting(traveller)}
+                    name={`${traveller.firstName} ${traveller.lastName}`}
+                  />
+                }
+              >
+                <ListItemText
+                  primary={`${traveller.firstName} ${traveller.lastName}`}
+                  secondary={[`Born ${formatFullDate(traveller.dateOfBirth)}`, passportSummary(traveller)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  sx={{ pr: 18 }}
+                />
               </ListItem>
             ))}
           </List>

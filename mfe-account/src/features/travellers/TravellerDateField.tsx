@@ -16,7 +16,17 @@ export const TravellerDateField = ({ control, name, label, required, minDate, ma
     name={name}
     control={control}
     render={({ field, fieldState }) => (
-      <DatePickerField label={label} name={field.name} value={field.value ?? ''} onChange={field.onChange} minDate={minDate} maxDate={maxDate} required={required} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+      <DatePickerField
+        label={label}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        minDate={minDate}
+        maxDate={maxDate}
+        required={required}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message}
+      />
     )}
   />
 );

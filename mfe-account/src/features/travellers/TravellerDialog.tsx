@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, errorMessage, useForm, useToast, type SavedTraveller } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  errorMessage,
+  useForm,
+  useToast,
+  type SavedTraveller,
+} from '@portal/platform';
 import { savedTravellerInputSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
 import { TravellerFields } from './TravellerFields';
@@ -25,11 +36,19 @@ export const TravellerDialog = ({ editing, onClose }: TravellerDialogProps) => {
   const submit = handleSubmit(async (traveller) => {
     const result = editing ? await update({ id: editing.id, traveller }) : await add(traveller);
     if (result.error) {
-      for (const [field, message] of gatewayIssues(result.error)) if (field in EMPTY_TRAVELLER) setError(field as keyof TravellerFormValues, { message });
-      toast({ title: 'Could not save the traveller', description: errorMessage(result.error, 'Please try again later.'), variant: 'destructive' });
+      for (const [field, message] of gatewayIssues(result.error))
+        if (field in EMPTY_TRAVELLER) setError(field as keyof TravellerFormValues, { message });
+      toast({
+        title: 'Could not save the traveller',
+        description: errorMessage(result.error, 'Please try again later.'),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Traveller saved', description: `${traveller.firstName} ${traveller.lastName} is saved to your account.` });
+    toast({
+      title: 'Traveller saved',
+      description: `${traveller.firstName} ${traveller.lastName} is saved to your account.`,
+    });
     onClose();
   });
 

@@ -4,7 +4,14 @@ import type { SavedTraveller, SavedTravellerInput } from '@portal/platform';
 export type TravellerFormValues = SavedTravellerInput;
 
 export const EMPTY_TRAVELLER: Required<TravellerFormValues> = {
-  title: '', firstName: '', lastName: '', gender: '', dateOfBirth: '', passportNumber: '', passportIssuingCountry: '', passportExpiryDate: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  gender: '',
+  dateOfBirth: '',
+  passportNumber: '',
+  passportIssuingCountry: '',
+  passportExpiryDate: '',
 };
 
 export const toFormValues = (saved: SavedTraveller): TravellerFormValues => ({
@@ -23,4 +30,6 @@ export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Fe
 
 /** What the list shows of a passport: enough to tell which it is, not the whole number. */
 export const passportSummary = (saved: SavedTraveller): string | null =>
-  saved.passportNumber ? `Passport ending ${saved.passportNumber.slice(-3)} (${saved.passportIssuingCountry ?? ''}), expires ${saved.passportExpiryDate ?? ''}` : null;
+  saved.passportNumber
+    ? `Passport ending ${saved.passportNumber.slice(-3)} (${saved.passportIssuingCountry ?? ''}), expires ${saved.passportExpiryDate ?? ''}`
+    : null;

@@ -23,4 +23,9 @@ export const travellersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSavedTravellersQuery, useAddSavedTravellerMutation, useUpdateSavedTravellerMutation, useDeleteSavedTravellerMutation } = travellersApi;
+export const {
+  useGetSavedTravellersQuery,
+  useAddSavedTravellerMutation,
+  useUpdateSavedTravellerMutation,
+  useDeleteSavedTravellerMutation,
+} = travellersApi;

@@ -1,5 +1,19 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Skeleton, errorMessage, useCancelBookingMutation, useToast, type Trip } from '@portal/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Skeleton,
+  errorMessage,
+  useCancelBookingMutation,
+  useToast,
+  type Trip,
+} from '@portal/platform';
 import { useQuoteCancellationMutation } from './cancellationQuoteApi';
 import { AirlineCreditsList, keptSentence, refundSentence } from './RefundOutcome';
 import { routeTitle } from './tripSummary';
@@ -9,7 +23,15 @@ import { routeTitle } from './tripSummary';
  * is asked first how it would pay back (to the card, as credits, as a voucher), and the traveller
  * reads that before confirming.
  */
-export const CancelTripDialog = ({ trip, onClose, onCancelled }: { trip: Trip | null; onClose(): void; onCancelled(): void }) => {
+export const CancelTripDialog = ({
+  trip,
+  onClose,
+  onCancelled,
+}: {
+  trip: Trip | null;
+  onClose(): void;
+  onCancelled(): void;
+}) => {
   const [cancelBooking, { isLoading }] = useCancelBookingMutation();
   const [quoteCancellation, quote] = useQuoteCancellationMutation();
   const { toast } = useToast();
@@ -23,25 +45,44 @@ export const CancelTripDialog = ({ trip, onClose, onCancelled }: { trip: Trip | 
     if (!trip) return;
     try {
       const result = await cancelBooking(trip.id).unwrap();
-      toast({ title: 'Booking cancelled', description: result.refundPending ? result.message : 'Your booking has been successfully cancelled.' });
+      toast({
+        title: 'Booking cancelled',
+        description: result.refundPending ? result.message : 'Your booking has been successfully cancelled.',
+      });
       onCancelled();
     } catch (error) {
-      toast({ title: 'Cancellation failed', description: errorMessage(error as Parameters<typeof errorMessage>[0], 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Cancellation failed',
+        description: errorMessage(
+          error as Parameters<typeof errorMessage>[0],
+          'Something went wrong. Please try again.',
+        ),
+        variant: 'destructive',
+      });
       onClose();
     }
   };
 
   const preview = quote.data && quote.originalArgs === tripId ? quote.data : null;
   return (
-    <Dialog open={Boolean(trip)} onClose={isLoading ? undefined : onClose} aria-labelledby="cancel-trip-title" aria-describedby="cancel-trip-text">
+    <Dialog
+      open={Boolean(trip)}
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby="cancel-trip-title"
+      aria-describedby="cancel-trip-text"
+    >
       <DialogTitle id="cancel-trip-title">Cancel this booking?</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-trip-text">
-          {trip ? `Your trip ${routeTitle(trip)}${trip.bookingReference ? ` (${trip.bookingReference})` : ''} will be cancelled for every passenger. ` : ''}
+          {trip
+            ? `Your trip ${routeTitle(trip)}${trip.bookingReference ? ` (${trip.bookingReference})` : ''} will be cancelled for every passenger. `
+            : ''}
           This cannot be undone.
         </DialogContentText>
         <section aria-label="Your refund" aria-live="polite">
-          {quote.isLoading ? <Skeleton variant="text" width="80%" aria-label="Asking the airline about your refund" role="status" /> : null}
+          {quote.isLoading ? (
+            <Skeleton variant="text" width="80%" aria-label="Asking the airline about your refund" role="status" />
+          ) : null}
           {preview ? (
             <Alert severity={preview.refundTo === 'card' ? 'info' : 'warning'} sx={{ mt: 2 }}>
               {refundSentence(preview.refundTo, preview.refundAmount, preview.refundCurrency, false)}
@@ -53,7 +94,10 @@ export const CancelTripDialog = ({ trip, onClose, onCancelled }: { trip: Trip | 
           ) : null}
           {quote.isError ? (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {errorMessage(quote.error as Parameters<typeof errorMessage>[0], 'We could not ask the airline how your refund would be paid. The refund follows your fare\u2019s conditions.')}
+              {errorMessage(
+                quote.error as Parameters<typeof errorMessage>[0],
+                'We could not ask the airline how your refund would be paid. The refund follows your fare\u2019s conditions.',
+              )}
             </Alert>
           ) : null}
         </section>

@@ -7,9 +7,24 @@ import { MyTripsPage } from './MyTripsPage';
 
 const confirmed = makeTrip();
 const past = makeTrip({ id: '7d3f2c1e-0000-4000-8000-000000000002', status: 'completed', cancellable: false });
-const cancelled = makeTrip({ id: '7d3f2c1e-0000-4000-8000-000000000003', status: 'cancelled', cancellable: false, refundAmount: '1000.00', cancelledAt: '2026-11-20T08:00:00.000Z' });
+const cancelled = makeTrip({
+  id: '7d3f2c1e-0000-4000-8000-000000000003',
+  status: 'cancelled',
+  cancellable: false,
+  refundAmount: '1000.00',
+  cancelledAt: '2026-11-20T08:00:00.000Z',
+});
 
-const cardRefund = { refundTo: 'card', refundAmount: '1000.00', refundCurrency: 'USD', airlineCredits: [], paidAmount: '1234.00', keptAmount: '234.00', serviceFeeKept: '234.00', airlineFeeKept: '0.00' };
+const cardRefund = {
+  refundTo: 'card',
+  refundAmount: '1000.00',
+  refundCurrency: 'USD',
+  airlineCredits: [],
+  paidAmount: '1234.00',
+  keptAmount: '234.00',
+  serviceFeeKept: '234.00',
+  airlineFeeKept: '0.00',
+};
 
 const renderTrips = (route = '/my-trips') => renderWithProviders(<MyTripsPage />, { route, user: makeUser() });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
@@ -27,7 +42,10 @@ describe('/my-trips', () => {
 
   test('the tabs count Upcoming, Past and Cancelled; a card reads route, trip type, dates, passengers and total', async () => {
     // One of them arrives with its bookingData as a JSON string, which the contract allows.
-    mockGateway({ 'GET /api/bookings': () => json([confirmed, past, { ...cancelled, bookingData: JSON.stringify(cancelled.bookingData) }]) });
+    mockGateway({
+      'GET /api/bookings': () =>
+        json([confirmed, past, { ...cancelled, bookingData: JSON.stringify(cancelled.bookingData) }]),
+    });
     renderTrips();
 
     const card = await screen.findByRole('article', { name: 'New York to London' });
@@ -60,7 +78,10 @@ describe('/my-trips', () => {
   });
 
   test('View Details shows the reference, status, Outbound and Return with stops, passengers by type and the Cancellation section', async () => {
-    mockGateway({ 'GET /api/bookings': () => json([confirmed]), [`GET /api/bookings/${confirmed.id}`]: () => json(confirmed) });
+    mockGateway({
+      'GET /api/bookings': () => json([confirmed]),
+      [`GET /api/bookings/${confirmed.id}`]: () => json(confirmed),
+    });
     const { user } = renderTrips();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
 
@@ -96,7 +117,10 @@ describe('/my-trips', () => {
   });
 
   test('details that cannot be loaded say "Unable to load booking details."', async () => {
-    mockGateway({ 'GET /api/bookings': () => json([confirmed]), [`GET /api/bookings/${confirmed.id}`]: () => json({ message: 'boom', error: 'INTERNAL' }, 500) });
+    mockGateway({
+      'GET /api/bookings': () => json([confirmed]),
+      [`GET /api/bookings/${confirmed.id}`]: () => json({ message: 'boom', error: 'INTERNAL' }, 500),
+    });
     const { user } = renderTrips();
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     expect(await screen.findByText('Unable to load booking details.')).toBeInTheDocument();
@@ -116,13 +140,23 @@ describe('/my-trips', () => {
     const { user, store } = renderTrips();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const confirmDialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(await within(confirmDialog).findByText('$1,000.00 will be refunded to the card you paid with.')).toBeInTheDocument();
-    expect(within(confirmDialog).getByTestId('cancel-kept')).toHaveTextContent('Not refunded: $234.00 of the $1,234.00 you paid, our service fee of $234.00.');
+    expect(
+      await within(confirmDialog).findByText('$1,000.00 will be refunded to the card you paid with.'),
+    ).toBeInTheDocument();
+    expect(within(confirmDialog).getByTestId('cancel-kept')).toHaveTextContent(
+      'Not refunded: $234.00 of the $1,234.00 you paid, our service fee of $234.00.',
+    );
     expect(calls.filter((call) => call.path.endsWith('/cancel'))).toEqual([]);
 
     await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel Booking' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Booking cancelled', description: 'Your booking has been successfully cancelled.', variant: 'default' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Booking cancelled',
+        description: 'Your booking has been successfully cancelled.',
+        variant: 'default',
+      }),
+    );
     const post = calls.find((call) => call.method === 'POST' && call.path.endsWith('/cancel'));
     expect(post?.headers.get('X-CSRF-Token')).toBe('test-token');
     await waitFor(() => expect(tab(/Cancelled/)).toHaveTextContent('Cancelled1'));
@@ -135,13 +169,24 @@ describe('/my-trips', () => {
       ...csrf,
       'GET /api/bookings': () => json([confirmed]),
       [`POST /api/bookings/${confirmed.id}/cancellation-quote`]: () => json(cardRefund),
-      [`POST /api/bookings/${confirmed.id}/cancel`]: () => json({ message: 'Unable to cancel booking. Please try again later or contact customer support.', error: 'CANCELLATION_FAILED' }, 502),
+      [`POST /api/bookings/${confirmed.id}/cancel`]: () =>
+        json(
+          {
+            message: 'Unable to cancel booking. Please try again later or contact customer support.',
+            error: 'CANCELLATION_FAILED',
+          },
+          502,
+        ),
     });
     const { user, store } = renderTrips();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() =>
-      expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Cancellation failed', description: 'Unable to cancel booking. Please try again later or contact customer support.', variant: 'destructive' }),
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Cancellation failed',
+        description: 'Unable to cancel booking. Please try again later or contact customer support.',
+        variant: 'destructive',
+      }),
     );
   });
 });

@@ -7,7 +7,9 @@ export const SignInPrompt = () => (
     <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
       Please sign in
     </Typography>
-    <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>Sign in to see your bookings, their details and to cancel a trip.</Typography>
+    <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
+      Sign in to see your bookings, their details and to cancel a trip.
+    </Typography>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
       <Button variant="contained" component={RouterLink} to="/login?redirect=/my-trips">
         Sign In

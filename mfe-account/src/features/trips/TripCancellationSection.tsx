@@ -11,13 +11,18 @@ export const TripCancellationSection = ({ trip, onCancel }: { trip: Trip; onCanc
     return (
       <Alert severity="info">
         <AlertTitle>Cancelled</AlertTitle>
-        {trip.cancelledAt ? `This booking was cancelled on ${formatFullDate(trip.cancelledAt.slice(0, 19))}.` : 'This booking was cancelled.'}
-        {trip.refundAmount ? ` ${refundSentence(trip.refundTo ?? 'card', trip.refundAmount, trip.totalCurrency, true)}` : ' The refund to your card is being processed.'}
+        {trip.cancelledAt
+          ? `This booking was cancelled on ${formatFullDate(trip.cancelledAt.slice(0, 19))}.`
+          : 'This booking was cancelled.'}
+        {trip.refundAmount
+          ? ` ${refundSentence(trip.refundTo ?? 'card', trip.refundAmount, trip.totalCurrency, true)}`
+          : ' The refund to your card is being processed.'}
         <AirlineCreditsList credits={trip.airlineCredits ?? []} />
       </Alert>
     );
   }
-  if (trip.status === 'pending') return <Alert severity="info">This booking is still being confirmed. We will e-mail you as soon as it is.</Alert>;
+  if (trip.status === 'pending')
+    return <Alert severity="info">This booking is still being confirmed. We will e-mail you as soon as it is.</Alert>;
   if (!canCancel(trip)) {
     return (
       <Alert severity="warning">
@@ -34,7 +39,9 @@ export const TripCancellationSection = ({ trip, onCancel }: { trip: Trip; onCanc
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         You can cancel this booking before departure for a refund
-        {penalty ? `, less the airline's cancellation fee of ${formatTotal(penalty.amount, penalty.currency)}` : ''}. Before you confirm, we ask the airline whether it refunds to your card or as credit and show what is kept, by amount: our service fee is non-refundable.
+        {penalty ? `, less the airline's cancellation fee of ${formatTotal(penalty.amount, penalty.currency)}` : ''}.
+        Before you confirm, we ask the airline whether it refunds to your card or as credit and show what is kept, by
+        amount: our service fee is non-refundable.
       </Typography>
       <Button variant="outlined" color="error" onClick={onCancel}>
         Cancel Booking

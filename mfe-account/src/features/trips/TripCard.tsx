@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardActions, CardContent, CalendarTodayIcon, GroupIcon, Stack, Typography, formatCardDate, formatTotal, type Trip } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CalendarTodayIcon,
+  GroupIcon,
+  Stack,
+  Typography,
+  formatCardDate,
+  formatTotal,
+  type Trip,
+} from '@portal/platform';
 import { TripStatusChip } from './TripStatusChip';
 import { canCancel, departureOf, passengerCountLabel, routeTitle, tripTypeOf } from './tripSummary';
 
@@ -19,7 +32,11 @@ export const TripCard = ({ trip, onDetails, onCancel }: { trip: Trip; onDetails(
   return (
     <Card variant="outlined" component="article" aria-label={title} data-testid="trip-card">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
           <Box>
             <Typography variant="h6" component="h3">
               {title}

@@ -1,10 +1,34 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, PASSENGER_TYPE_LABELS, Stack, Typography, useGetBookingQuery } from '@portal/platform';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  PASSENGER_TYPE_LABELS,
+  Stack,
+  Typography,
+  useGetBookingQuery,
+} from '@portal/platform';
 import { TripCancellationSection } from './TripCancellationSection';
 import { TripSliceDetails } from './TripSliceDetails';
 import { TripStatusChip } from './TripStatusChip';
 
 /** The details of one booking, fetched on opening (GET /api/bookings/:id). */
-export const TripDetailsDialog = ({ id, onClose, onCancel }: { id: string | null; onClose(): void; onCancel(id: string): void }) => {
+export const TripDetailsDialog = ({
+  id,
+  onClose,
+  onCancel,
+}: {
+  id: string | null;
+  onClose(): void;
+  onCancel(id: string): void;
+}) => {
   const { data: trip, isFetching, isError } = useGetBookingQuery(id ?? '', { skip: !id });
   const shown = trip && trip.id === id ? trip : null;
 
@@ -15,7 +39,11 @@ export const TripDetailsDialog = ({ id, onClose, onCancel }: { id: string | null
         {isError ? (
           <Alert severity="error">Unable to load booking details.</Alert>
         ) : !shown ? (
-          <Box role="status" aria-label="Loading booking details" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <Box
+            role="status"
+            aria-label="Loading booking details"
+            sx={{ display: 'flex', justifyContent: 'center', py: 4 }}
+          >
             <CircularProgress />
           </Box>
         ) : (
@@ -41,7 +69,10 @@ export const TripDetailsDialog = ({ id, onClose, onCancel }: { id: string | null
               <List dense disablePadding>
                 {(shown.bookingData?.passengers ?? []).map((passenger, index) => (
                   <ListItem key={passenger.id ?? index} disableGutters>
-                    <ListItemText primary={`${passenger.given_name} ${passenger.family_name}`} secondary={PASSENGER_TYPE_LABELS[passenger.type]} />
+                    <ListItemText
+                      primary={`${passenger.given_name} ${passenger.family_name}`}
+                      secondary={PASSENGER_TYPE_LABELS[passenger.type]}
+                    />
                   </ListItem>
                 ))}
               </List>

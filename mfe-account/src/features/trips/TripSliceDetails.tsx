@@ -1,4 +1,12 @@
-import { Box, Stack, Typography, formatFullDate, formatStopsFromSegments, formatTime, type TripSlice } from '@portal/platform';
+import {
+  Box,
+  Stack,
+  Typography,
+  formatFullDate,
+  formatStopsFromSegments,
+  formatTime,
+  type TripSlice,
+} from '@portal/platform';
 import { arrivalOf, departureOf, placeLabel, sliceLabel } from './tripSummary';
 
 /** One slice in the details dialog: Outbound or Return, times, cities, codes, stops or Non-stop. */
@@ -6,7 +14,11 @@ export const TripSliceDetails = ({ slice, index }: { slice: TripSlice; index: nu
   const departure = departureOf(slice);
   const arrival = arrivalOf(slice);
   return (
-    <Box component="section" aria-label={sliceLabel(index)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box
+      component="section"
+      aria-label={sliceLabel(index)}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2" component="h4">
           {sliceLabel(index)}

@@ -1,7 +1,20 @@
 import { Chip, type Trip } from '@portal/platform';
 import { STATUS_LABELS } from './tripSummary';
 
-const COLOURS = { pending: 'warning', confirmed: 'success', completed: 'info', cancelled: 'default', failed: 'error' } as const;
+const COLOURS = {
+  pending: 'warning',
+  confirmed: 'success',
+  completed: 'info',
+  cancelled: 'default',
+  failed: 'error',
+} as const;
 
 /** The status badge (Confirmed, Completed, Cancelled; Pending for a booking still being confirmed). */
-export const TripStatusChip = ({ status }: { status: Trip['status'] }) => <Chip size="small" label={STATUS_LABELS[status]} color={COLOURS[status]} variant={status === 'cancelled' ? 'outlined' : 'filled'} />;
+export const TripStatusChip = ({ status }: { status: Trip['status'] }) => (
+  <Chip
+    size="small"
+    label={STATUS_LABELS[status]}
+    color={COLOURS[status]}
+    variant={status === 'cancelled' ? 'outlined' : 'filled'}
+  />
+);

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Skeleton, Stack, Tab, Tabs, errorMessage, useGetBookingsQuery, useSearchParams } from '@portal/platform';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  errorMessage,
+  useGetBookingsQuery,
+  useSearchParams,
+} from '@portal/platform';
 import { CancelTripDialog } from './CancelTripDialog';
 import { TripCard } from './TripCard';
 import { TripDetailsDialog } from './TripDetailsDialog';
@@ -40,7 +52,14 @@ export const TripsOverview = () => {
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={current} onChange={(_event, value: TripTab) => setSearchParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })} aria-label="Trips" variant="scrollable">
+        <Tabs
+          value={current}
+          onChange={(_event, value: TripTab) =>
+            setSearchParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })
+          }
+          aria-label="Trips"
+          variant="scrollable"
+        >
           {TRIP_TABS.map(({ value, label }) => (
             <Tab
               key={value}
@@ -48,7 +67,12 @@ export const TripsOverview = () => {
               id={tabId(value)}
               aria-controls={panelId(value)}
               label={
-                <Badge badgeContent={groups[value].length} color="primary" showZero sx={{ '& .MuiBadge-badge': { right: -14 } }}>
+                <Badge
+                  badgeContent={groups[value].length}
+                  color="primary"
+                  showZero
+                  sx={{ '& .MuiBadge-badge': { right: -14 } }}
+                >
                   {label}
                 </Badge>
               }
@@ -59,11 +83,20 @@ export const TripsOverview = () => {
       </Box>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
         {shown.length === 0 ? (
-          <TripsEmptyState title={trips.length === 0 ? 'No trips found' : (TRIP_TABS.find((tab) => tab.value === current)?.empty ?? '')} />
+          <TripsEmptyState
+            title={
+              trips.length === 0 ? 'No trips found' : (TRIP_TABS.find((tab) => tab.value === current)?.empty ?? '')
+            }
+          />
         ) : (
           <Stack spacing={2}>
             {shown.map((trip) => (
-              <TripCard key={trip.id} trip={trip} onDetails={() => setDetailsId(trip.id)} onCancel={() => setCancelId(trip.id)} />
+              <TripCard
+                key={trip.id}
+                trip={trip}
+                onDetails={() => setDetailsId(trip.id)}
+                onCancel={() => setCancelId(trip.id)}
+              />
             ))}
           </Stack>
         )}

@@ -5,7 +5,9 @@ import { makeTrip } from '../../testing/tripFixtures';
 
 describe('trip summaries', () => {
   test('Upcoming holds pending and confirmed, Past completed, Cancelled cancelled; failed checkouts nowhere', () => {
-    const trips = (['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const).map((status) => makeTrip({ id: status, status }));
+    const trips = (['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const).map((status) =>
+      makeTrip({ id: status, status }),
+    );
     const groups = groupTrips(trips);
     expect(groups.upcoming.map((trip) => trip.id)).toEqual(['pending', 'confirmed']);
     expect(groups.past.map((trip) => trip.id)).toEqual(['completed']);
@@ -18,7 +20,12 @@ describe('trip summaries', () => {
     expect(routeTitle(roundTrip)).toBe('New York to London');
     expect(tripTypeOf(roundTrip)).toBe('Round Trip');
     expect(passengerCountLabel(roundTrip)).toBe('2 passengers');
-    const oneWay = makeTrip({ bookingData: { ...roundTrip.bookingData, slices: roundTrip.bookingData?.slices.slice(0, 1) ?? [] } as Trip['bookingData'] });
+    const oneWay = makeTrip({
+      bookingData: {
+        ...roundTrip.bookingData,
+        slices: roundTrip.bookingData?.slices.slice(0, 1) ?? [],
+      } as Trip['bookingData'],
+    });
     expect(tripTypeOf(oneWay)).toBe('One Way');
   });
 
@@ -27,7 +34,10 @@ describe('trip summaries', () => {
     expect(canCancel(makeTrip({ status: 'pending', cancellable: undefined }))).toBe(false);
     expect(canCancel(makeTrip({ cancellable: false }))).toBe(false);
     const noOptions = makeTrip({ cancellable: undefined });
-    noOptions.bookingData = { ...noOptions.bookingData, conditions: { cancellation_options: [] } } as Trip['bookingData'];
+    noOptions.bookingData = {
+      ...noOptions.bookingData,
+      conditions: { cancellation_options: [] },
+    } as Trip['bookingData'];
     expect(canCancel(noOptions)).toBe(false);
   });
 

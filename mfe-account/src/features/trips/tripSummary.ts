@@ -31,9 +31,16 @@ export const groupTrips = (trips: Trip[]): Record<TripTab, Trip[]> => {
   return groups;
 };
 
-export const STATUS_LABELS: Record<Trip['status'], string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', failed: 'Failed' };
+export const STATUS_LABELS: Record<Trip['status'], string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
 
-const cityOf = (place: TripSlice['origin'] | undefined): string => place?.city_name || place?.name || place?.iata_code || 'N/A';
+const cityOf = (place: TripSlice['origin'] | undefined): string =>
+  place?.city_name || place?.name || place?.iata_code || 'N/A';
 
 /** 'New York to London': the first slice's origin to its destination. */
 export const routeTitle = (trip: Trip): string => {
@@ -43,17 +50,21 @@ export const routeTitle = (trip: Trip): string => {
 
 export const placeLabel = (place: TripSlice['origin']): string => `${cityOf(place)} (${place.iata_code})`;
 
-export const tripTypeOf = (trip: Trip): 'Round Trip' | 'One Way' => ((trip.bookingData?.slices.length ?? 0) >= 2 ? 'Round Trip' : 'One Way');
+export const tripTypeOf = (trip: Trip): 'Round Trip' | 'One Way' =>
+  (trip.bookingData?.slices.length ?? 0) >= 2 ? 'Round Trip' : 'One Way';
 
 export const passengerCountLabel = (trip: Trip): string => {
   const count = trip.bookingData?.passengers.length ?? 0;
   return `${count} ${count === 1 ? 'passenger' : 'passengers'}`;
 };
 
-export const sliceLabel = (index: number): string => (index === 0 ? 'Outbound' : index === 1 ? 'Return' : `Flight ${index + 1}`);
+export const sliceLabel = (index: number): string =>
+  index === 0 ? 'Outbound' : index === 1 ? 'Return' : `Flight ${index + 1}`;
 
-export const departureOf = (slice: TripSlice | undefined): string | null => slice?.departure_time ?? slice?.segments[0]?.departing_at ?? null;
-export const arrivalOf = (slice: TripSlice | undefined): string | null => slice?.arrival_time ?? slice?.segments.at(-1)?.arriving_at ?? null;
+export const departureOf = (slice: TripSlice | undefined): string | null =>
+  slice?.departure_time ?? slice?.segments[0]?.departing_at ?? null;
+export const arrivalOf = (slice: TripSlice | undefined): string | null =>
+  slice?.arrival_time ?? slice?.segments.at(-1)?.arriving_at ?? null;
 
 /** The fare allows cancelling for a refund (the fare lists cancellation options). */
 const hasCancellationOptions = (trip: Trip): boolean =>
@@ -63,10 +74,15 @@ const hasCancellationOptions = (trip: Trip): boolean =>
  * Cancel only for a confirmed booking with cancellation options; the gateway's own answer
  * (fare and departure time) wins where it gives one.
  */
-export const canCancel = (trip: Trip): boolean => trip.status === 'confirmed' && (trip.cancellable ?? hasCancellationOptions(trip));
+export const canCancel = (trip: Trip): boolean =>
+  trip.status === 'confirmed' && (trip.cancellable ?? hasCancellationOptions(trip));
 
 /** The refund the fare allows before departure, with its penalty, when there is one. */
 export const refundPenaltyOf = (trip: Trip): { amount: string; currency: string } | null => {
-  const option = trip.bookingData?.conditions.cancellation_options.find((candidate) => candidate.type === 'refund_before_departure' && candidate.allowed);
-  return option?.penalty_amount ? { amount: option.penalty_amount, currency: option.penalty_currency ?? trip.totalCurrency } : null;
+  const option = trip.bookingData?.conditions.cancellation_options.find(
+    (candidate) => candidate.type === 'refund_before_departure' && candidate.allowed,
+  );
+  return option?.penalty_amount
+    ? { amount: option.penalty_amount, currency: option.penalty_currency ?? trip.totalCurrency }
+    : null;
 };

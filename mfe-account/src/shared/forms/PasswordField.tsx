@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, VisibilityIcon, VisibilityOffIcon, type FieldValues, FormTextField, type FormTextFieldProps } from '@portal/platform';
+import {
+  IconButton,
+  InputAdornment,
+  VisibilityIcon,
+  VisibilityOffIcon,
+  type FieldValues,
+  FormTextField,
+  type FormTextFieldProps,
+} from '@portal/platform';
 
 /** A password field with a button that shows what was typed, for people who mistype on phones. */
 export const PasswordField = <T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type'>) => {

@@ -23,7 +23,8 @@ const openNew = async (page: ReturnType<typeof renderPage>) => {
 
 const preview = () => within(screen.getByRole('region', { name: 'Brand preview' }));
 /** MUI paints a contained button through this CSS variable, set from the theme's palette. */
-const containedBackground = (element: HTMLElement) => getComputedStyle(element).getPropertyValue('--variant-containedBg');
+const containedBackground = (element: HTMLElement) =>
+  getComputedStyle(element).getPropertyValue('--variant-containedBg');
 
 jest.setTimeout(30_000);
 
@@ -59,8 +60,20 @@ describe('the brand editor', () => {
       name: 'Skyline Flights',
       domains: ['skyline.example', 'www.skyline.example'],
       logo: 'https://cdn.example.com/skyline.svg',
-      theme: { primary: '#7c3aed', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Lora' },
-      contact: { email: 'help@skyline.example', phone: '+1 (555) 010-2030', address: '1 Main Street, Springfield', hours: 'Mon-Sat 8am-8pm ET' },
+      theme: {
+        primary: '#7c3aed',
+        secondary: '#134e4a',
+        accent: '#f59e0b',
+        background: '#ffffff',
+        text: '#0f172a',
+        font: 'Lora',
+      },
+      contact: {
+        email: 'help@skyline.example',
+        phone: '+1 (555) 010-2030',
+        address: '1 Main Street, Springfield',
+        hours: 'Mon-Sat 8am-8pm ET',
+      },
       social: { facebook: '', twitter: '', instagram: 'https://instagram.com/skyline' },
       markup: { percent: 15, fixedAmount: 250, currency: 'USD' },
       trackingId: 'AW-123',
@@ -68,7 +81,7 @@ describe('the brand editor', () => {
     expect(await screen.findByRole('table', { name: 'Brands' })).toBeInTheDocument();
   });
 
-  test('shows the contract\'s messages and sends nothing while the brand is invalid', async () => {
+  test("shows the contract's messages and sends nothing while the brand is invalid", async () => {
     const page = renderPage();
     await openNew(page);
 
@@ -140,7 +153,9 @@ describe('the brand editor', () => {
     const warning = await screen.findByText(/Text on background has a contrast of 2\.3\d:1/);
     expect(warning).toHaveTextContent('(#aaaaaa on #ffffff), below the WCAG AA minimum of 4.5:1');
     setText('Primary', '#7f7f7f');
-    expect(await screen.findByText(/Text on primary has a contrast of 4\.0\d:1 \(#ffffff on #7f7f7f\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Text on primary has a contrast of 4\.0\d:1 \(#ffffff on #7f7f7f\)/),
+    ).toBeInTheDocument();
 
     setText('Text', '#111111');
     await waitFor(() => expect(screen.queryByText(/Text on background/)).not.toBeInTheDocument());

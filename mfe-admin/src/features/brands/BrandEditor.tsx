@@ -19,7 +19,11 @@ interface Props {
  * preview of the edited theme.
  */
 export const BrandEditor = ({ initial, isNew, onClose }: Props) => {
-  const { control, handleSubmit } = useForm<Brand>({ resolver: zodResolver(brandSchema), defaultValues: initial, mode: 'onTouched' });
+  const { control, handleSubmit } = useForm<Brand>({
+    resolver: zodResolver(brandSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
   const { save, saving } = useSaveBrand(isNew);
   const [serverError, setServerError] = useState<string | null>(null);
 

@@ -29,7 +29,10 @@ interface Props {
 const Swatches = ({ brand }: { brand: Brand }) => (
   <Stack direction="row" spacing={0.5} aria-hidden>
     {[brand.theme.primary, brand.theme.secondary, brand.theme.accent].map((colour, index) => (
-      <Box key={index} sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: colour, border: 1, borderColor: 'divider' }} />
+      <Box
+        key={index}
+        sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: colour, border: 1, borderColor: 'divider' }}
+      />
     ))}
   </Stack>
 );
@@ -67,11 +70,18 @@ export const BrandList = ({ brands, onCreate, onEdit, onDelete }: Props) => (
               <TableCell sx={{ fontFamily: 'monospace' }}>{brand.key}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  {brand.domains.length ? brand.domains.map((domain) => <Chip key={domain} label={domain} size="small" variant="outlined" />) : '—'}
+                  {brand.domains.length
+                    ? brand.domains.map((domain) => (
+                        <Chip key={domain} label={domain} size="small" variant="outlined" />
+                      ))
+                    : '—'}
                 </Stack>
               </TableCell>
               <TableCell>
-                {brand.markup.percent}%{brand.markup.fixedAmount ? ` + ${(brand.markup.fixedAmount / 100).toFixed(2)} ${brand.markup.currency}` : ''}
+                {brand.markup.percent}%
+                {brand.markup.fixedAmount
+                  ? ` + ${(brand.markup.fixedAmount / 100).toFixed(2)} ${brand.markup.currency}`
+                  : ''}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <IconButton aria-label={`Edit ${brand.name}`} onClick={() => onEdit(brand)}>
@@ -79,7 +89,11 @@ export const BrandList = ({ brands, onCreate, onEdit, onDelete }: Props) => (
                 </IconButton>
                 <Tooltip title={brand.key === 'default' ? 'The default brand cannot be deleted' : ''}>
                   <span>
-                    <IconButton aria-label={`Delete ${brand.name}`} onClick={() => onDelete(brand)} disabled={brand.key === 'default'}>
+                    <IconButton
+                      aria-label={`Delete ${brand.name}`}
+                      onClick={() => onDelete(brand)}
+                      disabled={brand.key === 'default'}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </span>

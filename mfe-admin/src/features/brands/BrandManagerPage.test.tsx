@@ -35,7 +35,7 @@ describe('BrandManagerPage', () => {
     expect(await screen.findByRole('status', { name: 'Loading brands' })).toBeInTheDocument();
   });
 
-  test('lists the brands with their keys, domains and markup; the default brand\'s delete is disabled', async () => {
+  test("lists the brands with their keys, domains and markup; the default brand's delete is disabled", async () => {
     renderPage({});
 
     const sunjetRow = within(await rowOf('SunJet Travel'));
@@ -46,7 +46,9 @@ describe('BrandManagerPage', () => {
   });
 
   test('deleting asks first, then DELETEs the brand and says so', async () => {
-    const { calls, user, toast } = renderPage({ 'DELETE /api/admin/brands/sunjet.travel': () => new Response(null, { status: 204 }) });
+    const { calls, user, toast } = renderPage({
+      'DELETE /api/admin/brands/sunjet.travel': () => new Response(null, { status: 204 }),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Delete SunJet Travel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete SunJet Travel?' });
@@ -54,19 +56,31 @@ describe('BrandManagerPage', () => {
     expect(writes(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Brand Deleted', description: 'SunJet Travel was deleted.' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({ title: 'Brand Deleted', description: 'SunJet Travel was deleted.' }),
+    );
     expect(writes(calls)).toEqual(['DELETE /api/admin/brands/sunjet.travel']);
   });
 
   test('when the gateway refuses a delete, then "Failed to Update" with its reason', async () => {
     const { user, toast } = renderPage({
-      'DELETE /api/admin/brands/sunjet.travel': () => json({ message: 'This brand is still referenced by other records and cannot be deleted', error: 'BRAND_IN_USE' }, 409),
+      'DELETE /api/admin/brands/sunjet.travel': () =>
+        json(
+          { message: 'This brand is still referenced by other records and cannot be deleted', error: 'BRAND_IN_USE' },
+          409,
+        ),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete SunJet Travel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(toast()).toMatchObject({ title: 'Failed to Update', description: 'This brand is still referenced by other records and cannot be deleted', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Failed to Update',
+        description: 'This brand is still referenced by other records and cannot be deleted',
+        variant: 'destructive',
+      }),
+    );
   });
 
   test('when the brands cannot be loaded, then a message', async () => {

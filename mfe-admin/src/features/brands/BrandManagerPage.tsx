@@ -19,7 +19,15 @@ const BrandManager = () => {
   if (refused) return null;
   if (isLoading) return <Skeleton variant="rounded" height={240} role="status" aria-label="Loading brands" />;
   if (error || !brands) return <Alert severity="error">The brands could not be loaded. Please try again later.</Alert>;
-  if (editing) return <BrandEditor key={editing.brand.key || 'new'} initial={editing.brand} isNew={editing.isNew} onClose={() => setEditing(null)} />;
+  if (editing)
+    return (
+      <BrandEditor
+        key={editing.brand.key || 'new'}
+        initial={editing.brand}
+        isNew={editing.isNew}
+        onClose={() => setEditing(null)}
+      />
+    );
   return (
     <>
       <BrandList
@@ -35,7 +43,11 @@ const BrandManager = () => {
 
 /** /admin/brands: the brands the portal is shown under, their look, contact details and markup. */
 export const BrandManagerPage = () => (
-  <AdminLayout testId="page-brands" title="Brand Manager" subtitle="Brands, their domains, themes, contact details and markup.">
+  <AdminLayout
+    testId="page-brands"
+    title="Brand Manager"
+    subtitle="Brands, their domains, themes, contact details and markup."
+  >
     <BrandManager />
   </AdminLayout>
 );

@@ -43,7 +43,15 @@ export const BrandPreview = ({ theme, name, logo, phone, hours }: Props) => {
         data-testid="brand-preview"
         aria-label="Brand preview"
         role="region"
-        sx={{ bgcolor: 'background.default', color: 'text.primary', fontFamily: muiTheme.typography.fontFamily, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+        sx={{
+          bgcolor: 'background.default',
+          color: 'text.primary',
+          fontFamily: muiTheme.typography.fontFamily,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          overflow: 'hidden',
+        }}
       >
         <PreviewHeader name={name} logo={logo} phone={phone} hours={hours} />
         <Stack spacing={2} sx={{ p: 2 }}>

@@ -15,8 +15,8 @@ export const ContrastWarnings = ({ theme }: { theme: BrandTheme }) => {
     <Stack spacing={1} aria-label="Contrast warnings" role="list">
       {failing.map((result) => (
         <Alert key={result.surface} severity="warning" role="listitem">
-          {result.label} has a contrast of {formatRatio(result.ratio)} ({result.foreground} on {result.background}), below the WCAG AA minimum of{' '}
-          {WCAG_AA_RATIO}:1.
+          {result.label} has a contrast of {formatRatio(result.ratio)} ({result.foreground} on {result.background}),
+          below the WCAG AA minimum of {WCAG_AA_RATIO}:1.
         </Alert>
       ))}
     </Stack>

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, errorMessage, useToast, type Brand } from '@portal/platform';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  errorMessage,
+  useToast,
+  type Brand,
+} from '@portal/platform';
 import { useDeleteBrandMutation } from '../../api/adminApi';
 import { ADMIN_MESSAGES } from '../../shared/adminMessages';
 import { isAccessError, useAccessDenied } from '../../shared/useAccessDenied';
@@ -22,7 +32,11 @@ export const DeleteBrandDialog = ({ brand, onClose }: { brand: Brand | null; onC
     } else if (isAccessError(result.error)) {
       deny();
     } else {
-      toast({ title: ADMIN_MESSAGES.updateFailed.title, description: errorMessage(result.error, ADMIN_MESSAGES.updateFailed.description), variant: 'destructive' });
+      toast({
+        title: ADMIN_MESSAGES.updateFailed.title,
+        description: errorMessage(result.error, ADMIN_MESSAGES.updateFailed.description),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -31,8 +45,8 @@ export const DeleteBrandDialog = ({ brand, onClose }: { brand: Brand | null; onC
       <DialogTitle id="delete-brand-title">Delete {shown?.name}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Visitors of {shown?.domains.join(', ') || shown?.key} will see the default brand, and this brand&apos;s own content pages are deleted
-          with it. This cannot be undone.
+          Visitors of {shown?.domains.join(', ') || shown?.key} will see the default brand, and this brand&apos;s own
+          content pages are deleted with it. This cannot be undone.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

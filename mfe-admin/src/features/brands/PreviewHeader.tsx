@@ -25,7 +25,12 @@ export const PreviewHeader = ({ name, logo, phone, hours }: Props) => (
     })}
   >
     {logo ? (
-      <Box component="img" src={logo} alt={name || 'Brand logo'} sx={{ display: 'block', maxHeight: 40, maxWidth: 140, height: 'auto', width: 'auto' }} />
+      <Box
+        component="img"
+        src={logo}
+        alt={name || 'Brand logo'}
+        sx={{ display: 'block', maxHeight: 40, maxWidth: 140, height: 'auto', width: 'auto' }}
+      />
     ) : (
       <Typography sx={{ fontWeight: 700 }}>{name || 'Brand name'}</Typography>
     )}

@@ -23,14 +23,17 @@ export const THEME_COLOURS = [
 
 export type ThemeColour = (typeof THEME_COLOURS)[number]['name'];
 
-export const isHexColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value);
+export const isHexColour = (value: unknown): value is string =>
+  typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value);
 
 /**
  * The theme the preview shows: each colour as typed once it is a full hex colour, otherwise the
  * one it had; the font as typed once it is a safe name.
  */
 export const previewThemeOf = (edited: Partial<BrandTheme> | undefined, fallback: BrandTheme): BrandTheme => {
-  const colours = Object.fromEntries(THEME_COLOURS.map(({ name }) => [name, isHexColour(edited?.[name]) ? edited[name] : fallback[name]]));
+  const colours = Object.fromEntries(
+    THEME_COLOURS.map(({ name }) => [name, isHexColour(edited?.[name]) ? edited[name] : fallback[name]]),
+  );
   const font = edited?.font && /^[A-Za-z0-9 -]{1,60}$/.test(edited.font) ? edited.font : fallback.font;
   return { ...(colours as Omit<BrandTheme, 'font'>), font };
 };

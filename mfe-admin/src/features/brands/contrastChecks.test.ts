@@ -1,6 +1,13 @@
 import { contrastChecks, formatRatio } from './contrastChecks';
 
-const theme = { primary: '#0f766e', secondary: '#134e4a', accent: '#f59e0b', background: '#ffffff', text: '#0f172a', font: 'Inter' };
+const theme = {
+  primary: '#0f766e',
+  secondary: '#134e4a',
+  accent: '#f59e0b',
+  background: '#ffffff',
+  text: '#0f172a',
+  font: 'Inter',
+};
 
 describe('contrastChecks', () => {
   test('the default theme passes WCAG AA everywhere', () => {
@@ -14,7 +21,7 @@ describe('contrastChecks', () => {
     expect(formatRatio(primary?.ratio as number)).toMatch(/^4\.0\d:1$/);
   });
 
-  test('the brand\'s text colour is checked on its background', () => {
+  test("the brand's text colour is checked on its background", () => {
     const background = contrastChecks({ ...theme, text: '#cccccc' }).find((check) => check.surface === 'background');
 
     expect(background).toMatchObject({ foreground: '#cccccc', background: '#ffffff', passes: false });

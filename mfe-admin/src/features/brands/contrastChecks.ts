@@ -12,7 +12,12 @@ export interface ContrastCheck {
   passes: boolean;
 }
 
-const check = (surface: ContrastCheck['surface'], label: string, foreground: string, background: string): ContrastCheck => {
+const check = (
+  surface: ContrastCheck['surface'],
+  label: string,
+  foreground: string,
+  background: string,
+): ContrastCheck => {
   const ratio = contrastRatio(foreground, background);
   return { surface, label, foreground, background, ratio, passes: ratio >= WCAG_AA_RATIO };
 };

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, formatFormDate, formatTime } from '@portal/platform';
+import {
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  formatFormDate,
+  formatTime,
+} from '@portal/platform';
 import { useGetAdminAuditQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
@@ -10,7 +22,10 @@ const PAGE_SIZE = 20;
 /** Every mode and brand change, newest first: who, when, what, and what it changed. */
 export const AuditLogSection = () => {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching } = useGetAdminAuditQuery({ page, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching } = useGetAdminAuditQuery(
+    { page, limit: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   useDenyOnAccessError(error);
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 

@@ -1,12 +1,32 @@
 import { useState } from 'react';
-import { Chip, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, formatFormDate, formatTotal, formatTime, type AdminBooking, type AdminBookingStatus } from '@portal/platform';
+import {
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  formatFormDate,
+  formatTotal,
+  formatTime,
+  type AdminBooking,
+  type AdminBookingStatus,
+} from '@portal/platform';
 import { useGetAdminBookingsQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
 
 const RECENT = 100;
 
-const STATUS: Record<AdminBookingStatus, { label: string; color: 'default' | 'info' | 'success' | 'warning' | 'error' }> = {
+const STATUS: Record<
+  AdminBookingStatus,
+  { label: string; color: 'default' | 'info' | 'success' | 'warning' | 'error' }
+> = {
   pending: { label: 'Pending', color: 'default' },
   awaiting_authentication: { label: 'Awaiting 3-D Secure', color: 'info' },
   authorized: { label: 'Authorized', color: 'info' },
@@ -20,7 +40,8 @@ const STATUS: Record<AdminBookingStatus, { label: string; color: 'default' | 'in
 };
 
 /** What a person should look at: failed, stuck, or needing attention (a capture refused, a refund that failed later). */
-const isTrouble = (booking: AdminBooking) => booking.status === 'failed' || booking.status === 'needs_attention' || booking.stuck;
+const isTrouble = (booking: AdminBooking) =>
+  booking.status === 'failed' || booking.status === 'needs_attention' || booking.stuck;
 
 /** Every user's recent bookings with their saga step; failed, stuck and needs-attention ones with their reason. */
 export const BookingsSection = () => {
@@ -37,9 +58,15 @@ export const BookingsSection = () => {
       isLoading={isLoading}
       failure={error || !data ? 'The bookings could not be loaded. Please try again later.' : undefined}
     >
-      <FormControlLabel control={<Switch checked={troubleOnly} onChange={(event) => setTroubleOnly(event.target.checked)} />} label="Failed, stuck or needing attention only" sx={{ mb: 1 }} />
+      <FormControlLabel
+        control={<Switch checked={troubleOnly} onChange={(event) => setTroubleOnly(event.target.checked)} />}
+        label="Failed, stuck or needing attention only"
+        sx={{ mb: 1 }}
+      />
       {shown.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{troubleOnly ? 'No failed, stuck or needing attention bookings.' : 'No bookings yet.'}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {troubleOnly ? 'No failed, stuck or needing attention bookings.' : 'No bookings yet.'}
+        </Typography>
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Bookings">
@@ -64,7 +91,9 @@ export const BookingsSection = () => {
                       {booking.stuck && <Chip label="Stuck" color="warning" size="small" variant="outlined" />}
                     </Stack>
                   </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{booking.step ? `${booking.step}: ${booking.outcome ?? ''}` : '—'}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                    {booking.step ? `${booking.step}: ${booking.outcome ?? ''}` : '—'}
+                  </TableCell>
                   <TableCell>{booking.user ?? 'Guest'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatTotal(booking.totalAmount, booking.totalCurrency)}

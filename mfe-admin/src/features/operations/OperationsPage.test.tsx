@@ -4,11 +4,31 @@ import { admin, csrf, currentToast, traveller } from '../../testing/adminFixture
 import { OperationsPage } from './OperationsPage';
 
 const remotes = [
-  { name: 'mfe_search', version: '1.4.0', manifestUrl: '/remotes/mfe-search/mf-manifest.json', routes: ['/', '/search'], overridden: false },
-  { name: 'mfe_admin', version: '2.0.0', manifestUrl: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json', routes: ['/admin-settings', '/admin/*'], overridden: true },
+  {
+    name: 'mfe_search',
+    version: '1.4.0',
+    manifestUrl: '/remotes/mfe-search/mf-manifest.json',
+    routes: ['/', '/search'],
+    overridden: false,
+  },
+  {
+    name: 'mfe_admin',
+    version: '2.0.0',
+    manifestUrl: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json',
+    routes: ['/admin-settings', '/admin/*'],
+    overridden: true,
+  },
 ];
 
-const entry = (id: number, overrides: object) => ({ id, actor: 'ada', target: 'mode', before: null, after: null, at: '2026-03-04T10:30:00.000Z', ...overrides });
+const entry = (id: number, overrides: object) => ({
+  id,
+  actor: 'ada',
+  target: 'mode',
+  before: null,
+  after: null,
+  at: '2026-03-04T10:30:00.000Z',
+  ...overrides,
+});
 
 const auditPage = (page: number, total: number, entries: object[]) => json({ page, limit: 20, total, entries });
 
@@ -31,7 +51,14 @@ const booking = (id: string, overrides: object) => ({
 const bookings = [
   booking('b4', { reference: 'KX7Q2M', user: 'ada', totalAmount: '1234.50' }),
   booking('b3', { status: 'failed', step: 'fail', outcome: 'PAYMENT_FAILED', reason: 'Your card was declined.' }),
-  booking('b2', { status: 'order_unknown', step: 'order', outcome: 'unknown', reason: 'timeout after 30000 ms', user: 'grace', stuck: true }),
+  booking('b2', {
+    status: 'order_unknown',
+    step: 'order',
+    outcome: 'unknown',
+    reason: 'timeout after 30000 ms',
+    user: 'grace',
+    stuck: true,
+  }),
   booking('b1', { status: 'authorized', step: 'authorize', outcome: 'authorized', user: 'linus' }),
 ];
 
@@ -61,10 +88,14 @@ describe('OperationsPage', () => {
     const table = within(await screen.findByRole('table', { name: 'Remote modules' }));
     const adminRow = within(table.getByText('mfe_admin').closest('tr') as HTMLElement);
     expect(adminRow.getByText('2.0.0')).toBeInTheDocument();
-    expect(adminRow.getByRole('link', { name: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json' })).toHaveAttribute('href', 'https://cdn.example.com/admin/2.0.0/mf-manifest.json');
+    expect(
+      adminRow.getByRole('link', { name: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json' }),
+    ).toHaveAttribute('href', 'https://cdn.example.com/admin/2.0.0/mf-manifest.json');
     expect(adminRow.getByText('Environment')).toBeInTheDocument();
     expect(adminRow.getByText('/admin/*')).toBeInTheDocument();
-    expect(within(table.getByText('mfe_search').closest('tr') as HTMLElement).queryByText('Environment')).not.toBeInTheDocument();
+    expect(
+      within(table.getByText('mfe_search').closest('tr') as HTMLElement).queryByText('Environment'),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit|delete|save/i })).not.toBeInTheDocument();
   });
 
@@ -72,12 +103,23 @@ describe('OperationsPage', () => {
     renderPage({
       'GET /api/admin/audit': () =>
         auditPage(1, 2, [
-          entry(2, { action: 'brand.update', target: 'sunjet.travel', before: { name: 'SunJet Travel' }, after: { name: 'SunJet Holidays' } }),
-          entry(1, { action: 'mode.change', before: { isLiveMode: false, mode: 'test' }, after: { isLiveMode: true, mode: 'live' } }),
+          entry(2, {
+            action: 'brand.update',
+            target: 'sunjet.travel',
+            before: { name: 'SunJet Travel' },
+            after: { name: 'SunJet Holidays' },
+          }),
+          entry(1, {
+            action: 'mode.change',
+            before: { isLiveMode: false, mode: 'test' },
+            after: { isLiveMode: true, mode: 'live' },
+          }),
         ]),
     });
 
-    const rows = within(await screen.findByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: 'Audit log' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]).toHaveTextContent('ada');
     expect(rows[0]).toHaveTextContent('Brand updated');
     expect(rows[0]).toHaveTextContent('sunjet.travel');
@@ -90,7 +132,9 @@ describe('OperationsPage', () => {
   test('pages through a long audit log', async () => {
     const { calls, user } = renderPage({
       'GET /api/admin/audit': (call) =>
-        call.path.includes('page=2') ? auditPage(2, 25, [entry(1, { action: 'brand.delete', target: 'old.example', before: { name: 'Old' } })]) : auditPage(1, 25, [entry(25, { action: 'mode.change' })]),
+        call.path.includes('page=2')
+          ? auditPage(2, 25, [entry(1, { action: 'brand.delete', target: 'old.example', before: { name: 'Old' } })])
+          : auditPage(1, 25, [entry(25, { action: 'mode.change' })]),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Older' }));
@@ -100,10 +144,12 @@ describe('OperationsPage', () => {
     expect(calls.map((call) => call.path)).toContain('/api/admin/audit?page=2&limit=20');
   });
 
-  test('shows every user\'s recent bookings: reference, status, saga step, user, total and when', async () => {
+  test("shows every user's recent bookings: reference, status, saga step, user, total and when", async () => {
     const { calls } = renderPage({});
 
-    const rows = within(await screen.findByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: 'Bookings' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent('KX7Q2M');
     expect(rows[0]).toHaveTextContent('Confirmed');
@@ -125,7 +171,9 @@ describe('OperationsPage', () => {
 
     await user.click(screen.getByLabelText('Failed, stuck or needing attention only'));
 
-    const rows = within(screen.getByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Bookings' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('fail: PAYMENT_FAILED');
     expect(rows[0]).toHaveTextContent('Your card was declined.');
@@ -135,12 +183,23 @@ describe('OperationsPage', () => {
   });
 
   test('a booking needing attention (its refund failed after the cancellation) shows under the filter with its reason', async () => {
-    const reason = 'Card refund re_1 failed after it was made (expired_or_canceled_card): the traveller has not been paid back.';
-    const needing = booking('b5', { status: 'needs_attention', reference: 'RFND01', step: 'refund', outcome: 'failed', reason });
-    const { user } = renderPage({ 'GET /api/admin/bookings': () => json({ bookings: [needing, booking('b1', {})], total: 2 }) });
+    const reason =
+      'Card refund re_1 failed after it was made (expired_or_canceled_card): the traveller has not been paid back.';
+    const needing = booking('b5', {
+      status: 'needs_attention',
+      reference: 'RFND01',
+      step: 'refund',
+      outcome: 'failed',
+      reason,
+    });
+    const { user } = renderPage({
+      'GET /api/admin/bookings': () => json({ bookings: [needing, booking('b1', {})], total: 2 }),
+    });
     await user.click(await screen.findByLabelText('Failed, stuck or needing attention only'));
 
-    const rows = within(screen.getByRole('table', { name: 'Bookings' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Bookings' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Needs attention');
     expect(rows[0]).toHaveTextContent(reason);

@@ -10,7 +10,11 @@ import { RemoteRegistrySection } from './RemoteRegistrySection';
  * (its own call, loading and failure), so another one slots in as one more line.
  */
 export const OperationsPage = () => (
-  <AdminLayout testId="page-operations" title="Operations" subtitle="Recent bookings, the e-mails sent, the modules the portal runs and the changes admins made.">
+  <AdminLayout
+    testId="page-operations"
+    title="Operations"
+    subtitle="Recent bookings, the e-mails sent, the modules the portal runs and the changes admins made."
+  >
     <Stack spacing={3}>
       <BookingsSection />
       <OutboxSection />

@@ -22,6 +22,12 @@ export const OperationsSection = ({ id, title, subtitle, isLoading, failure, chi
         {subtitle}
       </Typography>
     </Stack>
-    {isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={`Loading ${title.toLowerCase()}`} /> : failure ? <Alert severity="error">{failure}</Alert> : children}
+    {isLoading ? (
+      <Skeleton variant="rounded" height={160} role="status" aria-label={`Loading ${title.toLowerCase()}`} />
+    ) : failure ? (
+      <Alert severity="error">{failure}</Alert>
+    ) : (
+      children
+    )}
   </Paper>
 );

@@ -37,7 +37,10 @@ interface Props {
  * navigation, an opaque origin): the message's HTML never runs in the admin page.
  */
 export const OutboxPreviewDialog = ({ id, open, onClose }: Props) => {
-  const { data, error, isFetching } = useGetAdminOutboxMessageQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
+  const { data, error, isFetching } = useGetAdminOutboxMessageQuery(id ?? '', {
+    skip: !id,
+    refetchOnMountOrArgChange: true,
+  });
   useDenyOnAccessError(error);
   const shown = data && data.id === id ? data : null;
 
@@ -55,13 +58,31 @@ export const OutboxPreviewDialog = ({ id, open, onClose }: Props) => {
               <Typography variant="body2">To: {shown.to}</Typography>
               <OutboxStatusChip message={shown} />
             </Stack>
-            {shown.lastError && <Alert severity={shown.status === 'failed' ? 'error' : 'warning'}>Last answer from the mail server: {shown.lastError}</Alert>}
-            {shown.redacted && <Alert severity="info">One-time links and codes are hidden (•••): they are for the recipient only.</Alert>}
+            {shown.lastError && (
+              <Alert severity={shown.status === 'failed' ? 'error' : 'warning'}>
+                Last answer from the mail server: {shown.lastError}
+              </Alert>
+            )}
+            {shown.redacted && (
+              <Alert severity="info">One-time links and codes are hidden (•••): they are for the recipient only.</Alert>
+            )}
             <Box component="section" aria-label="Text version">
               <Typography variant="subtitle2" component="h3" gutterBottom>
                 Text
               </Typography>
-              <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: '0.875rem' }}>
+              <Box
+                component="pre"
+                sx={{
+                  m: 0,
+                  p: 1.5,
+                  bgcolor: 'action.hover',
+                  borderRadius: 1,
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                  fontFamily: 'inherit',
+                  fontSize: '0.875rem',
+                }}
+              >
                 {shown.text}
               </Box>
             </Box>
@@ -69,7 +90,12 @@ export const OutboxPreviewDialog = ({ id, open, onClose }: Props) => {
               <Typography variant="subtitle2" component="h3" gutterBottom>
                 HTML
               </Typography>
-              <EmailFrame title="HTML version of the e-mail" sandbox="" referrerPolicy="no-referrer" srcDoc={shown.html} />
+              <EmailFrame
+                title="HTML version of the e-mail"
+                sandbox=""
+                referrerPolicy="no-referrer"
+                srcDoc={shown.html}
+              />
             </Box>
           </Stack>
         )}

@@ -17,9 +17,28 @@ const message = (id: string, overrides: object) => ({
 });
 
 const messages = [
-  message('m3', { to: 'grace@example.org', subject: 'Confirm your e-mail address for SkyTeal Travel', status: 'pending', sentAt: null, nextAttemptAt: '2026-03-04T10:40:00.000Z' }),
-  message('m2', { to: 'linus@example.org', status: 'pending', attempts: 2, lastError: '451 Try again later', sentAt: null, nextAttemptAt: '2026-03-04T10:50:00.000Z' }),
-  message('m1', { to: 'bounce@example.org', status: 'failed', attempts: 5, lastError: '550 Mailbox unavailable', sentAt: null }),
+  message('m3', {
+    to: 'grace@example.org',
+    subject: 'Confirm your e-mail address for SkyTeal Travel',
+    status: 'pending',
+    sentAt: null,
+    nextAttemptAt: '2026-03-04T10:40:00.000Z',
+  }),
+  message('m2', {
+    to: 'linus@example.org',
+    status: 'pending',
+    attempts: 2,
+    lastError: '451 Try again later',
+    sentAt: null,
+    nextAttemptAt: '2026-03-04T10:50:00.000Z',
+  }),
+  message('m1', {
+    to: 'bounce@example.org',
+    status: 'failed',
+    attempts: 5,
+    lastError: '550 Mailbox unavailable',
+    sentAt: null,
+  }),
   message('m0', {}),
 ];
 
@@ -44,7 +63,9 @@ describe('OutboxSection', () => {
   test('lists the queued e-mails newest first: to, subject, a status chip, failed attempts, the last error and when', async () => {
     const { calls } = renderSection();
 
-    const rows = within(await screen.findByRole('table', { name: 'E-mail outbox' })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: 'E-mail outbox' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent('grace@example.org');
     expect(rows[0]).toHaveTextContent('Queued');
@@ -61,11 +82,21 @@ describe('OutboxSection', () => {
   test('a preview shows the text and the HTML in a sandboxed frame (none of its HTML in the page), and says one-time links are hidden', async () => {
     const { user } = renderSection();
 
-    await user.click(await screen.findByRole('button', { name: 'Preview the e-mail to grace@example.org: Confirm your e-mail address for SkyTeal Travel' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Preview the e-mail to grace@example.org: Confirm your e-mail address for SkyTeal Travel',
+      }),
+    );
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your e-mail address for SkyTeal Travel' }));
-    expect(await dialog.findByText('Confirm my e-mail address: https://skyteal.example/confirm-email?token=•••')).toBeInTheDocument();
-    expect(dialog.getByText('One-time links and codes are hidden (•••): they are for the recipient only.')).toBeInTheDocument();
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Confirm your e-mail address for SkyTeal Travel' }),
+    );
+    expect(
+      await dialog.findByText('Confirm my e-mail address: https://skyteal.example/confirm-email?token=•••'),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText('One-time links and codes are hidden (•••): they are for the recipient only.'),
+    ).toBeInTheDocument();
     const frame = dialog.getByTitle('HTML version of the e-mail');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
@@ -82,7 +113,9 @@ describe('OutboxSection', () => {
   });
 
   test('when the outbox cannot be read, the section says so', async () => {
-    renderSection({ 'GET /api/admin/outbox': () => json({ message: 'Internal server error', error: 'INTERNAL' }, 500) });
+    renderSection({
+      'GET /api/admin/outbox': () => json({ message: 'Internal server error', error: 'INTERNAL' }, 500),
+    });
     expect(await screen.findByText('The outbox could not be loaded. Please try again later.')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,10 @@ export const OutboxSection = () => {
   const [page, setPage] = useState(1);
   // The last message previewed stays while the dialog closes, so it does not flash empty.
   const [previewed, setPreviewed] = useState<{ id: string; open: boolean } | null>(null);
-  const { data, error, isLoading, isFetching } = useGetAdminOutboxQuery({ page, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching } = useGetAdminOutboxQuery(
+    { page, limit: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   useDenyOnAccessError(error);
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -80,7 +83,11 @@ export const OutboxSection = () => {
                     <When at={message.sentAt} />
                   </TableCell>
                   <TableCell>
-                    <Button size="small" onClick={() => setPreviewed({ id: message.id, open: true })} aria-label={`Preview the e-mail to ${message.to}: ${message.subject}`}>
+                    <Button
+                      size="small"
+                      onClick={() => setPreviewed({ id: message.id, open: true })}
+                      aria-label={`Preview the e-mail to ${message.to}: ${message.subject}`}
+                    >
                       Preview
                     </Button>
                   </TableCell>
@@ -103,7 +110,11 @@ export const OutboxSection = () => {
           </Button>
         </Stack>
       )}
-      <OutboxPreviewDialog id={previewed?.id ?? null} open={previewed?.open ?? false} onClose={() => setPreviewed((shown) => shown && { ...shown, open: false })} />
+      <OutboxPreviewDialog
+        id={previewed?.id ?? null}
+        open={previewed?.open ?? false}
+        onClose={() => setPreviewed((shown) => shown && { ...shown, open: false })}
+      />
     </OperationsSection>
   );
 };

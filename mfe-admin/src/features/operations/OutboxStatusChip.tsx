@@ -4,7 +4,9 @@ import { Chip, type AdminOutboxMessage } from '@portal/platform';
 export const outboxStatusLabel = ({ status, attempts }: Pick<AdminOutboxMessage, 'status' | 'attempts'>) => {
   if (status === 'sent') return { label: 'Sent', color: 'success' as const };
   if (status === 'failed') return { label: 'Failed', color: 'error' as const };
-  return attempts > 0 ? { label: 'Retrying', color: 'warning' as const } : { label: 'Queued', color: 'default' as const };
+  return attempts > 0
+    ? { label: 'Retrying', color: 'warning' as const }
+    : { label: 'Queued', color: 'default' as const };
 };
 
 export const OutboxStatusChip = ({ message }: { message: Pick<AdminOutboxMessage, 'status' | 'attempts'> }) => {

@@ -1,4 +1,15 @@
-import { Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@portal/platform';
+import {
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@portal/platform';
 import { useGetAdminRemotesQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
@@ -44,7 +55,13 @@ export const RemoteRegistrySection = () => {
                 <TableCell>
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {remote.routes.map((route) => (
-                      <Chip key={route} label={route} size="small" variant="outlined" sx={{ fontFamily: 'monospace' }} />
+                      <Chip
+                        key={route}
+                        label={route}
+                        size="small"
+                        variant="outlined"
+                        sx={{ fontFamily: 'monospace' }}
+                      />
                     ))}
                   </Stack>
                 </TableCell>

@@ -1,10 +1,22 @@
 import { auditSummary, changedFields } from './auditSummary';
 
-const brand = { key: 'sunjet.travel', name: 'SunJet Travel', domains: ['sunjet.travel'], theme: { primary: '#c2410c', font: 'Poppins' }, trackingId: '' };
+const brand = {
+  key: 'sunjet.travel',
+  name: 'SunJet Travel',
+  domains: ['sunjet.travel'],
+  theme: { primary: '#c2410c', font: 'Poppins' },
+  trackingId: '',
+};
 
 describe('auditSummary', () => {
   test('a mode change reads from → to', () => {
-    expect(auditSummary({ action: 'mode.change', before: { isLiveMode: false, mode: 'test' }, after: { isLiveMode: true, mode: 'live' } })).toBe('Test → Live');
+    expect(
+      auditSummary({
+        action: 'mode.change',
+        before: { isLiveMode: false, mode: 'test' },
+        after: { isLiveMode: true, mode: 'live' },
+      }),
+    ).toBe('Test → Live');
   });
 
   test('a created or deleted brand is named', () => {
@@ -13,7 +25,13 @@ describe('auditSummary', () => {
   });
 
   test('an update lists the fields that changed, nested ones by path, with both values', () => {
-    const after = { ...brand, name: 'SunJet Holidays', domains: ['sunjet.travel', 'www.sunjet.travel'], theme: { ...brand.theme, primary: '#7c3aed' }, trackingId: 'AW-1' };
+    const after = {
+      ...brand,
+      name: 'SunJet Holidays',
+      domains: ['sunjet.travel', 'www.sunjet.travel'],
+      theme: { ...brand.theme, primary: '#7c3aed' },
+      trackingId: 'AW-1',
+    };
 
     expect(auditSummary({ action: 'brand.update', before: brand, after })).toBe(
       'name: SunJet Travel → SunJet Holidays; domains: sunjet.travel → sunjet.travel, www.sunjet.travel; theme.primary: #c2410c → #7c3aed; trackingId: (empty) → AW-1',
@@ -21,7 +39,14 @@ describe('auditSummary', () => {
   });
 
   test('a long update is cut after four changes', () => {
-    const after = { ...brand, key: 'x', name: 'y', domains: [], theme: { primary: '#000000', font: 'Lora' }, trackingId: 'z' };
+    const after = {
+      ...brand,
+      key: 'x',
+      name: 'y',
+      domains: [],
+      theme: { primary: '#000000', font: 'Lora' },
+      trackingId: 'z',
+    };
 
     expect(auditSummary({ action: 'brand.update', before: brand, after })).toMatch(/ \(and 2 more\)$/);
     expect(changedFields(brand, brand)).toEqual([]);

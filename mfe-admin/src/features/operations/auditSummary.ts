@@ -2,7 +2,8 @@ import type { AuditEntry } from '@portal/platform';
 
 const MAX_CHANGES = 4;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const show = (value: unknown): string => {
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
@@ -19,7 +20,8 @@ export const changedFields = (before: unknown, after: unknown, path = ''): strin
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [`${path}: ${show(before)} → ${show(after)}`];
 };
 
-const nameOf = (brand: unknown): string => (isObject(brand) && typeof brand.name === 'string' ? brand.name : 'the brand');
+const nameOf = (brand: unknown): string =>
+  isObject(brand) && typeof brand.name === 'string' ? brand.name : 'the brand';
 const modeOf = (state: unknown): string => (isObject(state) && state.mode === 'live' ? 'Live' : 'Test');
 
 /** One line saying what a change did, from its before and after. */

@@ -1,4 +1,14 @@
-import { CheckCircleIcon, ErrorOutlineIcon, List, ListItem, ListItemIcon, ListItemText, Paper, Typography, type AdminSettings } from '@portal/platform';
+import {
+  CheckCircleIcon,
+  ErrorOutlineIcon,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Typography,
+  type AdminSettings,
+} from '@portal/platform';
 
 const StatusRow = ({ label, configured }: { label: string; configured: boolean }) => (
   <ListItem disableGutters>

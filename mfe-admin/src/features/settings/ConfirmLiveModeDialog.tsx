@@ -15,8 +15,8 @@ export const ConfirmLiveModeDialog = ({ open, onCancel, onConfirm }: Props) => (
         Live mode makes real bookings and takes real payments.
       </Alert>
       <DialogContentText id="confirm-live-text">
-        Every booking made from now on is a real reservation with the airline, and every card is charged for real. Switch back to test mode
-        to use the sandboxes again.
+        Every booking made from now on is a real reservation with the airline, and every card is charged for real.
+        Switch back to test mode to use the sandboxes again.
       </DialogContentText>
     </DialogContent>
     <DialogActions>

@@ -30,7 +30,8 @@ export const LiveModeCard = ({ settings, reload }: Props) => {
         <EnvironmentBadge environment={settings.environment} />
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Test mode books against the sandboxes with test cards. Live mode makes real bookings with airlines and takes real payments.
+        Test mode books against the sandboxes with test cards. Live mode makes real bookings with airlines and takes
+        real payments.
       </Typography>
       <FormControlLabel
         control={

@@ -7,7 +7,13 @@ import type { AdminSettings } from '@portal/platform';
 export const liveModeBlockers = (settings: AdminSettings): string[] => {
   if (settings.enableLiveMode) return [];
   return [
-    ...(settings.duffelApiConfigured ? [] : ['Live flight API credentials are not configured (DUFFEL_LIVE_TOKEN): the flight sandbox serves test mode only.']),
-    ...(settings.stripeConfigured ? [] : ['Live payment credentials are not configured (STRIPE_LIVE_KEY): the payment sandbox serves test mode only.']),
+    ...(settings.duffelApiConfigured
+      ? []
+      : [
+          'Live flight API credentials are not configured (DUFFEL_LIVE_TOKEN): the flight sandbox serves test mode only.',
+        ]),
+    ...(settings.stripeConfigured
+      ? []
+      : ['Live payment credentials are not configured (STRIPE_LIVE_KEY): the payment sandbox serves test mode only.']),
   ];
 };

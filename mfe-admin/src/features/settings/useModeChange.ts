@@ -34,19 +34,30 @@ export const useModeChange = (reload: () => void) => {
     if (saved.error) {
       // The gateway's own reason when it refused the mode itself (live credentials missing).
       if (errorCode(saved.error) === 'LIVE_NOT_CONFIGURED') {
-        toast({ ...ADMIN_MESSAGES.modeChangeFailed, description: errorMessage(saved.error, ADMIN_MESSAGES.updateFailed.description), variant: destructive });
+        toast({
+          ...ADMIN_MESSAGES.modeChangeFailed,
+          description: errorMessage(saved.error, ADMIN_MESSAGES.updateFailed.description),
+          variant: destructive,
+        });
       } else {
         toast({ ...ADMIN_MESSAGES.updateFailed, variant: destructive });
       }
       return false;
     }
     if (saved.data.enableLiveMode !== enableLiveMode) {
-      toast({ ...ADMIN_MESSAGES.modeChangeFailed, description: `The booking system is still in ${saved.data.environment} mode.`, variant: destructive });
+      toast({
+        ...ADMIN_MESSAGES.modeChangeFailed,
+        description: `The booking system is still in ${saved.data.environment} mode.`,
+        variant: destructive,
+      });
       return false;
     }
     toast(
       enableLiveMode
-        ? { title: 'Live Mode Enabled', description: 'Bookings and payments are now real. The page reloads in a moment.' }
+        ? {
+            title: 'Live Mode Enabled',
+            description: 'Bookings and payments are now real. The page reloads in a moment.',
+          }
         : { title: 'Test Mode Enabled', description: 'Bookings now use the sandboxes. The page reloads in a moment.' },
     );
     return true;

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCsrfToken, type FlightOffer } from '@portal/platform';
-import { json, makeSeatMap, mockGateway, renderWithProviders, type MockedCall, makeBookableOffer as makeOffer } from '@portal/platform/testing';
+import {
+  json,
+  makeSeatMap,
+  mockGateway,
+  renderWithProviders,
+  type MockedCall,
+  makeBookableOffer as makeOffer,
+} from '@portal/platform/testing';
 import { fillPassenger, JANE } from '../../testing/passengerForm';
 import { makeFakeStripe, serveStripeJs, STRIPE_CONFIG, type FakeStripe } from '../../testing/fakeStripe';
 import { fillCard } from '../../testing/paymentStep';
@@ -10,24 +17,46 @@ import { BookingPage } from './BookingPage';
 
 jest.mock('@portal/platform', () => {
   const actual = jest.requireActual('@portal/platform');
-  return { ...actual, DatePickerField: jest.requireActual('../../testing/datePickerStub').makeDatePickerStub(actual.TextField) };
+  return {
+    ...actual,
+    DatePickerField: jest.requireActual('../../testing/datePickerStub').makeDatePickerStub(actual.TextField),
+  };
 });
 
 const valid = { valid: true, message: 'Offer is valid', expires_at: null };
 const booked = {
-  id: 'bk_1', status: 'confirmed', duffelBookingId: 'ord_9f8e7d6c5b', bookingReference: 'ORD_9F8E', totalAmount: '475.00', totalCurrency: 'USD',
-  accountCreated: true, accountInfo: { username: 'jane.doe', email: 'jane@example.com' }, attachedToExistingAccount: false, emailContent: null,
+  id: 'bk_1',
+  status: 'confirmed',
+  duffelBookingId: 'ord_9f8e7d6c5b',
+  bookingReference: 'ORD_9F8E',
+  totalAmount: '475.00',
+  totalCurrency: 'USD',
+  accountCreated: true,
+  accountInfo: { username: 'jane.doe', email: 'jane@example.com' },
+  attachedToExistingAccount: false,
+  emailContent: null,
 };
 
 const serve = (offer: FlightOffer | (() => Response), extra: Record<string, (call: MockedCall) => Response> = {}) =>
   mockGateway({
     'GET /api/flights/offer/off_1': typeof offer === 'function' ? offer : () => json(offer),
     'GET /api/flights/verify-offer/off_1': () => json(valid),
-    'GET /api/flights/seatmaps/off_1': () => json([makeSeatMap({ segmentId: 'seg_out', passengerIds: ['pas_1'], paid: { '1A': '25.00' } })]),
+    'GET /api/flights/seatmaps/off_1': () =>
+      json([makeSeatMap({ segmentId: 'seg_out', passengerIds: ['pas_1'], paid: { '1A': '25.00' } })]),
     'GET /api/system/mode': () => json({ isLiveMode: false, mode: 'test' }),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     'GET /api/payments/stripe-config': () => json(STRIPE_CONFIG),
-    'GET /api/auth/user': () => json({ username: 'jane.doe', email: 'jane@example.com', emailConfirmed: true, firstName: 'Jane', lastName: 'Doe', createdAt: '2026-11-22T00:00:00.000Z', isAdmin: false, roles: ['traveller'] }),
+    'GET /api/auth/user': () =>
+      json({
+        username: 'jane.doe',
+        email: 'jane@example.com',
+        emailConfirmed: true,
+        firstName: 'Jane',
+        lastName: 'Doe',
+        createdAt: '2026-11-22T00:00:00.000Z',
+        isAdmin: false,
+        roles: ['traveller'],
+      }),
     ...extra,
   });
 
@@ -36,7 +65,8 @@ const renderPage = (route = '/booking?offer=off_1&adults=1&children=0&infants=0'
   return { ...rendered, user: userEvent.setup({ delay: null }), toasts: recordToasts(rendered.store) };
 };
 const stepState = (step: string) => screen.getByTestId(`step-${step}`).getAttribute('data-state');
-const allStepsDone = () => ['passenger-info', 'seat-selection', 'payment', 'confirmation'].every((step) => stepState(step) === 'done');
+const allStepsDone = () =>
+  ['passenger-info', 'seat-selection', 'payment', 'confirmation'].every((step) => stepState(step) === 'done');
 
 let stripe: FakeStripe;
 
@@ -66,7 +96,11 @@ describe('BookingPage', () => {
     expect(await screen.findByText('Error loading flight details')).toBeInTheDocument();
     expect(screen.getByText('Offer not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Search Results' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?origin=JFK&destination=LAX'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/search?origin=JFK&destination=LAX',
+      ),
+    );
   });
 
   test('a guest goes through the four steps: summary beside each, seats kept on the way back, a booking with a new account', async () => {
@@ -78,7 +112,12 @@ describe('BookingPage', () => {
     expect(screen.getByTestId('summary-taxes')).toHaveTextContent('$70');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$450');
     expect(screen.getByTestId('summary-passengers')).toHaveTextContent('1 Adult');
-    expect([stepState('passenger-info'), stepState('seat-selection'), stepState('payment'), stepState('confirmation')]).toEqual(['current', 'next', 'next', 'next']);
+    expect([
+      stepState('passenger-info'),
+      stepState('seat-selection'),
+      stepState('payment'),
+      stepState('confirmation'),
+    ]).toEqual(['current', 'next', 'next', 'next']);
 
     await fillPassenger(user, 'Adult 1', JANE);
     await user.click(screen.getByRole('button', { name: 'Continue to Seat Selection' }));
@@ -89,7 +128,10 @@ describe('BookingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(stepState('seat-selection')).toBe('done');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('button', { name: 'Seat 1A, selected for Jane Doe' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Seat 1A, selected for Jane Doe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$475');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
@@ -103,19 +145,37 @@ describe('BookingPage', () => {
     expect(new URLSearchParams(router.state.location.search).get('booking')).toBe('bk_1');
     expect(toastTitles(toasts)).toContain('Booking confirmed!');
     const post = calls.find((call) => call.method === 'POST' && call.path === '/api/bookings');
-    expect(post?.body).toMatchObject({ offerId: 'off_1', seats: [{ passengerId: 'pas_1', segmentId: 'seg_out', serviceId: 'ase_1A_pas_1', designator: '1A', amount: '25.00', currency: 'USD' }], paymentDetails: { amount: '475.00', currency: 'USD', paymentMethodId: 'pm_fake_1' } });
+    expect(post?.body).toMatchObject({
+      offerId: 'off_1',
+      seats: [
+        {
+          passengerId: 'pas_1',
+          segmentId: 'seg_out',
+          serviceId: 'ase_1A_pas_1',
+          designator: '1A',
+          amount: '25.00',
+          currency: 'USD',
+        },
+      ],
+      paymentDetails: { amount: '475.00', currency: 'USD', paymentMethodId: 'pm_fake_1' },
+    });
     // The new account signed the traveller in: the session is read again.
     await waitFor(() => expect(store.getState().session.user?.username).toBe('jane.doe'));
     expect(calls.some((call) => call.path === '/api/auth/user')).toBe(true);
   }, 20_000);
 
   test('each step opens at its top with the focus on its heading, announced by name', async () => {
-    serve(makeOffer(), { 'POST /api/bookings': () => json({ ...booked, accountCreated: false, accountInfo: null }, 201) });
+    serve(makeOffer(), {
+      'POST /api/bookings': () => json({ ...booked, accountCreated: false, accountInfo: null }, 201),
+    });
     const scrollTo = jest.mocked(window.scrollTo);
     scrollTo.mockClear();
     const { user } = renderPage();
     const opensAtItsTop = async (heading: string) => {
-      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: heading })), { timeout: 3000 });
+      await waitFor(
+        () => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: heading })),
+        { timeout: 3000 },
+      );
       expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
       scrollTo.mockClear();
     };
@@ -141,9 +201,18 @@ describe('BookingPage', () => {
     const { calls } = serve(() => json(makeOffer({ total_amount: total })), {
       'POST /api/bookings': (call) => {
         const paid = (call.body as { paymentDetails: { amount: string } }).paymentDetails.amount;
-        if (paid === '480.00') return json({ ...booked, totalAmount: '480.00', accountCreated: false, accountInfo: null }, 201);
+        if (paid === '480.00')
+          return json({ ...booked, totalAmount: '480.00', accountCreated: false, accountInfo: null }, 201);
         total = '480.00';
-        return json({ error: 'PRICE_CHANGED', message: 'The price of this flight has changed. Please review the new total before paying.', total_amount: '480.00', total_currency: 'USD' }, 409);
+        return json(
+          {
+            error: 'PRICE_CHANGED',
+            message: 'The price of this flight has changed. Please review the new total before paying.',
+            total_amount: '480.00',
+            total_currency: 'USD',
+          },
+          409,
+        );
       },
     });
     const { user, toasts } = renderPage();
@@ -163,7 +232,9 @@ describe('BookingPage', () => {
     expect(await screen.findByTestId('total-paid', {}, { timeout: 3000 })).toHaveTextContent('$480');
     expect(toastTitles(toasts)).not.toContain('Booking Failed');
     expect(calls.filter((call) => call.path === '/api/flights/offer/off_1')).toHaveLength(2);
-    const paid = calls.filter((call) => call.method === 'POST' && call.path === '/api/bookings').map((call) => (call.body as { paymentDetails: { amount: string } }).paymentDetails.amount);
+    const paid = calls
+      .filter((call) => call.method === 'POST' && call.path === '/api/bookings')
+      .map((call) => (call.body as { paymentDetails: { amount: string } }).paymentDetails.amount);
     expect(paid).toEqual(['450.00', '480.00']);
   }, 20_000);
 

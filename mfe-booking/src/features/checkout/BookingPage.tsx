@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { CircularProgress, Container, Stack, Typography, errorMessage, forgetCsrfToken, sessionApi, useAppDispatch, useGetOfferQuery, useSearchParams, type BookingResult } from '@portal/platform';
+import {
+  CircularProgress,
+  Container,
+  Stack,
+  Typography,
+  errorMessage,
+  forgetCsrfToken,
+  sessionApi,
+  useAppDispatch,
+  useGetOfferQuery,
+  useSearchParams,
+  type BookingResult,
+} from '@portal/platform';
 import { readBookingLink } from '@portal/platform/links';
 import { SavedConfirmation } from '../confirmation';
 import { partyFrom } from '../../shared/party';

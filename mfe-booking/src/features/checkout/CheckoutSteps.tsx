@@ -15,7 +15,12 @@ export const CheckoutSteps = ({ step }: { step: CheckoutStep }) => {
   return (
     <Stepper activeStep={active} alternativeLabel aria-label="Booking steps">
       {STEPS.map((name, index) => (
-        <Step key={name} completed={index < active || booked} data-testid={`step-${name}`} data-state={index < active || booked ? 'done' : index === active ? 'current' : 'next'}>
+        <Step
+          key={name}
+          completed={index < active || booked}
+          data-testid={`step-${name}`}
+          data-state={index < active || booked ? 'done' : index === active ? 'current' : 'next'}
+        >
           <StepLabel>{LABELS[name]}</StepLabel>
         </Step>
       ))}

@@ -51,19 +51,46 @@ export const CheckoutView = ({ offer, party, onBooked, reloadOffer }: CheckoutVi
           <Stack spacing={2} ref={stepContent}>
             {step !== 'confirmation' && <StepHeading>{HEADINGS[step]}</StepHeading>}
             {step !== 'confirmation' && <OfferExpiryNotice expiresAt={offer.expires_at} />}
-            {step === 'passenger-info' && <PassengersStep offer={offer} types={travellers.types} saved={passengers} onSubmit={checkout.passengersEntered} />}
+            {step === 'passenger-info' && (
+              <PassengersStep
+                offer={offer}
+                types={travellers.types}
+                saved={passengers}
+                onSubmit={checkout.passengersEntered}
+              />
+            )}
             {step === 'seat-selection' && (
-              <SeatsStep offer={offer} passengers={travellers.seated} seats={seats} onSeatsChange={checkout.seatsChanged} onContinue={() => checkout.toPayment(false)} onSkip={() => checkout.toPayment(true)} />
+              <SeatsStep
+                offer={offer}
+                passengers={travellers.seated}
+                seats={seats}
+                onSeatsChange={checkout.seatsChanged}
+                onContinue={() => checkout.toPayment(false)}
+                onSkip={() => checkout.toPayment(true)}
+              />
             )}
             {step === 'payment' && passengers && (
               <PaymentStep
-                order={{ offerId: offer.id, passengers, seats, amount: checkoutTotal(offer, seats), currency: offer.total_currency }}
+                order={{
+                  offerId: offer.id,
+                  passengers,
+                  seats,
+                  amount: checkoutTotal(offer, seats),
+                  currency: offer.total_currency,
+                }}
                 onBack={checkout.backToSeats}
                 onBooked={booked}
                 onPriceChanged={reloadOffer}
               />
             )}
-            {step === 'confirmation' && result && <ConfirmationStep result={result} offer={offer} passengerLines={travellers.lines} primaryEmail={passengers?.[0]?.email} />}
+            {step === 'confirmation' && result && (
+              <ConfirmationStep
+                result={result}
+                offer={offer}
+                passengerLines={travellers.lines}
+                primaryEmail={passengers?.[0]?.email}
+              />
+            )}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -8,13 +8,29 @@ const party = [
   { id: 'pas_2', type: 'adult' as const },
   { id: 'pas_3', type: 'child' as const },
 ];
-const offer = makeOffer({ total_amount: '3114.91', base_amount: '2200.00', tax_amount: '352.77', service_fee_amount: '562.14', passengers: party });
-const seat: SeatSelection = { passengerId: 'pas_1', segmentId: offer.slices[0]!.segments[0]!.id, serviceId: 'ase_1', designator: '12A', amount: '25.00', currency: 'USD' };
+const offer = makeOffer({
+  total_amount: '3114.91',
+  base_amount: '2200.00',
+  tax_amount: '352.77',
+  service_fee_amount: '562.14',
+  passengers: party,
+});
+const seat: SeatSelection = {
+  passengerId: 'pas_1',
+  segmentId: offer.slices[0]!.segments[0]!.id,
+  serviceId: 'ase_1',
+  designator: '12A',
+  amount: '25.00',
+  currency: 'USD',
+};
 
-const renderSummary = (seats: SeatSelection[]) => renderWithProviders(<FlightSummaryCard offer={offer} party="2 Adults, 1 Child" seats={seats} nameOf={() => 'Jane Doe'} />);
+const renderSummary = (seats: SeatSelection[]) =>
+  renderWithProviders(
+    <FlightSummaryCard offer={offer} party="2 Adults, 1 Child" seats={seats} nameOf={() => 'Jane Doe'} />,
+  );
 
 describe('the booking page price summary', () => {
-  test('itemises the airline\'s base fare, the taxes and the brand\'s service fee to the cent, adding up to the total', () => {
+  test("itemises the airline's base fare, the taxes and the brand's service fee to the cent, adding up to the total", () => {
     renderSummary([]);
 
     expect(screen.getByTestId('summary-base')).toHaveTextContent('$2,200.00');

@@ -1,4 +1,18 @@
-import { Card, CardContent, Divider, Stack, Typography, formatCardDate, formatDuration, formatPrice, formatTime, formatTotal, sharePerTraveller, type FlightOffer, type SeatSelection } from '@portal/platform';
+import {
+  Card,
+  CardContent,
+  Divider,
+  Stack,
+  Typography,
+  formatCardDate,
+  formatDuration,
+  formatPrice,
+  formatTime,
+  formatTotal,
+  sharePerTraveller,
+  type FlightOffer,
+  type SeatSelection,
+} from '@portal/platform';
 import { checkoutTotal, seatsTotal } from '../../shared/money';
 import { PriceLine } from './PriceLine';
 
@@ -39,7 +53,8 @@ export const FlightSummaryCard = ({ offer, party, seats, nameOf }: FlightSummary
                 {slice.origin.iata_code} → {slice.destination.iata_code}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatCardDate(slice.segments[0]?.departing_at)} · {formatTime(slice.segments[0]?.departing_at)} – {formatTime(slice.segments[slice.segments.length - 1]?.arriving_at)} · {formatDuration(slice.duration)}
+                {formatCardDate(slice.segments[0]?.departing_at)} · {formatTime(slice.segments[0]?.departing_at)} –{' '}
+                {formatTime(slice.segments[slice.segments.length - 1]?.arriving_at)} · {formatDuration(slice.duration)}
               </Typography>
             </Stack>
           ))}
@@ -48,15 +63,32 @@ export const FlightSummaryCard = ({ offer, party, seats, nameOf }: FlightSummary
             {party}
           </Typography>
           <Divider />
-          <PriceLine label="Base fare" value={formatTotal(offer.base_amount, offer.base_currency)} testId="summary-base" />
-          <PriceLine label="Taxes & airline charges" value={formatTotal(offer.tax_amount, offer.tax_currency)} testId="summary-taxes" />
-          <PriceLine label="Our service fee" value={formatTotal(offer.service_fee_amount, offer.service_fee_currency)} testId="summary-service-fee" />
+          <PriceLine
+            label="Base fare"
+            value={formatTotal(offer.base_amount, offer.base_currency)}
+            testId="summary-base"
+          />
+          <PriceLine
+            label="Taxes & airline charges"
+            value={formatTotal(offer.tax_amount, offer.tax_currency)}
+            testId="summary-taxes"
+          />
+          <PriceLine
+            label="Our service fee"
+            value={formatTotal(offer.service_fee_amount, offer.service_fee_currency)}
+            testId="summary-service-fee"
+          />
           {seats.length > 0 && (
             <Stack spacing={0.5}>
               <PriceLine label="Seats" value={formatTotal(seatsTotal(seats), currency)} testId="summary-seats" />
               <Stack spacing={0.25} component="ul" aria-label="Chosen seats" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {seats.map((seat) => (
-                  <Typography component="li" variant="caption" key={`${seat.segmentId}-${seat.passengerId}`} sx={{ color: 'text.secondary' }}>
+                  <Typography
+                    component="li"
+                    variant="caption"
+                    key={`${seat.segmentId}-${seat.passengerId}`}
+                    sx={{ color: 'text.secondary' }}
+                  >
                     {routeOf(seat.segmentId)} · Seat {seat.designator} · {nameOf(seat.passengerId)}
                     {Number(seat.amount) > 0 ? ` · ${formatPrice(seat.amount, seat.currency)}` : ' · free'}
                   </Typography>

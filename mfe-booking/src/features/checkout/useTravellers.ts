@@ -8,7 +8,12 @@ import { segmentRoute } from '../seats';
  * the offer's passenger ids, names by id, and a 'Jane Doe · Seat 12A' line each (with the flight
  * of each seat when there are several flights: seats are optional per flight).
  */
-export const useTravellers = (offer: FlightOffer, party: Party, passengers: Passenger[] | null, seats: SeatSelection[]) =>
+export const useTravellers = (
+  offer: FlightOffer,
+  party: Party,
+  passengers: Passenger[] | null,
+  seats: SeatSelection[],
+) =>
   useMemo(() => {
     const types = passengerTypesOf(party);
     const ids = offerPassengerIds(offer, types);
@@ -19,7 +24,10 @@ export const useTravellers = (offer: FlightOffer, party: Party, passengers: Pass
     });
     const nameOf = (id: string) => names[ids.indexOf(id)] ?? 'Passenger';
     const segmentIds = offer.slices.flatMap((slice) => slice.segments.map((segment) => segment.id));
-    const seatText = (seat: SeatSelection) => (segmentIds.length > 1 ? `${seat.designator} (${segmentRoute(offer, seat.segmentId, segmentIds.indexOf(seat.segmentId))})` : seat.designator);
+    const seatText = (seat: SeatSelection) =>
+      segmentIds.length > 1
+        ? `${seat.designator} (${segmentRoute(offer, seat.segmentId, segmentIds.indexOf(seat.segmentId))})`
+        : seat.designator;
     const lines = names.map((name, index) => {
       const own = seats
         .filter((seat) => seat.passengerId === ids[index])

@@ -25,10 +25,12 @@ export const AccountNotice = ({ result, email }: { result: BookingResult; email:
         <Credential label="Username" value={result.accountInfo.username} />
         <Credential label="Email" value={result.accountInfo.email} />
         <Typography variant="body2" sx={{ mt: 1 }}>
-          We sent you a link to choose your password, so you can sign in again later. If it has expired, use &lsquo;Forgot password?&rsquo; on the sign-in page.
+          We sent you a link to choose your password, so you can sign in again later. If it has expired, use
+          &lsquo;Forgot password?&rsquo; on the sign-in page.
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          We sent you a link to confirm your e-mail address. Until you do, bookings made as a guest with it are not added to this account.
+          We sent you a link to confirm your e-mail address. Until you do, bookings made as a guest with it are not
+          added to this account.
         </Typography>
       </Alert>
     );
@@ -38,7 +40,8 @@ export const AccountNotice = ({ result, email }: { result: BookingResult; email:
     return (
       <Alert severity="info" data-testid="account-created-elsewhere">
         <AlertTitle>An account was created</AlertTitle>
-        An account was created for {email ?? 'your e-mail address'}. We sent a link there to confirm the address, and one to choose a password.
+        An account was created for {email ?? 'your e-mail address'}. We sent a link there to confirm the address, and
+        one to choose a password.
       </Alert>
     );
   }
@@ -46,7 +49,8 @@ export const AccountNotice = ({ result, email }: { result: BookingResult; email:
     return (
       <Alert severity="info" data-testid="account-attached">
         <AlertTitle>Added to your account</AlertTitle>
-        This booking was added to the existing account for {email ?? 'your e-mail address'}. Sign in to see it in My Trips.
+        This booking was added to the existing account for {email ?? 'your e-mail address'}. Sign in to see it in My
+        Trips.
       </Alert>
     );
   }

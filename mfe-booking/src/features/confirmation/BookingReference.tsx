@@ -20,7 +20,12 @@ export const BookingReference = ({ reference }: { reference: string }) => {
         Booking reference
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, letterSpacing: 2 }} data-testid="booking-reference">
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 700, letterSpacing: 2 }}
+          data-testid="booking-reference"
+        >
           {reference}
         </Typography>
         <Tooltip title="Copy booking reference">

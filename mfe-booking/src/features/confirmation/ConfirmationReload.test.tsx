@@ -18,7 +18,15 @@ const saved = {
       {
         origin: { iata_code: 'JFK', city_name: 'New York' },
         destination: { iata_code: 'LHR', city_name: 'London' },
-        segments: [{ id: 'seg_1', departing_at: '2026-12-01T18:00:00', arriving_at: '2026-12-02T06:30:00', origin: { iata_code: 'JFK', city_name: 'New York' }, destination: { iata_code: 'LHR', city_name: 'London' } }],
+        segments: [
+          {
+            id: 'seg_1',
+            departing_at: '2026-12-01T18:00:00',
+            arriving_at: '2026-12-02T06:30:00',
+            origin: { iata_code: 'JFK', city_name: 'New York' },
+            destination: { iata_code: 'LHR', city_name: 'London' },
+          },
+        ],
       },
     ],
     passengers: [{ id: 'pas_1', type: 'adult', given_name: 'Jane', family_name: 'Doe' }],
@@ -42,7 +50,10 @@ describe('a confirmation opened again (reload)', () => {
   });
 
   test('a booking this visitor may not read (another session, signed out) is not found, and no form to book it again', async () => {
-    mockGateway({ [`GET /api/bookings/${BOOKING_ID}/confirmation`]: () => json({ message: 'Booking not found', error: 'BOOKING_NOT_FOUND' }, 404) });
+    mockGateway({
+      [`GET /api/bookings/${BOOKING_ID}/confirmation`]: () =>
+        json({ message: 'Booking not found', error: 'BOOKING_NOT_FOUND' }, 404),
+    });
     renderWithProviders(<BookingPage />, { route: ADDRESS });
 
     expect(await screen.findByText(/Booking not found/)).toBeInTheDocument();

@@ -21,7 +21,15 @@ const result: BookingResult = {
 const renderConfirmation = (overrides: Partial<BookingResult> = {}) => {
   mockGateway({});
   const user = userEvent.setup({ delay: null });
-  const rendered = renderWithProviders(<ConfirmationStep result={{ ...result, ...overrides }} offer={makeOffer()} passengerLines={['Jane Doe · Seat 1A', 'John Doe']} primaryEmail="jane@example.com" />, { route: '/booking?offer=off_1' });
+  const rendered = renderWithProviders(
+    <ConfirmationStep
+      result={{ ...result, ...overrides }}
+      offer={makeOffer()}
+      passengerLines={['Jane Doe · Seat 1A', 'John Doe']}
+      primaryEmail="jane@example.com"
+    />,
+    { route: '/booking?offer=off_1' },
+  );
   return { ...rendered, user, toasts: recordToasts(rendered.store) };
 };
 
@@ -30,8 +38,14 @@ describe('ConfirmationStep', () => {
     const { store } = renderConfirmation();
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('ORD_0000');
     expect(screen.getByTestId('total-paid')).toHaveTextContent('$475');
-    expect(within(screen.getByRole('list', { name: 'Itinerary' })).getByText('New York (JFK) → Los Angeles (LAX)')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Passengers' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Jane Doe · Seat 1A', 'John Doe']);
+    expect(
+      within(screen.getByRole('list', { name: 'Itinerary' })).getByText('New York (JFK) → Los Angeles (LAX)'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Passengers' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jane Doe · Seat 1A', 'John Doe']);
     expect(screen.getByRole('link', { name: 'View My Trips' })).toHaveAttribute('href', '/my-trips');
     expect(screen.getByRole('link', { name: 'Book Another Flight' })).toHaveAttribute('href', '/');
     expect(store.getState().toast.current).toMatchObject({ title: 'Booking confirmed!' });
@@ -48,7 +62,10 @@ describe('ConfirmationStep', () => {
     Object.defineProperty(window, 'matchMedia', { value: wide, configurable: true, writable: true });
     jest.useFakeTimers();
     try {
-      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', email: 'jane@example.com' } });
+      const { store } = renderConfirmation({
+        accountCreated: true,
+        accountInfo: { username: 'jane.doe', email: 'jane@example.com' },
+      });
       act(() => jest.advanceTimersByTime(5000));
       expect(store.getState().toast.current).toBeNull();
       expect(wide).toHaveBeenCalledWith('(min-width:600px)');
@@ -81,7 +98,10 @@ describe('ConfirmationStep', () => {
   test("a new account: its name, the signed-in notice, no password but the e-mailed link to choose one, and 'Account created!' after the confirmation toast", () => {
     jest.useFakeTimers();
     try {
-      const { store } = renderConfirmation({ accountCreated: true, accountInfo: { username: 'jane.doe', email: 'jane@example.com' } });
+      const { store } = renderConfirmation({
+        accountCreated: true,
+        accountInfo: { username: 'jane.doe', email: 'jane@example.com' },
+      });
       const toasts = [store.getState().toast.current!];
       const notice = within(screen.getByTestId('account-created'));
       expect(notice.getByText('Your account has been created')).toBeInTheDocument();
@@ -104,7 +124,9 @@ describe('ConfirmationStep', () => {
     try {
       const { store } = renderConfirmation({ accountCreated: true, accountInfo: null });
       expect(screen.queryByTestId('account-created')).not.toBeInTheDocument();
-      expect(screen.getByTestId('account-created-elsewhere')).toHaveTextContent('An account was created for jane@example.com. We sent a link there to confirm the address, and one to choose a password.');
+      expect(screen.getByTestId('account-created-elsewhere')).toHaveTextContent(
+        'An account was created for jane@example.com. We sent a link there to confirm the address, and one to choose a password.',
+      );
       act(() => jest.advanceTimersByTime(5000));
       expect(store.getState().toast.current?.title).toBe('Booking confirmed!');
     } finally {
@@ -114,6 +136,8 @@ describe('ConfirmationStep', () => {
 
   test('a booking added to an existing account says so and asks to sign in', () => {
     renderConfirmation({ attachedToExistingAccount: true });
-    expect(screen.getByTestId('account-attached')).toHaveTextContent('This booking was added to the existing account for jane@example.com. Sign in to see it in My Trips.');
+    expect(screen.getByTestId('account-attached')).toHaveTextContent(
+      'This booking was added to the existing account for jane@example.com. Sign in to see it in My Trips.',
+    );
   });
 });

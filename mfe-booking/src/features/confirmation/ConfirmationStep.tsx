@@ -1,5 +1,15 @@
 import { useEffect } from 'react';
-import { CheckCircleIcon, Paper, Stack, TOAST_DEFAULT_DURATION, Typography, useTheme, useToast, type BookingResult, type FlightOffer } from '@portal/platform';
+import {
+  CheckCircleIcon,
+  Paper,
+  Stack,
+  TOAST_DEFAULT_DURATION,
+  Typography,
+  useTheme,
+  useToast,
+  type BookingResult,
+  type FlightOffer,
+} from '@portal/platform';
 import { formatTotal } from '@portal/platform';
 import { STEP_HEADING } from '../checkout';
 import { AccountNotice } from './AccountNotice';
@@ -31,7 +41,10 @@ export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }
     // Only the session that booked is signed in (and shown the password); a replay elsewhere is not.
     if (!result.accountCreated || !result.accountInfo) return undefined;
     // One toast is visible at a time: the account news follows once the confirmation has been read.
-    const timer = window.setTimeout(() => toast({ title: 'Account created!', description: 'You are now signed in.' }), TOAST_DEFAULT_DURATION);
+    const timer = window.setTimeout(
+      () => toast({ title: 'Account created!', description: 'You are now signed in.' }),
+      TOAST_DEFAULT_DURATION,
+    );
     return () => window.clearTimeout(timer);
   }, [result, toast, theme]);
 
@@ -45,7 +58,8 @@ export const ConfirmationStep = ({ result, offer, passengerLines, primaryEmail }
           </Typography>
           <BookingReference reference={result.bookingReference} />
           <Typography sx={{ color: 'text.secondary' }}>
-            Total paid: <strong data-testid="total-paid">{formatTotal(result.totalAmount, result.totalCurrency)}</strong>
+            Total paid:{' '}
+            <strong data-testid="total-paid">{formatTotal(result.totalAmount, result.totalCurrency)}</strong>
           </Typography>
         </Stack>
       </Paper>

@@ -1,4 +1,14 @@
-import { Alert, CheckCircleIcon, CircularProgress, Container, Paper, Stack, Typography, errorMessage, formatPrice } from '@portal/platform';
+import {
+  Alert,
+  CheckCircleIcon,
+  CircularProgress,
+  Container,
+  Paper,
+  Stack,
+  Typography,
+  errorMessage,
+  formatPrice,
+} from '@portal/platform';
 import { BookingReference } from './BookingReference';
 import { SavedItinerary } from './SavedItinerary';
 import { useGetBookingConfirmationQuery } from './confirmationApi';
@@ -26,7 +36,8 @@ export const SavedConfirmation = ({ bookingId }: { bookingId: string }) => {
         )}
         {error && (
           <Alert severity="error">
-            {errorMessage(error, 'Booking not found')}. Find it with its reference and e-mail under Support, or in My Trips once signed in.
+            {errorMessage(error, 'Booking not found')}. Find it with its reference and e-mail under Support, or in My
+            Trips once signed in.
           </Alert>
         )}
         {booking && (
@@ -40,7 +51,8 @@ export const SavedConfirmation = ({ bookingId }: { bookingId: string }) => {
                 {booking.bookingReference && <BookingReference reference={booking.bookingReference} />}
                 {booking.totalAmount && (
                   <Typography sx={{ color: 'text.secondary' }}>
-                    Total paid: <strong data-testid="total-paid">{formatPrice(booking.totalAmount, booking.totalCurrency)}</strong>
+                    Total paid:{' '}
+                    <strong data-testid="total-paid">{formatPrice(booking.totalAmount, booking.totalCurrency)}</strong>
                   </Typography>
                 )}
               </Stack>

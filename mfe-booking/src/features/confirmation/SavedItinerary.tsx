@@ -1,6 +1,7 @@
 import { Divider, Paper, Stack, Typography, formatCardDate, formatTime, type TripData } from '@portal/platform';
 
-const placeName = (place: { iata_code: string; city_name?: string | null }) => (place.city_name ? `${place.city_name} (${place.iata_code})` : place.iata_code);
+const placeName = (place: { iata_code: string; city_name?: string | null }) =>
+  place.city_name ? `${place.city_name} (${place.iata_code})` : place.iata_code;
 
 /** The flights and travellers of a booking as the gateway keeps it (no card, no passport). */
 export const SavedItinerary = ({ trip }: { trip: TripData }) => (
@@ -9,7 +10,13 @@ export const SavedItinerary = ({ trip }: { trip: TripData }) => (
       <Typography variant="h6" component="h3">
         Itinerary
       </Typography>
-      <Stack spacing={1.5} divider={<Divider flexItem />} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Itinerary">
+      <Stack
+        spacing={1.5}
+        divider={<Divider flexItem />}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label="Itinerary"
+      >
         {trip.slices.flatMap((slice, sliceIndex) =>
           slice.segments.map((segment, index) => (
             <Stack component="li" key={segment.id ?? `${sliceIndex}-${index}`} spacing={0.25}>
@@ -17,7 +24,8 @@ export const SavedItinerary = ({ trip }: { trip: TripData }) => (
                 {placeName(segment.origin)} → {placeName(segment.destination)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatCardDate(segment.departing_at)} · {formatTime(segment.departing_at)} – {formatTime(segment.arriving_at)}
+                {formatCardDate(segment.departing_at)} · {formatTime(segment.departing_at)} –{' '}
+                {formatTime(segment.arriving_at)}
               </Typography>
             </Stack>
           )),

@@ -22,7 +22,18 @@ export interface CountryPickerProps {
  * combobox whose listbox opens on a click, an arrow key or typing, and filters as the traveller
  * types (names without accents, or the code). The value is the code; the field shows the name.
  */
-export const CountryPicker = ({ label, value, onChange, onBlur, name, required, disabled, error, helperText, inputRef }: CountryPickerProps) => {
+export const CountryPicker = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  required,
+  disabled,
+  error,
+  helperText,
+  inputRef,
+}: CountryPickerProps) => {
   const listId = useId();
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -35,7 +46,8 @@ export const CountryPicker = ({ label, value, onChange, onBlur, name, required, 
   const listed = open && !disabled && results.length > 0;
 
   useEffect(() => {
-    if (listed && active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (listed && active >= 0)
+      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [listed, active, listId]);
 
   const close = () => {
@@ -78,7 +90,20 @@ export const CountryPicker = ({ label, value, onChange, onBlur, name, required, 
       const chosen = chosenIndex();
       setOpen(true);
       if (!listed && chosen >= 0) setActive(chosen);
-      else setActive((index) => (!listed || index < 0 ? (down ? 0 : last) : down ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1));
+      else
+        setActive((index) =>
+          !listed || index < 0
+            ? down
+              ? 0
+              : last
+            : down
+              ? index === last
+                ? 0
+                : index + 1
+              : index === 0
+                ? last
+                : index - 1,
+        );
     } else if (event.key === 'Enter' && listed) {
       // The list is open: Enter picks from it, never submits the form.
       event.preventDefault();
@@ -116,7 +141,12 @@ export const CountryPicker = ({ label, value, onChange, onBlur, name, required, 
             },
           }}
         />
-        <Popper open={open && !disabled} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 'modal', width: Math.max(anchor?.clientWidth ?? 0, 260) }}>
+        <Popper
+          open={open && !disabled}
+          anchorEl={anchor}
+          placement="bottom-start"
+          sx={{ zIndex: 'modal', width: Math.max(anchor?.clientWidth ?? 0, 260) }}
+        >
           <Paper elevation={8} sx={{ mt: 0.5, maxHeight: 320, overflowY: 'auto' }}>
             {results.length === 0 ? (
               <Typography role="status" variant="body2" sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
@@ -138,7 +168,12 @@ export const CountryPicker = ({ label, value, onChange, onBlur, name, required, 
                     sx={{ justifyContent: 'space-between', gap: 1 }}
                   >
                     {country.name}
-                    <Typography component="span" variant="caption" aria-hidden sx={{ color: 'text.secondary', letterSpacing: 1 }}>
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      aria-hidden
+                      sx={{ color: 'text.secondary', letterSpacing: 1 }}
+                    >
                       {country.code}
                     </Typography>
                   </ListItemButton>

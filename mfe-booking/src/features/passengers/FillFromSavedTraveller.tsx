@@ -18,7 +18,13 @@ interface FillFromSavedTravellerProps {
  * is another are listed but not offered. Filling shows the form's own verdict on what was filled
  * (a passport expiring before the last flight, say) at once.
  */
-export const FillFromSavedTraveller = ({ index, type, travelDate, travellers, disabled }: FillFromSavedTravellerProps) => {
+export const FillFromSavedTraveller = ({
+  index,
+  type,
+  travelDate,
+  travellers,
+  disabled,
+}: FillFromSavedTravellerProps) => {
   const { setValue, trigger } = useFormContext<PassengersFormValues>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -26,13 +32,22 @@ export const FillFromSavedTraveller = ({ index, type, travelDate, travellers, di
   const fill = async (traveller: SavedTraveller) => {
     setAnchor(null);
     const fields = passengerFieldsFrom(traveller);
-    for (const [field, value] of Object.entries(fields) as [keyof typeof fields, string][]) setValue(`passengers.${index}.${field}`, value, { shouldDirty: true });
+    for (const [field, value] of Object.entries(fields) as [keyof typeof fields, string][])
+      setValue(`passengers.${index}.${field}`, value, { shouldDirty: true });
     await trigger(Object.keys(fields).map((field) => `passengers.${index}.${field as keyof typeof fields}` as const));
   };
 
   return (
     <>
-      <Button size="small" variant="outlined" onClick={(event) => setAnchor(event.currentTarget)} disabled={disabled} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={Boolean(anchor)}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+      >
         Fill from saved traveller
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -40,7 +55,10 @@ export const FillFromSavedTraveller = ({ index, type, travelDate, travellers, di
           const reason = whyNotFitting(traveller, type, travelDate);
           return (
             <MenuItem key={traveller.id} disabled={reason !== null} onClick={() => void fill(traveller)}>
-              <ListItemText primary={`${traveller.firstName} ${traveller.lastName}`} secondary={reason ?? `Born ${traveller.dateOfBirth}`} />
+              <ListItemText
+                primary={`${traveller.firstName} ${traveller.lastName}`}
+                secondary={reason ?? `Born ${traveller.dateOfBirth}`}
+              />
             </MenuItem>
           );
         })}

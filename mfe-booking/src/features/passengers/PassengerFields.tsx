@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Chip, FormControlLabel, FormTextField, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  FormTextField,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@portal/platform';
 import { DateField } from './DateField';
 import { PassportFields } from './PassportFields';
 import { GENDER_LABELS, TITLE_LABELS, type PassengersFormValues } from './passengerForm';
@@ -20,7 +31,16 @@ interface PassengerFieldsProps {
 }
 
 /** One passenger's block: name, gender, birth date, contact (required for the primary passenger) and passport. */
-export const PassengerFields = ({ index, label, passportRequired, disabled, today, lastFlightDate, fillFrom, saveToAccount }: PassengerFieldsProps) => {
+export const PassengerFields = ({
+  index,
+  label,
+  passportRequired,
+  disabled,
+  today,
+  lastFlightDate,
+  fillFrom,
+  saveToAccount,
+}: PassengerFieldsProps) => {
   const primary = index === 0;
   const name = <F extends string>(field: F) => `passengers.${index}.${field}` as const;
 
@@ -45,13 +65,31 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
             </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField<PassengersFormValues> name={name('firstName')} label="First name" required disabled={disabled} autoComplete={primary ? 'given-name' : 'off'} />
+            <FormTextField<PassengersFormValues>
+              name={name('firstName')}
+              label="First name"
+              required
+              disabled={disabled}
+              autoComplete={primary ? 'given-name' : 'off'}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField<PassengersFormValues> name={name('lastName')} label="Last name" required disabled={disabled} autoComplete={primary ? 'family-name' : 'off'} />
+            <FormTextField<PassengersFormValues>
+              name={name('lastName')}
+              label="Last name"
+              required
+              disabled={disabled}
+              autoComplete={primary ? 'family-name' : 'off'}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField<PassengersFormValues> name={name('gender')} label="Gender" select required disabled={disabled}>
+            <FormTextField<PassengersFormValues>
+              name={name('gender')}
+              label="Gender"
+              select
+              required
+              disabled={disabled}
+            >
               {Object.entries(GENDER_LABELS).map(([value, text]) => (
                 <MenuItem key={value} value={value}>
                   {text}
@@ -63,15 +101,44 @@ export const PassengerFields = ({ index, label, passportRequired, disabled, toda
             <DateField name={name('dateOfBirth')} label="Date of birth" required disabled={disabled} maxDate={today} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField<PassengersFormValues> name={name('email')} label={primary ? 'Email' : 'Email (optional)'} type="email" required={primary} disabled={disabled} autoComplete={primary ? 'email' : 'off'} />
+            <FormTextField<PassengersFormValues>
+              name={name('email')}
+              label={primary ? 'Email' : 'Email (optional)'}
+              type="email"
+              required={primary}
+              disabled={disabled}
+              autoComplete={primary ? 'email' : 'off'}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField<PassengersFormValues> name={name('phone')} label={primary ? 'Phone' : 'Phone (optional)'} type="tel" required={primary} disabled={disabled} autoComplete={primary ? 'tel' : 'off'} />
+            <FormTextField<PassengersFormValues>
+              name={name('phone')}
+              label={primary ? 'Phone' : 'Phone (optional)'}
+              type="tel"
+              required={primary}
+              disabled={disabled}
+              autoComplete={primary ? 'tel' : 'off'}
+            />
           </Grid>
         </Grid>
-        <PassportFields index={index} required={passportRequired} disabled={disabled} today={today} lastFlightDate={lastFlightDate} />
+        <PassportFields
+          index={index}
+          required={passportRequired}
+          disabled={disabled}
+          today={today}
+          lastFlightDate={lastFlightDate}
+        />
         {saveToAccount && (
-          <FormControlLabel control={<Checkbox checked={saveToAccount.checked} onChange={(event) => saveToAccount.onChange(event.target.checked)} disabled={disabled} />} label="Save this traveller to my account" />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={saveToAccount.checked}
+                onChange={(event) => saveToAccount.onChange(event.target.checked)}
+                disabled={disabled}
+              />
+            }
+            label="Save this traveller to my account"
+          />
         )}
       </Stack>
     </Paper>

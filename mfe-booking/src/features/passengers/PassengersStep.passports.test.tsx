@@ -1,26 +1,40 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCsrfToken } from '@portal/platform';
-import { json, mockGateway, renderWithProviders, daysFromToday, makeBookableOffer as makeOffer } from '@portal/platform/testing';
+import {
+  json,
+  mockGateway,
+  renderWithProviders,
+  daysFromToday,
+  makeBookableOffer as makeOffer,
+} from '@portal/platform/testing';
 import { fillPassenger, JANE } from '../../testing/passengerForm';
 import { PassengersStep } from './PassengersStep';
 
 jest.mock('@portal/platform', () => {
   const actual = jest.requireActual('@portal/platform');
-  return { ...actual, DatePickerField: jest.requireActual('../../testing/datePickerStub').makeDatePickerStub(actual.TextField) };
+  return {
+    ...actual,
+    DatePickerField: jest.requireActual('../../testing/datePickerStub').makeDatePickerStub(actual.TextField),
+  };
 });
 
-const EXPIRES_DURING_TRIP = 'This passport expires before your last flight. Please use a passport valid for the whole trip.';
+const EXPIRES_DURING_TRIP =
+  'This passport expires before your last flight. Please use a passport valid for the whole trip.';
 
 /** JFK → LHR out in 30 days, back in 37 (the last flight lands on day 37): passports required. */
 const renderStep = () => {
   const offer = makeOffer({ to: 'LHR', roundTrip: true });
-  mockGateway({ [`GET /api/flights/verify-offer/${offer.id}`]: () => json({ valid: true, message: 'Offer is valid', expires_at: null }) });
+  mockGateway({
+    [`GET /api/flights/verify-offer/${offer.id}`]: () =>
+      json({ valid: true, message: 'Offer is valid', expires_at: null }),
+  });
   const onSubmit = jest.fn();
   renderWithProviders(<PassengersStep offer={offer} types={['adult']} saved={null} onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup({ delay: null }) };
 };
-const countryField = () => within(screen.getByRole('region', { name: 'Adult 1' })).getByRole('combobox', { name: /^Issuing country/ });
+const countryField = () =>
+  within(screen.getByRole('region', { name: 'Adult 1' })).getByRole('combobox', { name: /^Issuing country/ });
 const submit = () => screen.getByRole('button', { name: 'Continue to Seat Selection' });
 const validPassport = { ...JANE, passportNumber: 'AK1234567', passportExpiryDate: daysFromToday(800) };
 
@@ -51,7 +65,12 @@ describe('PassengersStep: the issuing country', () => {
     const list = screen.getByRole('listbox');
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(249);
-    expect(options.slice(0, 4).map((option) => option.textContent?.replace(/[A-Z]{2}$/, ''))).toEqual(['United States', 'United Kingdom', 'Canada', 'Australia']);
+    expect(options.slice(0, 4).map((option) => option.textContent?.replace(/[A-Z]{2}$/, ''))).toEqual([
+      'United States',
+      'United Kingdom',
+      'Canada',
+      'Australia',
+    ]);
     expect(countryField()).toHaveAttribute('aria-activedescendant', options[0]!.id);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 
@@ -59,7 +78,11 @@ describe('PassengersStep: the issuing country', () => {
     expect(countryField()).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(countryField(), 'keny');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.getAttribute('aria-selected'))).toEqual(['false']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('aria-selected')),
+    ).toEqual(['false']);
     await user.keyboard('{Enter}');
     expect(countryField()).toHaveValue('Kenya');
 
@@ -87,23 +110,38 @@ describe('PassengersStep: the issuing country', () => {
 describe('PassengersStep: a passport against the whole trip', () => {
   test('one that expires before the last flight shows the message as soon as it is entered, on the field after submit, and the form does not go on', async () => {
     const { user, onSubmit } = renderStep();
-    await fillPassenger(user, 'Adult 1', { ...validPassport, passportExpiryDate: daysFromToday(33), passportIssuingCountry: 'Kenya' });
+    await fillPassenger(user, 'Adult 1', {
+      ...validPassport,
+      passportExpiryDate: daysFromToday(33),
+      passportIssuingCountry: 'Kenya',
+    });
     expect(screen.getByText(EXPIRES_DURING_TRIP)).toBeInTheDocument();
 
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Passport expiry date/ })).toHaveAccessibleDescription(EXPIRES_DURING_TRIP));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Passport expiry date/ })).toHaveAccessibleDescription(
+        EXPIRES_DURING_TRIP,
+      ),
+    );
     expect(screen.getAllByText(EXPIRES_DURING_TRIP)).toHaveLength(1);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  test("valid for the trip but for under 6 months after the last flight: a hint only, and the form goes on", async () => {
+  test('valid for the trip but for under 6 months after the last flight: a hint only, and the form goes on', async () => {
     const { user, onSubmit } = renderStep();
-    await fillPassenger(user, 'Adult 1', { ...validPassport, passportExpiryDate: daysFromToday(200), passportIssuingCountry: 'Kenya' });
+    await fillPassenger(user, 'Adult 1', {
+      ...validPassport,
+      passportExpiryDate: daysFromToday(200),
+      passportIssuingCountry: 'Kenya',
+    });
     expect(screen.getByText('Passport expires less than 6 months after your last flight')).toBeInTheDocument();
     expect(screen.queryByText(EXPIRES_DURING_TRIP)).not.toBeInTheDocument();
 
     await user.click(submit());
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0][0]).toMatchObject({ passportExpiryDate: daysFromToday(200), passportIssuingCountry: 'KE' });
+    expect(onSubmit.mock.calls[0][0][0]).toMatchObject({
+      passportExpiryDate: daysFromToday(200),
+      passportIssuingCountry: 'KE',
+    });
   });
 });

@@ -1,11 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, CircularProgress, FormProvider, Stack, lastArrivalDate, passportRequiredFor, todayIso, useForm, useSessionUser, useToast, type FlightOffer, type Passenger } from '@portal/platform';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  FormProvider,
+  Stack,
+  lastArrivalDate,
+  passportRequiredFor,
+  todayIso,
+  useForm,
+  useSessionUser,
+  useToast,
+  type FlightOffer,
+  type Passenger,
+} from '@portal/platform';
 import { passengerLabel, type PassengerType } from '../../shared/party';
 import { OFFER_EXPIRED_MESSAGE, VERIFY_FAILED_MESSAGE } from '../../shared/offerMessages';
 import { useOfferCheck } from '../../shared/useOfferCheck';
 import { FillFromSavedTraveller } from './FillFromSavedTraveller';
 import { PassengerFields } from './PassengerFields';
-import { initialPassengers, primaryFromUser, type PassengersFormOutput, type PassengersFormValues } from './passengerForm';
+import {
+  initialPassengers,
+  primaryFromUser,
+  type PassengersFormOutput,
+  type PassengersFormValues,
+} from './passengerForm';
 import { passengersResolver } from './passengersResolver';
 import { useListSavedTravellersForBookingQuery } from './savedTravellersApi';
 import { useSaveTravellers } from './useSaveTravellers';
@@ -29,8 +48,14 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
   const passportRequired = passportRequiredFor(offer);
   const travelDate = offer.slices[0]?.segments[0]?.departing_at.slice(0, 10) ?? today;
   const lastFlightDate = lastArrivalDate(offer) ?? travelDate;
-  const resolver = useMemo(() => passengersResolver({ passportRequired, today, travelDate, lastFlightDate }), [passportRequired, today, travelDate, lastFlightDate]);
-  const form = useForm<PassengersFormValues, unknown, PassengersFormOutput>({ defaultValues: { passengers: initialPassengers(types, saved, user) }, resolver });
+  const resolver = useMemo(
+    () => passengersResolver({ passportRequired, today, travelDate, lastFlightDate }),
+    [passportRequired, today, travelDate, lastFlightDate],
+  );
+  const form = useForm<PassengersFormValues, unknown, PassengersFormOutput>({
+    defaultValues: { passengers: initialPassengers(types, saved, user) },
+    resolver,
+  });
   const { data: savedTravellers = [] } = useListSavedTravellersForBookingQuery(undefined, { skip: !user });
   const saving = useSaveTravellers();
   const { polledExpired, checkNow } = useOfferCheck(offer.id, RECHECK_MS);
@@ -42,7 +67,11 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
   const { getValues, setValue } = form;
   useEffect(() => {
     if (!user || getValues('passengers.0.firstName') || getValues('passengers.0.email')) return;
-    for (const [field, value] of Object.entries(primaryFromUser(user)) as ['firstName' | 'lastName' | 'email' | 'phone', string][]) setValue(`passengers.0.${field}`, value);
+    for (const [field, value] of Object.entries(primaryFromUser(user)) as [
+      'firstName' | 'lastName' | 'email' | 'phone',
+      string,
+    ][])
+      setValue(`passengers.0.${field}`, value);
   }, [user, getValues, setValue]);
 
   const submit = form.handleSubmit(
@@ -55,7 +84,8 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
         toast({ title: 'Offer No Longer Available', description: OFFER_EXPIRED_MESSAGE, variant: 'destructive' });
         return;
       }
-      if (check === 'unknown') toast({ title: 'Offer Validation Failed', description: VERIFY_FAILED_MESSAGE, variant: 'destructive' });
+      if (check === 'unknown')
+        toast({ title: 'Offer Validation Failed', description: VERIFY_FAILED_MESSAGE, variant: 'destructive' });
       setFound(check === 'unknown' ? 'unverified' : null);
       void saving.saveChosen(passengers);
       onSubmit(passengers);
@@ -83,11 +113,32 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
             disabled={expired}
             today={today}
             lastFlightDate={lastFlightDate}
-            fillFrom={user && savedTravellers.length > 0 ? <FillFromSavedTraveller index={index} type={type} travelDate={travelDate} travellers={savedTravellers} disabled={expired} /> : undefined}
-            saveToAccount={user ? { checked: saving.chosen.has(index), onChange: (checked) => saving.toggle(index, checked) } : undefined}
+            fillFrom={
+              user && savedTravellers.length > 0 ? (
+                <FillFromSavedTraveller
+                  index={index}
+                  type={type}
+                  travelDate={travelDate}
+                  travellers={savedTravellers}
+                  disabled={expired}
+                />
+              ) : undefined
+            }
+            saveToAccount={
+              user
+                ? { checked: saving.chosen.has(index), onChange: (checked) => saving.toggle(index, checked) }
+                : undefined
+            }
           />
         ))}
-        <Button type="submit" variant="contained" size="large" disabled={expired || checking} startIcon={checking ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={expired || checking}
+          startIcon={checking ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ alignSelf: 'flex-end' }}
+        >
           {expired ? 'Offer Expired' : checking ? 'Checking offer...' : 'Continue to Seat Selection'}
         </Button>
       </Stack>

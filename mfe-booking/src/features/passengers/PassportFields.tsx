@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Controller, FormTextField, Grid, PASSPORT_EXPIRES_DURING_TRIP_MESSAGE, Stack, Typography, passportDaysLeft, useFormContext, useWatch } from '@portal/platform';
+import {
+  Button,
+  Controller,
+  FormTextField,
+  Grid,
+  PASSPORT_EXPIRES_DURING_TRIP_MESSAGE,
+  Stack,
+  Typography,
+  passportDaysLeft,
+  useFormContext,
+  useWatch,
+} from '@portal/platform';
 import { CountryPicker } from './CountryPicker';
 import { DateField } from './DateField';
 import type { PassengersFormValues } from './passengerForm';
@@ -31,10 +42,30 @@ interface ExpiryHintProps {
 const ExpiryHint = ({ expiry, today, lastFlightDate, fieldHasError }: ExpiryHintProps) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(expiry)) return null;
   const days = passportDaysLeft(expiry, today);
-  if (days <= 0) return <Typography variant="body2" sx={{ color: 'error.main' }}>Passport has expired</Typography>;
-  if (expiry < lastFlightDate) return fieldHasError ? null : <Typography variant="body2" sx={{ color: 'error.main' }}>{PASSPORT_EXPIRES_DURING_TRIP_MESSAGE}</Typography>;
-  if (days < WARNING_DAYS) return <Typography variant="body2" sx={{ color: 'warning.main' }}>Passport expires in less than 6 months</Typography>;
-  if (passportDaysLeft(expiry, lastFlightDate) < WARNING_DAYS) return <Typography variant="body2" sx={{ color: 'warning.main' }}>Passport expires less than 6 months after your last flight</Typography>;
+  if (days <= 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'error.main' }}>
+        Passport has expired
+      </Typography>
+    );
+  if (expiry < lastFlightDate)
+    return fieldHasError ? null : (
+      <Typography variant="body2" sx={{ color: 'error.main' }}>
+        {PASSPORT_EXPIRES_DURING_TRIP_MESSAGE}
+      </Typography>
+    );
+  if (days < WARNING_DAYS)
+    return (
+      <Typography variant="body2" sx={{ color: 'warning.main' }}>
+        Passport expires in less than 6 months
+      </Typography>
+    );
+  if (passportDaysLeft(expiry, lastFlightDate) < WARNING_DAYS)
+    return (
+      <Typography variant="body2" sx={{ color: 'warning.main' }}>
+        Passport expires less than 6 months after your last flight
+      </Typography>
+    );
   return null;
 };
 
@@ -46,10 +77,12 @@ export const PassportFields = ({ index, required, disabled, today, lastFlightDat
   const { control, setValue, getFieldState, formState } = useFormContext<PassengersFormValues>();
   const expiry = useWatch({ control, name: `passengers.${index}.passportExpiryDate` });
   const [skipped, setSkipped] = useState(false);
-  const field = (name: 'passportNumber' | 'passportExpiryDate' | 'passportIssuingCountry') => `passengers.${index}.${name}` as const;
+  const field = (name: 'passportNumber' | 'passportExpiryDate' | 'passportIssuingCountry') =>
+    `passengers.${index}.${name}` as const;
 
   const skip = () => {
-    for (const name of ['passportNumber', 'passportExpiryDate', 'passportIssuingCountry'] as const) setValue(field(name), '', { shouldValidate: false });
+    for (const name of ['passportNumber', 'passportExpiryDate', 'passportIssuingCountry'] as const)
+      setValue(field(name), '', { shouldValidate: false });
     setSkipped(true);
   };
 
@@ -74,11 +107,26 @@ export const PassportFields = ({ index, required, disabled, today, lastFlightDat
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField<PassengersFormValues> name={field('passportNumber')} label="Passport number" required={required} disabled={disabled} />
+          <FormTextField<PassengersFormValues>
+            name={field('passportNumber')}
+            label="Passport number"
+            required={required}
+            disabled={disabled}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DateField name={field('passportExpiryDate')} label="Passport expiry date" required={required} disabled={disabled} />
-          <ExpiryHint expiry={expiry ?? ''} today={today} lastFlightDate={lastFlightDate} fieldHasError={Boolean(getFieldState(field('passportExpiryDate'), formState).error)} />
+          <DateField
+            name={field('passportExpiryDate')}
+            label="Passport expiry date"
+            required={required}
+            disabled={disabled}
+          />
+          <ExpiryHint
+            expiry={expiry ?? ''}
+            today={today}
+            lastFlightDate={lastFlightDate}
+            fieldHasError={Boolean(getFieldState(field('passportExpiryDate'), formState).error)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <Controller

@@ -2,7 +2,9 @@ import { type PassengerRules, type useForm } from '@portal/platform';
 import { createPassengersSchema } from '@portal/platform/validation';
 import type { PassengersFormOutput, PassengersFormValues } from './passengerForm';
 
-type Resolver = NonNullable<NonNullable<Parameters<typeof useForm<PassengersFormValues, unknown, PassengersFormOutput>>[0]>['resolver']>;
+type Resolver = NonNullable<
+  NonNullable<Parameters<typeof useForm<PassengersFormValues, unknown, PassengersFormOutput>>[0]>['resolver']
+>;
 type Issue = { path: PropertyKey[]; message: string; code: string };
 type ErrorTree = Record<string, unknown>;
 
@@ -14,7 +16,14 @@ const place = (tree: ErrorTree, path: string[], error: { type: string; message: 
 };
 
 /** Stand-ins that pass the field checks, so the passenger-level rules can speak too. */
-const placeholders = (today: string): Record<string, string> => ({ title: 'mr', gender: 'undisclosed', firstName: 'x', lastName: 'x', dateOfBirth: today, type: 'adult' });
+const placeholders = (today: string): Record<string, string> => ({
+  title: 'mr',
+  gender: 'undisclosed',
+  firstName: 'x',
+  lastName: 'x',
+  dateOfBirth: today,
+  type: 'adult',
+});
 
 /**
  * react-hook-form resolver over the platform's passengers contract (an array schema): issues
@@ -34,7 +43,8 @@ export const passengersResolver = (rules: PassengerRules): Resolver => {
     const patched = values.passengers.map((passenger) => ({ ...passenger }) as Record<string, string>);
     for (const { path } of issues) {
       const [index, field] = path;
-      if (typeof index === 'number' && typeof field === 'string' && patched[index] && field in stand) patched[index][field] = stand[field]!;
+      if (typeof index === 'number' && typeof field === 'string' && patched[index] && field in stand)
+        patched[index][field] = stand[field]!;
     }
     const second = schema.safeParse(patched);
     if (!second.success) issues.push(...(second.error.issues as Issue[]));

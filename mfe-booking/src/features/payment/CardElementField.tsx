@@ -22,7 +22,12 @@ export const CardElementField = ({ disabled, error, onChange }: CardElementField
       hidePostalCode: true,
       disabled,
       style: {
-        base: { fontSize: '16px', fontFamily: theme.typography.fontFamily, color: theme.palette.text.primary, '::placeholder': { color: theme.palette.text.secondary } },
+        base: {
+          fontSize: '16px',
+          fontFamily: theme.typography.fontFamily,
+          color: theme.palette.text.primary,
+          '::placeholder': { color: theme.palette.text.secondary },
+        },
         invalid: { color: theme.palette.error.main },
       },
     }),
@@ -48,7 +53,12 @@ export const CardElementField = ({ disabled, error, onChange }: CardElementField
           opacity: disabled ? 0.6 : 1,
         }}
       >
-        <CardElement options={options} onChange={onChange} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />
+        <CardElement
+          options={options}
+          onChange={onChange}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
       </Box>
       <FormHelperText id="card-element-message" role={error ? 'alert' : undefined}>
         {error ?? ' '}

@@ -1,7 +1,20 @@
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { CardElement, useElements } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { Alert, Button, CircularProgress, FormProvider, LockIcon, Paper, Stack, Typography, useForm, useNavigate, useToast, type BookingResult } from '@portal/platform';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  FormProvider,
+  LockIcon,
+  Paper,
+  Stack,
+  Typography,
+  useForm,
+  useNavigate,
+  useToast,
+  type BookingResult,
+} from '@portal/platform';
 import { useExpiryRedirect } from '../../shared/useExpiryRedirect';
 import { useOfferCheck } from '../../shared/useOfferCheck';
 import { formatTotal } from '@portal/platform';
@@ -92,7 +105,15 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
     attempt.renew();
     setPriceChange(change);
   };
-  const { pay, paying } = usePayment(order, { checkOffer: checkNow, attemptKey: attempt.current, paymentMethod, onExpired: expire, onFailed, onPriceRose, onBooked });
+  const { pay, paying } = usePayment(order, {
+    checkOffer: checkNow,
+    attemptKey: attempt.current,
+    paymentMethod,
+    onExpired: expire,
+    onFailed,
+    onPriceRose,
+    onBooked,
+  });
   const blocked = paying || expired || polledExpired;
   useEffect(() => {
     if (!cardWantsFocus || blocked) return;
@@ -104,7 +125,9 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
     const submit = form.handleSubmit(
       ({ holderName }) => pay(holderName.trim(), price),
       // react-hook-form puts the cursor on the name.
-      (errors) => errors.holderName?.message && toast({ ...holderNameProblem(errors.holderName.message), variant: 'destructive' }),
+      (errors) =>
+        errors.holderName?.message &&
+        toast({ ...holderNameProblem(errors.holderName.message), variant: 'destructive' }),
     );
     return (event?: BaseSyntheticEvent) => {
       setDeclined(null);
@@ -138,7 +161,12 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
             <Typography variant="h6" component="h3">
               Card details
             </Typography>
-            <CardEntry stripeJs={stripeJs} disabled={blocked} error={cardChange?.error?.message ?? null} onChange={onCardChange} />
+            <CardEntry
+              stripeJs={stripeJs}
+              disabled={blocked}
+              error={cardChange?.error?.message ?? null}
+              onChange={onCardChange}
+            />
             {declined && <DeclineNotice title={declined.title} decline={declined.decline} />}
             <HolderNameField disabled={blocked} />
           </Stack>
@@ -147,19 +175,31 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <LockIcon fontSize="small" />
           <Typography variant="body2">
-            Total due: {formatTotal(due.amount, due.currency)}. Your card is charged only once your booking is confirmed.
+            Total due: {formatTotal(due.amount, due.currency)}. Your card is charged only once your booking is
+            confirmed.
           </Typography>
         </Stack>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Button variant="outlined" size="large" onClick={onBack} disabled={paying}>
             Back
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={blocked || stripeJs.status !== 'ready'} startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={blocked || stripeJs.status !== 'ready'}
+            startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             {paying ? 'Processing Payment...' : 'Pay Now'}
           </Button>
         </Stack>
       </Stack>
-      <PriceChangedDialog change={priceChange} onAccept={acceptNewPrice} onDecline={declineNewPrice} onDismiss={() => setPriceChange(null)} />
+      <PriceChangedDialog
+        change={priceChange}
+        onAccept={acceptNewPrice}
+        onDecline={declineNewPrice}
+        onDismiss={() => setPriceChange(null)}
+      />
     </FormProvider>
   );
 };

@@ -11,7 +11,8 @@ beforeEach(() => {
 
 const refusedWith = (message: string) => () => json({ message, error: 'PAYMENT_FAILED' }, 402);
 const cardGroup = () => screen.getByRole('group', { name: 'Card number, expiry date and CVV' });
-const follows = (later: Element, earlier: Element) => Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+const follows = (later: Element, earlier: Element) =>
+  Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('a declined card is explained next to the card fields', () => {
   test("a generic decline: 'Card Payment Failed' with Stripe's reason and what to do, between the card and the holder's name; the card cleared, the name kept", async () => {
@@ -21,7 +22,9 @@ describe('a declined card is explained next to the card fields', () => {
 
     const notice = await screen.findByTestId('card-decline', {}, { timeout: 3000 });
     expect(notice).toHaveTextContent('Card Payment Failed');
-    expect(notice).toHaveTextContent('Your card was declined. Nothing was charged. Your bank refused this card without giving a reason. Please use another card, or ask your bank.');
+    expect(notice).toHaveTextContent(
+      'Your card was declined. Nothing was charged. Your bank refused this card without giving a reason. Please use another card, or ask your bank.',
+    );
     expect(follows(notice, cardGroup())).toBe(true);
     expect(follows(holderField(), notice)).toBe(true);
     // The corner toast still says it too (the same title and words).
@@ -50,11 +53,30 @@ describe('a declined card is explained next to the card fields', () => {
   test('a wrong security code keeps the card as typed to correct it, and the next Pay books with the same passengers', async () => {
     let answers = 0;
     const { user, stripe, bookings, onBooked } = setup({
-      book: () => ((answers += 1) === 1 ? refusedWith("Your card's security code is incorrect.")() : json({ id: 'bk_1', status: 'confirmed', duffelBookingId: 'ord_1', bookingReference: 'ORD_1', totalAmount: '475.00', totalCurrency: 'USD', accountCreated: false, accountInfo: null, attachedToExistingAccount: false, emailContent: null }, 201)),
+      book: () =>
+        (answers += 1) === 1
+          ? refusedWith("Your card's security code is incorrect.")()
+          : json(
+              {
+                id: 'bk_1',
+                status: 'confirmed',
+                duffelBookingId: 'ord_1',
+                bookingReference: 'ORD_1',
+                totalAmount: '475.00',
+                totalCurrency: 'USD',
+                accountCreated: false,
+                accountInfo: null,
+                attachedToExistingAccount: false,
+                emailContent: null,
+              },
+              201,
+            ),
     });
     await fillCard(user, stripe);
     await user.click(pay());
-    expect(await screen.findByTestId('card-decline', {}, { timeout: 3000 })).toHaveTextContent('Check the 3 or 4 digit security code (CVC) on your card and try again.');
+    expect(await screen.findByTestId('card-decline', {}, { timeout: 3000 })).toHaveTextContent(
+      'Check the 3 or 4 digit security code (CVC) on your card and try again.',
+    );
     expect(stripe.card.clear).not.toHaveBeenCalled();
     await waitFor(() => expect(stripe.card.focus).toHaveBeenCalled());
 
@@ -62,6 +84,9 @@ describe('a declined card is explained next to the card fields', () => {
     expect(screen.queryByTestId('card-decline')).not.toBeInTheDocument();
     await user.click(pay());
     await waitFor(() => expect(onBooked).toHaveBeenCalled(), { timeout: 3000 });
-    expect(bookings().map((call) => (call.body as { passengers: unknown }).passengers)).toEqual([[JSON.parse(JSON.stringify(jane))], [JSON.parse(JSON.stringify(jane))]]);
+    expect(bookings().map((call) => (call.body as { passengers: unknown }).passengers)).toEqual([
+      [JSON.parse(JSON.stringify(jane))],
+      [JSON.parse(JSON.stringify(jane))],
+    ]);
   });
 });

@@ -16,7 +16,10 @@ describe('PaymentStep with an expired offer', () => {
   test('found before paying: toast, no booking, and back to the saved search after 4 seconds', async () => {
     window.localStorage.setItem('lastSearchParams', 'origin=JFK&destination=LAX&departureDate=2026-12-22');
     let answer = valid as object;
-    const { user, stripe, router, toasts, bookings } = setup({ verify: () => json(answer, answer === valid ? 200 : 410), fakeTimers: true });
+    const { user, stripe, router, toasts, bookings } = setup({
+      verify: () => json(answer, answer === valid ? 200 : 410),
+      fakeTimers: true,
+    });
     await fillCard(user, stripe);
     answer = expired;
     await user.click(pay());
@@ -27,12 +30,17 @@ describe('PaymentStep with an expired offer', () => {
     await act(async () => jest.advanceTimersByTime(3_900));
     expect(router.state.location.pathname).toBe('/booking');
     await act(async () => jest.advanceTimersByTime(100));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?origin=JFK&destination=LAX&departureDate=2026-12-22');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/search?origin=JFK&destination=LAX&departureDate=2026-12-22',
+    );
   });
 
   test('found by the 15-second recheck: toast and /search after 4 seconds', async () => {
     let answer = valid as object;
-    const { router, toasts, calls } = setup({ verify: () => json(answer, answer === valid ? 200 : 410), fakeTimers: true });
+    const { router, toasts, calls } = setup({
+      verify: () => json(answer, answer === valid ? 200 : 410),
+      fakeTimers: true,
+    });
     await act(async () => undefined);
     answer = expired;
     await act(async () => jest.advanceTimersByTime(15_000));
@@ -44,7 +52,10 @@ describe('PaymentStep with an expired offer', () => {
   });
 
   test('said by the booking answer (410 OFFER_EXPIRED): toast and /search after 4 seconds', async () => {
-    const { user, stripe, router, toasts } = setup({ book: () => json({ message: 'This flight offer has expired.', error: 'OFFER_EXPIRED' }, 410), fakeTimers: true });
+    const { user, stripe, router, toasts } = setup({
+      book: () => json({ message: 'This flight offer has expired.', error: 'OFFER_EXPIRED' }, 410),
+      fakeTimers: true,
+    });
     await fillCard(user, stripe);
     await user.click(pay());
     await waitFor(() => expect(toasts.at(-1)).toMatchObject({ title: 'Flight Offer Expired' }));

@@ -3,9 +3,14 @@ import { forgetCsrfToken } from '@portal/platform';
 import { json, type MockedCall } from '@portal/platform/testing';
 import { fillCard, pay, result, setup } from '../../testing/paymentStep';
 
-const PRICE_CHANGED = { error: 'PRICE_CHANGED', message: 'The price of this flight has changed. Please review the new total before paying.', total_currency: 'USD' };
+const PRICE_CHANGED = {
+  error: 'PRICE_CHANGED',
+  message: 'The price of this flight has changed. Please review the new total before paying.',
+  total_currency: 'USD',
+};
 const rose = (total: string) => json({ ...PRICE_CHANGED, total_amount: total }, 409);
-const amountOf = (call: MockedCall) => (call.body as { paymentDetails: { amount: string; currency: string; paymentMethodId: string } }).paymentDetails;
+const amountOf = (call: MockedCall) =>
+  (call.body as { paymentDetails: { amount: string; currency: string; paymentMethodId: string } }).paymentDetails;
 const keyOf = (call: MockedCall) => call.headers.get('Idempotency-Key');
 
 /** The gateway answers each POST /api/bookings with the next answer of the list. */
@@ -41,7 +46,12 @@ describe('PaymentStep when the price rose before the payment', () => {
   });
 
   test('accepting pays the new total at once under a new Idempotency-Key, reads the offer again and reaches the confirmation', async () => {
-    const { user, stripe, bookings, onBooked, onPriceChanged } = setup({ book: answers(() => rose('546.25'), () => json({ ...result, totalAmount: '546.25' }, 201)) });
+    const { user, stripe, bookings, onBooked, onPriceChanged } = setup({
+      book: answers(
+        () => rose('546.25'),
+        () => json({ ...result, totalAmount: '546.25' }, 201),
+      ),
+    });
     await fillCard(user, stripe);
     await user.click(pay());
     await user.click(await screen.findByRole('button', { name: 'Book at the new price' }, { timeout: 3000 }));
@@ -62,7 +72,13 @@ describe('PaymentStep when the price rose before the payment', () => {
   });
 
   test('a price that rose again after accepting asks again, from the price accepted to the newest one', async () => {
-    const { user, stripe, bookings, onBooked } = setup({ book: answers(() => rose('546.25'), () => rose('600.00'), () => json(result, 201)) });
+    const { user, stripe, bookings, onBooked } = setup({
+      book: answers(
+        () => rose('546.25'),
+        () => rose('600.00'),
+        () => json(result, 201),
+      ),
+    });
     await fillCard(user, stripe);
     await user.click(pay());
     await user.click(await screen.findByRole('button', { name: 'Book at the new price' }, { timeout: 3000 }));
@@ -85,7 +101,11 @@ describe('PaymentStep when the price rose before the payment', () => {
     await user.click(pay());
     await user.click(await screen.findByRole('button', { name: 'Back to results' }, { timeout: 3000 }));
 
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?origin=JFK&destination=LHR&departureDate=2026-12-22'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/search?origin=JFK&destination=LHR&departureDate=2026-12-22',
+      ),
+    );
     expect(bookings()).toHaveLength(1);
     expect(onBooked).not.toHaveBeenCalled();
     expect(onPriceChanged).not.toHaveBeenCalled();

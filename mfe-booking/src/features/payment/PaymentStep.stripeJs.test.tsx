@@ -18,7 +18,10 @@ describe('PaymentStep loading Stripe.js', () => {
     expect(first.calls.filter((call) => call.path === '/api/payments/stripe-config')).toHaveLength(1);
     expect(stripeScripts()).toHaveLength(1);
     expect(stripeConstructor).toHaveBeenCalledWith('pk_test_portal');
-    expect(first.stripe.elements.create).toHaveBeenCalledWith('card', expect.objectContaining({ hidePostalCode: true }));
+    expect(first.stripe.elements.create).toHaveBeenCalledWith(
+      'card',
+      expect.objectContaining({ hidePostalCode: true }),
+    );
     expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
     expect(pay()).toBeEnabled();
     first.unmount();
@@ -33,7 +36,9 @@ describe('PaymentStep loading Stripe.js', () => {
     const elsewhere = { ...STRIPE_CONFIG, stripeJsUrl: 'http://127.0.0.1:12111/js/v2/stripe.js' };
     let blocked = true;
     const { user, stripe } = setup({ stripeConfig: () => json(elsewhere), stripeJsFails: () => blocked });
-    expect(await screen.findByText(/Secure card entry could not be loaded, so payment is unavailable for now/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Secure card entry could not be loaded, so payment is unavailable for now/),
+    ).toBeInTheDocument();
     expect(pay()).toBeDisabled();
     expect(stripeScripts(elsewhere.stripeJsUrl)).toHaveLength(0);
     expect(stripe.card.mount).not.toHaveBeenCalled();
@@ -49,7 +54,12 @@ describe('PaymentStep loading Stripe.js', () => {
 
   test('a configuration the gateway cannot give: the same message, and Retry asks again', async () => {
     let answers = 0;
-    const { user, stripe, calls } = setup({ stripeConfig: () => ((answers += 1) === 1 ? json({ error: 'PAYMENT_NOT_CONFIGURED', message: 'Payments are not configured.' }, 503) : json(STRIPE_CONFIG)) });
+    const { user, stripe, calls } = setup({
+      stripeConfig: () =>
+        (answers += 1) === 1
+          ? json({ error: 'PAYMENT_NOT_CONFIGURED', message: 'Payments are not configured.' }, 503)
+          : json(STRIPE_CONFIG),
+    });
     expect(await screen.findByText(/Secure card entry could not be loaded/)).toBeInTheDocument();
     expect(pay()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

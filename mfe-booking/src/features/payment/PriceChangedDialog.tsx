@@ -24,10 +24,17 @@ export const PriceChangedDialog = ({ change, onAccept, onDecline, onDismiss }: P
   if (change) last.current = change;
   const shown = last.current ? formatPriceChange(last.current) : null;
   return (
-    <Dialog open={Boolean(change)} onClose={onDismiss} aria-labelledby="price-changed-title" aria-describedby="price-changed-text">
+    <Dialog
+      open={Boolean(change)}
+      onClose={onDismiss}
+      aria-labelledby="price-changed-title"
+      aria-describedby="price-changed-text"
+    >
       <DialogTitle id="price-changed-title">The price has changed</DialogTitle>
       <DialogContent id="price-changed-text">
-        <DialogContentText sx={{ mb: 2 }}>The price of this flight has gone up. Nothing has been charged.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          The price of this flight has gone up. Nothing has been charged.
+        </DialogContentText>
         {shown && (
           <Stack spacing={1}>
             <PriceLine label="Previous total" value={shown.was} testId="price-was" />

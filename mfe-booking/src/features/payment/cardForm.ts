@@ -30,8 +30,11 @@ const STRIPE_UNAVAILABLE = 'Secure card entry is not ready. Please try again.';
  * words (a validation error keeps the card as typed); a card error is a card payment failure;
  * anything else (Stripe unreachable) a 'Payment Error'.
  */
-export const classifyStripeError = (error: Pick<StripeError, 'type' | 'code' | 'message'> | undefined): ClassifiedError => {
-  if (error?.type === 'validation_error') return { kind: 'invalid-card', title: titleFor(error.code), description: error.message ?? STRIPE_UNAVAILABLE };
+export const classifyStripeError = (
+  error: Pick<StripeError, 'type' | 'code' | 'message'> | undefined,
+): ClassifiedError => {
+  if (error?.type === 'validation_error')
+    return { kind: 'invalid-card', title: titleFor(error.code), description: error.message ?? STRIPE_UNAVAILABLE };
   if (error?.type === 'card_error') return classifyBookingError({ code: 'PAYMENT_FAILED', message: error.message });
   return classifyBookingError({ message: error?.message || STRIPE_UNAVAILABLE }, 'payment');
 };

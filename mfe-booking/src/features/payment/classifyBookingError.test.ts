@@ -16,17 +16,40 @@ describe('classifyBookingError', () => {
       [{ status: 402, code: 'CARD_DECLINED', message: 'Your card has expired.' }, 'payment'],
       [{ status: 400, message: 'Your card has expired.' }, 'payment'],
       [{ status: 409, code: 'PRICE_CHANGED', message: 'The price changed to 480.00 USD' }, 'price-changed'],
-      [{ status: 409, code: 'OFFER_SOLD_OUT', message: 'This flight is sold out. Nothing was charged. Please choose another flight.' }, 'sold-out'],
+      [
+        {
+          status: 409,
+          code: 'OFFER_SOLD_OUT',
+          message: 'This flight is sold out. Nothing was charged. Please choose another flight.',
+        },
+        'sold-out',
+      ],
       [{ status: 500, code: 'INTERNAL', message: 'Order service unavailable' }, 'failed'],
       [{ status: 500 }, 'failed'],
     ])('%p is %s', (failure, kind) => expect(kindOf(failure)).toBe(kind));
 
     test('titles and descriptions', () => {
-      expect(classifyBookingError({ status: 402, code: 'CARD_DECLINED', message: 'Your card was declined.' })).toEqual({ kind: 'payment', title: 'Card Payment Failed', description: 'Your card was declined.' });
-      expect(classifyBookingError({ status: 409, code: 'PRICE_CHANGED', message: 'The price changed' })).toEqual({ kind: 'price-changed', title: 'Booking Failed', description: 'The price changed' });
-      expect(classifyBookingError({ status: 500 })).toEqual({ kind: 'failed', title: 'Booking Failed', description: 'Something went wrong. Please try again.' });
+      expect(classifyBookingError({ status: 402, code: 'CARD_DECLINED', message: 'Your card was declined.' })).toEqual({
+        kind: 'payment',
+        title: 'Card Payment Failed',
+        description: 'Your card was declined.',
+      });
+      expect(classifyBookingError({ status: 409, code: 'PRICE_CHANGED', message: 'The price changed' })).toEqual({
+        kind: 'price-changed',
+        title: 'Booking Failed',
+        description: 'The price changed',
+      });
+      expect(classifyBookingError({ status: 500 })).toEqual({
+        kind: 'failed',
+        title: 'Booking Failed',
+        description: 'Something went wrong. Please try again.',
+      });
       expect(classifyBookingError({ code: 'OFFER_EXPIRED' }).title).toBe('Flight Offer Expired');
-      expect(classifyBookingError({ status: 409, code: 'OFFER_SOLD_OUT' })).toEqual({ kind: 'sold-out', title: 'Flight Sold Out', description: 'This flight is sold out. Nothing was charged. Please choose another flight.' });
+      expect(classifyBookingError({ status: 409, code: 'OFFER_SOLD_OUT' })).toEqual({
+        kind: 'sold-out',
+        title: 'Flight Sold Out',
+        description: 'This flight is sold out. Nothing was charged. Please choose another flight.',
+      });
     });
   });
 
@@ -39,7 +62,11 @@ describe('classifyBookingError', () => {
     ])('%p is %s', (failure, kind) => expect(kindOf(failure, 'payment')).toBe(kind));
 
     test("anything else is a 'Payment Error' with the message", () => {
-      expect(classifyBookingError({ message: 'Gateway timeout' }, 'payment')).toEqual({ kind: 'payment-error', title: 'Payment Error', description: 'Gateway timeout' });
+      expect(classifyBookingError({ message: 'Gateway timeout' }, 'payment')).toEqual({
+        kind: 'payment-error',
+        title: 'Payment Error',
+        description: 'Gateway timeout',
+      });
     });
   });
 });

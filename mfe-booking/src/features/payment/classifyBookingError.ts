@@ -8,7 +8,8 @@ export interface BookingFailure {
 }
 
 /** 'invalid-card': refused before any payment (a field of the card form), the card is kept as typed. */
-export type BookingErrorKind = 'expired' | 'payment' | 'price-changed' | 'sold-out' | 'failed' | 'payment-error' | 'invalid-card';
+export type BookingErrorKind =
+  'expired' | 'payment' | 'price-changed' | 'sold-out' | 'failed' | 'payment-error' | 'invalid-card';
 
 export interface ClassifiedError {
   kind: BookingErrorKind;
@@ -25,7 +26,11 @@ const PRICE_CHANGED_FALLBACK = 'The price of this flight has changed. Please rev
 const SOLD_OUT_FALLBACK = 'This flight is sold out. Nothing was charged. Please choose another flight.';
 const PAYMENT_ERROR_FALLBACK = 'We could not process your payment. Please try again.';
 
-const expired = (): ClassifiedError => ({ kind: 'expired', title: 'Flight Offer Expired', description: 'This flight offer has expired.' });
+const expired = (): ClassifiedError => ({
+  kind: 'expired',
+  title: 'Flight Offer Expired',
+  description: 'This flight offer has expired.',
+});
 
 /**
  * Which failure the traveller is told about, from the gateway's answer. Machine codes decide
@@ -38,10 +43,17 @@ const expired = (): ClassifiedError => ({ kind: 'expired', title: 'Flight Offer 
  * - 'payment' (a payment that could not be completed or confirmed): expiry ('expired',
  *   'does not exist'); otherwise 'Payment Error'.
  */
-export const classifyBookingError = ({ status, code, message }: BookingFailure, stage: 'booking' | 'payment' = 'booking'): ClassifiedError => {
+export const classifyBookingError = (
+  { status, code, message }: BookingFailure,
+  stage: 'booking' | 'payment' = 'booking',
+): ClassifiedError => {
   const text = (message ?? '').toLowerCase();
   const cardExpired = text.includes('expired') && text.includes('card');
-  if ((code && EXPIRY_CODES.has(code)) || (text.includes('expired') && !cardExpired && !(code && PAYMENT_CODES.has(code)))) return expired();
+  if (
+    (code && EXPIRY_CODES.has(code)) ||
+    (text.includes('expired') && !cardExpired && !(code && PAYMENT_CODES.has(code)))
+  )
+    return expired();
 
   if (stage === 'payment') {
     if (text.includes('does not exist')) return expired();
@@ -49,9 +61,15 @@ export const classifyBookingError = ({ status, code, message }: BookingFailure, 
   }
 
   // Another traveller took this offer and its flights are no longer sold: said plainly, nothing was charged.
-  if (code === 'OFFER_SOLD_OUT') return { kind: 'sold-out', title: 'Flight Sold Out', description: message || SOLD_OUT_FALLBACK };
-  if (status === 409 && code === 'PRICE_CHANGED') return { kind: 'price-changed', title: 'Booking Failed', description: message || PRICE_CHANGED_FALLBACK };
-  if ((code && PAYMENT_CODES.has(code)) || cardExpired || ['payment', 'card', 'resource not found'].some((word) => text.includes(word))) {
+  if (code === 'OFFER_SOLD_OUT')
+    return { kind: 'sold-out', title: 'Flight Sold Out', description: message || SOLD_OUT_FALLBACK };
+  if (status === 409 && code === 'PRICE_CHANGED')
+    return { kind: 'price-changed', title: 'Booking Failed', description: message || PRICE_CHANGED_FALLBACK };
+  if (
+    (code && PAYMENT_CODES.has(code)) ||
+    cardExpired ||
+    ['payment', 'card', 'resource not found'].some((word) => text.includes(word))
+  ) {
     return { kind: 'payment', title: 'Card Payment Failed', description: message || PAYMENT_FAILED_FALLBACK };
   }
   return { kind: 'failed', title: 'Booking Failed', description: message || BOOKING_FAILED_FALLBACK };

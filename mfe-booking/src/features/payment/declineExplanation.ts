@@ -18,12 +18,36 @@ const NOTHING_CHARGED = 'Nothing was charged.';
 // 'Your card has insufficient funds.', expired_card 'Your card has expired.', incorrect_cvc "Your card's
 // security code is incorrect.", processing_error 'An error occurred while processing your card…').
 const RULES: { matches: RegExp; advice: string; keepCard: boolean }[] = [
-  { matches: /insufficient funds/i, advice: `${NOTHING_CHARGED} Your bank says there is not enough money available on this card. Please use another card.`, keepCard: false },
-  { matches: /card has expired/i, advice: `${NOTHING_CHARGED} Check the expiry date on your card, or use another card.`, keepCard: true },
-  { matches: /security code is incorrect/i, advice: `${NOTHING_CHARGED} Check the 3 or 4 digit security code (CVC) on your card and try again.`, keepCard: true },
-  { matches: /error occurred while processing your card/i, advice: `${NOTHING_CHARGED} Your bank could not answer just now. Please try again in a few minutes.`, keepCard: true },
-  { matches: /unable to authenticate/i, advice: `${NOTHING_CHARGED} Your bank could not confirm the payment was yours. Please try again, or use another card.`, keepCard: false },
-  { matches: /declined/i, advice: `${NOTHING_CHARGED} Your bank refused this card without giving a reason. Please use another card, or ask your bank.`, keepCard: false },
+  {
+    matches: /insufficient funds/i,
+    advice: `${NOTHING_CHARGED} Your bank says there is not enough money available on this card. Please use another card.`,
+    keepCard: false,
+  },
+  {
+    matches: /card has expired/i,
+    advice: `${NOTHING_CHARGED} Check the expiry date on your card, or use another card.`,
+    keepCard: true,
+  },
+  {
+    matches: /security code is incorrect/i,
+    advice: `${NOTHING_CHARGED} Check the 3 or 4 digit security code (CVC) on your card and try again.`,
+    keepCard: true,
+  },
+  {
+    matches: /error occurred while processing your card/i,
+    advice: `${NOTHING_CHARGED} Your bank could not answer just now. Please try again in a few minutes.`,
+    keepCard: true,
+  },
+  {
+    matches: /unable to authenticate/i,
+    advice: `${NOTHING_CHARGED} Your bank could not confirm the payment was yours. Please try again, or use another card.`,
+    keepCard: false,
+  },
+  {
+    matches: /declined/i,
+    advice: `${NOTHING_CHARGED} Your bank refused this card without giving a reason. Please use another card, or ask your bank.`,
+    keepCard: false,
+  },
 ];
 
 /** A card payment failure ('Card Payment Failed'), explained by its reason. */

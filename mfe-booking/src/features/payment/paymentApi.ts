@@ -1,4 +1,13 @@
-import { api, IDEMPOTENCY_HEADER, loadValidation, parseWith, type BookingAuthentication, type BookingRequestInput, type BookingResult, type StripeClientConfig } from '@portal/platform';
+import {
+  api,
+  IDEMPOTENCY_HEADER,
+  loadValidation,
+  parseWith,
+  type BookingAuthentication,
+  type BookingRequestInput,
+  type BookingResult,
+  type StripeClientConfig,
+} from '@portal/platform';
 
 /** A booking paid with a card PaymentMethod that Stripe.js made: no card field can travel with it. */
 export interface PaymentMethodBooking extends Omit<BookingRequestInput, 'paymentDetails'> {
@@ -9,14 +18,19 @@ export interface PaymentMethodBooking extends Omit<BookingRequestInput, 'payment
  * What the gateway answers a booking (or its 3-D Secure step) with: the booking; 202 with a
  * challenge for the browser; or 202 while it still waits for Stripe's word.
  */
-export type BookingAnswer = { kind: 'booked'; result: BookingResult } | { kind: 'authenticate'; authentication: BookingAuthentication } | { kind: 'pending' };
+export type BookingAnswer =
+  | { kind: 'booked'; result: BookingResult }
+  | { kind: 'authenticate'; authentication: BookingAuthentication }
+  | { kind: 'pending' };
 
 const ACCEPTED = 202;
 
 const statusOf = (meta: unknown): number | undefined => {
   if (!meta || typeof meta !== 'object' || !('response' in meta)) return undefined;
   const { response } = meta;
-  return response && typeof response === 'object' && 'status' in response && typeof response.status === 'number' ? response.status : undefined;
+  return response && typeof response === 'object' && 'status' in response && typeof response.status === 'number'
+    ? response.status
+    : undefined;
 };
 
 const readAnswer = async (body: unknown, meta: unknown): Promise<BookingAnswer> => {
@@ -26,7 +40,12 @@ const readAnswer = async (body: unknown, meta: unknown): Promise<BookingAnswer> 
   return challenge.success ? { kind: 'authenticate', authentication: challenge.data } : { kind: 'pending' };
 };
 
-const keyed = (url: string, idempotencyKey: string, body: unknown) => ({ url, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+const keyed = (url: string, idempotencyKey: string, body: unknown) => ({
+  url,
+  method: 'POST',
+  body,
+  headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+});
 
 /** The payment step's calls: the Stripe.js to load, the booking, and its 3-D Secure step. */
 export const paymentApi = api.injectEndpoints({
@@ -44,7 +63,8 @@ export const paymentApi = api.injectEndpoints({
     }),
     /** POST /api/bookings/:id/authentication after the challenge, under the booking's own Idempotency-Key. */
     completeAuthentication: build.mutation<BookingAnswer, { bookingId: string; idempotencyKey: string }>({
-      query: ({ bookingId, idempotencyKey }) => keyed(`bookings/${encodeURIComponent(bookingId)}/authentication`, idempotencyKey, {}),
+      query: ({ bookingId, idempotencyKey }) =>
+        keyed(`bookings/${encodeURIComponent(bookingId)}/authentication`, idempotencyKey, {}),
       transformResponse: readAnswer,
       invalidatesTags: ['Booking'],
     }),

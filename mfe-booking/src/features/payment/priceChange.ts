@@ -21,7 +21,9 @@ export const newPriceOf = (error: Parameters<typeof errorCode>[0]): Price | null
   const body = error.data as { total_amount?: unknown; total_currency?: unknown } | undefined;
   const amount = body?.total_amount;
   const currency = body?.total_currency;
-  return typeof amount === 'string' && AMOUNT.test(amount) && typeof currency === 'string' && CURRENCY.test(currency) ? { amount, currency } : null;
+  return typeof amount === 'string' && AMOUNT.test(amount) && typeof currency === 'string' && CURRENCY.test(currency)
+    ? { amount, currency }
+    : null;
 };
 
 const withCents = ({ amount, currency }: Price): string => formatTotal(amount, currency);

@@ -4,7 +4,8 @@ import type { StripeClientConfig } from '@portal/platform';
 
 const loads = new Map<string, Promise<void>>();
 
-const scriptAt = (url: string): HTMLScriptElement | undefined => Array.from(document.scripts).find((script) => script.getAttribute('src') === url);
+const scriptAt = (url: string): HTMLScriptElement | undefined =>
+  Array.from(document.scripts).find((script) => script.getAttribute('src') === url);
 
 const insertScript = (url: string): HTMLScriptElement => {
   const script = document.createElement('script');
@@ -24,8 +25,14 @@ export const loadStripeScript = (url: string): Promise<void> => {
   if (pending) return pending;
   const load = new Promise<void>((resolve, reject) => {
     const script = scriptAt(url) ?? insertScript(url);
-    script.addEventListener('load', () => (window.Stripe ? resolve() : reject(new Error(`${url} loaded but did not define Stripe`))), { once: true });
-    script.addEventListener('error', () => reject(new Error(`Stripe.js could not be loaded from ${url}`)), { once: true });
+    script.addEventListener(
+      'load',
+      () => (window.Stripe ? resolve() : reject(new Error(`${url} loaded but did not define Stripe`))),
+      { once: true },
+    );
+    script.addEventListener('error', () => reject(new Error(`Stripe.js could not be loaded from ${url}`)), {
+      once: true,
+    });
   });
   loads.set(url, load);
   load.catch(() => {

@@ -23,7 +23,11 @@ export const useCardPaymentMethod = (attempt: Attempt) => {
       const card = elements?.getElement(CardElement);
       if (!stripe || !card) return { refused: classifyStripeError(undefined) };
       try {
-        const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: holderName } });
+        const { paymentMethod, error } = await stripe.createPaymentMethod({
+          type: 'card',
+          card,
+          billing_details: { name: holderName },
+        });
         if (error || !paymentMethod) return { refused: classifyStripeError(error) };
         attempt.keepPaymentMethod(paymentMethod.id);
         return { id: paymentMethod.id };

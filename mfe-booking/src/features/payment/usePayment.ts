@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { createLogger, errorCode, errorMessage, type BookingResult, type Passenger, type SeatSelection } from '@portal/platform';
+import {
+  createLogger,
+  errorCode,
+  errorMessage,
+  type BookingResult,
+  type Passenger,
+  type SeatSelection,
+} from '@portal/platform';
 import { FINAL_VALIDATION_PAUSE_MS, PAYMENT_SETTLE_PAUSE_MS, delay } from '../../shared/delay';
 import type { OfferCheck } from '../../shared/useOfferCheck';
 import { classifyBookingError, type ClassifiedError } from './classifyBookingError';
@@ -31,13 +38,22 @@ interface PaymentHandlers {
 }
 
 type CallError = Extract<PaymentOutcome, { error: unknown }>['error'];
-const isUnreachable = (error: CallError) => 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+const isUnreachable = (error: CallError) =>
+  'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
 /** A failed call as classifyBookingError reads it; a call that never got an answer may have charged: 'Payment Error', retry. */
 const classifyCallError = (error: CallError): ClassifiedError => {
   log.warn('the booking failed', 'status' in error ? error.status : 'client error');
-  if (isUnreachable(error)) return classifyBookingError({ status: 'status' in error ? error.status : undefined, message: UNCONFIRMED }, 'payment');
-  return classifyBookingError({ status: 'status' in error ? error.status : undefined, code: errorCode(error), message: errorMessage(error, '') });
+  if (isUnreachable(error))
+    return classifyBookingError(
+      { status: 'status' in error ? error.status : undefined, message: UNCONFIRMED },
+      'payment',
+    );
+  return classifyBookingError({
+    status: 'status' in error ? error.status : undefined,
+    code: errorCode(error),
+    message: errorMessage(error, ''),
+  });
 };
 
 /**
@@ -46,12 +62,18 @@ const classifyCallError = (error: CallError): ClassifiedError => {
  * pause 500 ms, hand over the result. `price` is the total the traveller agreed to pay: the
  * order's, or a new price they accepted. The same Idempotency-Key makes every retry safe.
  */
-export const usePayment = (order: PaymentOrder, { checkOffer, attemptKey, paymentMethod, onExpired, onFailed, onPriceRose, onBooked }: PaymentHandlers) => {
+export const usePayment = (
+  order: PaymentOrder,
+  { checkOffer, attemptKey, paymentMethod, onExpired, onFailed, onPriceRose, onBooked }: PaymentHandlers,
+) => {
   const [placeBooking] = usePlaceBookingMutation();
   const authenticate = useThreeDSecure();
   const [paying, setPaying] = useState(false);
 
-  const settle = async (answer: Awaited<ReturnType<typeof placeBooking>>, idempotencyKey: string): Promise<PaymentOutcome> => {
+  const settle = async (
+    answer: Awaited<ReturnType<typeof placeBooking>>,
+    idempotencyKey: string,
+  ): Promise<PaymentOutcome> => {
     if (answer.error) return { error: answer.error };
     if (answer.data.kind === 'booked') return { booked: answer.data.result };
     if (answer.data.kind === 'authenticate') return authenticate(answer.data.authentication, idempotencyKey);
@@ -67,7 +89,10 @@ export const usePayment = (order: PaymentOrder, { checkOffer, attemptKey, paymen
       await delay(FINAL_VALIDATION_PAUSE_MS);
       const { offerId, passengers, seats } = order;
       const idempotencyKey = attemptKey();
-      const answer = await placeBooking({ idempotencyKey, booking: { offerId, passengers, seats, paymentDetails: { ...price, paymentMethodId: method.id } } });
+      const answer = await placeBooking({
+        idempotencyKey,
+        booking: { offerId, passengers, seats, paymentDetails: { ...price, paymentMethodId: method.id } },
+      });
       const outcome = await settle(answer, idempotencyKey);
       if ('booked' in outcome) {
         await delay(PAYMENT_SETTLE_PAUSE_MS);

@@ -6,7 +6,8 @@ import { stripeFrom } from './stripeJs';
 
 const log = createLogger('mfe-booking');
 
-export type StripeJs = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed'; retry: () => void };
+export type StripeJs =
+  { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed'; retry: () => void };
 
 /** Stripe.js for the payment step: the gateway's configuration, then its script, then Stripe(key). */
 export const useStripeJs = (): StripeJs => {

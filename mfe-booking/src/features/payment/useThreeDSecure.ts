@@ -30,7 +30,9 @@ export const useThreeDSecure = () => {
       let refusal: string | undefined;
       try {
         const challenge = stripe ? await stripe.handleNextAction({ clientSecret }) : { error: { message: undefined } };
-        refusal = challenge.error ? (challenge.error.message ?? classifyBookingError({ code: 'PAYMENT_FAILED' }).description) : undefined;
+        refusal = challenge.error
+          ? (challenge.error.message ?? classifyBookingError({ code: 'PAYMENT_FAILED' }).description)
+          : undefined;
       } catch (error) {
         log.warn('the 3-D Secure challenge could not be shown', error instanceof Error ? error.message : error);
         refusal = classifyBookingError({ code: 'PAYMENT_FAILED' }).description;

@@ -14,9 +14,16 @@ interface MissingSeatsNoteProps {
  * a seat is chosen, so nobody pays thinking every flight is covered; continuing stays allowed.
  */
 export const MissingSeatsNote = ({ offer, seatMaps, passengers, legs }: MissingSeatsNoteProps) => {
-  const routeOf = (segmentId: string) => segmentRoute(offer, segmentId, seatMaps.findIndex((map) => map.segment_id === segmentId));
+  const routeOf = (segmentId: string) =>
+    segmentRoute(
+      offer,
+      segmentId,
+      seatMaps.findIndex((map) => map.segment_id === segmentId),
+    );
   const whom = (leg: LegWithoutSeats) =>
-    leg.passengerIds.length === passengers.length ? '' : ` for ${leg.passengerIds.map((id) => passengers.find((passenger) => passenger.id === id)?.name ?? 'a passenger').join(', ')}`;
+    leg.passengerIds.length === passengers.length
+      ? ''
+      : ` for ${leg.passengerIds.map((id) => passengers.find((passenger) => passenger.id === id)?.name ?? 'a passenger').join(', ')}`;
   return (
     // A note, not an alert: it changes with every click and must not interrupt a screen reader.
     <Alert severity="info" role="note" aria-labelledby="missing-seats-title">

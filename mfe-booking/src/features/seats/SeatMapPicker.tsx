@@ -18,7 +18,15 @@ export const SeatMapPicker = ({ seatMap, passengerId, selections, nameOf, onSele
     const holder = selectionAt(selections, seatMap.segment_id, seat.designator);
     const service = serviceFor(seat, passengerId);
     const price = service && { amount: service.total_amount, currency: service.total_currency };
-    return <SelectableSeat seat={seat} look={state} price={price} description={seatDescription(seat, state, passengerId, holder && nameOf(holder.passengerId))} onSelect={onSelect} />;
+    return (
+      <SelectableSeat
+        seat={seat}
+        look={state}
+        price={price}
+        description={seatDescription(seat, state, passengerId, holder && nameOf(holder.passengerId))}
+        onSelect={onSelect}
+      />
+    );
   };
   return (
     <Stack spacing={2}>

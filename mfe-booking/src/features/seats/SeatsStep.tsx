@@ -1,4 +1,14 @@
-import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography, useGetSeatMapsQuery, type FlightOffer, type SeatSelection } from '@portal/platform';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  CircularProgress,
+  Stack,
+  Typography,
+  useGetSeatMapsQuery,
+  type FlightOffer,
+  type SeatSelection,
+} from '@portal/platform';
 import { MissingSeatsNote } from './MissingSeatsNote';
 import type { SeatedPassenger } from './PassengerPicker';
 import { SeatSelector } from './SeatSelector';
@@ -33,7 +43,9 @@ export const SeatsStep = ({ offer, passengers, seats, onSeatsChange, onContinue,
     return (
       <Stack spacing={2}>
         <Alert severity={isError ? 'warning' : 'info'}>
-          <AlertTitle>{isError ? 'Seat Selection Unavailable' : 'Seat maps are not available for this flight'}</AlertTitle>
+          <AlertTitle>
+            {isError ? 'Seat Selection Unavailable' : 'Seat maps are not available for this flight'}
+          </AlertTitle>
           {isError ? `We could not load the seat maps. ${WITHOUT_SEATS}` : WITHOUT_SEATS}
         </Alert>
         <Button variant="contained" size="large" onClick={onSkip} sx={{ alignSelf: 'flex-end' }}>
@@ -43,15 +55,28 @@ export const SeatsStep = ({ offer, passengers, seats, onSeatsChange, onContinue,
     );
   }
 
-  const missing = legsWithoutSeats(seatMaps, passengers.map((passenger) => passenger.id), seats);
+  const missing = legsWithoutSeats(
+    seatMaps,
+    passengers.map((passenger) => passenger.id),
+    seats,
+  );
 
   return (
     <Stack spacing={2}>
       <Typography sx={{ color: 'text.secondary' }}>
-        Seat selection is optional. Choose seats on any of your flights, for any of your passengers; seats not chosen are assigned at check-in.
+        Seat selection is optional. Choose seats on any of your flights, for any of your passengers; seats not chosen
+        are assigned at check-in.
       </Typography>
-      <SeatSelector offer={offer} seatMaps={seatMaps} passengers={passengers} selections={seats} onChange={onSeatsChange} />
-      {seats.length > 0 && missing.length > 0 && <MissingSeatsNote offer={offer} seatMaps={seatMaps} passengers={passengers} legs={missing} />}
+      <SeatSelector
+        offer={offer}
+        seatMaps={seatMaps}
+        passengers={passengers}
+        selections={seats}
+        onChange={onSeatsChange}
+      />
+      {seats.length > 0 && missing.length > 0 && (
+        <MissingSeatsNote offer={offer} seatMaps={seatMaps} passengers={passengers} legs={missing} />
+      )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" size="large" onClick={onSkip}>
           Skip seat selection

@@ -4,13 +4,25 @@ import { assignSeat, legsWithoutSeats, seatDescription, seatState } from './seat
 
 const map = makeSeatMap({ segmentId: 'seg_1', passengerIds: ['p1', 'p2'], taken: ['1B'], paid: { '1A': '25.00' } });
 const second = makeSeatMap({ segmentId: 'seg_2', passengerIds: ['p1', 'p2'] });
-const seatOn = (seatMap: SeatMap, designator: string): SeatElement => seatMap.cabins[0]!.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)).find((element) => element.designator === designator)!;
+const seatOn = (seatMap: SeatMap, designator: string): SeatElement =>
+  seatMap.cabins[0]!.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)).find(
+    (element) => element.designator === designator,
+  )!;
 const seat = (designator: string): SeatElement => seatOn(map, designator);
 
 describe('seat selection', () => {
   test('a click gives the seat, with its service for that passenger', () => {
     const selections = assignSeat([], 'seg_1', 'p2', seat('1A'));
-    expect(selections).toEqual([{ passengerId: 'p2', segmentId: 'seg_1', serviceId: 'ase_1A_p2', designator: '1A', amount: '25.00', currency: 'USD' }]);
+    expect(selections).toEqual([
+      {
+        passengerId: 'p2',
+        segmentId: 'seg_1',
+        serviceId: 'ase_1A_p2',
+        designator: '1A',
+        amount: '25.00',
+        currency: 'USD',
+      },
+    ]);
   });
 
   test("a passenger's new seat replaces their old one; a fellow passenger's seat moves over; a second click releases", () => {
@@ -56,8 +68,13 @@ describe('seat selection', () => {
   test('a seat on one flight never changes the seats of another: seat 1C on two flights is two seats', () => {
     let selections = assignSeat([], 'seg_2', 'p1', seatOn(second, '1C'))!;
     selections = assignSeat(selections, 'seg_1', 'p2', seat('1C'))!;
-    expect(selections.map((s) => `${s.segmentId}:${s.passengerId}:${s.designator}`)).toEqual(['seg_2:p1:1C', 'seg_1:p2:1C']);
+    expect(selections.map((s) => `${s.segmentId}:${s.passengerId}:${s.designator}`)).toEqual([
+      'seg_2:p1:1C',
+      'seg_1:p2:1C',
+    ]);
     // Released on the first flight, the second flight's seat stays.
-    expect(assignSeat(selections, 'seg_1', 'p2', seat('1C'))!.map((s) => `${s.segmentId}:${s.passengerId}:${s.designator}`)).toEqual(['seg_2:p1:1C']);
+    expect(
+      assignSeat(selections, 'seg_1', 'p2', seat('1C'))!.map((s) => `${s.segmentId}:${s.passengerId}:${s.designator}`),
+    ).toEqual(['seg_2:p1:1C']);
   });
 });

@@ -1,4 +1,16 @@
-import { Checkbox, Controller, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, RouterLink, type Control } from '@portal/platform';
+import {
+  Checkbox,
+  Controller,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  RouterLink,
+  type Control,
+} from '@portal/platform';
 import type { ContactFormValues } from './ContactForm';
 
 /** Preferred contact method (e-mail by default) and the privacy consent, bound to the contact form. */
@@ -10,7 +22,13 @@ export const ContactChoiceFields = ({ control }: { control: Control<ContactFormV
       render={({ field }) => (
         <FormControl>
           <FormLabel id="preferred-contact-label">Preferred contact method</FormLabel>
-          <RadioGroup row aria-labelledby="preferred-contact-label" name={field.name} value={field.value ?? 'email'} onChange={(event) => field.onChange(event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby="preferred-contact-label"
+            name={field.name}
+            value={field.value ?? 'email'}
+            onChange={(event) => field.onChange(event.target.value)}
+          >
             <FormControlLabel value="email" control={<Radio />} label="Email" />
             <FormControlLabel value="phone" control={<Radio />} label="Phone" />
           </RadioGroup>
@@ -23,7 +41,14 @@ export const ContactChoiceFields = ({ control }: { control: Control<ContactFormV
       render={({ field, fieldState }) => (
         <FormControl error={Boolean(fieldState.error)}>
           <FormControlLabel
-            control={<Checkbox name={field.name} checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked)}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
             label={
               <>
                 {'I agree that my details are used to answer this message, as the '}

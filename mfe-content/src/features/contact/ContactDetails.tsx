@@ -1,4 +1,16 @@
-import { Box, EmailIcon, Link, Paper, PhoneIcon, PhoneLink, PlaceIcon, ScheduleIcon, Stack, Typography, useBrand } from '@portal/platform';
+import {
+  Box,
+  EmailIcon,
+  Link,
+  Paper,
+  PhoneIcon,
+  PhoneLink,
+  PlaceIcon,
+  ScheduleIcon,
+  Stack,
+  Typography,
+  useBrand,
+} from '@portal/platform';
 import { ContactSocialLinks } from './ContactSocialLinks';
 
 /** The brand's phone, e-mail, address and hours beside the form, and its social profiles. */

@@ -1,5 +1,18 @@
 import type { z } from 'zod';
-import { Box, Button, CONTACT_REASONS, Grid, MenuItem, Stack, errorMessage, useBrand, useForm, useSubmitContactRequestMutation, useToast, FormTextField } from '@portal/platform';
+import {
+  Box,
+  Button,
+  CONTACT_REASONS,
+  Grid,
+  MenuItem,
+  Stack,
+  errorMessage,
+  useBrand,
+  useForm,
+  useSubmitContactRequestMutation,
+  useToast,
+  FormTextField,
+} from '@portal/platform';
 import { contactRequestSchema, zodResolver } from '@portal/platform/validation';
 import { ContactChoiceFields } from './ContactChoiceFields';
 import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';
@@ -19,7 +32,11 @@ export const ContactForm = () => {
   const send = handleSubmit(async (request) => {
     const result = await submit({ brand: brand.key, body: request });
     if (result.error) {
-      toast({ title: 'Message not sent', description: errorMessage(result.error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Message not sent',
+        description: errorMessage(result.error, 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Message sent', description: result.data.message });

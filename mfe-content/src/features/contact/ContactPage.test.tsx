@@ -23,8 +23,17 @@ describe('ContactPage', () => {
     mockGateway({});
     renderContact();
 
-    for (const label of ['First name', 'Last name', 'Email', 'Phone (optional)', 'Booking reference (optional)', 'Message']) {
-      expect(screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone (optional)',
+      'Booking reference (optional)',
+      'Message',
+    ]) {
+      expect(
+        screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) }),
+      ).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: /Reason for contacting us/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
@@ -37,8 +46,18 @@ describe('ContactPage', () => {
 
     await user.click(screen.getByRole('combobox', { name: /Reason for contacting us/ }));
 
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Booking enquiry', 'Cancellation or refund', 'Technical problem', 'Billing and payment', 'Feedback', 'Partnership', 'Other',
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Booking enquiry',
+      'Cancellation or refund',
+      'Technical problem',
+      'Billing and payment',
+      'Feedback',
+      'Partnership',
+      'Other',
     ]);
   });
 
@@ -73,7 +92,8 @@ describe('ContactPage', () => {
   test('a complete form is posted for the brand, thanked with a toast and emptied', async () => {
     const { calls } = mockGateway({
       ...csrf,
-      'POST /api/contact': () => json({ id: 'c-1', message: 'Thanks, we have received your message and will reply within 24 hours.' }, 201),
+      'POST /api/contact': () =>
+        json({ id: 'c-1', message: 'Thanks, we have received your message and will reply within 24 hours.' }, 201),
     });
     const { user, store } = renderContact();
 
@@ -81,22 +101,45 @@ describe('ContactPage', () => {
     await user.type(screen.getByRole('textbox', { name: /^Booking reference/ }), 'abc123');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Message sent', description: 'Thanks, we have received your message and will reply within 24 hours.' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Message sent',
+        description: 'Thanks, we have received your message and will reply within 24 hours.',
+      }),
+    );
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/api/contact?brand=sunjet.travel',
-      body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', reason: 'cancellation', bookingReference: 'ABC123', message: 'Please cancel my flight.', preferredContact: 'email', consent: true },
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        reason: 'cancellation',
+        bookingReference: 'ABC123',
+        message: 'Please cancel my flight.',
+        preferredContact: 'email',
+        consent: true,
+      },
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue(''));
   });
 
   test("a refusal shows the gateway's message", async () => {
-    mockGateway({ ...csrf, 'POST /api/contact': () => json({ message: 'Too many requests, please try again later.', error: 'RATE_LIMITED' }, 429) });
+    mockGateway({
+      ...csrf,
+      'POST /api/contact': () =>
+        json({ message: 'Too many requests, please try again later.', error: 'RATE_LIMITED' }, 429),
+    });
     const { user, store } = renderContact();
 
     await fillIn(user, 'Other');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ variant: 'destructive', description: 'Too many requests, please try again later.' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        variant: 'destructive',
+        description: 'Too many requests, please try again later.',
+      }),
+    );
   });
 
   test('four FAQ cards lead to the FAQ, and the brand is followed on its networks', () => {

@@ -7,7 +7,10 @@ import { ContactForm } from './ContactForm';
 /** /contact: the message form, the other ways to reach us and the FAQ shortcuts. */
 export const ContactPage = () => (
   <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="page-contact">
-    <PageHeader title="Contact Us" subtitle="Questions about a booking, a refund or anything else? Send us a message and we will reply within 24 hours." />
+    <PageHeader
+      title="Contact Us"
+      subtitle="Questions about a booking, a refund or anything else? Send us a message and we will reply within 24 hours."
+    />
     <Grid container spacing={4}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 2 }}>

@@ -6,7 +6,12 @@ import { brandState, csrf, editor, revision, traveller } from '../../testing/con
 
 const revisions = [
   revision({ version: 1, body: 'Welcome to {{brand.name}}.\nWe sell flights.', status: 'superseded' }),
-  revision({ version: 2, body: 'Welcome to {{brand.name}}.\nWe sell flights and hotels.', status: 'published', publishedAt: '2026-03-02T10:00:00.000Z' }),
+  revision({
+    version: 2,
+    body: 'Welcome to {{brand.name}}.\nWe sell flights and hotels.',
+    status: 'published',
+    publishedAt: '2026-03-02T10:00:00.000Z',
+  }),
 ];
 
 const renderEditor = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
@@ -17,7 +22,8 @@ const renderEditor = (options: Parameters<typeof renderWithProviders>[1] = {}) =
     { route: '/content/edit/about', preloadedState: brandState(), user: editor, ...options },
   );
 
-const answer = (version: number, status: 'draft' | 'published') => json(revision({ version, status, title: 'About Us', body: 'New text' }));
+const answer = (version: number, status: 'draft' | 'published') =>
+  json(revision({ version, status, title: 'About Us', body: 'New text' }));
 
 describe('ContentEditorPage', () => {
   test('opens on the published text, with a live preview that fills in the brand', async () => {
@@ -38,7 +44,11 @@ describe('ContentEditorPage', () => {
   });
 
   test('Save draft sends PUT with the title and text, and says so', async () => {
-    const { calls } = mockGateway({ ...csrf, 'GET /api/content/about/revisions': () => json(revisions), 'PUT /api/content/about/draft': () => answer(3, 'draft') });
+    const { calls } = mockGateway({
+      ...csrf,
+      'GET /api/content/about/revisions': () => json(revisions),
+      'PUT /api/content/about/draft': () => answer(3, 'draft'),
+    });
     const { user, store } = renderEditor();
 
     const title = await screen.findByRole('textbox', { name: /^Title/ });
@@ -76,16 +86,25 @@ describe('ContentEditorPage', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Content/ }), '{Enter}New line.');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Page published', description: 'Version 3 is now live.' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Page published',
+        description: 'Version 3 is now live.',
+      }),
+    );
     const writes = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
-    expect(writes).toEqual(['PUT /api/content/about/draft?brand=sunjet.travel', 'POST /api/content/about/publish?brand=sunjet.travel']);
+    expect(writes).toEqual([
+      'PUT /api/content/about/draft?brand=sunjet.travel',
+      'POST /api/content/about/publish?brand=sunjet.travel',
+    ]);
   });
 
   test('the history compares a revision with the published text and restores it in one click', async () => {
     const { calls } = mockGateway({
       ...csrf,
       'GET /api/content/about/revisions': () => json(revisions),
-      'POST /api/content/about/revisions/1/restore': () => json(revision({ version: 3, status: 'published', body: revisions[0]?.body })),
+      'POST /api/content/about/revisions/1/restore': () =>
+        json(revision({ version: 3, status: 'published', body: revisions[0]?.body })),
     });
     const { user, store } = renderEditor();
 
@@ -97,21 +116,35 @@ describe('ContentEditorPage', () => {
 
     await user.click(history.getByRole('button', { name: 'Restore version 1' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Version 1 restored', description: 'It is live again as version 3.' }));
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/content/about/revisions/1/restore?brand=sunjet.travel']);
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Version 1 restored',
+        description: 'It is live again as version 3.',
+      }),
+    );
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/content/about/revisions/1/restore?brand=sunjet.travel',
+    ]);
   });
 
   test('a failed publish shows the gateway message', async () => {
     mockGateway({
       ...csrf,
       'GET /api/content/about/revisions': () => json([...revisions, revision({ version: 3, status: 'draft' })]),
-      'POST /api/content/about/publish': () => json({ message: 'There is no draft to publish', error: 'NO_DRAFT' }, 409),
+      'POST /api/content/about/publish': () =>
+        json({ message: 'There is no draft to publish', error: 'NO_DRAFT' }, 409),
     });
     const { user, store } = renderEditor();
 
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
 
-    await waitFor(() => expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Not published', description: 'There is no draft to publish', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Not published',
+        description: 'There is no draft to publish',
+        variant: 'destructive',
+      }),
+    );
   });
 
   test('travellers are told they cannot edit; guests also get a sign-in link', async () => {
@@ -123,7 +156,10 @@ describe('ContentEditorPage', () => {
 
     renderEditor({ user: null });
     expect(await screen.findByText("You don't have permission to edit content.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2Fcontent%2Fedit%2Fabout');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcontent%2Fedit%2Fabout',
+    );
     expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, CONTENT_PAGES, Container, LinearProgress, Paper, Typography, useContentBrand, useParams, type ContentDraft } from '@portal/platform';
+import {
+  Alert,
+  CONTENT_PAGES,
+  Container,
+  LinearProgress,
+  Paper,
+  Typography,
+  useContentBrand,
+  useParams,
+  type ContentDraft,
+} from '@portal/platform';
 import { contentSlugSchema } from '@portal/platform/validation';
 import { PageHeader } from '../../shared/PageHeader';
 import { EditorAccess } from '../../shared/EditorAccess';
@@ -13,7 +23,9 @@ const Workspace = ({ slug }: { slug: string }) => {
   const editor = useEditorStart(slug, brand.key, brand.ready);
   // A restore changes the published text; a form with no draft of its own starts again from it.
   const [restored, setRestored] = useState<{ count: number; start?: ContentDraft }>({ count: 0 });
-  const restore = useRestoreRevision(slug, brand.key, (start) => setRestored(({ count }) => ({ count: count + 1, start })));
+  const restore = useRestoreRevision(slug, brand.key, (start) =>
+    setRestored(({ count }) => ({ count: count + 1, start })),
+  );
 
   if (editor.status === 'loading') return <LinearProgress aria-label="Loading the page" />;
   if (editor.status === 'error') return <Alert severity="error">{editor.message}</Alert>;
@@ -21,12 +33,28 @@ const Workspace = ({ slug }: { slug: string }) => {
 
   return (
     <>
-      <EditorForm key={`${brand.key}/${slug}/${restored.count}`} slug={slug} brand={brand.key} start={start} hasDraft={Boolean(editor.draft)} />
-      <Paper variant="outlined" component="section" aria-labelledby="revisions-title" sx={{ mt: 5, p: 3, borderRadius: 2 }}>
+      <EditorForm
+        key={`${brand.key}/${slug}/${restored.count}`}
+        slug={slug}
+        brand={brand.key}
+        start={start}
+        hasDraft={Boolean(editor.draft)}
+      />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="revisions-title"
+        sx={{ mt: 5, p: 3, borderRadius: 2 }}
+      >
         <Typography id="revisions-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           Revision history
         </Typography>
-        <RevisionHistory revisions={editor.revisions} published={editor.published} restoring={restore.restoring} onRestore={restore.run} />
+        <RevisionHistory
+          revisions={editor.revisions}
+          published={editor.published}
+          restoring={restore.restoring}
+          onRestore={restore.run}
+        />
       </Paper>
     </>
   );
@@ -41,7 +69,10 @@ export const ContentEditorPage = () => {
   return (
     <EditorAccess>
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }} data-testid="page-content-editor">
-        <PageHeader title={`Edit: ${title}`} subtitle="Changes are saved as a draft; visitors see them once you publish." />
+        <PageHeader
+          title={`Edit: ${title}`}
+          subtitle="Changes are saved as a draft; visitors see them once you publish."
+        />
         {valid ? <Workspace slug={slug} /> : <Alert severity="error">There is no page at this address.</Alert>}
       </Container>
     </EditorAccess>

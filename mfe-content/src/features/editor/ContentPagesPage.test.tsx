@@ -24,7 +24,11 @@ describe('ContentPagesPage', () => {
 
   test('a traveller is told they cannot edit, and nothing is asked of the gateway', async () => {
     const { calls } = mockGateway({});
-    renderWithProviders(<ContentPagesPage />, { route: '/content/edit', preloadedState: brandState(), user: traveller });
+    renderWithProviders(<ContentPagesPage />, {
+      route: '/content/edit',
+      preloadedState: brandState(),
+      user: traveller,
+    });
 
     expect(await screen.findByText("You don't have permission to edit content.")).toBeInTheDocument();
     expect(calls).toEqual([]);

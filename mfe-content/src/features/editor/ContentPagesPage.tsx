@@ -1,4 +1,15 @@
-import { Alert, Button, Container, Paper, RouterLink, Skeleton, errorMessage, useBrand, useContentBrand, useGetContentPagesQuery } from '@portal/platform';
+import {
+  Alert,
+  Button,
+  Container,
+  Paper,
+  RouterLink,
+  Skeleton,
+  errorMessage,
+  useBrand,
+  useContentBrand,
+  useGetContentPagesQuery,
+} from '@portal/platform';
 import { PageHeader } from '../../shared/PageHeader';
 import { ContentPagesTable } from './ContentPagesTable';
 import { EditorAccess } from '../../shared/EditorAccess';
@@ -8,7 +19,8 @@ const PagesList = () => {
   const { data: pages, error, isLoading } = useGetContentPagesQuery(brand.key, { skip: !brand.ready });
 
   if (!brand.ready || isLoading) return <Skeleton variant="rounded" height={320} />;
-  if (error || !pages) return <Alert severity="error">{errorMessage(error, 'The pages could not be loaded. Please try again.')}</Alert>;
+  if (error || !pages)
+    return <Alert severity="error">{errorMessage(error, 'The pages could not be loaded. Please try again.')}</Alert>;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2 }}>
       <ContentPagesTable pages={pages} />
@@ -22,7 +34,10 @@ export const ContentPagesPage = () => {
   return (
     <EditorAccess>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="page-content-pages">
-        <PageHeader title="Content pages" subtitle={`Pages of ${brand.name}. Changes are seen by visitors as soon as they are published.`} />
+        <PageHeader
+          title="Content pages"
+          subtitle={`Pages of ${brand.name}. Changes are seen by visitors as soon as they are published.`}
+        />
         <PagesList />
         <Button component={RouterLink} to="/content/submissions" sx={{ mt: 2 }}>
           Form submissions

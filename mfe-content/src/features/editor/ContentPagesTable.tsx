@@ -1,9 +1,29 @@
-import { Box, Button, Chip, RouterLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type ContentPageSummary } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Chip,
+  RouterLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  type ContentPageSummary,
+} from '@portal/platform';
 import { formatEditedAt } from '../../shared/formatEditedAt';
 import { editorPathOf } from './editorPaths';
 
 /** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Every page of the brand: its published version (or the default brand's), whether a draft waits, when it changed. */
 export const ContentPagesTable = ({ pages }: { pages: readonly ContentPageSummary[] }) => (
@@ -31,11 +51,18 @@ export const ContentPagesTable = ({ pages }: { pages: readonly ContentPageSummar
                 {page.slug}
               </Typography>
             </TableCell>
-            <TableCell>{page.publishedVersion === null ? 'Default brand' : `Version ${page.publishedVersion}`}</TableCell>
+            <TableCell>
+              {page.publishedVersion === null ? 'Default brand' : `Version ${page.publishedVersion}`}
+            </TableCell>
             <TableCell>{page.hasDraft ? <Chip label="Draft" color="warning" size="small" /> : '—'}</TableCell>
             <TableCell>{formatEditedAt(page.updatedAt)}</TableCell>
             <TableCell align="right">
-              <Button component={RouterLink} to={editorPathOf(page.slug)} size="small" aria-label={`Edit ${page.title}`}>
+              <Button
+                component={RouterLink}
+                to={editorPathOf(page.slug)}
+                size="small"
+                aria-label={`Edit ${page.title}`}
+              >
                 Edit
               </Button>
             </TableCell>

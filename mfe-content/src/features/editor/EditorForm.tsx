@@ -1,4 +1,14 @@
-import { Box, Button, Grid, RouterLink, Stack, useForm, useWatch, type ContentDraft, FormTextField } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Grid,
+  RouterLink,
+  Stack,
+  useForm,
+  useWatch,
+  type ContentDraft,
+  FormTextField,
+} from '@portal/platform';
 import { contentDraftSchema, zodResolver } from '@portal/platform/validation';
 import { MarkdownPreview } from './MarkdownPreview';
 import { publicPathOf } from './editorPaths';
@@ -14,7 +24,10 @@ interface Props {
 /** Title and Markdown on the left, the live preview on the right; Save draft and Publish below. */
 export const EditorForm = ({ slug, brand, start, hasDraft }: Props) => {
   const { save, publish, busy } = useEditorActions(slug, brand);
-  const { control, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(contentDraftSchema), defaultValues: start });
+  const { control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(contentDraftSchema),
+    defaultValues: start,
+  });
   const [title, body] = useWatch({ control, name: ['title', 'body'] });
 
   const saveDraft = handleSubmit(async (draft) => {

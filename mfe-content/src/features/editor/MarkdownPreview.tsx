@@ -12,7 +12,13 @@ export const MarkdownPreview = ({ title, body }: { title: string; body: string }
   const html = useMemo(() => renderMarkdown(fillPlaceholders(deferredBody, brand)), [deferredBody, brand]);
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Preview" data-testid="editor-preview" sx={{ p: 3, borderRadius: 2, minHeight: 480, overflow: 'auto' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Preview"
+      data-testid="editor-preview"
+      sx={{ p: 3, borderRadius: 2, minHeight: 480, overflow: 'auto' }}
+    >
       <Typography variant="overline" sx={{ color: 'text.secondary' }}>
         Preview
       </Typography>

@@ -10,7 +10,10 @@ interface Line {
 const toLines = (from: string, to: string): Line[] =>
   diffLines(from, to).flatMap((part) => {
     const kind = part.added ? 'added' : part.removed ? 'removed' : 'same';
-    return part.value.replace(/\n$/, '').split('\n').map((text) => ({ kind, text }) as Line);
+    return part.value
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((text) => ({ kind, text }) as Line);
   });
 
 const MARK = { added: '+ ', removed: '- ', same: '  ' } as const;
@@ -21,7 +24,20 @@ export const RevisionDiff = ({ from, to, label }: { from: string; to: string; la
   const unchanged = lines.every((line) => line.kind === 'same');
 
   return (
-    <Box role="group" aria-label={label} data-testid="revision-diff" sx={{ fontFamily: 'monospace', fontSize: 13, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto', maxHeight: 420 }}>
+    <Box
+      role="group"
+      aria-label={label}
+      data-testid="revision-diff"
+      sx={{
+        fontFamily: 'monospace',
+        fontSize: 13,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'auto',
+        maxHeight: 420,
+      }}
+    >
       {unchanged && <Box sx={{ p: 1.5, color: 'text.secondary' }}>No differences from the published text.</Box>}
       {!unchanged &&
         lines.map((line, index) => (
@@ -34,7 +50,11 @@ export const RevisionDiff = ({ from, to, label }: { from: string; to: string; la
               textDecoration: 'none',
               px: 1.5,
               bgcolor:
-                line.kind === 'added' ? alpha(theme.palette.success.main, 0.12) : line.kind === 'removed' ? alpha(theme.palette.error.main, 0.12) : 'transparent',
+                line.kind === 'added'
+                  ? alpha(theme.palette.success.main, 0.12)
+                  : line.kind === 'removed'
+                    ? alpha(theme.palette.error.main, 0.12)
+                    : 'transparent',
             })}
           >
             {MARK[line.kind] + line.text}

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Collapse, List, ListItem, ListItemText, Stack, Typography, type ContentRevision } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Chip,
+  Collapse,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+  type ContentRevision,
+} from '@portal/platform';
 import { RevisionDiff } from './RevisionDiff';
 import { formatEditedAt } from '../../shared/formatEditedAt';
 
@@ -10,14 +21,23 @@ interface Props {
   onRestore: (revision: ContentRevision) => void;
 }
 
-const STATUS_CHIP = { published: { label: 'Published', color: 'success' }, draft: { label: 'Draft', color: 'warning' }, superseded: { label: 'Earlier version', color: 'default' } } as const;
+const STATUS_CHIP = {
+  published: { label: 'Published', color: 'success' },
+  draft: { label: 'Draft', color: 'warning' },
+  superseded: { label: 'Earlier version', color: 'default' },
+} as const;
 
 /** Every version of the page, newest first, each comparable with the published text and restorable in one click. */
 export const RevisionHistory = ({ revisions, published, restoring, onRestore }: Props) => {
   const [compared, setCompared] = useState<number | null>(null);
   const newestFirst = [...revisions].sort((a, b) => b.version - a.version);
 
-  if (newestFirst.length === 0) return <Typography sx={{ color: 'text.secondary' }}>No versions yet: this brand shows the default page until you publish one.</Typography>;
+  if (newestFirst.length === 0)
+    return (
+      <Typography sx={{ color: 'text.secondary' }}>
+        No versions yet: this brand shows the default page until you publish one.
+      </Typography>
+    );
   return (
     <List disablePadding aria-label="Revision history">
       {newestFirst.map((revision) => {
@@ -25,7 +45,11 @@ export const RevisionHistory = ({ revisions, published, restoring, onRestore }: 
         const open = compared === revision.version;
         return (
           <ListItem key={revision.version} divider sx={{ display: 'block', px: 0 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
               <ListItemText
                 primary={
                   <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
@@ -41,14 +65,26 @@ export const RevisionHistory = ({ revisions, published, restoring, onRestore }: 
                   </Button>
                 )}
                 {revision.status === 'superseded' && (
-                  <Button size="small" variant="outlined" disabled={restoring !== null} onClick={() => onRestore(revision)} aria-label={`Restore version ${revision.version}`}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={restoring !== null}
+                    onClick={() => onRestore(revision)}
+                    aria-label={`Restore version ${revision.version}`}
+                  >
                     {restoring === revision.version ? 'Restoring...' : 'Restore'}
                   </Button>
                 )}
               </Stack>
             </Stack>
             <Collapse in={open} unmountOnExit>
-              {published && <RevisionDiff from={published.body} to={revision.body} label={`Changes from the published version ${published.version} to version ${revision.version}`} />}
+              {published && (
+                <RevisionDiff
+                  from={published.body}
+                  to={revision.body}
+                  label={`Changes from the published version ${published.version} to version ${revision.version}`}
+                />
+              )}
             </Collapse>
           </ListItem>
         );

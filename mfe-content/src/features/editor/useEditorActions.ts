@@ -1,4 +1,10 @@
-import { errorMessage, usePublishContentPageMutation, useSaveContentDraftMutation, useToast, type ContentDraft } from '@portal/platform';
+import {
+  errorMessage,
+  usePublishContentPageMutation,
+  useSaveContentDraftMutation,
+  useToast,
+  type ContentDraft,
+} from '@portal/platform';
 
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -14,7 +20,11 @@ export const useEditorActions = (slug: string, brand: string) => {
       toast({ title: 'Draft not saved', description: errorMessage(result.error, FAILED), variant: 'destructive' });
       return false;
     }
-    if (!quiet) toast({ title: 'Draft saved', description: `Version ${result.data.version} is saved as a draft. Publish it to show it on the site.` });
+    if (!quiet)
+      toast({
+        title: 'Draft saved',
+        description: `Version ${result.data.version} is saved as a draft. Publish it to show it on the site.`,
+      });
     return true;
   };
 

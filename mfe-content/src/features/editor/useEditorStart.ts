@@ -6,7 +6,13 @@ const DEFAULT_BRAND_KEY = 'default';
 export type EditorStart =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; start: ContentDraft; revisions: ContentRevision[]; draft?: ContentRevision; published?: ContentRevision };
+  | {
+      status: 'ready';
+      start: ContentDraft;
+      revisions: ContentRevision[];
+      draft?: ContentRevision;
+      published?: ContentRevision;
+    };
 
 const shipped = (slug: string): ContentDraft => {
   const page = CONTENT_DEFAULTS.find((candidate) => candidate.slug === slug);
@@ -23,7 +29,8 @@ export const useEditorStart = (slug: string, brand: string, brandReady: boolean)
   const inherits = brand !== DEFAULT_BRAND_KEY && own.data?.length === 0;
   const inherited = useGetContentRevisionsQuery({ slug, brand: DEFAULT_BRAND_KEY }, { skip: !inherits });
 
-  if (own.error) return { status: 'error', message: errorMessage(own.error, 'The page could not be loaded. Please try again.') };
+  if (own.error)
+    return { status: 'error', message: errorMessage(own.error, 'The page could not be loaded. Please try again.') };
   if (!own.data || (inherits && inherited.isLoading)) return { status: 'loading' };
 
   const revisions = own.data;
@@ -31,5 +38,11 @@ export const useEditorStart = (slug: string, brand: string, brandReady: boolean)
   const published = revisions.find((revision) => revision.status === 'published');
   const fallback = inherited.data?.find((revision) => revision.status === 'published');
   const source = draft ?? published ?? fallback;
-  return { status: 'ready', start: source ? { title: source.title, body: source.body } : shipped(slug), revisions, draft, published };
+  return {
+    status: 'ready',
+    start: source ? { title: source.title, body: source.body } : shipped(slug),
+    revisions,
+    draft,
+    published,
+  };
 };

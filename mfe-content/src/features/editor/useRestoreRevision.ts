@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { errorMessage, useRestoreContentRevisionMutation, useToast, type ContentDraft, type ContentRevision } from '@portal/platform';
+import {
+  errorMessage,
+  useRestoreContentRevisionMutation,
+  useToast,
+  type ContentDraft,
+  type ContentRevision,
+} from '@portal/platform';
 
 /** One-click restore: the revision's text is published again as a new version, with a toast either way. */
 export const useRestoreRevision = (slug: string, brand: string, onRestored: (start: ContentDraft) => void) => {
@@ -12,10 +18,17 @@ export const useRestoreRevision = (slug: string, brand: string, onRestored: (sta
     const result = await restoreRevision({ slug, brand, version: revision.version });
     setRestoring(null);
     if (result.error) {
-      toast({ title: 'Not restored', description: errorMessage(result.error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Not restored',
+        description: errorMessage(result.error, 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: `Version ${revision.version} restored`, description: `It is live again as version ${result.data.version}.` });
+    toast({
+      title: `Version ${revision.version} restored`,
+      description: `It is live again as version ${result.data.version}.`,
+    });
     onRestored({ title: result.data.title, body: result.data.body });
   };
 

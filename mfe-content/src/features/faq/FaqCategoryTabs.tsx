@@ -21,7 +21,12 @@ export const FaqCategoryTabs = ({ categories }: { categories: readonly FaqCatego
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         {categories.map((category) => (
-          <Tab key={category.key} label={capitalise(category.name)} id={`faq-tab-${category.key}`} aria-controls={`faq-panel-${category.key}`} />
+          <Tab
+            key={category.key}
+            label={capitalise(category.name)}
+            id={`faq-tab-${category.key}`}
+            aria-controls={`faq-panel-${category.key}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`faq-panel-${current.key}`} aria-labelledby={`faq-tab-${current.key}`}>

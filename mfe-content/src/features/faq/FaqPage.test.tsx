@@ -8,7 +8,10 @@ import { fillPlaceholders } from '../../shared/fillPlaceholders';
 const faqBody = fillPlaceholders(CONTENT_DEFAULTS.find((page) => page.slug === 'faq')?.body ?? '', sunjet);
 
 const renderFaq = (route = '/faq') => {
-  mockGateway({ 'GET /api/content/faq': () => json(contentPage({ slug: 'faq', title: 'Frequently Asked Questions', body: faqBody, html: '<p>unused</p>' })) });
+  mockGateway({
+    'GET /api/content/faq': () =>
+      json(contentPage({ slug: 'faq', title: 'Frequently Asked Questions', body: faqBody, html: '<p>unused</p>' })),
+  });
   return renderWithProviders(<FaqPage />, { route, preloadedState: brandState() });
 };
 
@@ -19,7 +22,14 @@ describe('FaqPage', () => {
     renderFaq();
 
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Booking',
+      'Payment',
+      'Cancellations',
+      'Changes',
+      'Travel',
+      'Account',
+    ]);
     expect(screen.getByRole('tab', { name: 'Booking' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('button', { expanded: false })).toHaveLength(5);
@@ -44,7 +54,9 @@ describe('FaqPage', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Payment' }));
 
-    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Which payment methods do you accept?' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Which payment methods do you accept?' }),
+    ).toBeInTheDocument();
   });
 
   test("the Search button finds 'refund' answers, grouped by category", async () => {
@@ -55,7 +67,10 @@ describe('FaqPage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     const found = within(results() as HTMLElement);
-    expect(found.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Cancellations', 'Changes']);
+    expect(found.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Cancellations',
+      'Changes',
+    ]);
     expect(found.getByRole('button', { name: 'How long does a refund take?' })).toBeInTheDocument();
     expect(found.getByRole('status')).toHaveTextContent('5 results for "REFUND"');
   });
@@ -79,13 +94,17 @@ describe('FaqPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search the FAQ' }), 'lounge access{Enter}');
 
-    expect(within(results() as HTMLElement).getByRole('status')).toHaveTextContent('No results found for "lounge access"');
+    expect(within(results() as HTMLElement).getByRole('status')).toHaveTextContent(
+      'No results found for "lounge access"',
+    );
   });
 
   test('?q= opens the page on a search, as the Support Center topics link it', async () => {
     renderFaq('/faq?q=check-in');
 
-    expect(await screen.findByRole('region', { name: 'Search results' })).toHaveTextContent('When can I check in online?');
+    expect(await screen.findByRole('region', { name: 'Search results' })).toHaveTextContent(
+      'When can I check in online?',
+    );
   });
 
   test("'Still Need Help?' links to the contact page and to a phone call, open the brand's hours", async () => {

@@ -24,10 +24,18 @@ export const FaqPage = () => {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} data-testid="page-faq">
-      <PageHeader title={text.status === 'ready' ? text.title : 'Frequently Asked Questions'} subtitle="Quick answers about booking, payment and travel." slug="faq" />
+      <PageHeader
+        title={text.status === 'ready' ? text.title : 'Frequently Asked Questions'}
+        subtitle="Quick answers about booking, payment and travel."
+        slug="faq"
+      />
       <FaqSearchForm initialQuery={query} onSearch={setQuery} />
       {text.status === 'loading' && <ContentSkeleton paragraphs={3} />}
-      {text.status === 'error' && <Alert severity="error" sx={{ mt: 3 }}>{text.message}</Alert>}
+      {text.status === 'error' && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {text.message}
+        </Alert>
+      )}
       {text.status === 'ready' && (
         <>
           <FaqSearchResults query={query} groups={groups} />

@@ -1,11 +1,26 @@
-import { Button, Paper, PhoneIcon, RouterLink, Stack, Typography, phoneHref, useBrand, usePhoneClickTracking } from '@portal/platform';
+import {
+  Button,
+  Paper,
+  PhoneIcon,
+  RouterLink,
+  Stack,
+  Typography,
+  phoneHref,
+  useBrand,
+  usePhoneClickTracking,
+} from '@portal/platform';
 
 /** The FAQ's closing block: write to us, or call. */
 export const StillNeedHelp = () => {
   const { contact } = useBrand();
   const reportCall = usePhoneClickTracking();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="still-need-help" sx={{ mt: 6, p: { xs: 3, md: 5 }, borderRadius: 2, textAlign: 'center', bgcolor: 'surface.muted' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="still-need-help"
+      sx={{ mt: 6, p: { xs: 3, md: 5 }, borderRadius: 2, textAlign: 'center', bgcolor: 'surface.muted' }}
+    >
       <Typography id="still-need-help" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
         Still Need Help?
       </Typography>

@@ -12,14 +12,21 @@ const categories: FaqCategory[] = [
     ],
   },
   { name: 'travel', key: 'travel', entries: [{ question: 'Refunds for delays?', answer: 'Ask the airline.' }] },
-  { name: 'account', key: 'account', entries: [{ question: 'How do I sign in?', answer: 'Use the [sign-in page](/refund-help).' }] },
+  {
+    name: 'account',
+    key: 'account',
+    entries: [{ question: 'How do I sign in?', answer: 'Use the [sign-in page](/refund-help).' }],
+  },
 ];
 
 describe('searchFaq', () => {
   test('matches the question or the answer, ignoring case', () => {
     const groups = searchFaq(categories, 'REFUND');
 
-    expect(groups.flatMap((group) => group.entries.map((entry) => entry.question))).toEqual(['When am I charged?', 'Refunds for delays?']);
+    expect(groups.flatMap((group) => group.entries.map((entry) => entry.question))).toEqual([
+      'When am I charged?',
+      'Refunds for delays?',
+    ]);
   });
 
   test('groups results under the capitalised category name, in page order', () => {

@@ -25,9 +25,13 @@ export const searchFaq = (categories: readonly FaqCategory[], query: string): Fa
   return categories
     .map((category) => ({
       category: capitalise(category.name),
-      entries: category.entries.filter((entry) => entry.question.toLowerCase().includes(needle) || readableText(entry.answer).toLowerCase().includes(needle)),
+      entries: category.entries.filter(
+        (entry) =>
+          entry.question.toLowerCase().includes(needle) || readableText(entry.answer).toLowerCase().includes(needle),
+      ),
     }))
     .filter((group) => group.entries.length > 0);
 };
 
-export const countResults = (groups: readonly FaqResultGroup[]): number => groups.reduce((total, group) => total + group.entries.length, 0);
+export const countResults = (groups: readonly FaqResultGroup[]): number =>
+  groups.reduce((total, group) => total + group.entries.length, 0);

@@ -1,10 +1,21 @@
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type Submission } from '@portal/platform';
+import {
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  type Submission,
+} from '@portal/platform';
 import { formatEditedAt } from '../../shared/formatEditedAt';
 import { KIND_LABELS, submissionSummary } from './submissionSummary';
 
 /** One page of submissions, newest first. */
 export const SubmissionsTable = ({ submissions }: { submissions: readonly Submission[] }) => {
-  if (submissions.length === 0) return <Typography sx={{ p: 3, color: 'text.secondary' }}>No submissions yet.</Typography>;
+  if (submissions.length === 0)
+    return <Typography sx={{ p: 3, color: 'text.secondary' }}>No submissions yet.</Typography>;
   return (
     <TableContainer>
       <Table aria-label="Form submissions" size="small">
@@ -32,7 +43,16 @@ export const SubmissionsTable = ({ submissions }: { submissions: readonly Submis
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ maxWidth: 480 }}>
-                  <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                    }}
+                  >
                     {about}
                   </Typography>
                 </TableCell>

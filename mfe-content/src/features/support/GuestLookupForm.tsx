@@ -11,16 +11,25 @@ type Outcome = { severity: 'success' | 'error'; text: string } | null;
 export const GuestLookupForm = () => {
   const [lookup, { isLoading }] = useLookupGuestBookingMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(bookingLookupSchema), defaultValues: { reference: '', email: '' } });
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(bookingLookupSchema),
+    defaultValues: { reference: '', email: '' },
+  });
 
   const retrieve = handleSubmit(async (request) => {
     const result = await lookup(request);
     if (result.error) {
       const notFound = 'status' in result.error && result.error.status === 404;
-      setOutcome({ severity: 'error', text: notFound ? NOT_FOUND : errorMessage(result.error, 'Something went wrong. Please try again.') });
+      setOutcome({
+        severity: 'error',
+        text: notFound ? NOT_FOUND : errorMessage(result.error, 'Something went wrong. Please try again.'),
+      });
       return;
     }
-    setOutcome({ severity: 'success', text: result.data.message ?? 'We found your booking. Its details are on their way to your e-mail.' });
+    setOutcome({
+      severity: 'success',
+      text: result.data.message ?? 'We found your booking. Its details are on their way to your e-mail.',
+    });
   });
 
   return (

@@ -9,7 +9,9 @@ export const MyBookingsTab = () => (
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           Have an account?
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>Sign in to see, change or cancel every trip you booked.</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+          Sign in to see, change or cancel every trip you booked.
+        </Typography>
         <Stack direction="row" spacing={2}>
           <Button component={RouterLink} to="/login" variant="contained">
             Sign In
@@ -25,7 +27,9 @@ export const MyBookingsTab = () => (
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           Booked as a guest?
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>Enter the booking reference from your confirmation e-mail and the e-mail address you booked with.</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+          Enter the booking reference from your confirmation e-mail and the e-mail address you booked with.
+        </Typography>
         <GuestLookupForm />
       </Paper>
     </Grid>

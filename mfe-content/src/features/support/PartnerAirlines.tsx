@@ -7,7 +7,9 @@ export const PartnerAirlines = () => (
     <Typography id="partner-airlines" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
       Our partner airlines
     </Typography>
-    <Typography sx={{ color: 'text.secondary', mb: 2 }}>We book with hundreds of airlines worldwide, including:</Typography>
+    <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+      We book with hundreds of airlines worldwide, including:
+    </Typography>
     <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
       {PARTNER_AIRLINES.map((airline) => (
         <li key={airline}>

@@ -10,7 +10,12 @@ export const PopularTopics = () => (
     <Grid container spacing={3}>
       {HELP_TOPIC_GROUPS.map((group) => (
         <Grid key={group.title} size={{ xs: 12, md: 4 }}>
-          <Paper component="nav" variant="outlined" aria-label={group.title} sx={{ p: 3, height: '100%', borderRadius: 2 }}>
+          <Paper
+            component="nav"
+            variant="outlined"
+            aria-label={group.title}
+            sx={{ p: 3, height: '100%', borderRadius: 2 }}
+          >
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               {group.title}
             </Typography>

@@ -1,9 +1,26 @@
-import { Box, Button, Grid, LockIcon, Paper, RouterLink, ScheduleIcon, Stack, SupportAgentIcon, Typography, VerifiedIcon, useBrand } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Grid,
+  LockIcon,
+  Paper,
+  RouterLink,
+  ScheduleIcon,
+  Stack,
+  SupportAgentIcon,
+  Typography,
+  VerifiedIcon,
+  useBrand,
+} from '@portal/platform';
 
 const BENEFITS = [
   { Icon: VerifiedIcon, title: 'Best price guarantee', text: 'Every booking is backed by our best price guarantee.' },
   { Icon: LockIcon, title: 'Secure booking', text: '256-bit encryption on every payment.' },
-  { Icon: ScheduleIcon, title: 'Free changes for 24 hours', text: 'Change your booking free of charge within 24 hours of booking.' },
+  {
+    Icon: ScheduleIcon,
+    title: 'Free changes for 24 hours',
+    text: 'Change your booking free of charge within 24 hours of booking.',
+  },
   { Icon: SupportAgentIcon, title: 'Real people', text: 'Travel experts on the phone, not a chatbot.' },
 ] as const;
 
@@ -36,7 +53,9 @@ export const SupportBenefits = () => {
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
               Hotels, cars and more
             </Typography>
-            <Typography sx={{ color: 'text.secondary', my: 1 }}>Member prices on selected hotels and car rental when you fly with us.</Typography>
+            <Typography sx={{ color: 'text.secondary', my: 1 }}>
+              Member prices on selected hotels and car rental when you fly with us.
+            </Typography>
             <Button component={RouterLink} to="/expedia" variant="contained">
               See partner offers
             </Button>
@@ -47,7 +66,9 @@ export const SupportBenefits = () => {
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
               Book early, pay less
             </Typography>
-            <Typography sx={{ color: 'text.secondary', my: 1 }}>Schedules open about 11 months ahead: the earliest fares are often the lowest.</Typography>
+            <Typography sx={{ color: 'text.secondary', my: 1 }}>
+              Schedules open about 11 months ahead: the earliest fares are often the lowest.
+            </Typography>
             <Button component={RouterLink} to="/" variant="outlined">
               Search flights
             </Button>

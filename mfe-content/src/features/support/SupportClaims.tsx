@@ -1,13 +1,38 @@
-import { Box, EmailIcon, Link, Paper, PhoneLink, ScheduleIcon, Stack, SupportAgentIcon, Typography, useBrand } from '@portal/platform';
+import {
+  Box,
+  EmailIcon,
+  Link,
+  Paper,
+  PhoneLink,
+  ScheduleIcon,
+  Stack,
+  SupportAgentIcon,
+  Typography,
+  useBrand,
+} from '@portal/platform';
 
 /** The quickest ways to a person, with the promises the Support Center makes. */
 export const SupportClaims = () => {
   const { contact } = useBrand();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="talk-to-us" sx={{ p: { xs: 3, md: 4 }, mt: 4, borderRadius: 2, bgcolor: 'surface.muted' }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="talk-to-us"
+      sx={{ p: { xs: 3, md: 4 }, mt: 4, borderRadius: 2, bgcolor: 'surface.muted' }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box>
-          <Typography id="talk-to-us" component="h2" variant="h6" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography
+            id="talk-to-us"
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}
+          >
             <SupportAgentIcon color="primary" /> Talk to a travel expert
           </Typography>
           <Typography sx={{ mt: 0.5 }}>

@@ -1,4 +1,14 @@
-import { Card, CardContent, EmailIcon, Link, PhoneIcon, PhoneLink, Stack, Typography, useBrand } from '@portal/platform';
+import {
+  Card,
+  CardContent,
+  EmailIcon,
+  Link,
+  PhoneIcon,
+  PhoneLink,
+  Stack,
+  Typography,
+  useBrand,
+} from '@portal/platform';
 
 /** The two other ways to reach support, beside the request form. */
 export const SupportContactCards = () => {

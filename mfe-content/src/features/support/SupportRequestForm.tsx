@@ -1,4 +1,14 @@
-import { Box, Button, Grid, errorMessage, useBrand, useForm, useSubmitSupportRequestMutation, useToast, FormTextField } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Grid,
+  errorMessage,
+  useBrand,
+  useForm,
+  useSubmitSupportRequestMutation,
+  useToast,
+  FormTextField,
+} from '@portal/platform';
 import { supportRequestSchema, zodResolver } from '@portal/platform/validation';
 
 const EMPTY = { fullName: '', email: '', bookingReference: '', subject: '', message: '' };
@@ -8,12 +18,19 @@ export const SupportRequestForm = () => {
   const brand = useBrand();
   const { toast } = useToast();
   const [submit, { isLoading }] = useSubmitSupportRequestMutation();
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(supportRequestSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: EMPTY,
+  });
 
   const send = handleSubmit(async (request) => {
     const result = await submit({ brand: brand.key, body: request });
     if (result.error) {
-      toast({ title: 'Request not sent', description: errorMessage(result.error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Request not sent',
+        description: errorMessage(result.error, 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Request sent', description: result.data.message });

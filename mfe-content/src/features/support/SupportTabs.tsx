@@ -18,9 +18,21 @@ export const SupportTabs = () => {
 
   return (
     <Box sx={{ mt: 5 }}>
-      <Tabs value={selected} onChange={(_event, index: number) => setSelected(index)} variant="scrollable" allowScrollButtonsMobile aria-label="Support options" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs
+        value={selected}
+        onChange={(_event, index: number) => setSelected(index)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Support options"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
         {TABS.map((tab) => (
-          <Tab key={tab.key} label={tab.label} id={`support-tab-${tab.key}`} aria-controls={`support-panel-${tab.key}`} />
+          <Tab
+            key={tab.key}
+            label={tab.label}
+            id={`support-tab-${tab.key}`}
+            aria-controls={`support-panel-${tab.key}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`support-panel-${current.key}`} aria-labelledby={`support-tab-${current.key}`}>

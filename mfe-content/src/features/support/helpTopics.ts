@@ -37,4 +37,11 @@ export const HELP_TOPIC_GROUPS: readonly HelpTopicGroup[] = [
 ];
 
 /** Six of the twelve airlines the portal sells (the flight sandbox's list). */
-export const PARTNER_AIRLINES: readonly string[] = ['American Airlines', 'Delta Air Lines', 'United Airlines', 'British Airways', 'Lufthansa', 'Qantas'];
+export const PARTNER_AIRLINES: readonly string[] = [
+  'American Airlines',
+  'Delta Air Lines',
+  'United Airlines',
+  'British Airways',
+  'Lufthansa',
+  'Qantas',
+];

@@ -7,7 +7,14 @@ describe('parseFaq', () => {
   test('reads the shipped FAQ as six categories of five questions', () => {
     const categories = parseFaq(shipped('faq'));
 
-    expect(categories.map((category) => category.name)).toEqual(['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account']);
+    expect(categories.map((category) => category.name)).toEqual([
+      'Booking',
+      'Payment',
+      'Cancellations',
+      'Changes',
+      'Travel',
+      'Account',
+    ]);
     expect(categories.every((category) => category.entries.length === 5)).toBe(true);
     expect(categories[0]?.key).toBe('booking');
     expect(categories[0]?.entries[0]?.question).toBe('How far in advance can I book a flight?');
@@ -23,10 +30,15 @@ describe('parseFaq', () => {
   });
 
   test('keeps every paragraph of an answer and skips an introduction', () => {
-    const markdown = 'Welcome to our FAQ.\r\n\r\n## Travel ##\r\n\r\n### Do I need a visa?\r\n\r\nIt depends.\r\n\r\nAsk the **embassy**.\r\n';
+    const markdown =
+      'Welcome to our FAQ.\r\n\r\n## Travel ##\r\n\r\n### Do I need a visa?\r\n\r\nIt depends.\r\n\r\nAsk the **embassy**.\r\n';
 
     expect(parseFaq(markdown)).toEqual([
-      { name: 'Travel', key: 'travel', entries: [{ question: 'Do I need a visa?', answer: 'It depends.\n\nAsk the **embassy**.' }] },
+      {
+        name: 'Travel',
+        key: 'travel',
+        entries: [{ question: 'Do I need a visa?', answer: 'It depends.\n\nAsk the **embassy**.' }],
+      },
     ]);
   });
 

@@ -31,7 +31,9 @@ export const AirportOption = ({ airport, id, highlighted, onChoose }: AirportOpt
         {isCity(airport) ? `${airport.city_name}, all airports` : airport.name}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap component="p">
-        {isCity(airport) ? `${airport.country_code} · ${airport.airports.join(', ')}` : `${airport.city_name}, ${airport.country_code}`}
+        {isCity(airport)
+          ? `${airport.country_code} · ${airport.airports.join(', ')}`
+          : `${airport.city_name}, ${airport.country_code}`}
       </Typography>
     </Box>
     <Typography variant="body2" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>

@@ -24,13 +24,25 @@ export interface AirportPickerProps {
 const MIN_QUERY_LENGTH = 2;
 
 /** '{city} ({code})', or '{city}, all airports ({code})' for a city searched as a whole. */
-export const airportLabel = (airport: Airport): string => `${airport.city_name}${isCity(airport) ? ', all airports' : ''} (${airport.iata_code})`;
+export const airportLabel = (airport: Airport): string =>
+  `${airport.city_name}${isCity(airport) ? ', all airports' : ''} (${airport.iata_code})`;
 
 /**
  * Airport/city autocomplete over the built-in list (no call): opens at 2 typed characters, keeps
  * the IATA code as the value and shows '{city} ({code})'. ARIA 1.2 combobox with a listbox popup.
  */
-export const AirportPicker = ({ label, value, onChange, onBlur, error, helperText, name, placeholder = 'City or airport', icon, inputRef }: AirportPickerProps) => {
+export const AirportPicker = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helperText,
+  name,
+  placeholder = 'City or airport',
+  icon,
+  inputRef,
+}: AirportPickerProps) => {
   const listId = useId();
   const { state, load } = useAirportList();
   const [query, setQuery] = useState<string | null>(null);
@@ -47,7 +59,10 @@ export const AirportPicker = ({ label, value, onChange, onBlur, error, helperTex
   }, [active, optionId]);
 
   const typed = (query ?? '').trim();
-  const results = useMemo(() => (state.status === 'ready' && typed.length >= MIN_QUERY_LENGTH ? state.airports.searchAirports(typed) : []), [state, typed]);
+  const results = useMemo(
+    () => (state.status === 'ready' && typed.length >= MIN_QUERY_LENGTH ? state.airports.searchAirports(typed) : []),
+    [state, typed],
+  );
   const selected = value && state.status === 'ready' ? state.airports.findPlace(value) : undefined;
   const expanded = open && typed.length >= MIN_QUERY_LENGTH;
   const listed = expanded && results.length > 0;
@@ -77,7 +92,19 @@ export const AirportPicker = ({ label, value, onChange, onBlur, error, helperTex
       const last = results.length - 1;
       const down = event.key === 'ArrowDown';
       setOpen(true);
-      setActive((index) => (!listed || index < 0 ? (down ? 0 : last) : down ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1));
+      setActive((index) =>
+        !listed || index < 0
+          ? down
+            ? 0
+            : last
+          : down
+            ? index === last
+              ? 0
+              : index + 1
+            : index === 0
+              ? last
+              : index - 1,
+      );
     } else if (event.key === 'Enter' && listed) {
       event.preventDefault();
       choose(results[Math.max(active, 0)] as Airport);
@@ -101,7 +128,10 @@ export const AirportPicker = ({ label, value, onChange, onBlur, error, helperTex
           placeholder={placeholder}
           fullWidth
           slotProps={{
-            input: { ref: setAnchor, startAdornment: icon ? <InputAdornment position="start">{icon}</InputAdornment> : undefined },
+            input: {
+              ref: setAnchor,
+              startAdornment: icon ? <InputAdornment position="start">{icon}</InputAdornment> : undefined,
+            },
             htmlInput: {
               role: 'combobox',
               autoComplete: 'off',
@@ -112,9 +142,23 @@ export const AirportPicker = ({ label, value, onChange, onBlur, error, helperTex
             },
           }}
         />
-        <Popper open={expanded} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 'modal', width: Math.max(anchor?.clientWidth ?? 0, 300) }}>
+        <Popper
+          open={expanded}
+          anchorEl={anchor}
+          placement="bottom-start"
+          sx={{ zIndex: 'modal', width: Math.max(anchor?.clientWidth ?? 0, 300) }}
+        >
           <Paper elevation={8} sx={{ mt: 0.5, maxHeight: 320, overflowY: 'auto' }}>
-            <AirportResults listId={listId} label={label} status={state.status} query={typed} results={results} active={active} optionId={optionId} onChoose={choose} />
+            <AirportResults
+              listId={listId}
+              label={label}
+              status={state.status}
+              query={typed}
+              results={results}
+              active={active}
+              optionId={optionId}
+              onChoose={choose}
+            />
           </Paper>
         </Popper>
       </Box>

@@ -24,7 +24,9 @@ const loadAirports = (): Promise<AirportsModule> => {
 
 /** The built-in airport list, loaded on demand; a failed load is retried on the next `load()`. */
 export const useAirportList = () => {
-  const [state, setState] = useState<AirportListState>(() => (loaded ? { status: 'ready', airports: loaded } : { status: 'idle' }));
+  const [state, setState] = useState<AirportListState>(() =>
+    loaded ? { status: 'ready', airports: loaded } : { status: 'idle' },
+  );
 
   const load = useCallback(() => {
     if (loaded) {

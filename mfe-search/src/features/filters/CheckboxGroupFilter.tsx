@@ -17,7 +17,13 @@ interface CheckboxGroupFilterProps<T extends string | number> {
 }
 
 /** One filter group of checkboxes in a fieldset; the selection keeps the options' order. */
-export const CheckboxGroupFilter = <T extends string | number>({ legend, options, selected, onChange, listSx }: CheckboxGroupFilterProps<T>) => {
+export const CheckboxGroupFilter = <T extends string | number>({
+  legend,
+  options,
+  selected,
+  onChange,
+  listSx,
+}: CheckboxGroupFilterProps<T>) => {
   const toggle = (value: T, checked: boolean) => {
     const next = checked ? [...selected, value] : selected.filter((item) => item !== value);
     onChange(options.map((option) => option.value).filter((item) => next.includes(item)));
@@ -35,7 +41,13 @@ export const CheckboxGroupFilter = <T extends string | number>({ legend, options
             label={option.label}
             sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
             disabled={option.disabled}
-            control={<Checkbox size="small" checked={selected.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={selected.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+            }
           />
         ))}
       </Box>

@@ -18,7 +18,9 @@ export const DurationFilter = ({ value, facets, currency, onChange }: DurationFi
     size="small"
     label="Duration"
     value={value === null ? '' : String(value)}
-    onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+    onChange={(event: ChangeEvent<HTMLInputElement>) =>
+      onChange(event.target.value === '' ? null : Number(event.target.value))
+    }
     slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
   >
     <option value="">Any</option>

@@ -24,7 +24,9 @@ const renderPanel = async () => {
 
 describe('FiltersPanel', () => {
   test('is collapsed on small screens until the Filters button is pressed', async () => {
-    const { user } = renderWithProviders(<FiltersPanel filters={DEFAULT_FILTERS} bounds={[0, 100]} onChange={jest.fn()} />);
+    const { user } = renderWithProviders(
+      <FiltersPanel filters={DEFAULT_FILTERS} bounds={[0, 100]} onChange={jest.fn()} />,
+    );
     const toggle = screen.getByRole('button', { name: /^Filters/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('group', { name: 'Airlines' })).not.toBeInTheDocument();
@@ -36,12 +38,27 @@ describe('FiltersPanel', () => {
   test('lists the 12 airlines in the spec order in a list capped at 12rem', async () => {
     await renderPanel();
     const airlines = screen.getByRole('group', { name: 'Airlines' });
-    const names = within(airlines).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    const names = within(airlines)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
     expect(names).toEqual([
-      'American Airlines', 'Delta Air Lines', 'United Airlines', 'JetBlue', 'Southwest Airlines', 'Alaska Airlines',
-      'Frontier Airlines', 'Spirit Airlines', 'Cathay Pacific', 'Qantas', 'British Airways', 'Lufthansa',
+      'American Airlines',
+      'Delta Air Lines',
+      'United Airlines',
+      'JetBlue',
+      'Southwest Airlines',
+      'Alaska Airlines',
+      'Frontier Airlines',
+      'Spirit Airlines',
+      'Cathay Pacific',
+      'Qantas',
+      'British Airways',
+      'Lufthansa',
     ]);
-    expect(within(airlines).getByRole('checkbox', { name: 'Qantas' }).closest('label')?.parentElement).toHaveStyle({ maxHeight: '12rem', overflowY: 'auto' });
+    expect(within(airlines).getByRole('checkbox', { name: 'Qantas' }).closest('label')?.parentElement).toHaveStyle({
+      maxHeight: '12rem',
+      overflowY: 'auto',
+    });
   });
 
   test('reports each change and counts the active groups on the toggle', async () => {
@@ -55,9 +72,17 @@ describe('FiltersPanel', () => {
     await user.click(screen.getByRole('checkbox', { name: '2+ stops' }));
     expect(lastChange()?.stops).toEqual([2]);
 
-    await user.click(within(screen.getByRole('group', { name: 'Departure time' })).getByRole('checkbox', { name: /Morning 6:00 AM-11:59 AM/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Departure time' })).getByRole('checkbox', {
+        name: /Morning 6:00 AM-11:59 AM/,
+      }),
+    );
     expect(lastChange()?.departureTime).toEqual(['morning']);
-    await user.click(within(screen.getByRole('group', { name: 'Arrival time' })).getByRole('checkbox', { name: /Early Morning 12:00 AM-5:59 AM/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Arrival time' })).getByRole('checkbox', {
+        name: /Early Morning 12:00 AM-5:59 AM/,
+      }),
+    );
     expect(lastChange()?.arrivalTime).toEqual(['early_morning']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), 'Up to 8 h');
@@ -94,19 +119,34 @@ describe('FiltersPanel', () => {
     expect(screen.getByTestId('active-filter-count')).toHaveTextContent('1');
   });
 
-  describe('with the gateway\'s facets', () => {
+  describe("with the gateway's facets", () => {
     const facets = makeFacets(120, {
-      stops: [{ value: 0, count: 9, min_price: '612.40' }, { value: 1, count: 100, min_price: '450.00' }, { value: 2, count: 0, min_price: null }],
+      stops: [
+        { value: 0, count: 9, min_price: '612.40' },
+        { value: 1, count: 100, min_price: '450.00' },
+        { value: 2, count: 0, min_price: null },
+      ],
       airlines: [
         { value: 'VS', name: 'Virgin Atlantic', count: 12, min_price: '700.00' },
         { value: 'BA', name: 'British Airways', count: 65, min_price: '520.00' },
         { value: 'AA', name: 'American Airlines', count: 30, min_price: '480.00' },
       ],
-      duration: [4, 8, 12, 16, 24].map((value) => ({ value, count: value >= 8 ? 9 : 0, min_price: value >= 8 ? '612.40' : null })),
+      duration: [4, 8, 12, 16, 24].map((value) => ({
+        value,
+        count: value >= 8 ? 9 : 0,
+        min_price: value >= 8 ? '612.40' : null,
+      })),
       refundable: { value: true, count: 14, min_price: '1200.00' },
     });
     const renderWithFacets = async () => {
-      const view = renderWithProviders(<FiltersPanel filters={{ ...DEFAULT_FILTERS, airlines: ['QF'] }} bounds={[450, 6168]} facets={facets} onChange={jest.fn()} />);
+      const view = renderWithProviders(
+        <FiltersPanel
+          filters={{ ...DEFAULT_FILTERS, airlines: ['QF'] }}
+          bounds={[450, 6168]}
+          facets={facets}
+          onChange={jest.fn()}
+        />,
+      );
       await view.user.click(screen.getByRole('button', { name: /^Filters/ }));
       return view;
     };
@@ -117,7 +157,9 @@ describe('FiltersPanel', () => {
 
       expect(labelOf(/^Nonstop/)).toBe('Nonstop9 · $612');
       expect(labelOf(/^1 stop/)).toBe('1 stop100 · $450');
-      expect(screen.getByRole('switch', { name: /^Refundable only/ }).closest('label')).toHaveTextContent('Refundable only14 · $1,200');
+      expect(screen.getByRole('switch', { name: /^Refundable only/ }).closest('label')).toHaveTextContent(
+        'Refundable only14 · $1,200',
+      );
       expect(screen.getByRole('option', { name: 'Up to 8 h (9 · $612)' })).toBeInTheDocument();
     });
 
@@ -128,11 +170,18 @@ describe('FiltersPanel', () => {
       expect(screen.getByRole('checkbox', { name: /^Nonstop/ })).toBeEnabled();
     });
 
-    test('the airlines are those of the search: the spec\'s first in its order, then the others, and a ticked one kept to untick', async () => {
+    test("the airlines are those of the search: the spec's first in its order, then the others, and a ticked one kept to untick", async () => {
       await renderWithFacets();
 
-      const names = within(screen.getByRole('group', { name: 'Airlines' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
-      expect(names).toEqual(['American Airlines30 · $480', 'British Airways65 · $520', 'Virgin Atlantic12 · $700', 'Qantas']);
+      const names = within(screen.getByRole('group', { name: 'Airlines' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
+      expect(names).toEqual([
+        'American Airlines30 · $480',
+        'British Airways65 · $520',
+        'Virgin Atlantic12 · $700',
+        'Qantas',
+      ]);
       expect(screen.getByRole('checkbox', { name: /^Qantas/ })).toBeChecked();
     });
 

@@ -1,5 +1,19 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Button, Collapse, Divider, FilterListIcon, FormControlLabel, Paper, Stack, Switch, useMediaQuery, type SearchFacets, type Theme } from '@portal/platform';
+import {
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Divider,
+  FilterListIcon,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  useMediaQuery,
+  type SearchFacets,
+  type Theme,
+} from '@portal/platform';
 import { activeFilterCount } from './activeFilters';
 import { CheckboxGroupFilter } from './CheckboxGroupFilter';
 import { DurationFilter } from './DurationFilter';
@@ -18,7 +32,10 @@ interface FiltersPanelProps {
   onChange: (filters: FilterState) => void;
 }
 
-const TIME_OPTIONS = TIME_BUCKETS.map((bucket) => ({ value: bucket.value, label: <TimeBucketLabel label={bucket.label} range={bucket.range} /> }));
+const TIME_OPTIONS = TIME_BUCKETS.map((bucket) => ({
+  value: bucket.value,
+  label: <TimeBucketLabel label={bucket.label} range={bucket.range} />,
+}));
 
 /** The collapsible filters of the results, each option with its count and lowest price; the parent hears every change. */
 export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChange }: FiltersPanelProps) => {
@@ -49,15 +66,30 @@ export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChan
       </Stack>
       <Collapse in={open} id={panelId} unmountOnExit>
         <Stack spacing={2} divider={<Divider flexItem />} sx={{ pt: 2 }}>
-          <PriceRangeFilter value={filters.priceRange} bounds={bounds} currency={currency} onChange={(range) => update('priceRange', range)} />
+          <PriceRangeFilter
+            value={filters.priceRange}
+            bounds={bounds}
+            currency={currency}
+            onChange={(range) => update('priceRange', range)}
+          />
           <CheckboxGroupFilter
             legend="Airlines"
-            options={withFacets(airlineOptions(facets?.airlines, filters.airlines), facets?.airlines, filters.airlines, currency)}
+            options={withFacets(
+              airlineOptions(facets?.airlines, filters.airlines),
+              facets?.airlines,
+              filters.airlines,
+              currency,
+            )}
             selected={filters.airlines}
             onChange={(airlines) => update('airlines', airlines)}
             listSx={{ maxHeight: '12rem', overflowY: 'auto', flexWrap: 'nowrap' }}
           />
-          <CheckboxGroupFilter legend="Stops" options={withFacets(STOPS_OPTIONS, facets?.stops, filters.stops, currency)} selected={filters.stops} onChange={(stops) => update('stops', stops)} />
+          <CheckboxGroupFilter
+            legend="Stops"
+            options={withFacets(STOPS_OPTIONS, facets?.stops, filters.stops, currency)}
+            selected={filters.stops}
+            onChange={(stops) => update('stops', stops)}
+          />
           <CheckboxGroupFilter
             legend="Departure time"
             options={withFacets(TIME_OPTIONS, facets?.departure_time, filters.departureTime, currency)}
@@ -70,17 +102,29 @@ export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChan
             selected={filters.arrivalTime}
             onChange={(times) => update('arrivalTime', times)}
           />
-          <DurationFilter value={filters.duration} facets={facets?.duration} currency={currency} onChange={(hours) => update('duration', hours)} />
+          <DurationFilter
+            value={filters.duration}
+            facets={facets?.duration}
+            currency={currency}
+            onChange={(hours) => update('duration', hours)}
+          />
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
             <FormControlLabel
               label={<FacetLabel label="Refundable only" facet={facets?.refundable} currency={currency} />}
               sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
-              control={<Switch checked={filters.refundable} onChange={(event) => update('refundable', event.target.checked)} />}
+              control={
+                <Switch checked={filters.refundable} onChange={(event) => update('refundable', event.target.checked)} />
+              }
             />
             <FormControlLabel
               label={<FacetLabel label="Baggage included" facet={facets?.baggage_included} currency={currency} />}
               sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
-              control={<Switch checked={filters.baggageIncluded} onChange={(event) => update('baggageIncluded', event.target.checked)} />}
+              control={
+                <Switch
+                  checked={filters.baggageIncluded}
+                  onChange={(event) => update('baggageIncluded', event.target.checked)}
+                />
+              }
             />
           </Box>
         </Stack>

@@ -45,8 +45,12 @@ export const PriceRangeFilter = ({ value, bounds, currency, onChange }: PriceRan
         />
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary' }}>
-        <Typography variant="body2" data-testid="price-min">{label(shown[0])}</Typography>
-        <Typography variant="body2" data-testid="price-max">{label(shown[1])}</Typography>
+        <Typography variant="body2" data-testid="price-min">
+          {label(shown[0])}
+        </Typography>
+        <Typography variant="body2" data-testid="price-max">
+          {label(shown[1])}
+        </Typography>
       </Stack>
     </Box>
   );

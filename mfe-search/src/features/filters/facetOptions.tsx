@@ -7,14 +7,29 @@ type Facet<T> = { value: T; count: number; min_price: string | null };
 
 /** '9 · $1,234': how many flights an option leaves and from what price. */
 export const facetText = (facet: Facet<unknown> | undefined, currency: string): string =>
-  facet ? `${facet.count}${facet.count > 0 && facet.min_price ? ` · ${formatPrice(facet.min_price, currency)}` : ''}` : '';
+  facet
+    ? `${facet.count}${facet.count > 0 && facet.min_price ? ` · ${formatPrice(facet.min_price, currency)}` : ''}`
+    : '';
 
 /** An option's name with its count and lowest price beside it. */
-export const FacetLabel = ({ label, facet, currency }: { label: ReactNode; facet: Facet<unknown> | undefined; currency: string }) => (
+export const FacetLabel = ({
+  label,
+  facet,
+  currency,
+}: {
+  label: ReactNode;
+  facet: Facet<unknown> | undefined;
+  currency: string;
+}) => (
   <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, width: 1 }}>
     <span>{label}</span>
     {facet && (
-      <Typography variant="caption" component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', alignSelf: 'center' }} data-testid="facet">
+      <Typography
+        variant="caption"
+        component="span"
+        sx={{ color: 'text.secondary', whiteSpace: 'nowrap', alignSelf: 'center' }}
+        data-testid="facet"
+      >
         {facetText(facet, currency)}
       </Typography>
     )}
@@ -30,7 +45,11 @@ export const withFacets = <T extends string | number>(
 ): CheckboxOption<T>[] =>
   options.map((option) => {
     const facet = facets?.find((item) => item.value === option.value);
-    return { value: option.value, label: <FacetLabel label={option.label} facet={facet} currency={currency} />, disabled: facet !== undefined && facet.count === 0 && !selected.includes(option.value) };
+    return {
+      value: option.value,
+      label: <FacetLabel label={option.label} facet={facet} currency={currency} />,
+      disabled: facet !== undefined && facet.count === 0 && !selected.includes(option.value),
+    };
   });
 
 /**
@@ -38,12 +57,22 @@ export const withFacets = <T extends string | number>(
  * then the others it found by name, and any ticked one it did not find so it can be unticked.
  * Before the first answer, the spec's twelve.
  */
-export const airlineOptions = (facets: SearchFacets['airlines'] | undefined, selected: readonly string[]): { value: string; label: string }[] => {
+export const airlineOptions = (
+  facets: SearchFacets['airlines'] | undefined,
+  selected: readonly string[],
+): { value: string; label: string }[] => {
   if (!facets) return FILTER_AIRLINES.map((airline) => ({ value: airline.code, label: airline.name }));
   const present = new Map(facets.map((facet) => [facet.value, facet.name]));
-  const spec = FILTER_AIRLINES.filter((airline) => present.has(airline.code)).map((airline) => ({ value: airline.code, label: airline.name }));
+  const spec = FILTER_AIRLINES.filter((airline) => present.has(airline.code)).map((airline) => ({
+    value: airline.code,
+    label: airline.name,
+  }));
   const specCodes = new Set(FILTER_AIRLINES.map((airline) => airline.code));
-  const others = facets.filter((facet) => !specCodes.has(facet.value)).map((facet) => ({ value: facet.value, label: facet.name }));
-  const missing = selected.filter((code) => !present.has(code)).map((code) => ({ value: code, label: FILTER_AIRLINES.find((airline) => airline.code === code)?.name ?? code }));
+  const others = facets
+    .filter((facet) => !specCodes.has(facet.value))
+    .map((facet) => ({ value: facet.value, label: facet.name }));
+  const missing = selected
+    .filter((code) => !present.has(code))
+    .map((code) => ({ value: code, label: FILTER_AIRLINES.find((airline) => airline.code === code)?.name ?? code }));
   return [...spec, ...others, ...missing];
 };

@@ -35,7 +35,13 @@ export const DEFAULT_FILTERS: FilterState = {
 };
 
 /** The departure and arrival time buckets, by local wall-clock hour (first and last hour included). */
-export const TIME_BUCKETS: readonly { value: TimeBucket; label: string; range: string; fromHour: number; toHour: number }[] = [
+export const TIME_BUCKETS: readonly {
+  value: TimeBucket;
+  label: string;
+  range: string;
+  fromHour: number;
+  toHour: number;
+}[] = [
   { value: 'early_morning', label: 'Early Morning', range: '12:00 AM-5:59 AM', fromHour: 0, toHour: 5 },
   { value: 'morning', label: 'Morning', range: '6:00 AM-11:59 AM', fromHour: 6, toHour: 11 },
   { value: 'afternoon', label: 'Afternoon', range: '12:00 PM-5:59 PM', fromHour: 12, toHour: 17 },

@@ -18,7 +18,8 @@ export const marketingCarriers = (offer: FlightOffer) => {
   const seen = new Map<string, FlightOffer['owner']>();
   for (const slice of offer.slices) {
     for (const segment of slice.segments) {
-      if (!seen.has(segment.marketing_carrier.iata_code)) seen.set(segment.marketing_carrier.iata_code, segment.marketing_carrier);
+      if (!seen.has(segment.marketing_carrier.iata_code))
+        seen.set(segment.marketing_carrier.iata_code, segment.marketing_carrier);
     }
   }
   return [...seen.values()];

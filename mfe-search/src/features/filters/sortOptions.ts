@@ -12,4 +12,5 @@ export const SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
 
 export const DEFAULT_SORT: SortKey = 'best';
 
-export const isSortKey = (value: string | null): value is SortKey => SORT_OPTIONS.some((option) => option.value === value);
+export const isSortKey = (value: string | null): value is SortKey =>
+  SORT_OPTIONS.some((option) => option.value === value);

@@ -1,6 +1,11 @@
 import { Button, RouterLink, Typography, formatCardDate, formatPrice, type FlexibleDay } from '@portal/platform';
 
-const priceText = (day: FlexibleDay): string => (day.status === 'priced' && day.price ? formatPrice(day.price.amount, day.price.currency) : day.status === 'none' ? 'No flights' : 'Price unknown');
+const priceText = (day: FlexibleDay): string =>
+  day.status === 'priced' && day.price
+    ? formatPrice(day.price.amount, day.price.currency)
+    : day.status === 'none'
+      ? 'No flights'
+      : 'Price unknown';
 
 /** One day of the strip: its date and cheapest price; the chosen day is marked, the others switch the search to them. */
 export const FlexibleDateButton = ({ day, chosen, href }: { day: FlexibleDay; chosen: boolean; href: string }) => {

@@ -4,8 +4,15 @@ import type { SearchCriteria } from '../search-params';
 import { FlexibleDates } from '.';
 
 const trip: SearchCriteria = {
-  origin: 'LON', destination: 'NYC', departureDate: '2026-12-10', returnDate: '2026-12-17', cabinClass: 'economy',
-  adultsCount: 2, childrenCount: 1, infantsCount: 0, tripType: 'round-trip',
+  origin: 'LON',
+  destination: 'NYC',
+  departureDate: '2026-12-10',
+  returnDate: '2026-12-17',
+  cabinClass: 'economy',
+  adultsCount: 2,
+  childrenCount: 1,
+  infantsCount: 0,
+  tripType: 'round-trip',
 };
 const day = (shift: number, status: 'priced' | 'none' | 'unknown', amount?: string) => ({
   departureDate: `2026-12-${String(10 + shift).padStart(2, '0')}`,
@@ -13,7 +20,17 @@ const day = (shift: number, status: 'priced' | 'none' | 'unknown', amount?: stri
   status,
   price: amount ? { amount, currency: 'USD' } : null,
 });
-const week = { days: [day(-3, 'priced', '612.40'), day(-2, 'priced', '580.00'), day(-1, 'unknown'), day(0, 'priced', '655.10'), day(1, 'none'), day(2, 'priced', '701.00'), day(3, 'priced', '499.99')] };
+const week = {
+  days: [
+    day(-3, 'priced', '612.40'),
+    day(-2, 'priced', '580.00'),
+    day(-1, 'unknown'),
+    day(0, 'priced', '655.10'),
+    day(1, 'none'),
+    day(2, 'priced', '701.00'),
+    day(3, 'priced', '499.99'),
+  ],
+};
 
 describe('the flexible-dates strip', () => {
   test('shows the cheapest price of the three days either side, the chosen day marked, unknown and empty days said so', async () => {
@@ -24,10 +41,15 @@ describe('the flexible-dates strip', () => {
     const days = await screen.findAllByRole('link');
     expect(days).toHaveLength(7);
     expect(strip).toHaveTextContent('Sun, Dec 13$500');
-    expect(screen.getByRole('link', { name: 'Thu, Dec 10 to Thu, Dec 17: $655' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('link', { name: 'Thu, Dec 10 to Thu, Dec 17: $655' })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
     expect(screen.getByRole('link', { name: /Wed, Dec 9 .*: Price unknown/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Fri, Dec 11 .*: No flights/ })).toBeInTheDocument();
-    expect(calls[0]?.path).toBe('/api/flights/flexible-dates?origin=LON&destination=NYC&departureDate=2026-12-10&returnDate=2026-12-17&cabinClass=economy&adultsCount=2&childrenCount=1&infantsCount=0');
+    expect(calls[0]?.path).toBe(
+      '/api/flights/flexible-dates?origin=LON&destination=NYC&departureDate=2026-12-10&returnDate=2026-12-17&cabinClass=economy&adultsCount=2&childrenCount=1&infantsCount=0',
+    );
   });
 
   test('one click on a day switches the search to it, the return moved with it', async () => {
@@ -38,7 +60,14 @@ describe('the flexible-dates strip', () => {
 
     const params = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/search');
-    expect([params.get('origin'), params.get('destination'), params.get('departureDate'), params.get('returnDate'), params.get('adults'), params.get('children')]).toEqual(['LON', 'NYC', '2026-12-13', '2026-12-20', '2', '1']);
+    expect([
+      params.get('origin'),
+      params.get('destination'),
+      params.get('departureDate'),
+      params.get('returnDate'),
+      params.get('adults'),
+      params.get('children'),
+    ]).toEqual(['LON', 'NYC', '2026-12-13', '2026-12-20', '2', '1']);
   });
 
   test('waits for the first results before asking for anything', async () => {
@@ -51,7 +80,16 @@ describe('the flexible-dates strip', () => {
   });
 
   test('when the prices cannot be had at all, then the strip is left out and no error is shown', async () => {
-    const { calls } = mockGateway({ 'GET /api/flights/flexible-dates': () => json({ message: 'The flight search service is temporarily unavailable. Please try again.', error: 'PROVIDER_UNAVAILABLE' }, 502) });
+    const { calls } = mockGateway({
+      'GET /api/flights/flexible-dates': () =>
+        json(
+          {
+            message: 'The flight search service is temporarily unavailable. Please try again.',
+            error: 'PROVIDER_UNAVAILABLE',
+          },
+          502,
+        ),
+    });
     renderWithProviders(<FlexibleDates criteria={trip} ready />);
 
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -17,8 +17,18 @@ const HEADING_ID = 'flexible-dates-heading';
  * gateway could not price reads 'Price unknown'; if the whole strip cannot be had, it is left out.
  */
 export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
-  const { origin, destination, departureDate, returnDate, cabinClass, adultsCount, childrenCount, infantsCount } = criteria;
-  const request = { origin, destination, departureDate, returnDate, cabinClass, adultsCount, childrenCount, infantsCount };
+  const { origin, destination, departureDate, returnDate, cabinClass, adultsCount, childrenCount, infantsCount } =
+    criteria;
+  const request = {
+    origin,
+    destination,
+    departureDate,
+    returnDate,
+    cabinClass,
+    adultsCount,
+    childrenCount,
+    infantsCount,
+  };
   const { data, isError } = useGetFlexibleDatesQuery(request, { skip: !ready });
   if (!ready || isError || data?.days.length === 0) return null;
 
@@ -37,7 +47,9 @@ export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
                 href={`/search?${paramsFromCriteria({ ...criteria, departureDate: day.departureDate, returnDate: day.returnDate })}`}
               />
             ))
-          : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} variant="rounded" width={112} height={56} sx={{ flexShrink: 0 }} />)}
+          : Array.from({ length: 7 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" width={112} height={56} sx={{ flexShrink: 0 }} />
+            ))}
       </Stack>
     </Box>
   );

@@ -1,4 +1,16 @@
-import { Box, Button, Container, Paper, Stack, Typography, RouterLink, formatTotal, useMediaQuery, type FlightOffer, type Theme } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Container,
+  Paper,
+  Stack,
+  Typography,
+  RouterLink,
+  formatTotal,
+  useMediaQuery,
+  type FlightOffer,
+  type Theme,
+} from '@portal/platform';
 
 interface BookingBarProps {
   offer: FlightOffer;
@@ -33,7 +45,12 @@ export const BookingBar = ({ offer, bookingTo }: BookingBarProps) => {
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               Total price
             </Typography>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="booking-bar-total">
+            <Typography
+              variant="h6"
+              component="p"
+              sx={{ fontWeight: 700, lineHeight: 1.2 }}
+              data-testid="booking-bar-total"
+            >
               {formatTotal(offer.total_amount, offer.total_currency)}
             </Typography>
           </Box>

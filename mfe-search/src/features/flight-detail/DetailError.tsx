@@ -1,4 +1,13 @@
-import { Button, Container, ErrorOutlineIcon, Paper, RETURN_STATE, RouterLink, Stack, Typography } from '@portal/platform';
+import {
+  Button,
+  Container,
+  ErrorOutlineIcon,
+  Paper,
+  RETURN_STATE,
+  RouterLink,
+  Stack,
+  Typography,
+} from '@portal/platform';
 
 /** The offer could not be loaded. */
 export const DetailError = ({ message, backTo }: { message: string; backTo: string }) => (

@@ -17,9 +17,21 @@ export const DetailTabs = ({ offer }: { offer: FlightOffer }) => {
 
   return (
     <Paper variant="outlined">
-      <Tabs value={current} onChange={(_event, index: number) => setCurrent(index)} variant="fullWidth" aria-label="Flight information" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={current}
+        onChange={(_event, index: number) => setCurrent(index)}
+        variant="fullWidth"
+        aria-label="Flight information"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map((tab, index) => (
-          <Tab key={tab.id} label={tab.label} id={`detail-tab-${tab.id}`} aria-controls={`detail-panel-${tab.id}`} value={index} />
+          <Tab
+            key={tab.id}
+            label={tab.label}
+            id={`detail-tab-${tab.id}`}
+            aria-controls={`detail-panel-${tab.id}`}
+            value={index}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`detail-panel-${id}`} aria-labelledby={`detail-tab-${id}`} sx={{ p: { xs: 2, md: 3 } }}>

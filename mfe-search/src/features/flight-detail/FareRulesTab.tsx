@@ -1,4 +1,14 @@
-import { CheckCircleIcon, CloseIcon, LuggageIcon, Stack, Typography, formatPrice, formatTotal, type FlightOffer, type Slice } from '@portal/platform';
+import {
+  CheckCircleIcon,
+  CloseIcon,
+  LuggageIcon,
+  Stack,
+  Typography,
+  formatPrice,
+  formatTotal,
+  type FlightOffer,
+  type Slice,
+} from '@portal/platform';
 import { sliceLabel } from './sliceFacts';
 
 type Penalty = FlightOffer['conditions']['refund_penalty'];
@@ -15,7 +25,10 @@ const Rule = ({ allowed, title, detail }: { allowed: boolean; title: string; det
   </Stack>
 );
 
-const feeText = (penalty: Penalty, what: string) => (penalty && Number(penalty.amount) > 0 ? `${what} fee: ${formatPrice(penalty.amount, penalty.currency)}` : `No ${what.toLowerCase()} fee`);
+const feeText = (penalty: Penalty, what: string) =>
+  penalty && Number(penalty.amount) > 0
+    ? `${what} fee: ${formatPrice(penalty.amount, penalty.currency)}`
+    : `No ${what.toLowerCase()} fee`;
 
 /**
  * A refund keeps the brand's service fee (README, Trips and cancellations): a refundable fare
@@ -23,8 +36,14 @@ const feeText = (penalty: Penalty, what: string) => (penalty && Number(penalty.a
  */
 const refundText = (offer: FlightOffer): string => {
   const penalty = offer.conditions.refund_penalty;
-  const airline = penalty && Number(penalty.amount) > 0 ? `Airline refund fee: ${formatTotal(penalty.amount, penalty.currency)}` : 'No airline refund fee';
-  if (!(Number(offer.service_fee_amount) > 0)) return penalty && Number(penalty.amount) > 0 ? `Refund fee: ${formatTotal(penalty.amount, penalty.currency)}` : 'No refund fee';
+  const airline =
+    penalty && Number(penalty.amount) > 0
+      ? `Airline refund fee: ${formatTotal(penalty.amount, penalty.currency)}`
+      : 'No airline refund fee';
+  if (!(Number(offer.service_fee_amount) > 0))
+    return penalty && Number(penalty.amount) > 0
+      ? `Refund fee: ${formatTotal(penalty.amount, penalty.currency)}`
+      : 'No refund fee';
   return `${airline} · our service fee of ${formatTotal(offer.service_fee_amount, offer.service_fee_currency)} is not refunded`;
 };
 
@@ -41,8 +60,16 @@ export const FareRulesTab = ({ offer }: { offer: FlightOffer }) => {
   const { refundable, changeable, change_penalty: changePenalty } = offer.conditions;
   return (
     <Stack spacing={2.5}>
-      <Rule allowed={refundable} title={refundable ? 'Refundable' : 'Non-refundable'} detail={refundable ? refundText(offer) : 'This fare cannot be refunded.'} />
-      <Rule allowed={changeable} title={changeable ? 'Changeable' : 'Changes not allowed'} detail={changeable ? feeText(changePenalty, 'Change') : 'This fare cannot be changed.'} />
+      <Rule
+        allowed={refundable}
+        title={refundable ? 'Refundable' : 'Non-refundable'}
+        detail={refundable ? refundText(offer) : 'This fare cannot be refunded.'}
+      />
+      <Rule
+        allowed={changeable}
+        title={changeable ? 'Changeable' : 'Changes not allowed'}
+        detail={changeable ? feeText(changePenalty, 'Change') : 'This fare cannot be changed.'}
+      />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Baggage allowance
       </Typography>
@@ -50,10 +77,17 @@ export const FareRulesTab = ({ offer }: { offer: FlightOffer }) => {
         if (slice.segments.length === 0) return null;
         const { checked, carryOn } = allowance(slice);
         return (
-          <Stack key={slice.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }} data-testid="baggage-allowance">
+          <Stack
+            key={slice.id}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center' }}
+            data-testid="baggage-allowance"
+          >
             <LuggageIcon color="action" />
             <Typography variant="body2">
-              {sliceLabel(index)} ({slice.origin.iata_code} → {slice.destination.iata_code}): {bags(checked, 'checked')}, {bags(carryOn, 'carry-on')}
+              {sliceLabel(index)} ({slice.origin.iata_code} → {slice.destination.iata_code}): {bags(checked, 'checked')}
+              , {bags(carryOn, 'carry-on')}
             </Typography>
           </Stack>
         );

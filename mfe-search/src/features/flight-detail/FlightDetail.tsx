@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { ArrowBackIcon, Button, Container, Grid, RETURN_STATE, RouterLink, Stack, errorMessage, useGetOfferQuery, useSearchParams } from '@portal/platform';
+import {
+  ArrowBackIcon,
+  Button,
+  Container,
+  Grid,
+  RETURN_STATE,
+  RouterLink,
+  Stack,
+  errorMessage,
+  useGetOfferQuery,
+  useSearchParams,
+} from '@portal/platform';
 import { BookingBar } from './BookingBar';
 import { backToSearchPath, bookingPath } from './detailLinks';
 import { DetailError } from './DetailError';
@@ -15,14 +26,20 @@ export const FlightDetail = ({ id }: { id: string }) => {
   const { data: offer, error, isLoading } = useGetOfferQuery(id);
   const backTo = useMemo(() => backToSearchPath(searchParams), [searchParams]);
 
-  if (error) return <DetailError message={errorMessage(error, 'Unable to load flight details. Please try again.')} backTo={backTo} />;
+  if (error)
+    return (
+      <DetailError message={errorMessage(error, 'Unable to load flight details. Please try again.')} backTo={backTo} />
+    );
   if (isLoading || !offer) return <DetailLoading />;
 
   return (
     // Below md the booking bar is fixed to the bottom: the padding keeps the page's end above it.
     <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 }, pb: { xs: 14, md: 4 } }} data-testid="page-flight-detail">
       <BookingBar offer={offer} bookingTo={bookingPath(offer, searchParams)} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, my: 2 }}
+      >
         <Button component={RouterLink} to={backTo} state={RETURN_STATE} startIcon={<ArrowBackIcon />}>
           Back to Search Results
         </Button>

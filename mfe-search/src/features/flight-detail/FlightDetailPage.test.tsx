@@ -3,7 +3,8 @@ import { Route, Routes, type FlightOffer } from '@portal/platform';
 import { json, makeSeatMap, mockGateway, renderWithProviders, carrier, makeOffer } from '@portal/platform/testing';
 import { FlightDetailPage } from './FlightDetailPage';
 
-const FROM = 'from_origin=JFK&from_destination=LAX&from_departureDate=2026-12-01&from_returnDate=2026-12-08&from_cabinClass=economy&from_adults=2&from_children=1&from_infants=1&from_tripType=round-trip';
+const FROM =
+  'from_origin=JFK&from_destination=LAX&from_departureDate=2026-12-01&from_returnDate=2026-12-08&from_cabinClass=economy&from_adults=2&from_children=1&from_infants=1&from_tripType=round-trip';
 
 const renderDetail = (route: string) =>
   renderWithProviders(
@@ -26,13 +27,31 @@ const connecting = () => {
     service_fee_amount: '50.99',
     outbound: { via: ['ORD'], carrier: ['AA', 'AA'] },
     inbound: { carrier: 'AA' },
-    conditions: { refundable: true, changeable: true, refund_penalty: { amount: '150.00', currency: 'USD' }, change_penalty: { amount: '0.00', currency: 'USD' } },
-    passengers: [{ id: 'p1', type: 'adult' }, { id: 'p2', type: 'child' }, { id: 'p3', type: 'infant_without_seat' }],
+    conditions: {
+      refundable: true,
+      changeable: true,
+      refund_penalty: { amount: '150.00', currency: 'USD' },
+      change_penalty: { amount: '0.00', currency: 'USD' },
+    },
+    passengers: [
+      { id: 'p1', type: 'adult' },
+      { id: 'p2', type: 'child' },
+      { id: 'p3', type: 'infant_without_seat' },
+    ],
   });
   const [outbound, inbound] = offer.slices;
   const [first, second] = outbound!.segments;
   // The connection is flown by a partner under AA's code.
-  return { ...offer, slices: [{ ...outbound!, segments: [first!, { ...second!, operating_carrier: carrier('BA'), aircraft: { name: 'Boeing 777' } }] }, inbound!] };
+  return {
+    ...offer,
+    slices: [
+      {
+        ...outbound!,
+        segments: [first!, { ...second!, operating_carrier: carrier('BA'), aircraft: { name: 'Boeing 777' } }],
+      },
+      inbound!,
+    ],
+  };
 };
 
 beforeEach(() => window.localStorage.clear());
@@ -52,7 +71,9 @@ describe('FlightDetailPage', () => {
     const outbound = within(screen.getByRole('group', { name: 'Outbound' }));
     expect(outbound.getByText('New York (JFK) → Los Angeles (LAX)')).toBeInTheDocument();
     expect(outbound.getByText('American Airlines · 1 Stop · 6h 0m')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Return' })).getByText('Los Angeles (LAX) → New York (JFK)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Return' })).getByText('Los Angeles (LAX) → New York (JFK)'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('price-base-fare')).toHaveTextContent('$450.00');
     expect(screen.getByTestId('price-taxes')).toHaveTextContent('$112.00');
     expect(screen.getByTestId('price-service-fee')).toHaveTextContent('$50.99');
@@ -80,16 +101,23 @@ describe('FlightDetailPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Fare Rules' }));
 
     expect(screen.getByText('Refundable')).toBeInTheDocument();
-    expect(screen.getByText('Airline refund fee: $150.00 · our service fee of $50.99 is not refunded')).toBeInTheDocument();
+    expect(
+      screen.getByText('Airline refund fee: $150.00 · our service fee of $50.99 is not refunded'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Changeable')).toBeInTheDocument();
     expect(screen.getByText('No change fee')).toBeInTheDocument();
-    expect(screen.getAllByTestId('baggage-allowance')[0]).toHaveTextContent('Outbound (JFK → LAX): 1 checked bag, 1 carry-on bag');
+    expect(screen.getAllByTestId('baggage-allowance')[0]).toHaveTextContent(
+      'Outbound (JFK → LAX): 1 checked bag, 1 carry-on bag',
+    );
   });
 
   test('Seat Maps are fetched when the tab opens and show a grid with paid seat prices', async () => {
     const offer = connecting();
     const segmentId = offer.slices[0]!.segments[0]!.id;
-    const { calls } = serveOffer(offer, { 'GET /api/flights/seatmaps/off_1': () => json([makeSeatMap({ segmentId, paid: { '2A': '35.00' }, taken: ['1A'] })]) });
+    const { calls } = serveOffer(offer, {
+      'GET /api/flights/seatmaps/off_1': () =>
+        json([makeSeatMap({ segmentId, paid: { '2A': '35.00' }, taken: ['1A'] })]),
+    });
     const { user } = renderDetail('/flight/off_1');
     await screen.findByRole('heading', { name: 'Flight Summary' });
     expect(calls.some((call) => call.path.includes('seatmaps'))).toBe(false);
@@ -108,7 +136,9 @@ describe('FlightDetailPage', () => {
     expect(await screen.findByText('Seat maps are not available for this flight')).toBeInTheDocument();
     first.unmount();
 
-    serveOffer(makeOffer({ id: 'off_1' }), { 'GET /api/flights/seatmaps/off_1': () => json({ message: 'Provider down', error: 'PROVIDER_ERROR' }, 502) });
+    serveOffer(makeOffer({ id: 'off_1' }), {
+      'GET /api/flights/seatmaps/off_1': () => json({ message: 'Provider down', error: 'PROVIDER_ERROR' }, 502),
+    });
     const second = renderDetail('/flight/off_1');
     await second.user.click(await screen.findByRole('tab', { name: 'Seat Maps' }));
     expect(await screen.findByText('Seat Selection Unavailable')).toBeInTheDocument();
@@ -117,13 +147,19 @@ describe('FlightDetailPage', () => {
   test('Book This Flight carries the searched party, else the offer passengers', async () => {
     serveOffer(connecting());
     const first = renderDetail(`/flight/off_1?${FROM.replace('from_adults=2', 'from_adults=3')}`);
-    expect(await screen.findByRole('link', { name: 'Book This Flight' })).toHaveAttribute('href', '/booking?offer=off_1&adults=3&children=1&infants=1');
+    expect(await screen.findByRole('link', { name: 'Book This Flight' })).toHaveAttribute(
+      'href',
+      '/booking?offer=off_1&adults=3&children=1&infants=1',
+    );
     expect(screen.getByTestId('booking-bar-total')).toHaveTextContent('$612.99');
     first.unmount();
 
     serveOffer(connecting());
     renderDetail('/flight/off_1');
-    expect(await screen.findByRole('link', { name: 'Book This Flight' })).toHaveAttribute('href', '/booking?offer=off_1&adults=1&children=1&infants=1');
+    expect(await screen.findByRole('link', { name: 'Book This Flight' })).toHaveAttribute(
+      'href',
+      '/booking?offer=off_1&adults=1&children=1&infants=1',
+    );
   });
 
   describe('Back to Search Results', () => {
@@ -136,10 +172,16 @@ describe('FlightDetailPage', () => {
     });
 
     test('otherwise to the last search saved in this browser', async () => {
-      window.localStorage.setItem('lastSearchParams', 'origin=SFO&destination=SEA&departureDate=2026-12-02&cabinClass=first&adults=1&children=0&infants=0&tripType=one-way');
+      window.localStorage.setItem(
+        'lastSearchParams',
+        'origin=SFO&destination=SEA&departureDate=2026-12-02&cabinClass=first&adults=1&children=0&infants=0&tripType=one-way',
+      );
       serveOffer(makeOffer({ id: 'off_1' }));
       renderDetail('/flight/off_1');
-      expect(await backLink()).toHaveAttribute('href', '/search?origin=SFO&destination=SEA&departureDate=2026-12-02&cabinClass=first&adults=1&children=0&infants=0&tripType=one-way');
+      expect(await backLink()).toHaveAttribute(
+        'href',
+        '/search?origin=SFO&destination=SEA&departureDate=2026-12-02&cabinClass=first&adults=1&children=0&infants=0&tripType=one-way',
+      );
     });
 
     test('otherwise home', async () => {
@@ -150,11 +192,16 @@ describe('FlightDetailPage', () => {
   });
 
   test('an offer that cannot be loaded shows the error with the message and Back to Search', async () => {
-    mockGateway({ 'GET /api/flights/offer/gone': () => json({ message: 'Offer not found', error: 'OFFER_NOT_FOUND' }, 404) });
+    mockGateway({
+      'GET /api/flights/offer/gone': () => json({ message: 'Offer not found', error: 'OFFER_NOT_FOUND' }, 404),
+    });
     const first = renderDetail(`/flight/gone?${FROM}`);
     expect(await screen.findByRole('heading', { name: 'Error Loading Flight Details' })).toBeInTheDocument();
     expect(screen.getByText('Offer not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', `/search?${FROM.replace(/from_/g, '')}`);
+    expect(screen.getByRole('link', { name: 'Back to Search' })).toHaveAttribute(
+      'href',
+      `/search?${FROM.replace(/from_/g, '')}`,
+    );
     first.unmount();
 
     mockGateway({ 'GET /api/flights/offer/gone': () => new Response('', { status: 500 }) });

@@ -12,7 +12,8 @@ export const FlightDetailsTab = ({ offer }: { offer: FlightOffer }) => (
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {sliceLabel(index)}: {slice.origin.iata_code} → {slice.destination.iata_code}
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-            {' '}· {formatDuration(slice.duration)}
+            {' '}
+            · {formatDuration(slice.duration)}
           </Typography>
         </Typography>
         {slice.segments.map((segment, position) => {

@@ -1,4 +1,15 @@
-import { Box, Divider, Paper, Stack, Typography, formatCardDate, formatDuration, formatStops, formatTime, type FlightOffer } from '@portal/platform';
+import {
+  Box,
+  Divider,
+  Paper,
+  Stack,
+  Typography,
+  formatCardDate,
+  formatDuration,
+  formatStops,
+  formatTime,
+  type FlightOffer,
+} from '@portal/platform';
 import { sliceAirlines, sliceLabel } from './sliceFacts';
 
 /** The detail's 'Flight Summary': per slice the route, dates and times, airlines, stops and duration. */
@@ -17,13 +28,16 @@ export const FlightSummary = ({ offer }: { offer: FlightOffer }) => (
               {sliceLabel(index)} · {formatCardDate(first?.departing_at)}
             </Typography>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              {slice.origin.city_name} ({slice.origin.iata_code}) → {slice.destination.city_name} ({slice.destination.iata_code})
+              {slice.origin.city_name} ({slice.origin.iata_code}) → {slice.destination.city_name} (
+              {slice.destination.iata_code})
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatTime(first?.departing_at)} {formatCardDate(first?.departing_at)} – {formatTime(last?.arriving_at)} {formatCardDate(last?.arriving_at)}
+              {formatTime(first?.departing_at)} {formatCardDate(first?.departing_at)} – {formatTime(last?.arriving_at)}{' '}
+              {formatCardDate(last?.arriving_at)}
             </Typography>
             <Typography variant="body2">
-              {sliceAirlines(slice)} · {formatStops(Math.max(0, slice.segments.length - 1))} · {formatDuration(slice.duration)}
+              {sliceAirlines(slice)} · {formatStops(Math.max(0, slice.segments.length - 1))} ·{' '}
+              {formatDuration(slice.duration)}
             </Typography>
           </Box>
         );

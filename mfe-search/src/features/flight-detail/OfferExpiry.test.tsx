@@ -21,7 +21,9 @@ describe('OfferExpiry', () => {
     expect(screen.getByTestId('offer-expiry')).toHaveTextContent('Offer expires in 1 minute.');
 
     act(() => jest.advanceTimersByTime(60_000));
-    expect(screen.getByTestId('offer-expiry')).toHaveTextContent('This flight offer has expired. Please select another flight.');
+    expect(screen.getByTestId('offer-expiry')).toHaveTextContent(
+      'This flight offer has expired. Please select another flight.',
+    );
   });
 
   test('shows nothing for an unreadable time', () => {

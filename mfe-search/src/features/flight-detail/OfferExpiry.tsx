@@ -25,7 +25,12 @@ export const OfferExpiry = ({ expiresAt }: { expiresAt: string }) => {
     );
   }
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }} data-testid="offer-expiry">
+    <Stack
+      direction="row"
+      spacing={0.75}
+      sx={{ alignItems: 'center', color: 'text.secondary' }}
+      data-testid="offer-expiry"
+    >
       <ScheduleIcon fontSize="small" />
       <Typography variant="body2">{inMinutes(minutes)}</Typography>
     </Stack>

@@ -1,11 +1,35 @@
-import { Box, Divider, Paper, Stack, Typography, formatParty, formatTotal, sharePerTraveller, type FlightOffer } from '@portal/platform';
+import {
+  Box,
+  Divider,
+  Paper,
+  Stack,
+  Typography,
+  formatParty,
+  formatTotal,
+  sharePerTraveller,
+  type FlightOffer,
+} from '@portal/platform';
 
-const Line = ({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) => (
+const Line = ({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
     <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
       {label}
     </Typography>
-    <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }} data-testid={`price-${testId}`}>
+    <Typography
+      variant={strong ? 'subtitle1' : 'body2'}
+      sx={{ fontWeight: strong ? 700 : 400 }}
+      data-testid={`price-${testId}`}
+    >
       {value}
     </Typography>
   </Stack>
@@ -26,8 +50,16 @@ export const PriceSummaryCard = ({ offer }: { offer: FlightOffer }) => {
       </Typography>
       <Stack spacing={1}>
         <Line label="Base fare" testId="base-fare" value={formatTotal(offer.base_amount, offer.base_currency)} />
-        <Line label="Taxes and airline charges" testId="taxes" value={formatTotal(offer.tax_amount, offer.tax_currency)} />
-        <Line label="Our service fee" testId="service-fee" value={formatTotal(offer.service_fee_amount, offer.service_fee_currency)} />
+        <Line
+          label="Taxes and airline charges"
+          testId="taxes"
+          value={formatTotal(offer.tax_amount, offer.tax_currency)}
+        />
+        <Line
+          label="Our service fee"
+          testId="service-fee"
+          value={formatTotal(offer.service_fee_amount, offer.service_fee_currency)}
+        />
         <Divider />
         <Line label="Total" testId="total" value={formatTotal(offer.total_amount, offer.total_currency)} strong />
         <Box>
@@ -36,7 +68,8 @@ export const PriceSummaryCard = ({ offer }: { offer: FlightOffer }) => {
             {average ? ` · ${formatTotal(average, offer.total_currency)} per traveller on average` : ''}
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Taxes and our service fee included.{average ? ' The airline prices the party as a whole, so the amount per traveller is an average.' : ''}
+            Taxes and our service fee included.
+            {average ? ' The airline prices the party as a whole, so the amount per traveller is an average.' : ''}
           </Typography>
         </Box>
       </Stack>

@@ -1,9 +1,19 @@
-import { Alert, AlertTitle, CircularProgress, Stack, useGetSeatMapsQuery, type FlightOffer, type SeatMap } from '@portal/platform';
+import {
+  Alert,
+  AlertTitle,
+  CircularProgress,
+  Stack,
+  useGetSeatMapsQuery,
+  type FlightOffer,
+  type SeatMap,
+} from '@portal/platform';
 import { SeatMapView } from '../seat-map';
 
 /** 'JFK → LAX · AA 100' for the segment a map belongs to. */
 const mapTitle = (offer: FlightOffer, seatMap: SeatMap): string => {
-  const segment = offer.slices.flatMap((slice) => slice.segments).find((candidate) => candidate.id === seatMap.segment_id);
+  const segment = offer.slices
+    .flatMap((slice) => slice.segments)
+    .find((candidate) => candidate.id === seatMap.segment_id);
   if (!segment) return 'Seat map';
   return `${segment.origin.iata_code} → ${segment.destination.iata_code} · ${segment.marketing_carrier.iata_code} ${segment.flight_number}`;
 };

@@ -1,9 +1,21 @@
-import { Avatar, Box, Stack, Typography, formatCardDate, formatDuration, formatTime, type Segment } from '@portal/platform';
+import {
+  Avatar,
+  Box,
+  Stack,
+  Typography,
+  formatCardDate,
+  formatDuration,
+  formatTime,
+  type Segment,
+} from '@portal/platform';
 
 const Stop = ({ time, place }: { time: string; place: Segment['origin'] }) => (
   <Box>
     <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-      {formatTime(time)} <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>{formatCardDate(time)}</Typography>
+      {formatTime(time)}{' '}
+      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+        {formatCardDate(time)}
+      </Typography>
     </Typography>
     <Typography variant="body2">
       {place.iata_code} · {place.name}, {place.city_name}
@@ -21,7 +33,12 @@ export const SegmentDetails = ({ segment }: { segment: Segment }) => {
   return (
     <Stack spacing={1.5} data-testid="segment-details">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Avatar src={carrier.logo_url ?? undefined} alt={carrier.name} variant="rounded" sx={{ width: 32, height: 32, bgcolor: 'action.hover', color: 'text.primary' }}>
+        <Avatar
+          src={carrier.logo_url ?? undefined}
+          alt={carrier.name}
+          variant="rounded"
+          sx={{ width: 32, height: 32, bgcolor: 'action.hover', color: 'text.primary' }}
+        >
           {carrier.iata_code}
         </Avatar>
         <Box>
@@ -29,7 +46,9 @@ export const SegmentDetails = ({ segment }: { segment: Segment }) => {
             {carrier.name} · {carrier.iata_code} {segment.flight_number}
           </Typography>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {[operatedByOther ? `Operated by ${operator.name}` : null, segment.aircraft?.name].filter(Boolean).join(' · ')}
+            {[operatedByOther ? `Operated by ${operator.name}` : null, segment.aircraft?.name]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Box>
       </Stack>

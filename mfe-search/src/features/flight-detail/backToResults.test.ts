@@ -3,7 +3,8 @@ import { criteriaFromParams } from '../search-params';
 import { backToSearchPath } from './detailLinks';
 
 // The results' own address: the search, and what the page keeps beside it (filters, sort, pages, a brand preview).
-const RESULTS = 'origin=LHR&destination=JFK&departureDate=2026-12-01&returnDate=2026-12-08&cabinClass=economy&adults=2&children=1&infants=0&tripType=round-trip&stops=0&airlines=BA&airlines=AA&sort=duration&pages=3&brand=sunjet.travel';
+const RESULTS =
+  'origin=LHR&destination=JFK&departureDate=2026-12-01&returnDate=2026-12-08&cabinClass=economy&adults=2&children=1&infants=0&tripType=round-trip&stops=0&airlines=BA&airlines=AA&sort=duration&pages=3&brand=sunjet.travel';
 
 const detailQuery = (path: string) => new URLSearchParams(path.slice(path.indexOf('?') + 1));
 

@@ -21,7 +21,9 @@ export const backToSearchPath = (params: URLSearchParams): string => {
   return '/';
 };
 
-const COUNT_NAMES = ['adults', 'adultsCount', 'children', 'childrenCount', 'infants', 'infantsCount'].map((name) => `${PREFIX}${name}`);
+const COUNT_NAMES = ['adults', 'adultsCount', 'children', 'childrenCount', 'infants', 'infantsCount'].map(
+  (name) => `${PREFIX}${name}`,
+);
 
 /** The party to book for: the from_ counts of the search when present, else the offer's passengers. */
 export const partyOf = (offer: FlightOffer, params: URLSearchParams) => {
@@ -29,9 +31,11 @@ export const partyOf = (offer: FlightOffer, params: URLSearchParams) => {
     const { adultsCount, childrenCount, infantsCount } = criteriaFromParams(params);
     return { adults: adultsCount, children: childrenCount, infants: infantsCount };
   }
-  const count = (type: FlightOffer['passengers'][number]['type']) => offer.passengers.filter((passenger) => passenger.type === type).length;
+  const count = (type: FlightOffer['passengers'][number]['type']) =>
+    offer.passengers.filter((passenger) => passenger.type === type).length;
   return { adults: Math.max(1, count('adult')), children: count('child'), infants: count('infant_without_seat') };
 };
 
 /** The booking page for this offer and party. */
-export const bookingPath = (offer: FlightOffer, params: URLSearchParams): string => bookingLink(offer.id, partyOf(offer, params));
+export const bookingPath = (offer: FlightOffer, params: URLSearchParams): string =>
+  bookingLink(offer.id, partyOf(offer, params));

@@ -26,8 +26,15 @@ describe('FlightsPage', () => {
     expect(router.state.location.pathname).toBe('/search');
     const departureDate = addDaysIso(todayIso(), 21);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      origin: 'LAX', destination: 'HND', departureDate, returnDate: addDaysIso(departureDate, 7), cabinClass: 'economy',
-      adults: '1', children: '0', infants: '0', tripType: 'round-trip',
+      origin: 'LAX',
+      destination: 'HND',
+      departureDate,
+      returnDate: addDaysIso(departureDate, 7),
+      cabinClass: 'economy',
+      adults: '1',
+      children: '0',
+      infants: '0',
+      tripType: 'round-trip',
     });
   });
 

@@ -10,7 +10,8 @@ export const FlightsPage = () => (
       Flights
     </Typography>
     <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-      Compare fares across 800+ airlines for your dates and travellers, or start from one of the routes our travellers book most.
+      Compare fares across 800+ airlines for your dates and travellers, or start from one of the routes our travellers
+      book most.
     </Typography>
     <Paper elevation={4} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 6 }}>
       <SearchForm />

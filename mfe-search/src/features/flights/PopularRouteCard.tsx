@@ -3,7 +3,11 @@ import { popularRouteHref, type PopularRoute } from './popularRoutes';
 
 const Place = ({ city, code, align }: { city: string; code: string; align: 'left' | 'right' }) => (
   <Box sx={{ textAlign: align, minWidth: 0 }}>
-    <Typography variant="h5" component="span" sx={{ display: 'block', fontWeight: 800, color: 'primary.main', letterSpacing: 1 }}>
+    <Typography
+      variant="h5"
+      component="span"
+      sx={{ display: 'block', fontWeight: 800, color: 'primary.main', letterSpacing: 1 }}
+    >
       {code}
     </Typography>
     <Typography variant="body2" component="span" noWrap sx={{ display: 'block', color: 'text.secondary' }}>
@@ -30,7 +34,11 @@ export const PopularRouteCard = ({ route }: { route: PopularRoute }) => (
         <Typography variant="caption" color="text.secondary">
           Round trip · Economy
         </Typography>
-        <Typography variant="body2" color="primary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <Typography
+          variant="body2"
+          color="primary"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
           Search <ArrowForwardIcon fontSize="small" />
         </Typography>
       </Box>

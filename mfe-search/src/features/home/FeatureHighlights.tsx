@@ -12,7 +12,12 @@ export const FeatureHighlights = () => {
   const active = useRotatingIndex(HIGHLIGHTS.length, ROTATION_MS);
   return (
     <Container maxWidth="lg" component="section" aria-labelledby="home-highlights-title" sx={{ py: { xs: 6, md: 8 } }}>
-      <Typography id="home-highlights-title" variant="h4" component="h2" sx={{ fontWeight: 800, textAlign: 'center', mb: 1 }}>
+      <Typography
+        id="home-highlights-title"
+        variant="h4"
+        component="h2"
+        sx={{ fontWeight: 800, textAlign: 'center', mb: 1 }}
+      >
         Why travellers book with {name}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5, maxWidth: 640, mx: 'auto' }}>
@@ -21,7 +26,12 @@ export const FeatureHighlights = () => {
       <Grid container spacing={3} aria-live="off">
         {HIGHLIGHTS.map((highlight, index) => (
           <Grid key={highlight.title} size={{ xs: 12, sm: 6, md: 3 }}>
-            <HighlightCard title={highlight.title} text={highlight.text} Icon={highlight.Icon} active={index === active} />
+            <HighlightCard
+              title={highlight.title}
+              text={highlight.text}
+              Icon={highlight.Icon}
+              active={index === active}
+            />
           </Grid>
         ))}
       </Grid>

@@ -1,4 +1,16 @@
-import { Box, Button, Chip, Container, Grid, PhoneIcon, SearchIcon, Stack, Typography, phoneHref, useBrand } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  Grid,
+  PhoneIcon,
+  SearchIcon,
+  Stack,
+  Typography,
+  phoneHref,
+  useBrand,
+} from '@portal/platform';
 import { HeroExpertCard } from './HeroExpertCard';
 import { TopicChips } from './TopicChips';
 import { scrollToSearchForm } from './scrollToSearchForm';
@@ -21,19 +33,40 @@ export const HeroSection = () => {
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
-              <Chip label="Save up to 60% on airfare" color="accent" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
-              <Typography id="home-hero-title" variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.25rem' }, lineHeight: 1.1 }}>
+              <Chip
+                label="Save up to 60% on airfare"
+                color="accent"
+                sx={{ alignSelf: 'flex-start', fontWeight: 700 }}
+              />
+              <Typography
+                id="home-hero-title"
+                variant="h2"
+                component="h1"
+                sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', md: '3.25rem' }, lineHeight: 1.1 }}
+              >
                 Cheap flights, found by people who know travel
               </Typography>
               <Typography variant="h6" component="p" sx={{ opacity: 0.9, fontWeight: 400 }}>
-                Compare fares across 800+ airlines in one search, set price alerts on the routes you love, and book with free changes
-                within 24 hours.
+                Compare fares across 800+ airlines in one search, set price alerts on the routes you love, and book with
+                free changes within 24 hours.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button size="large" variant="contained" color="accent" startIcon={<PhoneIcon />} href={phoneHref(contact.phone)}>
+                <Button
+                  size="large"
+                  variant="contained"
+                  color="accent"
+                  startIcon={<PhoneIcon />}
+                  href={phoneHref(contact.phone)}
+                >
                   Call {contact.phone}
                 </Button>
-                <Button size="large" variant="outlined" color="inherit" startIcon={<SearchIcon />} onClick={scrollToSearchForm}>
+                <Button
+                  size="large"
+                  variant="outlined"
+                  color="inherit"
+                  startIcon={<SearchIcon />}
+                  onClick={scrollToSearchForm}
+                >
                   Start Your Search
                 </Button>
               </Stack>

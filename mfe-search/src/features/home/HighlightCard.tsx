@@ -19,12 +19,22 @@ export const HighlightCard = ({ title, text, Icon, active }: HighlightCardProps)
       borderColor: active ? 'primary.main' : undefined,
       bgcolor: active ? alpha(theme.palette.primary.main, 0.06) : undefined,
       transform: active ? 'translateY(-4px)' : 'none',
-      transition: theme.transitions.create(['transform', 'box-shadow', 'background-color', 'border-color'], { duration: 400 }),
+      transition: theme.transitions.create(['transform', 'box-shadow', 'background-color', 'border-color'], {
+        duration: 400,
+      }),
       '@media (prefers-reduced-motion: reduce)': { transition: 'none', transform: 'none' },
     })}
   >
     <CardContent sx={{ p: 3 }}>
-      <Avatar sx={{ bgcolor: active ? 'primary.main' : 'surface.muted', color: active ? 'primary.contrastText' : 'primary.main', mb: 2, width: 48, height: 48 }}>
+      <Avatar
+        sx={{
+          bgcolor: active ? 'primary.main' : 'surface.muted',
+          color: active ? 'primary.contrastText' : 'primary.main',
+          mb: 2,
+          width: 48,
+          height: 48,
+        }}
+      >
         <Icon />
       </Avatar>
       <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>

@@ -41,13 +41,27 @@ describe('HomePage', () => {
   test('shows the six topic chips in order', () => {
     renderHome();
     const topics = within(screen.getByRole('list', { name: 'Topics we help with' })).getAllByRole('listitem');
-    expect(topics.map((topic) => topic.textContent)).toEqual(['New bookings', 'Changes', 'Customer Service', 'Cancellations', 'Refunds', 'Disputes']);
+    expect(topics.map((topic) => topic.textContent)).toEqual([
+      'New bookings',
+      'Changes',
+      'Customer Service',
+      'Cancellations',
+      'Refunds',
+      'Disputes',
+    ]);
   });
 
   test('shows the fixed marketing figures', () => {
     renderHome();
     expect(screen.getByText(/save up to 60%/i)).toBeInTheDocument();
-    for (const figure of ['800+ airlines', 'up to $500 savings', '127K active searches', '3.2K bookings today', '$247 average savings', '98.7% satisfaction']) {
+    for (const figure of [
+      '800+ airlines',
+      'up to $500 savings',
+      '127K active searches',
+      '3.2K bookings today',
+      '$247 average savings',
+      '98.7% satisfaction',
+    ]) {
       expect(screen.getByText(phrase(figure))).toBeInTheDocument();
     }
   });
@@ -61,15 +75,21 @@ describe('HomePage', () => {
   });
 
   test("the experts card gives the brand's phone hours, not '24 hours a day'", () => {
-    const nordicWings: PublicBrand = { ...DEFAULT_BRAND, name: 'Nordic Wings', contact: { ...DEFAULT_BRAND.contact, hours: 'Mon-Fri 8am-4pm CET' } };
-    renderWithProviders(<HomePage />, { preloadedState: { brand: { brand: nordicWings, status: 'ready', failure: null } } });
+    const nordicWings: PublicBrand = {
+      ...DEFAULT_BRAND,
+      name: 'Nordic Wings',
+      contact: { ...DEFAULT_BRAND.contact, hours: 'Mon-Fri 8am-4pm CET' },
+    };
+    renderWithProviders(<HomePage />, {
+      preloadedState: { brand: { brand: nordicWings, status: 'ready', failure: null } },
+    });
 
     expect(screen.getByText('Travel experts on call').parentElement).toHaveTextContent('Mon-Fri 8am-4pm CET');
     expect(screen.queryByText(/24 hours a day|7 days a week/)).not.toBeInTheDocument();
   });
 
   // Price alerts and free changes within 24 hours are issue 18's open promises (productFacts.ts).
-  test('states only what the product does, as the default brand\'s visitors read it', () => {
+  test("states only what the product does, as the default brand's visitors read it", () => {
     renderHome();
 
     expect(unkeptPromises(pageText(), DEFAULT_BRAND.contact.hours)).toEqual([]);

@@ -11,11 +11,24 @@ export const TopicChips = () => (
     <Box
       component="ul"
       aria-label="Topics we help with"
-      sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none', overflowX: 'auto', scrollbarWidth: 'none', pb: 0.5 }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        pb: 0.5,
+      }}
     >
       {TOPICS.map((topic) => (
         <Box component="li" key={topic} sx={{ flexShrink: 0 }}>
-          <Chip label={topic} variant="outlined" sx={{ color: 'inherit', borderColor: 'currentColor', fontWeight: 500 }} />
+          <Chip
+            label={topic}
+            variant="outlined"
+            sx={{ color: 'inherit', borderColor: 'currentColor', fontWeight: 500 }}
+          />
         </Box>
       ))}
     </Box>

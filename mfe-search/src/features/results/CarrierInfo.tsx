@@ -9,7 +9,12 @@ export const CarrierInfo = ({ offer }: { offer: FlightOffer }) => {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       {single ? (
-        <Avatar src={single.logo_url ?? undefined} alt={single.name} variant="rounded" sx={{ width: 32, height: 32, bgcolor: 'action.hover', color: 'text.primary' }}>
+        <Avatar
+          src={single.logo_url ?? undefined}
+          alt={single.name}
+          variant="rounded"
+          sx={{ width: 32, height: 32, bgcolor: 'action.hover', color: 'text.primary' }}
+        >
           {single.iata_code}
         </Avatar>
       ) : (

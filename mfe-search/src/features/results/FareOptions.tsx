@@ -15,11 +15,27 @@ export const FareOptions = ({ fares, criteria, perPerson }: FareOptionsProps) =>
   const travellers = travellerCount(criteria);
 
   return (
-    <Box component="ul" aria-label="Fares" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' } }}>
+    <Box
+      component="ul"
+      aria-label="Fares"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+      }}
+    >
       {fares.map((fare) => {
         const price = shownPrice(fare.total_amount, fare.total_currency, perPerson, travellers);
         return (
-          <Box component="li" key={fare.offer_id} data-testid="fare-option" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Box
+            component="li"
+            key={fare.offer_id}
+            data-testid="fare-option"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
               <Typography variant="subtitle2" component="p">
                 {fareName(fare)}
@@ -31,7 +47,12 @@ export const FareOptions = ({ fares, criteria, perPerson }: FareOptionsProps) =>
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
               {fareIncludes(fare).join(' · ')}
             </Typography>
-            <Button size="small" sx={{ mt: 0.5, px: 0 }} onClick={() => navigate(detailPath(fare.offer_id, criteria))} aria-label={`Select ${fareName(fare)} ${price}`}>
+            <Button
+              size="small"
+              sx={{ mt: 0.5, px: 0 }}
+              onClick={() => navigate(detailPath(fare.offer_id, criteria))}
+              aria-label={`Select ${fareName(fare)} ${price}`}
+            >
               Select
             </Button>
           </Box>

@@ -1,5 +1,18 @@
 import { memo } from 'react';
-import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography, formatPrice, useNavigate, type FareOption, type FlightOffer } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Stack,
+  Typography,
+  formatPrice,
+  useNavigate,
+  type FareOption,
+  type FlightOffer,
+} from '@portal/platform';
 import { outboundOf } from '../filters';
 import type { SearchCriteria } from '../search-params';
 import { CarrierInfo } from './CarrierInfo';
@@ -18,7 +31,12 @@ interface FlightCardProps {
 }
 
 /** One card of the results: the flights, their bag allowance, the lowest price and each fare sold for them. */
-export const FlightCard = memo(function FlightCard({ offer, criteria, fares = [], perPerson = false }: FlightCardProps) {
+export const FlightCard = memo(function FlightCard({
+  offer,
+  criteria,
+  fares = [],
+  perPerson = false,
+}: FlightCardProps) {
   const navigate = useNavigate();
   const outbound = outboundOf(offer);
   // The list leaves such offers out (and logs them); a card alone shows nothing for them either.
@@ -29,7 +47,12 @@ export const FlightCard = memo(function FlightCard({ offer, criteria, fares = []
   const several = fares.length > 1;
 
   return (
-    <Card variant="outlined" data-testid="offer-card" component="article" aria-label={`Flight offer ${formatPrice(offer.total_amount, offer.total_currency)}`}>
+    <Card
+      variant="outlined"
+      data-testid="offer-card"
+      component="article"
+      aria-label={`Flight offer ${formatPrice(offer.total_amount, offer.total_currency)}`}
+    >
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -41,12 +64,22 @@ export const FlightCard = memo(function FlightCard({ offer, criteria, fares = []
           {allowance && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="bag-allowance">
               {/* The allowance of the fare the price is for: the other fares list their own. */}
-              Bags per traveller{several && fares[0]?.fare_brand_name ? ` with ${fares[0].fare_brand_name}` : ''}: {bagsText(allowance.checked, allowance.carry_on)}
+              Bags per traveller{several && fares[0]?.fare_brand_name ? ` with ${fares[0].fare_brand_name}` : ''}:{' '}
+              {bagsText(allowance.checked, allowance.carry_on)}
             </Typography>
           )}
         </Stack>
         <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', md: 'block' } }} />
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, alignItems: { xs: 'center', md: 'flex-end' }, justifyContent: 'space-between', gap: 1, minWidth: { md: 160 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'row', md: 'column' },
+            alignItems: { xs: 'center', md: 'flex-end' },
+            justifyContent: 'space-between',
+            gap: 1,
+            minWidth: { md: 160 },
+          }}
+        >
           <Box sx={{ textAlign: { md: 'right' } }}>
             {several && (
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>

@@ -10,7 +10,14 @@ interface LoadMoreBarProps {
 }
 
 /** 'Load more' while fewer than total_count are loaded; 'Back to First Page' past the first 30. */
-export const LoadMoreBar = ({ loaded, total, showBackToFirstPage, busy, onLoadMore, onBackToFirstPage }: LoadMoreBarProps) => {
+export const LoadMoreBar = ({
+  loaded,
+  total,
+  showBackToFirstPage,
+  busy,
+  onLoadMore,
+  onBackToFirstPage,
+}: LoadMoreBarProps) => {
   const canLoadMore = loaded < total;
   if (!canLoadMore && !showBackToFirstPage) return null;
 

@@ -11,7 +11,8 @@ const SEARCH = `origin=JFK&destination=LAX&departureDate=${departureDate}&cabinC
 const gateway = () =>
   mockGateway({
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    'POST /api/flights/search': () => json(searchResponse([makeOffer({ total_amount: '812.40' }), makeOffer({ total_amount: '455.10' })])),
+    'POST /api/flights/search': () =>
+      json(searchResponse([makeOffer({ total_amount: '812.40' }), makeOffer({ total_amount: '455.10' })])),
   });
 
 let undoLayout: () => void;
@@ -52,9 +53,18 @@ describe('the search bar on the results page', () => {
 
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('destination')).toBe('LHR'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      origin: 'JFK', destination: 'LHR', departureDate, cabinClass: 'business', adults: '2', children: '1', infants: '0', tripType: 'one-way',
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate,
+      cabinClass: 'business',
+      adults: '2',
+      children: '1',
+      infants: '0',
+      tripType: 'one-way',
     });
-    expect(calls.filter((call) => call.method === 'POST').map((call) => (call.body as { destination: string }).destination)).toEqual(['LAX', 'LHR']);
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => (call.body as { destination: string }).destination),
+    ).toEqual(['LAX', 'LHR']);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Flight search' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LHR');
   });

@@ -9,7 +9,12 @@ export const MODIFY_SEARCH_ID = 'modify-search';
 
 /** The home page's search form, in place on the results page and filled in with this search. */
 export const ModifySearchForm = ({ criteria }: { criteria: SearchCriteria }) => (
-  <Box id={MODIFY_SEARCH_ID} component="section" aria-labelledby="modify-search-title" sx={{ pt: 2, mt: 2, borderTop: 1, borderColor: 'divider' }}>
+  <Box
+    id={MODIFY_SEARCH_ID}
+    component="section"
+    aria-labelledby="modify-search-title"
+    sx={{ pt: 2, mt: 2, borderTop: 1, borderColor: 'divider' }}
+  >
     <Typography id="modify-search-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
       Modify your search
     </Typography>

@@ -14,7 +14,8 @@ interface OfferListProps {
 }
 
 /** Room a card needs before it is measured: one slice, or two, and its fares. */
-const estimateHeight = (offer: FlightOffer | undefined, fares: number) => ((offer?.slices.length ?? 1) > 1 ? 360 : 260) + (fares > 0 ? 130 : 0);
+const estimateHeight = (offer: FlightOffer | undefined, fares: number) =>
+  ((offer?.slices.length ?? 1) > 1 ? 360 : 260) + (fares > 0 ? 130 : 0);
 const GAP = 16;
 
 /**
@@ -33,7 +34,14 @@ export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false
   });
 
   return (
-    <Box ref={ref} role="list" aria-label="Flight offers" data-testid="offer-list" sx={{ position: 'relative', width: 1 }} style={{ height: virtualizer.getTotalSize() }}>
+    <Box
+      ref={ref}
+      role="list"
+      aria-label="Flight offers"
+      data-testid="offer-list"
+      sx={{ position: 'relative', width: 1 }}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => {
         const offer = offers[item.index];
         return (
@@ -45,7 +53,9 @@ export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false
             sx={{ position: 'absolute', top: 0, left: 0, width: 1, pb: `${GAP}px` }}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {offer && <FlightCard offer={offer} criteria={criteria} fares={faresOf.get(offer.id)} perPerson={perPerson} />}
+            {offer && (
+              <FlightCard offer={offer} criteria={criteria} fares={faresOf.get(offer.id)} perPerson={perPerson} />
+            )}
           </Box>
         );
       })}

@@ -37,7 +37,14 @@ export const ResultsBody = ({ results, criteria, view, onView, onClearFilters }:
 
   return (
     <Stack spacing={2}>
-      <SortTabs value={view.sort} onChange={sort} leads={facets?.sorts} currency={facets?.currency ?? 'USD'} perPerson={view.perPerson} travellers={travellerCount(criteria)} />
+      <SortTabs
+        value={view.sort}
+        onChange={sort}
+        leads={facets?.sorts}
+        currency={facets?.currency ?? 'USD'}
+        perPerson={view.perPerson}
+        travellers={travellerCount(criteria)}
+      />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status" data-testid="results-count">
           {matching === all ? flights(all) : `${matching} of ${flights(all)}`}
@@ -45,7 +52,12 @@ export const ResultsBody = ({ results, criteria, view, onView, onClearFilters }:
         <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <FormControlLabel
             label="Price per person"
-            control={<Switch checked={view.perPerson} onChange={(event) => onView({ ...view, perPerson: event.target.checked })} />}
+            control={
+              <Switch
+                checked={view.perPerson}
+                onChange={(event) => onView({ ...view, perPerson: event.target.checked })}
+              />
+            }
           />
           <SortSelect value={view.sort} onChange={sort} />
         </Stack>

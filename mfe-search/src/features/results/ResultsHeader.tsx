@@ -34,17 +34,32 @@ export const ResultsHeader = ({ criteria, route, cheapest, onRefresh }: ResultsH
     <>
       <StickyTripSummary criteria={criteria} cheapest={cheapest} onModify={modifyFromSummary} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="results-header">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1}>
-              <Chip label={TRIP_TYPE_LABELS[criteria.tripType]} size="small" color="primary" data-testid="trip-type-badge" />
-              <Chip label={CABIN_LABELS[criteria.cabinClass]} size="small" variant="outlined" data-testid="cabin-badge" />
+              <Chip
+                label={TRIP_TYPE_LABELS[criteria.tripType]}
+                size="small"
+                color="primary"
+                data-testid="trip-type-badge"
+              />
+              <Chip
+                label={CABIN_LABELS[criteria.cabinClass]}
+                size="small"
+                variant="outlined"
+                data-testid="cabin-badge"
+              />
             </Stack>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {route}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <span data-testid="search-dates">{dateSummary(criteria)}</span> · <span data-testid="search-passengers">{passengerSummary(criteria)}</span>
+              <span data-testid="search-dates">{dateSummary(criteria)}</span> ·{' '}
+              <span data-testid="search-passengers">{passengerSummary(criteria)}</span>
               {cheapest && (
                 <Box component="span" data-testid="cheapest-price">
                   {' · from '}
@@ -53,8 +68,17 @@ export const ResultsHeader = ({ criteria, route, cheapest, onRefresh }: ResultsH
               )}
             </Typography>
           </Stack>
-          <Stack direction="row" sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-            <Button variant={editing ? 'contained' : 'outlined'} onClick={() => setEditing(!editing)} aria-expanded={editing} aria-controls={editing ? MODIFY_SEARCH_ID : undefined} startIcon={<SearchIcon />}>
+          <Stack
+            direction="row"
+            sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+          >
+            <Button
+              variant={editing ? 'contained' : 'outlined'}
+              onClick={() => setEditing(!editing)}
+              aria-expanded={editing}
+              aria-controls={editing ? MODIFY_SEARCH_ID : undefined}
+              startIcon={<SearchIcon />}
+            >
               Modify Search
             </Button>
             <Button variant="text" onClick={onRefresh} startIcon={<RefreshIcon />}>

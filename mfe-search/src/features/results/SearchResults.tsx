@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Box, Container, Grid, LinearProgress, useSearchParams } from '@portal/platform';
-import { DEFAULT_FILTERS, FiltersPanel, paramsWithView, searchViewOf, viewFromParams, type FilterState, type ResultsView } from '../filters';
+import {
+  DEFAULT_FILTERS,
+  FiltersPanel,
+  paramsWithView,
+  searchViewOf,
+  viewFromParams,
+  type FilterState,
+  type ResultsView,
+} from '../filters';
 import { FlexibleDates } from '../flexible-dates';
 import type { SearchCriteria } from '../search-params';
 import { ResultsBody } from './ResultsBody';
@@ -26,7 +34,8 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
   // Shown at once on a change (the router applies the address in a transition, a moment later);
   // the address wins whenever it changes on its own (Back, a link).
   const [shown, setShown] = useState(() => ({ address: addressView, view: viewFromParams(searchParams) }));
-  if (shown.address !== addressView) setShown({ address: addressView, view: viewFromParams(new URLSearchParams(addressView)) });
+  if (shown.address !== addressView)
+    setShown({ address: addressView, view: viewFromParams(new URLSearchParams(addressView)) });
   const { view } = shown;
   const requestView = useMemo(() => searchViewOf(view), [view]);
   const viewQuery = paramsWithView(new URLSearchParams(), { ...view, perPerson: false }).toString();
@@ -37,11 +46,14 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
   // A new filter or order starts again from the first page; the per-person toggle does not.
   const showView = (next: ResultsView) => {
     setShown((current) => ({ ...current, view: next }));
-    setSearchParams((current) => {
-      const params = paramsWithView(current, next);
-      if (next.sort !== view.sort || next.filters !== view.filters) params.delete(LOADED_PARAM);
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (current) => {
+        const params = paramsWithView(current, next);
+        if (next.sort !== view.sort || next.filters !== view.filters) params.delete(LOADED_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
   };
   const setFilters = (filters: FilterState) => showView({ ...view, filters });
   const bounds: [number, number] = facets ? [facets.price.min, facets.price.max] : [0, 0];
@@ -49,13 +61,24 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} data-testid="page-results">
-      <ResultsHeader criteria={criteria} route={routeLabel(criteria, offers?.[0])} cheapest={cheapestOf(facets, offers)} onRefresh={results.refresh} />
+      <ResultsHeader
+        criteria={criteria}
+        route={routeLabel(criteria, offers?.[0])}
+        cheapest={cheapestOf(facets, offers)}
+        onRefresh={results.refresh}
+      />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
       <FlexibleDates criteria={criteria} ready={offers !== undefined} />
       <Grid container spacing={3}>
         {searched && (
           <Grid size={{ xs: 12, md: 3 }}>
-            <FiltersPanel filters={view.filters} bounds={bounds} facets={facets} currency={facets?.currency ?? offers[0]?.total_currency} onChange={setFilters} />
+            <FiltersPanel
+              filters={view.filters}
+              bounds={bounds}
+              facets={facets}
+              currency={facets?.currency ?? offers[0]?.total_currency}
+              onChange={setFilters}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 12, md: searched ? 9 : 12 }}>

@@ -1,10 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { json, mockGateway, renderWithProviders, makeOffer, makeOffers, searchResponse } from '@portal/platform/testing';
+import {
+  json,
+  mockGateway,
+  renderWithProviders,
+  makeOffer,
+  makeOffers,
+  searchResponse,
+} from '@portal/platform/testing';
 import { SearchResultsPage } from './SearchResultsPage';
 import { makeFacets } from './testing/facetFixtures';
 import { mockListLayout } from './testing/listLayout';
 
-const SEARCH = 'origin=JFK&destination=LAX&departureDate=2026-12-01&returnDate=2026-12-08&cabinClass=business&adults=2&children=1&infants=1&tripType=round-trip';
+const SEARCH =
+  'origin=JFK&destination=LAX&departureDate=2026-12-01&returnDate=2026-12-08&cabinClass=business&adults=2&children=1&infants=1&tripType=round-trip';
 const csrf = { 'GET /api/csrf-token': () => json({ csrfToken: 'token' }) };
 const never = () => new Promise<Response>(() => undefined);
 
@@ -28,13 +36,24 @@ describe('SearchResultsPage', () => {
   });
 
   test('asks for the first 30 offers with the real party and shows what was searched', async () => {
-    const { calls } = mockGateway({ ...csrf, 'POST /api/flights/search': () => json(searchResponse([makeOffer({ inbound: {} })])) });
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/flights/search': () => json(searchResponse([makeOffer({ inbound: {} })])),
+    });
     renderPage();
 
     expect(await screen.findAllByTestId('offer-card')).toHaveLength(1);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      origin: 'JFK', destination: 'LAX', departureDate: '2026-12-01', returnDate: '2026-12-08', cabinClass: 'business',
-      adultsCount: 2, childrenCount: 1, infantsCount: 1, page: 1, limit: 30,
+      origin: 'JFK',
+      destination: 'LAX',
+      departureDate: '2026-12-01',
+      returnDate: '2026-12-08',
+      cabinClass: 'business',
+      adultsCount: 2,
+      childrenCount: 1,
+      infantsCount: 1,
+      page: 1,
+      limit: 30,
     });
     expect(screen.getByTestId('trip-type-badge')).toHaveTextContent('Round Trip');
     expect(screen.getByTestId('cabin-badge')).toHaveTextContent('Business');
@@ -51,12 +70,18 @@ describe('SearchResultsPage', () => {
     await screen.findAllByTestId('offer-card');
 
     await user.click(screen.getByRole('button', { name: 'Refresh Results' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/flights/search')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/flights/search')).toHaveLength(2),
+    );
     expect(cards()).toHaveLength(2);
   });
 
   test('an error comes first, with the gateway message and Try Again', async () => {
-    mockGateway({ ...csrf, 'POST /api/flights/search': () => json({ message: 'The flight provider is unavailable', error: 'PROVIDER_ERROR' }, 502) });
+    mockGateway({
+      ...csrf,
+      'POST /api/flights/search': () =>
+        json({ message: 'The flight provider is unavailable', error: 'PROVIDER_ERROR' }, 502),
+    });
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Error Loading Flights' })).toBeInTheDocument();
@@ -96,17 +121,33 @@ describe('SearchResultsPage', () => {
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'No Flights Found' })).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { name: 'No Flights Found' }).parentElement!).getByRole('link', { name: 'Modify Search' })).toHaveAttribute('href', '/');
+    expect(
+      within(screen.getByRole('heading', { name: 'No Flights Found' }).parentElement!).getByRole('link', {
+        name: 'Modify Search',
+      }),
+    ).toHaveAttribute('href', '/');
   });
 
   test('Best comes first; Cheapest, Fastest and Price: High to Low ask the gateway for that order over every offer and stay in the address', async () => {
     const offers = {
       best: [makeOffer({ id: 'mid', total_amount: '300.00' }), makeOffer({ id: 'low', total_amount: '100.00' })],
       'price-asc': [makeOffer({ id: 'low', total_amount: '100.00' }), makeOffer({ id: 'mid', total_amount: '300.00' })],
-      'price-desc': [makeOffer({ id: 'mid', total_amount: '300.00' }), makeOffer({ id: 'low', total_amount: '100.00' })],
-      'duration-asc': [makeOffer({ id: 'mid', total_amount: '300.00' }), makeOffer({ id: 'low', total_amount: '100.00' })],
+      'price-desc': [
+        makeOffer({ id: 'mid', total_amount: '300.00' }),
+        makeOffer({ id: 'low', total_amount: '100.00' }),
+      ],
+      'duration-asc': [
+        makeOffer({ id: 'mid', total_amount: '300.00' }),
+        makeOffer({ id: 'low', total_amount: '100.00' }),
+      ],
     };
-    const facets = makeFacets(2, { sorts: { best: { price: '300.00', minutes: 125 }, 'price-asc': { price: '100.00', minutes: 540 }, 'duration-asc': { price: '300.00', minutes: 125 } } });
+    const facets = makeFacets(2, {
+      sorts: {
+        best: { price: '300.00', minutes: 125 },
+        'price-asc': { price: '100.00', minutes: 540 },
+        'duration-asc': { price: '300.00', minutes: 125 },
+      },
+    });
     const { calls } = mockGateway({
       ...csrf,
       'POST /api/flights/search': (request) => {
@@ -135,8 +176,14 @@ describe('SearchResultsPage', () => {
     expect(router.state.location.search).toContain('sort=price-desc');
   });
 
-  test('a filter is asked of the gateway and kept in the address; the count line is the gateway\'s, over every offer', async () => {
-    const facets = makeFacets(40, { stops: [{ value: 0, count: 9, min_price: '612.00' }, { value: 1, count: 25, min_price: '450.00' }, { value: 2, count: 6, min_price: '480.00' }] });
+  test("a filter is asked of the gateway and kept in the address; the count line is the gateway's, over every offer", async () => {
+    const facets = makeFacets(40, {
+      stops: [
+        { value: 0, count: 9, min_price: '612.00' },
+        { value: 1, count: 25, min_price: '450.00' },
+        { value: 2, count: 6, min_price: '480.00' },
+      ],
+    });
     const { calls } = mockGateway({
       ...csrf,
       'POST /api/flights/search': (request) =>
@@ -151,23 +198,41 @@ describe('SearchResultsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Nonstop/ }));
 
     await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('9 of 40 flights'));
-    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({ stops: [0], page: 1, limit: 30 });
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+      stops: [0],
+      page: 1,
+      limit: 30,
+    });
     expect(router.state.location.search).toContain('stops=0');
   });
 
   test('filters and sort in the address are restored on arrival (Back, reload) and sent with the first search', async () => {
-    const { calls } = mockGateway({ ...csrf, 'POST /api/flights/search': () => json({ ...searchResponse(makeOffers(2), 2), facets: makeFacets(10) }) });
-    renderPage(`/search?${SEARCH}&stops=0,1&airlines=BA&refundable=true&maxDuration=12&sort=duration-asc&perPerson=true`);
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/flights/search': () => json({ ...searchResponse(makeOffers(2), 2), facets: makeFacets(10) }),
+    });
+    renderPage(
+      `/search?${SEARCH}&stops=0,1&airlines=BA&refundable=true&maxDuration=12&sort=duration-asc&perPerson=true`,
+    );
     await screen.findAllByTestId('offer-card');
 
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ stops: [0, 1], airlines: ['BA'], refundable: true, maxDuration: 12, sort: 'duration-asc' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      stops: [0, 1],
+      airlines: ['BA'],
+      refundable: true,
+      maxDuration: 12,
+      sort: 'duration-asc',
+    });
     expect(screen.getByRole('button', { name: /^Fastest/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('switch', { name: 'Price per person' })).toBeChecked();
     expect(screen.getByTestId('results-count')).toHaveTextContent('2 of 10 flights');
   });
 
   test('prices per person divide the total by every traveller, and say so', async () => {
-    mockGateway({ ...csrf, 'POST /api/flights/search': () => json(searchResponse([makeOffer({ total_amount: '1000.00' })])) });
+    mockGateway({
+      ...csrf,
+      'POST /api/flights/search': () => json(searchResponse([makeOffer({ total_amount: '1000.00' })])),
+    });
     const { user, router } = renderPage();
     await screen.findAllByTestId('offer-card');
     expect(screen.getByTestId('offer-price')).toHaveTextContent('$1,000');
@@ -183,7 +248,11 @@ describe('SearchResultsPage', () => {
     mockGateway({
       ...csrf,
       'POST /api/flights/search': (request) =>
-        json((request.body as { refundable?: boolean }).refundable ? { ...searchResponse([], 0), facets: makeFacets(3) } : { ...searchResponse(makeOffers(3)), facets: makeFacets(3) }),
+        json(
+          (request.body as { refundable?: boolean }).refundable
+            ? { ...searchResponse([], 0), facets: makeFacets(3) }
+            : { ...searchResponse(makeOffers(3)), facets: makeFacets(3) },
+        ),
     });
     const { user } = renderPage();
     await screen.findAllByTestId('offer-card');

@@ -1,7 +1,27 @@
-import { Box, Divider, Stack, Typography, formatCardDate, formatDuration, formatStops, formatTime, type Slice } from '@portal/platform';
+import {
+  Box,
+  Divider,
+  Stack,
+  Typography,
+  formatCardDate,
+  formatDuration,
+  formatStops,
+  formatTime,
+  type Slice,
+} from '@portal/platform';
 import { sliceStops } from '../filters';
 
-const Endpoint = ({ time, code, city, align }: { time?: string; code: string; city: string; align: 'left' | 'right' }) => (
+const Endpoint = ({
+  time,
+  code,
+  city,
+  align,
+}: {
+  time?: string;
+  code: string;
+  city: string;
+  align: 'left' | 'right';
+}) => (
   <Box sx={{ textAlign: align, minWidth: 0 }}>
     <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
       {formatTime(time)}
@@ -25,18 +45,34 @@ export const SliceRow = ({ slice, label }: { slice: Slice; label: string }) => {
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
         {label}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', gap: 2, alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+          gap: 2,
+          alignItems: 'center',
+        }}
+      >
         <Endpoint time={first?.departing_at} code={slice.origin.iata_code} city={slice.origin.city_name} align="left" />
         <Stack sx={{ alignItems: 'center', minWidth: 96 }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="slice-duration">
             {formatDuration(slice.duration)}
           </Typography>
           <Divider flexItem sx={{ my: 0.5, borderColor: 'text.disabled' }} />
-          <Typography variant="caption" sx={{ color: sliceStops(slice) === 0 ? 'success.dark' : 'text.secondary' }} data-testid="slice-stops">
+          <Typography
+            variant="caption"
+            sx={{ color: sliceStops(slice) === 0 ? 'success.dark' : 'text.secondary' }}
+            data-testid="slice-stops"
+          >
             {formatStops(sliceStops(slice))}
           </Typography>
         </Stack>
-        <Endpoint time={last?.arriving_at} code={slice.destination.iata_code} city={slice.destination.city_name} align="right" />
+        <Endpoint
+          time={last?.arriving_at}
+          code={slice.destination.iata_code}
+          city={slice.destination.city_name}
+          align="right"
+        />
       </Box>
     </Box>
   );

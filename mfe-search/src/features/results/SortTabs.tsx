@@ -38,7 +38,8 @@ export const SortTabs = ({ value, onChange, leads, currency, perPerson, travelle
             </Typography>
             {lead && (
               <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {shownPrice(lead.price, currency, perPerson, travellers)} · {lead.minutes === null ? 'N/A' : formatDuration(`PT${lead.minutes}M`)}
+                {shownPrice(lead.price, currency, perPerson, travellers)} ·{' '}
+                {lead.minutes === null ? 'N/A' : formatDuration(`PT${lead.minutes}M`)}
               </Typography>
             )}
           </Box>

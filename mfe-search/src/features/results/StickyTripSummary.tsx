@@ -25,13 +25,26 @@ export const StickyTripSummary = ({ criteria, cheapest, onModify }: StickyTripSu
       square
       elevation={3}
       data-testid="trip-summary-bar"
-      sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', top: SITE_HEADER_PX, left: 0, right: 0, zIndex: 'appBar', px: 2, py: 1 }}
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        position: 'fixed',
+        top: SITE_HEADER_PX,
+        left: 0,
+        right: 0,
+        zIndex: 'appBar',
+        px: 2,
+        py: 1,
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700 }}>
             {criteria.origin} → {criteria.destination}
-            {cheapest && <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>from {formatPrice(cheapest.total_amount, cheapest.total_currency)}</Box>}
+            {cheapest && (
+              <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
+                from {formatPrice(cheapest.total_amount, cheapest.total_currency)}
+              </Box>
+            )}
           </Typography>
           <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>
             {dateSummary(criteria)} · {passengerSummary(criteria)}

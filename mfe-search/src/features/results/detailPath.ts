@@ -10,7 +10,11 @@ const shownResultsQuery = (): string | null => (window.location.pathname === '/s
  * from_adults... and whatever else the results page keeps in its address), so 'Back to Search
  * Results' returns to the very same results and the detail page books for the same party.
  */
-export const detailPath = (offerId: string, criteria: SearchCriteria, resultsQuery: string | null = shownResultsQuery()): string => {
+export const detailPath = (
+  offerId: string,
+  criteria: SearchCriteria,
+  resultsQuery: string | null = shownResultsQuery(),
+): string => {
   const results = resultsQuery !== null ? new URLSearchParams(resultsQuery) : paramsFromCriteria(criteria);
   const params = new URLSearchParams();
   for (const [name, value] of results) params.append(name.startsWith(PREFIX) ? name : `${PREFIX}${name}`, value);

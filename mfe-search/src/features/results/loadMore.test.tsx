@@ -4,7 +4,8 @@ import { PREVIOUS_RESULTS_KEY, type PreviousResults } from './previousResults';
 import { SearchResultsPage } from './SearchResultsPage';
 import { mockListLayout } from './testing/listLayout';
 
-const SEARCH = 'origin=JFK&destination=LAX&departureDate=2026-12-01&cabinClass=economy&adults=2&children=1&infants=1&tripType=one-way';
+const SEARCH =
+  'origin=JFK&destination=LAX&departureDate=2026-12-01&cabinClass=economy&adults=2&children=1&infants=1&tripType=one-way';
 const csrf = { 'GET /api/csrf-token': () => json({ csrfToken: 'token' }) };
 const firstPage = makeOffers(30, { id: 'first' });
 const loaded = () => screen.getByText(/flights loaded$/).textContent;
@@ -54,18 +55,35 @@ describe('load more', () => {
     expect(stored()?.offers.map((offer) => offer.id)).toEqual(firstPage.map((offer) => offer.id));
 
     await waitFor(() => expect(loaded()).toBe('100 of 130 flights loaded'));
-    const query = new URLSearchParams(calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/flights/search'))?.path.split('?')[1]);
-    expect(Object.fromEntries(query)).toMatchObject({ page: '1', limit: '100', adultsCount: '2', childrenCount: '1', infantsCount: '1' });
+    const query = new URLSearchParams(
+      calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/flights/search'))?.path.split('?')[1],
+    );
+    expect(Object.fromEntries(query)).toMatchObject({
+      page: '1',
+      limit: '100',
+      adultsCount: '2',
+      childrenCount: '1',
+      infantsCount: '1',
+    });
     expect(router.state.location.search).not.toMatch(/showMore|previousCount/);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to First Page' })).toBeInTheDocument();
   });
 
-  test('after a reload with showMore, merges page floor(N/100)+1 with the stored offers, in the gateway\'s order and without duplicates', async () => {
+  test("after a reload with showMore, merges page floor(N/100)+1 with the stored offers, in the gateway's order and without duplicates", async () => {
     const previous = makeOffers(100, { id: 'prev' });
-    window.localStorage.setItem(PREVIOUS_RESULTS_KEY, JSON.stringify({ search: SEARCH, offers: previous, totalCount: 140 }));
+    window.localStorage.setItem(
+      PREVIOUS_RESULTS_KEY,
+      JSON.stringify({ search: SEARCH, offers: previous, totalCount: 140 }),
+    );
     // The next page repeats five stored offers and brings 40 cheaper new ones.
-    const page2 = [...previous.slice(95), ...makeOffers(40, { id: 'new' }).map((offer) => ({ ...offer, total_amount: (Number(offer.total_amount) - 50).toFixed(2) }))];
+    const page2 = [
+      ...previous.slice(95),
+      ...makeOffers(40, { id: 'new' }).map((offer) => ({
+        ...offer,
+        total_amount: (Number(offer.total_amount) - 50).toFixed(2),
+      })),
+    ];
     const { calls } = mockGateway({
       ...csrf,
       'POST /api/flights/search': () => json(searchResponse(firstPage, 140)),
@@ -82,7 +100,10 @@ describe('load more', () => {
 
   test('a reload of a page that had loaded more loads those cards again (loaded=N in the address)', async () => {
     const previous = makeOffers(100, { id: 'prev' });
-    window.localStorage.setItem(PREVIOUS_RESULTS_KEY, JSON.stringify({ search: SEARCH, offers: previous, fareGroups: [], totalCount: 140 }));
+    window.localStorage.setItem(
+      PREVIOUS_RESULTS_KEY,
+      JSON.stringify({ search: SEARCH, offers: previous, fareGroups: [], totalCount: 140 }),
+    );
     const { calls } = mockGateway({
       ...csrf,
       'POST /api/flights/search': () => json(searchResponse(firstPage, 140)),
@@ -99,13 +120,16 @@ describe('load more', () => {
     const { calls } = mockGateway({
       ...csrf,
       'POST /api/flights/search': () => json(searchResponse(firstPage, 130)),
-      'GET /api/flights/search': () => json(searchResponse([...firstPage, ...makeOffers(70, { id: 'next' })], 130, 1, 100)),
+      'GET /api/flights/search': () =>
+        json(searchResponse([...firstPage, ...makeOffers(70, { id: 'next' })], 130, 1, 100)),
     });
     const { user } = renderPage(`/search?${SEARCH_WITH_VIEW}`);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(loaded()).toBe('100 of 130 flights loaded'));
-    const query = new URLSearchParams(calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/flights/search?'))?.path.split('?')[1]);
+    const query = new URLSearchParams(
+      calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/flights/search?'))?.path.split('?')[1],
+    );
     expect(Object.fromEntries(query)).toMatchObject({ page: '1', limit: '100', stops: '0', sort: 'price-desc' });
   });
 
@@ -144,7 +168,8 @@ describe('a thousand offers', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     // About 400 cards down (offers are priced 100, 110, 120...): the first ones have left the page.
-    const shownPrices = () => screen.getAllByTestId('offer-price').map((price) => Number(price.textContent?.replace(/[$,]/g, '')));
+    const shownPrices = () =>
+      screen.getAllByTestId('offer-price').map((price) => Number(price.textContent?.replace(/[$,]/g, '')));
     await waitFor(() => expect(Math.min(...shownPrices())).toBeGreaterThan(3_500));
     expect(Math.max(...shownPrices())).toBeLessThan(5_000);
     expect(screen.getAllByTestId('offer-card').length).toBeLessThan(20);

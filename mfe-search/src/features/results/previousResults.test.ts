@@ -1,5 +1,11 @@
 import { makeOffer } from '@portal/platform/testing';
-import { loadMorePage, mergeOffers, PREVIOUS_RESULTS_KEY, readPreviousResults, storePreviousResults } from './previousResults';
+import {
+  loadMorePage,
+  mergeOffers,
+  PREVIOUS_RESULTS_KEY,
+  readPreviousResults,
+  storePreviousResults,
+} from './previousResults';
 
 const offer = (id: string, price: string) => makeOffer({ id, total_amount: price });
 
@@ -16,7 +22,7 @@ describe('load-more', () => {
     expect(loadMorePage(previousCount)).toBe(page);
   });
 
-  test('merged cards keep the order the gateway sorted them in (the traveller\'s sort), with duplicates removed by id', () => {
+  test("merged cards keep the order the gateway sorted them in (the traveller's sort), with duplicates removed by id", () => {
     const previous = [offer('a', '300.00'), offer('b', '120.00'), offer('c', '999.00')];
     const next = [offer('b', '120.00'), offer('d', '80.50'), offer('e', '1000.00'), offer('a', '300.00')];
     expect(mergeOffers(previous, next).map((item) => [item.id, item.total_amount])).toEqual([
@@ -30,9 +36,30 @@ describe('load-more', () => {
 
   test('stored results come back only for the same search', () => {
     const offers = [offer('a', '100.00')];
-    const fareGroups = [{ offer_id: 'a', fares: [{ offer_id: 'a', fare_brand_name: 'Basic', total_amount: '100.00', total_currency: 'USD', refundable: false, changeable: false, checked_bags: 0, carry_on_bags: 1 }] }];
+    const fareGroups = [
+      {
+        offer_id: 'a',
+        fares: [
+          {
+            offer_id: 'a',
+            fare_brand_name: 'Basic',
+            total_amount: '100.00',
+            total_currency: 'USD',
+            refundable: false,
+            changeable: false,
+            checked_bags: 0,
+            carry_on_bags: 1,
+          },
+        ],
+      },
+    ];
     storePreviousResults({ search: 'origin=JFK&destination=LAX', offers, fareGroups, totalCount: 50 });
-    expect(readPreviousResults('origin=JFK&destination=LAX')).toEqual({ search: 'origin=JFK&destination=LAX', offers, fareGroups, totalCount: 50 });
+    expect(readPreviousResults('origin=JFK&destination=LAX')).toEqual({
+      search: 'origin=JFK&destination=LAX',
+      offers,
+      fareGroups,
+      totalCount: 50,
+    });
     expect(readPreviousResults('origin=JFK&destination=SFO')).toBeNull();
   });
 

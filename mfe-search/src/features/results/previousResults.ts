@@ -17,7 +17,8 @@ export interface PreviousResults {
 }
 
 /** The page that load-more asks for after `previousCount` offers, at 100 a page. */
-export const loadMorePage = (previousCount: number): number => Math.floor(Math.max(0, previousCount) / SEARCH_LIMITS.loadMore) + 1;
+export const loadMorePage = (previousCount: number): number =>
+  Math.floor(Math.max(0, previousCount) / SEARCH_LIMITS.loadMore) + 1;
 
 /**
  * Previous and new cards together, duplicates removed by id (the newer copy wins, in its first
@@ -30,8 +31,10 @@ export const mergeById = <T>(previous: readonly T[], next: readonly T[], idOf: (
   return [...byId.values()];
 };
 
-export const mergeOffers = (previous: readonly FlightOffer[], next: readonly FlightOffer[]): FlightOffer[] => mergeById(previous, next, (offer) => offer.id);
-export const mergeFareGroups = (previous: readonly FareGroup[], next: readonly FareGroup[]): FareGroup[] => mergeById(previous, next, (group) => group.offer_id);
+export const mergeOffers = (previous: readonly FlightOffer[], next: readonly FlightOffer[]): FlightOffer[] =>
+  mergeById(previous, next, (offer) => offer.id);
+export const mergeFareGroups = (previous: readonly FareGroup[], next: readonly FareGroup[]): FareGroup[] =>
+  mergeById(previous, next, (group) => group.offer_id);
 
 /** Storage may be full or blocked; load-more then carries on with what it holds in memory. */
 export const storePreviousResults = (results: PreviousResults): void => {
@@ -55,7 +58,12 @@ export const readPreviousResults = (search: string): PreviousResults | null => {
     const offers = storedOffers.safeParse(stored.offers);
     if (!offers.success) return null;
     const groups = storedGroups.safeParse(stored.fareGroups ?? []);
-    return { search, offers: offers.data, fareGroups: groups.success ? groups.data : [], totalCount: Number(stored.totalCount) || offers.data.length };
+    return {
+      search,
+      offers: offers.data,
+      fareGroups: groups.success ? groups.data : [],
+      totalCount: Number(stored.totalCount) || offers.data.length,
+    };
   } catch {
     return null;
   }

@@ -29,13 +29,16 @@ export const passengerSummary = ({ adultsCount, childrenCount, infantsCount }: S
 export const routeLabel = ({ origin, destination }: SearchCriteria, firstOffer?: FlightOffer): string => {
   const slice = firstOffer?.slices[0];
   const from = slice?.origin.iata_code === origin ? `${slice.origin.city_name} (${origin})` : origin;
-  const to = slice?.destination.iata_code === destination ? `${slice.destination.city_name} (${destination})` : destination;
+  const to =
+    slice?.destination.iata_code === destination ? `${slice.destination.city_name} (${destination})` : destination;
   return `${from} → ${to}`;
 };
 
 /** 'Dec 01, 2026 – Dec 08, 2026', or the departure alone on a one-way trip. */
 export const dateSummary = ({ departureDate, returnDate, tripType }: SearchCriteria): string =>
-  tripType === 'round-trip' && returnDate ? `${formatFormDate(departureDate)} – ${formatFormDate(returnDate)}` : formatFormDate(departureDate);
+  tripType === 'round-trip' && returnDate
+    ? `${formatFormDate(departureDate)} – ${formatFormDate(returnDate)}`
+    : formatFormDate(departureDate);
 
 /** The lowest total among the offers (whatever order they are shown in). */
 /** A price as a card states it. */
@@ -45,8 +48,14 @@ export type ShownPrice = Pick<FlightOffer, 'total_amount' | 'total_currency'>;
  * The cheapest price of the search as filtered (the gateway's 'price-asc' lead, over every offer),
  * or of the offers shown when the answer carries no facets.
  */
-export const cheapestOf = (facets: SearchFacets | undefined, offers: readonly FlightOffer[] | undefined): ShownPrice | undefined => {
+export const cheapestOf = (
+  facets: SearchFacets | undefined,
+  offers: readonly FlightOffer[] | undefined,
+): ShownPrice | undefined => {
   const lead = facets?.sorts['price-asc'];
   if (lead) return { total_amount: lead.price, total_currency: facets.currency };
-  return offers?.reduce<FlightOffer | undefined>((low, offer) => (!low || Number(offer.total_amount) < Number(low.total_amount) ? offer : low), undefined);
+  return offers?.reduce<FlightOffer | undefined>(
+    (low, offer) => (!low || Number(offer.total_amount) < Number(low.total_amount) ? offer : low),
+    undefined,
+  );
 };

@@ -1,7 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SEARCH_LIMITS, useLazySearchFlightsPageQuery, useSearchParams, type FareGroup, type FlightOffer, type SearchView } from '@portal/platform';
+import {
+  SEARCH_LIMITS,
+  useLazySearchFlightsPageQuery,
+  useSearchParams,
+  type FareGroup,
+  type FlightOffer,
+  type SearchView,
+} from '@portal/platform';
 import { requestFromCriteria, type SearchCriteria } from '../search-params';
-import { clearPreviousResults, loadMorePage, mergeFareGroups, mergeOffers, readPreviousResults, storePreviousResults, type PreviousResults } from './previousResults';
+import {
+  clearPreviousResults,
+  loadMorePage,
+  mergeFareGroups,
+  mergeOffers,
+  readPreviousResults,
+  storePreviousResults,
+  type PreviousResults,
+} from './previousResults';
 
 /** How many cards were loaded before the last load-more: kept in the address so a reload loads them again. */
 export const LOADED_PARAM = 'loaded';
@@ -38,11 +53,16 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
     if (!showMore) return;
     handled.current = resultsKey;
     const held = pending.current?.search === resultsKey ? pending.current : null;
-    setPrevious(held ?? readPreviousResults(resultsKey) ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
+    setPrevious(
+      held ?? readPreviousResults(resultsKey) ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 },
+    );
     // The real passenger counts: the spec's variant that asks with children and infants set
     // to 0 would price a different party from the one on the first page.
     void trigger({ ...requestFromCriteria(criteria, loadMorePage(previousCount), SEARCH_LIMITS.loadMore), ...view });
-    setSearchParams((current) => withoutParams(current, ['showMore', 'previousCount'], { [LOADED_PARAM]: String(previousCount) }), { replace: true });
+    setSearchParams(
+      (current) => withoutParams(current, ['showMore', 'previousCount'], { [LOADED_PARAM]: String(previousCount) }),
+      { replace: true },
+    );
   }, [showMore, previousCount, resultsKey, criteria, view, trigger, setSearchParams]);
 
   useEffect(() => {
@@ -60,7 +80,10 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
     (offers: FlightOffer[], fareGroups: FareGroup[], totalCount: number) => {
       pending.current = { search: resultsKey, offers, fareGroups, totalCount };
       storePreviousResults(pending.current);
-      setSearchParams((current) => withoutParams(current, [], { showMore: 'true', previousCount: String(offers.length) }), { replace: true });
+      setSearchParams(
+        (current) => withoutParams(current, [], { showMore: 'true', previousCount: String(offers.length) }),
+        { replace: true },
+      );
     },
     [resultsKey, setSearchParams],
   );
@@ -77,7 +100,11 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
   const current = previous?.search === resultsKey ? previous : null;
   const pageData = page.currentData;
   const merged = useMemo(
-    () => current && { offers: mergeOffers(current.offers, pageData?.offers ?? []), fareGroups: mergeFareGroups(current.fareGroups, pageData?.fare_groups ?? []) },
+    () =>
+      current && {
+        offers: mergeOffers(current.offers, pageData?.offers ?? []),
+        fareGroups: mergeFareGroups(current.fareGroups, pageData?.fare_groups ?? []),
+      },
     [current, pageData],
   );
 

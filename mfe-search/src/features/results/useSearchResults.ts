@@ -11,7 +11,10 @@ import { useLoadMore } from './useLoadMore';
  * `resultsKey` is the criteria and the view as a query string.
  */
 export const useSearchResults = (criteria: SearchCriteria, view: SearchView, resultsKey: string, search: string) => {
-  const first = useSearchFlightsQuery({ ...requestFromCriteria(criteria, 1, SEARCH_LIMITS.firstPage), ...view }, { refetchOnMountOrArgChange: 300 });
+  const first = useSearchFlightsQuery(
+    { ...requestFromCriteria(criteria, 1, SEARCH_LIMITS.firstPage), ...view },
+    { refetchOnMountOrArgChange: 300 },
+  );
   const more = useLoadMore(criteria, view, resultsKey);
   const { backToFirstPage } = more;
   const { refetch } = first;

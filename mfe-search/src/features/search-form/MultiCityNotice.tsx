@@ -8,7 +8,13 @@ export const MultiCityNotice = () => {
       severity="info"
       icon={<PhoneIcon />}
       action={
-        <Button href={phoneHref(contact.phone)} variant="contained" size="small" startIcon={<PhoneIcon />} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          href={phoneHref(contact.phone)}
+          variant="contained"
+          size="small"
+          startIcon={<PhoneIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Call {contact.phone}
         </Button>
       }

@@ -19,7 +19,11 @@ export const SearchFields = ({ searching, serverError }: SearchFieldsProps) => {
       <RouteFields />
       <TravelDateFields />
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <Controller control={control} name="cabinClass" render={({ field }) => <CabinClassSelect name={field.name} value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="cabinClass"
+          render={({ field }) => <CabinClassSelect name={field.name} value={field.value} onChange={field.onChange} />}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <TravellersControl />

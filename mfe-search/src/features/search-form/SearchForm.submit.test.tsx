@@ -9,8 +9,15 @@ import { addDaysIso } from './searchFormValues';
 const departureDate = addDaysIso(todayIso(), 30);
 const returnDate = addDaysIso(todayIso(), 37);
 const trip: SearchCriteria = {
-  origin: 'JFK', destination: 'LHR', departureDate, returnDate, cabinClass: 'business',
-  adultsCount: 2, childrenCount: 1, infantsCount: 1, tripType: 'round-trip',
+  origin: 'JFK',
+  destination: 'LHR',
+  departureDate,
+  returnDate,
+  cabinClass: 'business',
+  adultsCount: 2,
+  childrenCount: 1,
+  infantsCount: 1,
+  tripType: 'round-trip',
 };
 const noOffers = { offers: [], total_count: 0, page: 1, limit: 30 };
 
@@ -32,8 +39,15 @@ describe('SearchForm submission', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      origin: 'JFK', destination: 'LHR', departureDate, returnDate, cabinClass: 'business',
-      adults: '2', children: '1', infants: '1', tripType: 'round-trip',
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate,
+      returnDate,
+      cabinClass: 'business',
+      adults: '2',
+      children: '1',
+      infants: '1',
+      tripType: 'round-trip',
     });
     const request = requestFromCriteria(trip, 1, 30);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual(JSON.parse(JSON.stringify(request)));
@@ -54,7 +68,12 @@ describe('SearchForm submission', () => {
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     const params = new URLSearchParams(router.state.location.search);
-    expect([params.get('origin'), params.get('destination'), params.get('cabinClass'), params.get('adults')]).toEqual(['JFK', 'LHR', 'economy', '1']);
+    expect([params.get('origin'), params.get('destination'), params.get('cabinClass'), params.get('adults')]).toEqual([
+      'JFK',
+      'LHR',
+      'economy',
+      '1',
+    ]);
     expect(params.get('departureDate')).toBe(suggestedDepartureIso());
     expect(params.get('returnDate')).toBe(addDaysIso(suggestedDepartureIso(), 7));
   });
@@ -89,7 +108,11 @@ describe('SearchForm submission', () => {
     await user.click(submit());
 
     await waitFor(() =>
-      expect(selectCurrentToast(store.getState())).toMatchObject({ title: 'Search failed', description: 'Please try again later.', variant: 'destructive' }),
+      expect(selectCurrentToast(store.getState())).toMatchObject({
+        title: 'Search failed',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      }),
     );
     expect(router.state.location.pathname).toBe('/');
     expect(submit()).toBeEnabled();

@@ -9,8 +9,15 @@ const today = todayIso();
 const departureDate = addDaysIso(today, 30);
 const returnDate = addDaysIso(today, 37);
 const trip: SearchCriteria = {
-  origin: 'JFK', destination: 'LHR', departureDate, returnDate, cabinClass: 'business',
-  adultsCount: 2, childrenCount: 1, infantsCount: 1, tripType: 'round-trip',
+  origin: 'JFK',
+  destination: 'LHR',
+  departureDate,
+  returnDate,
+  cabinClass: 'business',
+  adultsCount: 2,
+  childrenCount: 1,
+  infantsCount: 1,
+  tripType: 'round-trip',
 };
 const noOffers = { offers: [], total_count: 0, page: 1, limit: 30 };
 
@@ -36,20 +43,28 @@ describe('SearchForm validation', () => {
   });
 
   test('the same airport twice and a past departure are refused', async () => {
-    const { user } = renderWithProviders(<SearchForm initialCriteria={{ ...trip, destination: 'JFK', departureDate: '2020-01-01', returnDate: '2020-01-08' }} />);
+    const { user } = renderWithProviders(
+      <SearchForm
+        initialCriteria={{ ...trip, destination: 'JFK', departureDate: '2020-01-01', returnDate: '2020-01-08' }}
+      />,
+    );
     await user.click(submit());
     expect(await screen.findByText('Origin and destination cannot be the same')).toBeInTheDocument();
     expect(screen.getByText('Departure date cannot be in the past')).toBeInTheDocument();
   });
 
   test('a return before the departure is refused', async () => {
-    const { user } = renderWithProviders(<SearchForm initialCriteria={{ ...trip, returnDate: addDaysIso(departureDate, -3) }} />);
+    const { user } = renderWithProviders(
+      <SearchForm initialCriteria={{ ...trip, returnDate: addDaysIso(departureDate, -3) }} />,
+    );
     await user.click(submit());
     expect(await screen.findByText('Return date must be after departure date')).toBeInTheDocument();
   });
 
   test('an address without adults, or with more infants than adults, is refused', async () => {
-    const { user, unmount } = renderWithProviders(<SearchForm initialCriteria={{ ...trip, adultsCount: 0, infantsCount: 0 }} />);
+    const { user, unmount } = renderWithProviders(
+      <SearchForm initialCriteria={{ ...trip, adultsCount: 0, infantsCount: 0 }} />,
+    );
     await user.click(submit());
     expect(await screen.findByText('At least 1 adult is required')).toBeInTheDocument();
     unmount();
@@ -63,7 +78,9 @@ describe('SearchForm validation', () => {
 describe('SearchForm trip type', () => {
   test('one way disables the return date, says so, and leaves returnDate out of the search', async () => {
     const { calls } = gateway();
-    const { user, router } = renderWithProviders(<SearchForm initialCriteria={{ ...trip, returnDate: addDaysIso(departureDate, -3) }} />);
+    const { user, router } = renderWithProviders(
+      <SearchForm initialCriteria={{ ...trip, returnDate: addDaysIso(departureDate, -3) }} />,
+    );
     await user.click(screen.getByRole('tab', { name: 'One Way' }));
 
     expect(screen.getByText('One way selected')).toBeInTheDocument();

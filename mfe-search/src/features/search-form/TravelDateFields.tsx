@@ -26,7 +26,8 @@ export const TravelDateFields = () => {
               onChange={(value) => {
                 field.onChange(value);
                 const returnDate = getValues('returnDate');
-                if (value && returnDate && returnDate < value) setValue('returnDate', addDaysIso(value, RETURN_AFTER_DAYS));
+                if (value && returnDate && returnDate < value)
+                  setValue('returnDate', addDaysIso(value, RETURN_AFTER_DAYS));
               }}
               minDate={firstBookable}
               required

@@ -22,13 +22,25 @@ export const TravellerCounter = ({ label, hint, value, min, max, onChange }: Tra
           {hint}
         </Typography>
       </Box>
-      <IconButton aria-label={`Decrease ${name}`} onClick={() => onChange(value - 1)} disabled={value <= min} size="small" sx={{ border: 1, borderColor: 'divider' }}>
+      <IconButton
+        aria-label={`Decrease ${name}`}
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        size="small"
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <Typography aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>
         {value}
       </Typography>
-      <IconButton aria-label={`Increase ${name}`} onClick={() => onChange(value + 1)} disabled={value >= max} size="small" sx={{ border: 1, borderColor: 'divider' }}>
+      <IconButton
+        aria-label={`Increase ${name}`}
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        size="small"
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -13,7 +13,11 @@ export const TravellersControl = () => {
 
   return (
     <TravellersField
-      counts={{ adultsCount: adults.field.value, childrenCount: children.field.value, infantsCount: infants.field.value }}
+      counts={{
+        adultsCount: adults.field.value,
+        childrenCount: children.field.value,
+        infantsCount: infants.field.value,
+      }}
       onChange={(name: TravellerField, value: number) => fields[name].field.onChange(value)}
       error={error?.message}
     />

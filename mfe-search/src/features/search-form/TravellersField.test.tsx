@@ -5,7 +5,12 @@ import { TravellersField, travellersSummary, type TravellerCounts } from './Trav
 
 const Harness = ({ initial }: { initial: TravellerCounts }) => {
   const [counts, setCounts] = useState(initial);
-  return <TravellersField counts={counts} onChange={(field, value) => setCounts((current) => ({ ...current, [field]: value }))} />;
+  return (
+    <TravellersField
+      counts={counts}
+      onChange={(field, value) => setCounts((current) => ({ ...current, [field]: value }))}
+    />
+  );
 };
 
 const open = async (initial: TravellerCounts = { adultsCount: 1, childrenCount: 0, infantsCount: 0 }) => {
@@ -42,7 +47,9 @@ describe('TravellersField', () => {
     expect(button('Increase infants')).toBeDisabled();
 
     await user.click(button('Done'));
-    expect(await screen.findByRole('button', { name: 'Travellers: 9 Adults, 6 Children, 5 Infants' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Travellers: 9 Adults, 6 Children, 5 Infants' }),
+    ).toBeInTheDocument();
   });
 
   test('infants never outnumber adults', async () => {
@@ -54,6 +61,8 @@ describe('TravellersField', () => {
 
   test('the summary counts each kind of traveller', () => {
     expect(travellersSummary({ adultsCount: 1, childrenCount: 0, infantsCount: 0 })).toBe('1 Adult');
-    expect(travellersSummary({ adultsCount: 2, childrenCount: 1, infantsCount: 2 })).toBe('2 Adults, 1 Child, 2 Infants');
+    expect(travellersSummary({ adultsCount: 2, childrenCount: 1, infantsCount: 2 })).toBe(
+      '2 Adults, 1 Child, 2 Infants',
+    );
   });
 });

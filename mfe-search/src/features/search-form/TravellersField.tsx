@@ -41,10 +41,21 @@ export const TravellersField = ({ counts, onChange, error }: TravellersFieldProp
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ justifyContent: 'flex-start', minHeight: 56, textTransform: 'none', borderColor: error ? undefined : 'divider', fontWeight: 500 }}
+        sx={{
+          justifyContent: 'flex-start',
+          minHeight: 56,
+          textTransform: 'none',
+          borderColor: error ? undefined : 'divider',
+          fontWeight: 500,
+        }}
       >
         <Box component="span" sx={{ textAlign: 'left', overflow: 'hidden' }}>
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', lineHeight: 1.2 }}
+          >
             Travellers
           </Typography>
           <Typography component="span" variant="body1" noWrap sx={{ display: 'block' }}>
@@ -61,9 +72,29 @@ export const TravellersField = ({ counts, onChange, error }: TravellersFieldProp
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Travellers', sx: { p: 2, width: 300, mt: 1 } } }}
       >
-        <TravellerCounter label="Adults" hint="Age 12+" value={counts.adultsCount} min={Math.max(adultsCount.min, counts.infantsCount)} max={adultsCount.max} onChange={(value) => onChange('adultsCount', value)} />
-        <TravellerCounter label="Children" hint="Age 2-11" value={counts.childrenCount} {...TRAVELLER_LIMITS.childrenCount} onChange={(value) => onChange('childrenCount', value)} />
-        <TravellerCounter label="Infants" hint="Under 2" value={counts.infantsCount} min={infantsCount.min} max={Math.min(infantsCount.max, counts.adultsCount)} onChange={(value) => onChange('infantsCount', value)} />
+        <TravellerCounter
+          label="Adults"
+          hint="Age 12+"
+          value={counts.adultsCount}
+          min={Math.max(adultsCount.min, counts.infantsCount)}
+          max={adultsCount.max}
+          onChange={(value) => onChange('adultsCount', value)}
+        />
+        <TravellerCounter
+          label="Children"
+          hint="Age 2-11"
+          value={counts.childrenCount}
+          {...TRAVELLER_LIMITS.childrenCount}
+          onChange={(value) => onChange('childrenCount', value)}
+        />
+        <TravellerCounter
+          label="Infants"
+          hint="Under 2"
+          value={counts.infantsCount}
+          min={infantsCount.min}
+          max={Math.min(infantsCount.max, counts.adultsCount)}
+          onChange={(value) => onChange('infantsCount', value)}
+        />
         <Button variant="contained" fullWidth onClick={() => setAnchor(null)} sx={{ mt: 1 }}>
           Done
         </Button>

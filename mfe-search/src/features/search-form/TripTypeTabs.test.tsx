@@ -46,7 +46,12 @@ describe('CabinClassSelect', () => {
 
     const select = screen.getByRole('combobox', { name: 'Cabin class' });
     expect(select.tagName).toBe('SELECT');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Economy', 'Premium Economy', 'Business', 'First Class']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Economy',
+      'Premium Economy',
+      'Business',
+      'First Class',
+    ]);
     await user.selectOptions(select, 'Business');
     expect(chosen).toEqual(['business']);
   });

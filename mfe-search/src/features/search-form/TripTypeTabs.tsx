@@ -39,7 +39,11 @@ export const TripTypeTabs = ({ value, onChange }: TripTypeTabsProps) => {
   };
 
   return (
-    <Box role="tablist" aria-label="Trip type" sx={{ display: 'flex', mb: 2, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}>
+    <Box
+      role="tablist"
+      aria-label="Trip type"
+      sx={{ display: 'flex', mb: 2, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+    >
       {TRIP_TABS.map(([tab, label], index) => {
         const selected = tab === value;
         return (

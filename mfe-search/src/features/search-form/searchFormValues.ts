@@ -43,7 +43,10 @@ export const addDaysIso = (iso: string, days: number): string => {
 };
 
 /** The form's defaults (the first day wholly on sale, a week later, economy, one adult) under whatever the caller already knows. */
-export const defaultSearchValues = (initial: Partial<SearchCriteria> = {}, tripType: TripType = 'round-trip'): SearchFormValues => {
+export const defaultSearchValues = (
+  initial: Partial<SearchCriteria> = {},
+  tripType: TripType = 'round-trip',
+): SearchFormValues => {
   const departureDate = initial.departureDate ?? suggestedDepartureIso();
   return {
     origin: initial.origin ?? '',

@@ -25,7 +25,8 @@ const readCount = (params: URLSearchParams, names: string[], fallback: number): 
   return fallback;
 };
 
-const read = (params: URLSearchParams, name: string): string => (params.get(name) ?? params.get(`from_${name}`) ?? '').trim();
+const read = (params: URLSearchParams, name: string): string =>
+  (params.get(name) ?? params.get(`from_${name}`) ?? '').trim();
 
 /**
  * The address's search, in every reading the spec gives: counts named adults or adultsCount
@@ -35,7 +36,8 @@ const read = (params: URLSearchParams, name: string): string => (params.get(name
 export const criteriaFromParams = (params: URLSearchParams): SearchCriteria => {
   const returnDate = read(params, 'returnDate') || undefined;
   const tripTypeRaw = read(params, 'tripType');
-  const tripType: TripType = tripTypeRaw === 'one-way' || tripTypeRaw === 'round-trip' ? tripTypeRaw : returnDate ? 'round-trip' : 'one-way';
+  const tripType: TripType =
+    tripTypeRaw === 'one-way' || tripTypeRaw === 'round-trip' ? tripTypeRaw : returnDate ? 'round-trip' : 'one-way';
   const cabin = read(params, 'cabinClass');
   return {
     origin: read(params, 'origin').toUpperCase(),

@@ -4,7 +4,12 @@ import { SeatMapView } from './SeatMapView';
 
 describe('SeatMapView', () => {
   const renderMap = () =>
-    renderWithProviders(<SeatMapView title="JFK → LAX · AA 100" seatMap={makeSeatMap({ rows: 3, taken: ['1B'], paid: { '1A': '25.00' }, exitRows: [2] })} />);
+    renderWithProviders(
+      <SeatMapView
+        title="JFK → LAX · AA 100"
+        seatMap={makeSeatMap({ rows: 3, taken: ['1B'], paid: { '1A': '25.00' }, exitRows: [2] })}
+      />,
+    );
 
   test('draws a row per cabin row with an aisle between the sections', () => {
     renderMap();
@@ -38,6 +43,11 @@ describe('SeatMapView', () => {
     expect(screen.getByRole('group', { name: 'Row 2 (exit row)' })).toHaveAttribute('data-exit-row', 'true');
     expect(screen.getByRole('group', { name: 'Row 1' })).not.toHaveAttribute('data-exit-row');
     const legend = within(screen.getByRole('list', { name: 'Seat legend' }));
-    expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['AAvailable', '$Paid seat', '✕Taken', 'Exit row']);
+    expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'AAvailable',
+      '$Paid seat',
+      '✕Taken',
+      'Exit row',
+    ]);
   });
 });

@@ -5,7 +5,9 @@ export type SeatStatus = 'available' | 'paid' | 'taken';
 
 /** The cheapest price offered for a seat, or null when it has none. */
 export const seatPrice = (seat: SeatElement): { amount: number; currency: string } | null => {
-  const prices = seat.available_services.map((service) => ({ amount: Number(service.total_amount), currency: service.total_currency })).filter((price) => Number.isFinite(price.amount));
+  const prices = seat.available_services
+    .map((service) => ({ amount: Number(service.total_amount), currency: service.total_currency }))
+    .filter((price) => Number.isFinite(price.amount));
   if (prices.length === 0) return null;
   return prices.reduce((lowest, price) => (price.amount < lowest.amount ? price : lowest));
 };

@@ -42,7 +42,9 @@ describe('DatePickerField', () => {
   });
 
   test('while the picker loads, a read-only field shows the label and the date as MMM dd, yyyy', () => {
-    render(<DatePickerSkeleton label="Departure" value="2026-12-01" onChange={jest.fn()} required helperText="Pick a day" />);
+    render(
+      <DatePickerSkeleton label="Departure" value="2026-12-01" onChange={jest.fn()} required helperText="Pick a day" />,
+    );
     const field = screen.getByRole('textbox', { name: 'Departure' });
     expect(field).toHaveValue('Dec 01, 2026');
     expect(field).toHaveAttribute('readonly');
@@ -52,7 +54,9 @@ describe('DatePickerField', () => {
 
   test('the loaded picker shows the stored yyyy-MM-dd value as MMM dd, yyyy', async () => {
     setup({ initial: '2026-12-01' });
-    expect(await screen.findByRole('button', { name: 'Choose date, selected date is Dec 1, 2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Choose date, selected date is Dec 1, 2026' }),
+    ).toBeInTheDocument();
     expect(screen.getByDisplayValue('Dec 01, 2026')).toBeInTheDocument();
   });
 
@@ -96,7 +100,13 @@ describe('DatePickerField', () => {
   });
 
   test("the form's message wins over the picker's own, and a disabled field cannot be opened", async () => {
-    setup({ initial: '2020-01-01', minDate: '2026-12-10', error: true, helperText: 'Departure date cannot be in the past', disabled: true });
+    setup({
+      initial: '2020-01-01',
+      minDate: '2026-12-10',
+      error: true,
+      helperText: 'Departure date cannot be in the past',
+      disabled: true,
+    });
     expect(await screen.findByText('Departure date cannot be in the past')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Choose date/ })).toBeDisabled();
   });

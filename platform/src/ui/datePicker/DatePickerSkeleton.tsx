@@ -14,7 +14,16 @@ interface DatePickerSkeletonProps extends DatePickerFieldProps {
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** A read-only text field with the picker's label, value and look, shown until the picker is loaded. */
-export const DatePickerSkeleton = ({ label, value, disabled, error, helperText, name, required, onIntent }: DatePickerSkeletonProps) => {
+export const DatePickerSkeleton = ({
+  label,
+  value,
+  disabled,
+  error,
+  helperText,
+  name,
+  required,
+  onIntent,
+}: DatePickerSkeletonProps) => {
   const intent = (next: PickerIntent) => () => {
     if (!disabled) onIntent?.(next);
   };

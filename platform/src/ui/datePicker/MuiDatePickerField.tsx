@@ -28,7 +28,20 @@ interface MuiDatePickerFieldProps extends DatePickerFieldProps {
 
 /** The MUI X picker behind DatePickerField; loaded lazily, so import DatePickerField instead. */
 export const MuiDatePickerField = (props: MuiDatePickerFieldProps) => {
-  const { label, value, onChange, minDate, maxDate, disabled, error, helperText, name, required, autoFocus, defaultOpen = false } = props;
+  const {
+    label,
+    value,
+    onChange,
+    minDate,
+    maxDate,
+    disabled,
+    error,
+    helperText,
+    name,
+    required,
+    autoFocus,
+    defaultOpen = false,
+  } = props;
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [open, setOpen] = useState(defaultOpen && !disabled);
   const min = toDate(minDate);

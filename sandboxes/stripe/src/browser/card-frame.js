@@ -48,7 +48,11 @@
     return input.value.replace(/\D/g, '');
   };
   var brandOf = function (digits) {
-    return BRANDS.find(function (brand) { return brand[1].test(digits); }) || UNKNOWN;
+    return (
+      BRANDS.find(function (brand) {
+        return brand[1].test(digits);
+      }) || UNKNOWN
+    );
   };
   var luhnValid = function (digits) {
     var sum = 0;
@@ -75,7 +79,12 @@
     var longest = Math.max.apply(null, lengths);
     var valid = luhnValid(digits);
     var complete = lengths.indexOf(digits.length) >= 0 && valid;
-    var error = digits.length >= longest && !valid ? fail('invalid_number') : !complete && unfinishedShown('number', digits, force) ? fail('incomplete_number') : undefined;
+    var error =
+      digits.length >= longest && !valid
+        ? fail('invalid_number')
+        : !complete && unfinishedShown('number', digits, force)
+          ? fail('incomplete_number')
+          : undefined;
     return { empty: !digits, complete: complete, error: error, brand: brand[0], digits: digits };
   };
   /**
@@ -86,11 +95,18 @@
   var readExpiry = function (raw) {
     var parts = /^\s*(\d{1,2})\s*[/\-.\s]+\s*(.*)$/.exec(raw);
     var digits = raw.replace(/\D/g, '');
-    var month = parts ? (parts[1].length === 1 && parts[1] !== '0' ? '0' + parts[1] : parts[1]) : /^[2-9]/.test(digits) ? '0' + digits[0] : digits.slice(0, 2);
+    var month = parts
+      ? parts[1].length === 1 && parts[1] !== '0'
+        ? '0' + parts[1]
+        : parts[1]
+      : /^[2-9]/.test(digits)
+        ? '0' + digits[0]
+        : digits.slice(0, 2);
     var year = (parts ? parts[2].replace(/\D/g, '') : digits.slice(/^[2-9]/.test(digits) ? 1 : 2)).slice(0, 4);
     var century = String(today[0]).slice(0, 2);
     if (year.length === 4 && year.slice(0, 2) === century) year = year.slice(2);
-    var awaitingYear = year.length > 2 ? year.slice(0, 2) === century : year === century && Number(century) < today[0] % 100;
+    var awaitingYear =
+      year.length > 2 ? year.slice(0, 2) === century : year === century && Number(century) < today[0] % 100;
     if (!awaitingYear) year = year.slice(0, 2);
     return { month: month, year: year, awaitingYear: awaitingYear, text: year ? month + ' / ' + year : month };
   };
@@ -123,7 +139,9 @@
 
   var changeEvent = function (force) {
     var all = states(force);
-    var firstError = ORDER.map(function (name) { return all[name].error; }).find(Boolean);
+    var firstError = ORDER.map(function (name) {
+      return all[name].error;
+    }).find(Boolean);
     ORDER.forEach(function (name) {
       fields[name].classList.toggle('invalid', Boolean(all[name].error));
       fields[name].setAttribute('aria-invalid', String(Boolean(all[name].error)));
@@ -132,8 +150,12 @@
       all: all,
       event: {
         elementType: 'card',
-        empty: ORDER.every(function (name) { return all[name].empty; }),
-        complete: ORDER.every(function (name) { return all[name].complete; }),
+        empty: ORDER.every(function (name) {
+          return all[name].empty;
+        }),
+        complete: ORDER.every(function (name) {
+          return all[name].complete;
+        }),
         brand: all.number.brand,
         value: { postalCode: '' },
         error: firstError,
@@ -187,7 +209,12 @@
     tell('focus');
   });
   document.addEventListener('focusout', function (event) {
-    if (ORDER.some(function (name) { return fields[name] === event.relatedTarget; })) return;
+    if (
+      ORDER.some(function (name) {
+        return fields[name] === event.relatedTarget;
+      })
+    )
+      return;
     focused = false;
     tell('blur');
   });
@@ -202,8 +229,20 @@
   var rule = function (selector, properties) {
     if (!properties || typeof properties !== 'object') return '';
     var css = Object.keys(properties)
-      .filter(function (name) { return typeof properties[name] !== 'object' && CSS_VALUE.test(String(properties[name])) && /^[a-zA-Z]+$/.test(name); })
-      .map(function (name) { return name.replace(/[A-Z]/g, function (upper) { return '-' + upper.toLowerCase(); }) + ':' + String(properties[name]); })
+      .filter(function (name) {
+        return (
+          typeof properties[name] !== 'object' && CSS_VALUE.test(String(properties[name])) && /^[a-zA-Z]+$/.test(name)
+        );
+      })
+      .map(function (name) {
+        return (
+          name.replace(/[A-Z]/g, function (upper) {
+            return '-' + upper.toLowerCase();
+          }) +
+          ':' +
+          String(properties[name])
+        );
+      })
       .join(';');
     return css ? selector + '{' + css + '}' : '';
   };
@@ -233,15 +272,32 @@
     return form;
   };
   var createPaymentMethod = function (requestId, details) {
-    ORDER.forEach(function (name) { touched[name] = true; });
+    ORDER.forEach(function (name) {
+      touched[name] = true;
+    });
     var change = emitChange(true);
     var reply = function (result) {
       tell('payment-method', { requestId: requestId, result: result });
     };
     if (change.event.error) return reply({ error: change.event.error });
     var all = change.all;
-    var card = { number: all.number.digits, exp_month: all.expiry.month, exp_year: all.expiry.year, cvc: all.cvc.digits };
-    var form = encode({ key: key, type: 'card', card: card, billing_details: details && details.billing_details, metadata: details && details.metadata }, '', new URLSearchParams());
+    var card = {
+      number: all.number.digits,
+      exp_month: all.expiry.month,
+      exp_year: all.expiry.year,
+      cvc: all.cvc.digits,
+    };
+    var form = encode(
+      {
+        key: key,
+        type: 'card',
+        card: card,
+        billing_details: details && details.billing_details,
+        metadata: details && details.metadata,
+      },
+      '',
+      new URLSearchParams(),
+    );
     fetch('/v1/payment_methods', { method: 'POST', body: form, credentials: 'omit' })
       .then(function (response) {
         return response.json().then(function (body) {

@@ -11,7 +11,14 @@ import type { CancellationPreview } from '@portal/platform/contracts';
 import { fromMinor } from '../../../providers/money';
 import { cashRefundMinor, creditsForTraveller, refundFormOf } from '../refundForms';
 import { keptByCancellation } from './cancellationAmounts';
-import { airlineRefusal, cancellationBlocker, CANCEL_FAILED_MESSAGE, CANCELLED_MESSAGE, IN_PROGRESS_MESSAGE, REFUND_PENDING_MESSAGE } from './cancellationRules';
+import {
+  airlineRefusal,
+  cancellationBlocker,
+  CANCEL_FAILED_MESSAGE,
+  CANCELLED_MESSAGE,
+  IN_PROGRESS_MESSAGE,
+  REFUND_PENDING_MESSAGE,
+} from './cancellationRules';
 
 const LEASE_MS = 2 * 60_000;
 
@@ -30,13 +37,32 @@ type Step = 'done' | 'pending';
  * recorded on the booking as it happens, so a retry or the background job carries on from the
  * last one; a lease keeps two gateways from driving one cancellation at once.
  */
-export const createCancellationService = ({ repository, duffel, payments, logger }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>; payments: Pick<PaymentsService, 'find' | 'refund'>; logger: Logger }) => {
+export const createCancellationService = ({
+  repository,
+  duffel,
+  payments,
+  logger,
+}: {
+  repository: BookingsRepository;
+  duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>;
+  payments: Pick<PaymentsService, 'find' | 'refund'>;
+  logger: Logger;
+}) => {
   const record = (booking: BookingRecord, step: string, outcome: string, detail: Record<string, unknown> = {}) =>
-    repository.record(booking.id, step, outcome, detail).catch((error: unknown) => logger.error({ err: error, bookingId: booking.id, step }, 'could not record a cancellation step'));
+    repository
+      .record(booking.id, step, outcome, detail)
+      .catch((error: unknown) =>
+        logger.error({ err: error, bookingId: booking.id, step }, 'could not record a cancellation step'),
+      );
 
   /** Back to confirmed: nothing was cancelled at the airline. */
   const giveUp = async (booking: BookingRecord, error: AppError): Promise<never> => {
-    await repository.transition(booking.id, ['cancelling'], { status: 'confirmed', cancellationId: null, refundMinor: null, refundCurrency: null });
+    await repository.transition(booking.id, ['cancelling'], {
+      status: 'confirmed',
+      cancellationId: null,
+      refundMinor: null,
+      refundCurrency: null,
+    });
     await record(booking, 'cancel', 'abandoned', { code: error.code });
     throw error;
   };
@@ -46,7 +72,8 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     try {
       refundMinor = toMinor(quote.refundAmount, quote.refundCurrency);
     } catch (error) {
-      if (error instanceof MoneyError) return giveUp(booking, new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error }));
+      if (error instanceof MoneyError)
+        return giveUp(booking, new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error }));
       throw error;
     }
     const confirmedAt = quote.confirmedAt ? new Date(quote.confirmedAt) : null;
@@ -58,7 +85,12 @@ export const createCancellationService = ({ repository, duffel, payments, logger
       airlineCredits: quote.airlineCredits,
       cancellationConfirmedAt: confirmedAt,
     });
-    await record(booking, confirmedAt ? 'cancellation_confirm' : 'cancellation_quote', 'done', { cancellationId: quote.id, refundAmount: quote.refundAmount, refundCurrency: quote.refundCurrency, refundTo: quote.refundTo });
+    await record(booking, confirmedAt ? 'cancellation_confirm' : 'cancellation_quote', 'done', {
+      cancellationId: quote.id,
+      refundAmount: quote.refundAmount,
+      refundCurrency: quote.refundCurrency,
+      refundTo: quote.refundTo,
+    });
     return saved ?? repository.current(booking.id);
   };
 
@@ -73,7 +105,8 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     if (!current.cancellationId) {
       const quoted = await api.quote(current.duffelOrderId as string, currency);
       if (quoted.outcome === 'rejected') return giveUp(current, airlineRefusal(quoted.message));
-      if (quoted.outcome === 'unknown') return giveUp(current, new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502));
+      if (quoted.outcome === 'unknown')
+        return giveUp(current, new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502));
       current = await saveQuote(current, quoted.quote);
       if (current.cancellationConfirmedAt) return current;
     }
@@ -100,32 +133,58 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     if (quoted === 0n) {
       await record(booking, 'refund', 'done', { refundId: 'none', amountMinor: '0', refundTo: booking.refundTo });
       // refund_minor keeps Duffel's amount: for credits or a voucher it is their value, for cash nothing was due.
-      await repository.transition(booking.id, ['cancelling'], { status: 'cancelled', refundId: 'none', cancelledAt: new Date() });
+      await repository.transition(booking.id, ['cancelling'], {
+        status: 'cancelled',
+        refundId: 'none',
+        cancelledAt: new Date(),
+      });
       return 'done';
     }
     const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
     const captured = booking.sellingTotalMinor ?? 0n;
     if (quoted === null || !authorization || booking.refundCurrency !== booking.currency) {
-      await repository.transition(booking.id, ['cancelling'], { status: 'needs_attention', failureCode: 'REFUND_NOT_POSSIBLE', failureMessage: 'the quoted refund cannot be paid to the card automatically' });
+      await repository.transition(booking.id, ['cancelling'], {
+        status: 'needs_attention',
+        failureCode: 'REFUND_NOT_POSSIBLE',
+        failureMessage: 'the quoted refund cannot be paid to the card automatically',
+      });
       return 'pending';
     }
     const amount = quoted < captured ? quoted : captured;
     const refunded = await payments.refund(authorization, amount, booking.id);
-    await record(booking, 'refund', refunded.outcome, refunded.outcome === 'done' ? { refundId: refunded.refundId, amountMinor: String(refunded.amountMinor) } : {});
+    await record(
+      booking,
+      'refund',
+      refunded.outcome,
+      refunded.outcome === 'done' ? { refundId: refunded.refundId, amountMinor: String(refunded.amountMinor) } : {},
+    );
     if (refunded.outcome === 'unknown') return 'pending';
     if (refunded.outcome === 'rejected') {
-      await repository.transition(booking.id, ['cancelling'], { status: 'needs_attention', failureCode: 'REFUND_REFUSED', failureMessage: refunded.message.slice(0, 500) });
-      logger.error({ bookingId: booking.id, code: refunded.code }, 'a cancelled booking could not be refunded: a person must decide');
+      await repository.transition(booking.id, ['cancelling'], {
+        status: 'needs_attention',
+        failureCode: 'REFUND_REFUSED',
+        failureMessage: refunded.message.slice(0, 500),
+      });
+      logger.error(
+        { bookingId: booking.id, code: refunded.code },
+        'a cancelled booking could not be refunded: a person must decide',
+      );
       return 'pending';
     }
-    await repository.transition(booking.id, ['cancelling'], { status: 'cancelled', refundId: refunded.refundId, refundMinor: refunded.amountMinor, cancelledAt: new Date() });
+    await repository.transition(booking.id, ['cancelling'], {
+      status: 'cancelled',
+      refundId: refunded.refundId,
+      refundMinor: refunded.amountMinor,
+      cancelledAt: new Date(),
+    });
     return 'done';
   };
 
   /** The owner's booking, if it can be cancelled now; anyone else gets the same 404 as for no booking. */
   const ownedBooking = async (userId: string, id: string): Promise<BookingRecord> => {
     const found = isUuid(id) ? await repository.find(id) : null;
-    if (!found || found.userId !== userId || found.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
+    if (!found || found.userId !== userId || found.status === 'failed')
+      throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
     const blocker = cancellationBlocker(found, duffel.clockFor(found.mode).now());
     if (blocker) throw blocker;
     return found;
@@ -158,11 +217,13 @@ export const createCancellationService = ({ repository, duffel, payments, logger
         valueMinor = toMinor(quote.refundAmount, quote.refundCurrency);
         cashMinor = cashRefundMinor({ refundTo: quote.refundTo, refundMinor: valueMinor }) ?? 0n;
       } catch (error) {
-        if (error instanceof MoneyError) throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error });
+        if (error instanceof MoneyError)
+          throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error });
         throw error;
       }
       const captured = booking.sellingTotalMinor ?? 0n;
-      const toCard = refundTo === 'card' && quote.refundCurrency === currency && cashMinor > captured ? captured : cashMinor;
+      const toCard =
+        refundTo === 'card' && quote.refundCurrency === currency && cashMinor > captured ? captured : cashMinor;
       const kept = keptByCancellation(booking, refundTo === 'card' ? toCard : valueMinor, quote.refundCurrency);
       return {
         refundTo,
@@ -179,13 +240,21 @@ export const createCancellationService = ({ repository, duffel, payments, logger
     /** POST /api/bookings/:id/cancel, for the booking's owner. */
     async cancel(userId: string, id: string): Promise<CancelAnswer> {
       await ownedBooking(userId, id);
-      if (!(await repository.takeLease(id, new Date(Date.now() + LEASE_MS)))) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
+      if (!(await repository.takeLease(id, new Date(Date.now() + LEASE_MS))))
+        throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
       try {
         // Read again under the lease: another gateway may have moved it on before we took it.
         const booking = await repository.current(id);
-        const cancelling = booking.status === 'confirmed' ? await repository.transition(id, ['confirmed'], { status: 'cancelling' }) : booking;
+        const cancelling =
+          booking.status === 'confirmed'
+            ? await repository.transition(id, ['confirmed'], { status: 'cancelling' })
+            : booking;
         if (!cancelling) throw new AppError('CANCELLATION_IN_PROGRESS', IN_PROGRESS_MESSAGE, 409);
-        if (booking.status !== 'confirmed' && booking.status !== 'cancelling') throw cancellationBlocker(booking, duffel.clockFor(booking.mode).now()) ?? new AppError('BOOKING_NOT_CANCELLABLE', CANCEL_FAILED_MESSAGE, 409);
+        if (booking.status !== 'confirmed' && booking.status !== 'cancelling')
+          throw (
+            cancellationBlocker(booking, duffel.clockFor(booking.mode).now()) ??
+            new AppError('BOOKING_NOT_CANCELLABLE', CANCEL_FAILED_MESSAGE, 409)
+          );
         await record(booking, 'cancel', 'requested');
         const step = await drive(cancelling);
         if (step === 'done') return { success: true, message: CANCELLED_MESSAGE, refundPending: false };

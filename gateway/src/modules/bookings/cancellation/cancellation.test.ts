@@ -1,6 +1,14 @@
 import type { FlightOffer } from '@portal/platform/contracts';
 import type request from 'supertest';
-import { bookingBody, bookingRow, passengersFor, sandboxCalls, searchJfkLhr, traveller, type Traveller } from '../../../../test/bookingStories';
+import {
+  bookingBody,
+  bookingRow,
+  passengersFor,
+  sandboxCalls,
+  searchJfkLhr,
+  traveller,
+  type Traveller,
+} from '../../../../test/bookingStories';
 import { cents, duffelSandboxAt } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 import { signInAs } from '../../../../test/users';
@@ -16,7 +24,10 @@ beforeAll(async () => {
   const searcher = await traveller(t);
   const oneAdult = { adults: 1, children: 0, infants: 0 };
   // The cheapest fare of each card, then the refundable fares (a card shows its cheapest fare: often not the refundable one).
-  const fares = [...(await searchJfkLhr(t, searcher, oneAdult)), ...(await searchJfkLhr(t, searcher, oneAdult, { refundable: true }))];
+  const fares = [
+    ...(await searchJfkLhr(t, searcher, oneAdult)),
+    ...(await searchJfkLhr(t, searcher, oneAdult, { refundable: true })),
+  ];
   offers = fares.filter((offer, at) => fares.findIndex((other) => other.id === offer.id) === at);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -26,7 +37,10 @@ const NOT_CASH = ['WN', 'AS', 'B6'];
 
 /** An unused offer whose fare does (or does not) refund before departure, fetched as the booking page does. */
 const offerWhere = async (v: Traveller, refundable: boolean): Promise<FlightOffer> => {
-  const candidate = offers.find((offer) => !used.has(offer.id) && offer.conditions.refundable === refundable && !NOT_CASH.includes(offer.owner.iata_code));
+  const candidate = offers.find(
+    (offer) =>
+      !used.has(offer.id) && offer.conditions.refundable === refundable && !NOT_CASH.includes(offer.owner.iata_code),
+  );
   if (!candidate) throw new Error(`no ${refundable ? 'refundable' : 'non-refundable'} offer left`);
   used.add(candidate.id);
   return (await v.get(`/api/flights/offer/${candidate.id}`).expect(200)).body as FlightOffer;
@@ -37,17 +51,26 @@ const bookAs = async (username: string, refundable: boolean) => {
   const signedIn = await signInAs(t, username, ['traveller']);
   const v = await traveller(t, { agent: signedIn.agent });
   const offer = await offerWhere(v, refundable);
-  const booked = await v.book(bookingBody({ offer, passengers: passengersFor(offer, { email: `${username}@example.org` }) })).expect(201);
+  const booked = await v
+    .book(bookingBody({ offer, passengers: passengersFor(offer, { email: `${username}@example.org` }) }))
+    .expect(201);
   return { v, signedIn, offer, id: booked.body.id as string };
 };
 
 const duffelSdk = () => duffelSandboxAt(t).sdk();
-const refundsOf = (intentId: string) => (t.providers.stripe.sandbox?.store.refunds.entries() ?? []).map(([, refund]) => refund).filter((refund) => refund.payment_intent === intentId);
+const refundsOf = (intentId: string) =>
+  (t.providers.stripe.sandbox?.store.refunds.entries() ?? [])
+    .map(([, refund]) => refund)
+    .filter((refund) => refund.payment_intent === intentId);
 
 describe('POST /api/bookings/:id/cancel', () => {
   test('a refundable booking: Duffel quotes and confirms, the card is refunded by the quoted amount, the booking is cancelled', async () => {
     const { v, signedIn, id } = await bookAs('curie', true);
-    expect((await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body).toMatchObject({ status: 'confirmed', cancellable: true, refundAmount: null });
+    expect((await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body).toMatchObject({
+      status: 'confirmed',
+      cancellable: true,
+      refundAmount: null,
+    });
     const refundsBefore = (await sandboxCalls(t)).stripe[REFUND] ?? 0;
 
     const res = await v.post(`/api/bookings/${id}/cancel`).expect(200);
@@ -65,7 +88,14 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect((await sandboxCalls(t)).stripe[REFUND]).toBe(refundsBefore + 1);
     // The agency's markup is its service fee: the refund is Duffel's, below what the card paid.
     expect(BigInt(String(row?.selling_total_minor))).toBeGreaterThan(quotedMinor);
-    expect(events).toEqual(expect.arrayContaining(['cancel:requested', 'cancellation_quote:done', 'cancellation_confirm:done', 'refund:done']));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'cancel:requested',
+        'cancellation_quote:done',
+        'cancellation_confirm:done',
+        'refund:done',
+      ]),
+    );
     const { data: order } = await duffelSdk().orders.get(String(row?.duffel_order_id));
     expect(order.cancelled_at).not.toBeNull();
 
@@ -91,7 +121,10 @@ describe('POST /api/bookings/:id/cancel', () => {
 
   test('a non-refundable fare is refused before Duffel is asked, with the reason', async () => {
     const { v, signedIn, id } = await bookAs('franklin', false);
-    expect((await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body).toMatchObject({ status: 'confirmed', cancellable: false });
+    expect((await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body).toMatchObject({
+      status: 'confirmed',
+      cancellable: false,
+    });
     const quotesBefore = (await sandboxCalls(t)).duffel['order_cancellations.create'] ?? 0;
 
     const res = await v.post(`/api/bookings/${id}/cancel`).expect(409);
@@ -105,7 +138,9 @@ describe('POST /api/bookings/:id/cancel', () => {
     const { v, id } = await bookAs('hodgkin', true);
     const controls = t.duffelSandbox?.controls;
     expect(controls).toBeDefined();
-    controls?.setBehaviour((call) => (call.operation === 'order_cancellations.create' ? { kind: 'server_error', status: 503 } : null));
+    controls?.setBehaviour((call) =>
+      call.operation === 'order_cancellations.create' ? { kind: 'server_error', status: 503 } : null,
+    );
     try {
       const res = await v.post(`/api/bookings/${id}/cancel`).expect(502);
       expect(res.body).toEqual({ message: CANCEL_FAILED_MESSAGE, error: 'CANCELLATION_FAILED' });
@@ -131,7 +166,11 @@ describe('POST /api/bookings/:id/cancel', () => {
     const intentId = String(payment?.provider_payment_id);
     // Every answer was lost, each retry of the SDK carried the same key: one refund was made.
     expect(refundsOf(intentId)).toHaveLength(1);
-    expect(res?.body).toEqual({ success: true, message: 'Your booking has been cancelled. The refund to your card is being processed.', refundPending: true });
+    expect(res?.body).toEqual({
+      success: true,
+      message: 'Your booking has been cancelled. The refund to your card is being processed.',
+      refundPending: true,
+    });
     expect(row?.status).toBe('cancelling');
     expect((await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body.status).toBe('cancelled');
 

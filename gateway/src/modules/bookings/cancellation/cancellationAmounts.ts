@@ -18,7 +18,11 @@ export interface KeptAmounts {
  * service fee, so service fee + airline fee = kept exactly. Null when it cannot be worked out
  * honestly: an older booking without its amounts, or a refund in another currency.
  */
-export const keptByCancellation = (booking: { currency: string | null; sellingTotalMinor: bigint | null; supplierTotalMinor: bigint | null }, refundValueMinor: bigint, refundCurrency: string): KeptAmounts | null => {
+export const keptByCancellation = (
+  booking: { currency: string | null; sellingTotalMinor: bigint | null; supplierTotalMinor: bigint | null },
+  refundValueMinor: bigint,
+  refundCurrency: string,
+): KeptAmounts | null => {
   const { currency, sellingTotalMinor: paid, supplierTotalMinor: supplier } = booking;
   if (!currency || currency !== refundCurrency || paid === null || supplier === null) return null;
   const kept = paid > refundValueMinor ? paid - refundValueMinor : 0n;

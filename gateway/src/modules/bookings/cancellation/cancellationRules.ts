@@ -19,15 +19,21 @@ export const firstDepartureOf = (booking: Pick<BookingRecord, 'itinerary'>): Dat
 
 /** The fare lets the traveller cancel for a refund (the order's own conditions). */
 export const isRefundable = (booking: Pick<BookingRecord, 'itinerary'>): boolean =>
-  booking.itinerary?.conditions.cancellation_options.some((option) => option.type === 'refund_before_departure' && option.allowed) === true;
+  booking.itinerary?.conditions.cancellation_options.some(
+    (option) => option.type === 'refund_before_departure' && option.allowed,
+  ) === true;
 
 /** Why this confirmed booking cannot be cancelled now, or null when it can. */
-export const cancellationBlocker = (booking: Pick<BookingRecord, 'status' | 'itinerary'>, now: Date): AppError | null => {
+export const cancellationBlocker = (
+  booking: Pick<BookingRecord, 'status' | 'itinerary'>,
+  now: Date,
+): AppError | null => {
   if (booking.status === 'cancelled') return new AppError('BOOKING_ALREADY_CANCELLED', ALREADY_CANCELLED_MESSAGE, 409);
   if (booking.status === 'cancelling') return null;
   if (booking.status !== 'confirmed') return new AppError('BOOKING_NOT_CANCELLABLE', NOT_CONFIRMED_MESSAGE, 409);
   const departure = firstDepartureOf(booking);
-  if (!departure || departure.getTime() <= now.getTime()) return new AppError('BOOKING_DEPARTED', DEPARTED_MESSAGE, 409);
+  if (!departure || departure.getTime() <= now.getTime())
+    return new AppError('BOOKING_DEPARTED', DEPARTED_MESSAGE, 409);
   if (!isRefundable(booking)) return new AppError('BOOKING_NOT_REFUNDABLE', NOT_REFUNDABLE_MESSAGE, 409);
   return null;
 };

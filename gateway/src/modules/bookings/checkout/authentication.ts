@@ -10,7 +10,8 @@ import type { OrderStep } from './orderStep';
 import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
 
 export const AUTHENTICATION_MESSAGE = 'Your bank asks you to confirm this payment.';
-export const AUTHENTICATION_ABANDONED_MESSAGE = 'The payment was not confirmed with your bank in time. Nothing was charged. Please try again.';
+export const AUTHENTICATION_ABANDONED_MESSAGE =
+  'The payment was not confirmed with your bank in time. Nothing was charged. Please try again.';
 
 /** How long a traveller has for the bank's challenge; never past a minute before the offer expires. */
 export const AUTHENTICATION_WAIT_MS = 10 * 60_000;
@@ -33,7 +34,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
  * abandoned or out of time ends it with nothing held. The page, Stripe's webhook and the resumer
  * may all try to go on: one conditional update decides which one does.
  */
-export const createAuthentication = ({ repository, payments, steps, secrets, orderStep, brandName, logger, waitMs = 20_000 }: {
+export const createAuthentication = ({
+  repository,
+  payments,
+  steps,
+  secrets,
+  orderStep,
+  brandName,
+  logger,
+  waitMs = 20_000,
+}: {
   repository: BookingsRepository;
   payments: PaymentsService;
   steps: SagaSteps;
@@ -47,9 +57,21 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
   const voidKey = (booking: BookingRecord) => `booking-${booking.id}-void`;
 
   /** The checkout pauses for the challenge: 202 with the client secret the page authenticates with. */
-  const pause = async (booking: BookingRecord, body: DuffelCreateOrder, clientSecret: string, offerExpiresAt: Date): Promise<BookingAnswer> => {
-    const answer: BookingAuthentication = { id: booking.id, status: 'requires_action', clientSecret, message: AUTHENTICATION_MESSAGE };
-    const deadline = new Date(Math.min(Date.now() + AUTHENTICATION_WAIT_MS, offerExpiresAt.getTime() - OFFER_MARGIN_MS));
+  const pause = async (
+    booking: BookingRecord,
+    body: DuffelCreateOrder,
+    clientSecret: string,
+    offerExpiresAt: Date,
+  ): Promise<BookingAnswer> => {
+    const answer: BookingAuthentication = {
+      id: booking.id,
+      status: 'requires_action',
+      clientSecret,
+      message: AUTHENTICATION_MESSAGE,
+    };
+    const deadline = new Date(
+      Math.min(Date.now() + AUTHENTICATION_WAIT_MS, offerExpiresAt.getTime() - OFFER_MARGIN_MS),
+    );
     const paused = await repository.transition(booking.id, ['pending'], {
       status: 'awaiting_authentication',
       pendingOrder: secrets.seal(JSON.stringify(body)),
@@ -73,7 +95,8 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
   const outcomeOf = async (booking: BookingRecord): Promise<BookingAnswer> => {
     for (let waited = 0; waited < waitMs; waited += 250) {
       const current = await repository.current(booking.id);
-      if (current.status !== 'authorized' && current.status !== 'order_created' && current.status !== 'order_unknown') return steps.answerOf(current);
+      if (current.status !== 'authorized' && current.status !== 'order_created' && current.status !== 'order_unknown')
+        return steps.answerOf(current);
       await sleep(250);
     }
     return pendingAnswer(booking);
@@ -94,19 +117,40 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
     }
     if (outcome.outcome === 'authorized') {
       const sealed = booking.pendingOrder ? secrets.open(booking.pendingOrder) : null;
-      const authorized = await repository.transition(booking.id, ['awaiting_authentication'], { status: 'authorized', cardBrand: outcome.authorization.cardBrand, cardLast4: outcome.authorization.cardLast4 });
+      const authorized = await repository.transition(booking.id, ['awaiting_authentication'], {
+        status: 'authorized',
+        cardBrand: outcome.authorization.cardBrand,
+        cardLast4: outcome.authorization.cardLast4,
+      });
       if (!authorized) return outcomeOf(booking);
       await steps.record(booking, 'authenticate', 'authorized');
       if (!sealed) {
         // Cannot happen unless the session secret changed meanwhile: nothing can be ordered.
         logger.error({ bookingId: booking.id }, 'the sealed order of a 3-D Secure booking cannot be opened');
-        throw await steps.voidAndFail(authorized, ['authorized'], new AppError('ORDER_FAILED', 'The airline could not confirm this booking. Nothing was charged. Please try again.', 502));
+        throw await steps.voidAndFail(
+          authorized,
+          ['authorized'],
+          new AppError(
+            'ORDER_FAILED',
+            'The airline could not confirm this booking. Nothing was charged. Please try again.',
+            502,
+          ),
+        );
       }
-      return orderStep.finish(authorized, JSON.parse(sealed) as DuffelCreateOrder, { userId: booking.userId, createAccount: true, brandName: await brandName(booking.brandKey) });
+      return orderStep.finish(authorized, JSON.parse(sealed) as DuffelCreateOrder, {
+        userId: booking.userId,
+        createAccount: true,
+        brandName: await brandName(booking.brandKey),
+      });
     }
     if (expired) {
       const released = await payments.abandonAuthentication(authorization, voidKey(booking));
-      if (released.outcome === 'done') await fail(booking, new AppError('AUTHENTICATION_ABANDONED', AUTHENTICATION_ABANDONED_MESSAGE, 402), 'abandoned');
+      if (released.outcome === 'done')
+        await fail(
+          booking,
+          new AppError('AUTHENTICATION_ABANDONED', AUTHENTICATION_ABANDONED_MESSAGE, 402),
+          'abandoned',
+        );
     }
     return 'waiting';
   };
@@ -117,11 +161,18 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
     /** POST /api/bookings/:id/authentication: the page is back from the challenge. */
     async continueFor(bookingId: string, who: Continuation): Promise<BookingAnswer> {
       const booking = isUuid(bookingId) ? await repository.find(bookingId) : null;
-      const own = booking && booking.idempotencyKey === who.idempotencyKey && (booking.checkoutSessionHash === who.sessionHash || (booking.userId !== null && booking.userId === who.userId));
+      const own =
+        booking &&
+        booking.idempotencyKey === who.idempotencyKey &&
+        (booking.checkoutSessionHash === who.sessionHash || (booking.userId !== null && booking.userId === who.userId));
       if (!booking || !own) throw notFound();
       const answer = await proceed(booking);
       if (answer !== 'waiting') return answer;
-      throw new AppError('AUTHENTICATION_PENDING', 'Your bank has not confirmed this payment yet. Please complete the check your bank shows.', 409);
+      throw new AppError(
+        'AUTHENTICATION_PENDING',
+        'Your bank has not confirmed this payment yet. Please complete the check your bank shows.',
+        409,
+      );
     },
 
     /** Stripe's webhook reports an intent: a waiting booking it belongs to goes on. */
@@ -135,7 +186,10 @@ export const createAuthentication = ({ repository, payments, steps, secrets, ord
      * (or, when `waitMs` is given, once the challenge was asked for that long ago).
      */
     async resume(booking: BookingRecord, waitMs?: number): Promise<'confirmed' | 'failed' | 'left'> {
-      const deadline = Math.min(booking.authenticationDeadline?.getTime() ?? Infinity, waitMs === undefined ? Infinity : (booking.answeredAt ?? booking.updatedAt).getTime() + waitMs);
+      const deadline = Math.min(
+        booking.authenticationDeadline?.getTime() ?? Infinity,
+        waitMs === undefined ? Infinity : (booking.answeredAt ?? booking.updatedAt).getTime() + waitMs,
+      );
       const expired = deadline <= Date.now();
       try {
         await proceed(booking, { expired });

@@ -38,7 +38,11 @@ const captures = async () => (await stripeCalls(t, CAPTURE)) - (await stripeCall
 /** The sandbox's orders for a booking; none while the sandbox has not yet created its table (on its first order). */
 const sandboxOrderFor = async (bookingId: string): Promise<{ id: string }[]> => {
   try {
-    return (await t.sessionPool.query(`SELECT id FROM sandbox_duffel_orders WHERE body->'metadata'->>'booking_id' = $1`, [bookingId])).rows as { id: string }[];
+    return (
+      await t.sessionPool.query(`SELECT id FROM sandbox_duffel_orders WHERE body->'metadata'->>'booking_id' = $1`, [
+        bookingId,
+      ])
+    ).rows as { id: string }[];
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') return [];
     throw error;
@@ -59,7 +63,8 @@ const interruptedCheckout = async (applied: boolean) => {
     (error: unknown) => error,
   );
   await eventually(async () => Boolean((await bookingByKey(t, key))?.row?.order_attempted_at));
-  if (applied) await eventually(async () => (await sandboxOrderFor(String((await bookingByKey(t, key))?.row?.id))).length === 1);
+  if (applied)
+    await eventually(async () => (await sandboxOrderFor(String((await bookingByKey(t, key))?.row?.id))).length === 1);
   const booking = await bookingByKey(t, key);
   expect(booking?.row?.status).toBe('authorized');
   return { key, id: String(booking?.row?.id), answer };
@@ -79,7 +84,9 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
       expect(booking?.payment?.status).toBe('captured');
       expect(stripeIntent(t, String(booking?.payment?.provider_payment_id))?.status).toBe('succeeded');
       expect(await captures()).toBe(capturesBefore + 1);
-      expect(booking?.events).toEqual(expect.arrayContaining(['resume:authorized', 'order:created', 'capture:done', 'confirm:confirmed']));
+      expect(booking?.events).toEqual(
+        expect.arrayContaining(['resume:authorized', 'order:created', 'capture:done', 'confirm:confirmed']),
+      );
       const mail = (await t.sessionPool.query('SELECT status FROM mail_outbox WHERE booking_id = $1', [id])).rows;
       expect(mail).toEqual([{ status: 'pending' }]);
     } finally {
@@ -121,16 +128,29 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     const { key, id, answer } = await interruptedCheckout(false);
     const capturesBefore = await captures();
     // The state a SIGKILL leaves between recording Stripe's answer and moving the booking on.
-    await t.sessionPool.query("UPDATE bookings SET status = 'pending', payment_authorization_id = NULL, order_attempted_at = NULL WHERE id = $1", [id]);
-    const authorization = (await t.sessionPool.query('SELECT id, status, provider_payment_id FROM payment_authorizations WHERE booking_id = $1', [id])).rows;
+    await t.sessionPool.query(
+      "UPDATE bookings SET status = 'pending', payment_authorization_id = NULL, order_attempted_at = NULL WHERE id = $1",
+      [id],
+    );
+    const authorization = (
+      await t.sessionPool.query(
+        'SELECT id, status, provider_payment_id FROM payment_authorizations WHERE booking_id = $1',
+        [id],
+      )
+    ).rows;
     expect(authorization).toEqual([expect.objectContaining({ status: 'authorized' })]);
     const restarted = await anotherGateway(t);
     try {
       const summary = await restarted.jobs.resume({ staleMs: 0, unknownOrderGraceMs: 0 });
 
       expect(summary).toEqual({ confirmed: 0, failed: 1, left: 0 });
-      expect((await bookingByKey(t, key))?.row).toMatchObject({ status: 'failed', failure_code: 'BOOKING_INTERRUPTED' });
-      const after = (await t.sessionPool.query('SELECT status FROM payment_authorizations WHERE id = $1', [authorization[0]?.id])).rows;
+      expect((await bookingByKey(t, key))?.row).toMatchObject({
+        status: 'failed',
+        failure_code: 'BOOKING_INTERRUPTED',
+      });
+      const after = (
+        await t.sessionPool.query('SELECT status FROM payment_authorizations WHERE id = $1', [authorization[0]?.id])
+      ).rows;
       expect(after).toEqual([{ status: 'voided' }]);
       expect(stripeIntent(t, String(authorization[0]?.provider_payment_id))?.status).toBe('canceled');
     } finally {
@@ -151,7 +171,10 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
       // ...and the checkout asks just after that read (a slow request, taken for abandoned).
       getModels(restarted.sequelize).Booking.addHook('afterFind', async (found) => {
         if (found && !Array.isArray(found) && (found as { id?: string }).id === id) {
-          await t.sessionPool.query('UPDATE bookings SET order_attempted_at = now() WHERE id = $1 AND order_attempted_at IS NULL', [id]);
+          await t.sessionPool.query(
+            'UPDATE bookings SET order_attempted_at = now() WHERE id = $1 AND order_attempted_at IS NULL',
+            [id],
+          );
         }
       });
       const summary = await restarted.jobs.resume({ staleMs: 0, unknownOrderGraceMs: 0 });
@@ -173,7 +196,9 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
   test('when the capture got no answer, then 202 pending, and the resumer captures and confirms later', async () => {
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
-    t.providers.stripe.sandbox?.setBeforeRequest((req) => (req.route === CAPTURE ? { error: { status: 500, shouldRetry: false } } : undefined));
+    t.providers.stripe.sandbox?.setBeforeRequest((req) =>
+      req.route === CAPTURE ? { error: { status: 500, shouldRetry: false } } : undefined,
+    );
     const key = randomUUID();
     const body = bookingBody({ offer, passengers: passengersFor(offer) });
 
@@ -194,7 +219,9 @@ describe('resuming bookings left mid-way, on a fresh gateway over the same datab
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
     const key = randomUUID();
-    t.providers.stripe.sandbox?.setBeforeRequest((req) => (req.route === CAPTURE ? { error: { status: 500, shouldRetry: false } } : undefined));
+    t.providers.stripe.sandbox?.setBeforeRequest((req) =>
+      req.route === CAPTURE ? { error: { status: 500, shouldRetry: false } } : undefined,
+    );
     await v.book(bookingBody({ offer, passengers: passengersFor(offer) }), key).expect(202);
     t.providers.stripe.sandbox?.setBeforeRequest(undefined);
 

@@ -58,7 +58,12 @@ interface Prepared {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking request. Start a new checkout.', 409);
+const keyReused = () =>
+  new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different booking request. Start a new checkout.',
+    409,
+  );
 
 /**
  * The booking saga, the checkout room's story: one booking per Idempotency-Key → the offer, passengers, seats
@@ -76,7 +81,15 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;
   const steps = createSagaSteps(deps);
   const orderStep = createOrderStep({ repository, duffel, steps, logger, orderDeadlineMs: deps.orderDeadlineMs });
-  const authentication = createAuthentication({ repository, payments, steps, secrets: deps.secrets, orderStep, brandName: deps.brandName, logger });
+  const authentication = createAuthentication({
+    repository,
+    payments,
+    steps,
+    secrets: deps.secrets,
+    orderStep,
+    brandName: deps.brandName,
+    logger,
+  });
   const chooseOffer = createOfferChoice({ repository, reshopper: deps.reshopper });
   const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
   const duplicateWaitMs = deps.duplicateWaitMs ?? orderDeadlineMs + 30_000;
@@ -124,14 +137,34 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       marginMinor: prepared.price.marginMinor,
       itinerary: itineraryOf(prepared.offer, prepared.passengers, prepared.seats, prepared.price.sellingMinor),
     });
-    await steps.record(booking, 'offer', 'verified', { offerId: prepared.offer.id, ...(prepared.offer.id !== stored.id ? { reshoppedFrom: stored.id } : {}), amountMinor: prepared.price.sellingMinor.toString(), seats: prepared.seats.length });
+    await steps.record(booking, 'offer', 'verified', {
+      offerId: prepared.offer.id,
+      ...(prepared.offer.id !== stored.id ? { reshoppedFrom: stored.id } : {}),
+      amountMinor: prepared.price.sellingMinor.toString(),
+      seats: prepared.seats.length,
+    });
     booking = priced ?? (await repository.current(booking.id));
 
     // d. The card: authorized for the selling total, captured only once the order exists. A card
     // whose bank asks for 3-D Secure pauses the checkout here (202 with the client secret).
-    const body = duffelOrderBody(orderRequestFor({ bookingId: booking.id, offer: prepared.offer, passengers: prepared.passengers, seats: prepared.seats, supplierMinor: prepared.price.supplierMinor, passportsTaken: prepared.passportsTaken }));
+    const body = duffelOrderBody(
+      orderRequestFor({
+        bookingId: booking.id,
+        offer: prepared.offer,
+        passengers: prepared.passengers,
+        seats: prepared.seats,
+        supplierMinor: prepared.price.supplierMinor,
+        passportsTaken: prepared.passportsTaken,
+      }),
+    );
     const authorized = await authorize(booking, checkout, prepared);
-    if ('clientSecret' in authorized) return authentication.pause(authorized.booking, body, authorized.clientSecret, new Date(prepared.offer.expires_at));
+    if ('clientSecret' in authorized)
+      return authentication.pause(
+        authorized.booking,
+        body,
+        authorized.clientSecret,
+        new Date(prepared.offer.expires_at),
+      );
     booking = authorized.booking;
     // Ended meanwhile by a resumer that took this slow request for abandoned: its end is the answer.
     if (booking.status !== 'authorized') return steps.answerOf(booking);
@@ -139,34 +172,66 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     // e, f, g. The order (Duffel has no idempotency key: the attempt is recorded first, and an
     // unclear outcome is reconciled by looking the order up, never by creating it again), the
     // money, then the account, the e-mail and the answer.
-    return orderStep.finish(booking, body, { userId: checkout.userId, createAccount: true, brandName: await deps.brandName(booking.brandKey) });
+    return orderStep.finish(booking, body, {
+      userId: checkout.userId,
+      createAccount: true,
+      brandName: await deps.brandName(booking.brandKey),
+    });
   };
 
   /** The checks that need the offer as Duffel has it now (services and seat ids change per fetch). */
-  const prepare = async ({ request, brand }: Checkout, stored: OfferRecord & { mode: BookingRecord['mode'] }): Promise<Prepared> => {
+  const prepare = async (
+    { request, brand }: Checkout,
+    stored: OfferRecord & { mode: BookingRecord['mode'] },
+  ): Promise<Prepared> => {
     const { offer, passportsTaken } = await deps.freshOffers.fetch(stored);
-    const passengers = checkPassengers(request.passengers, offer, duffel.clockFor(stored.mode).now().toISOString().slice(0, 10));
+    const passengers = checkPassengers(
+      request.passengers,
+      offer,
+      duffel.clockFor(stored.mode).now().toISOString().slice(0, 10),
+    );
     // Seat service ids change on every fetch: the seats are found again in maps fetched now.
     const rawMaps = request.seats.length ? await duffel.forMode(stored.mode).getSeatMaps(stored.id) : [];
-    const chosenSeats = stored.id === request.offerId ? request.seats : seatsOnTwin(request.seats, (await offers.findOffer(request.offerId))?.supplier ?? offer, offer);
-    const seats = resolveSeats(chosenSeats, deps.freshOffers.fromProvider('seat maps', () => mapDuffelSeatMaps(rawMaps)), passengers);
+    const chosenSeats =
+      stored.id === request.offerId
+        ? request.seats
+        : seatsOnTwin(request.seats, (await offers.findOffer(request.offerId))?.supplier ?? offer, offer);
+    const seats = resolveSeats(
+      chosenSeats,
+      deps.freshOffers.fromProvider('seat maps', () => mapDuffelSeatMaps(rawMaps)),
+      passengers,
+    );
     const price = priceCheckout(offer, seats, brand.markup);
     checkAmount(request.paymentDetails, price);
     return { offer, passengers, seats, price, passportsTaken };
   };
 
   /** The authorization; any failure ends the booking (failed, with the card's own message). */
-  const authorize = async (booking: BookingRecord, { request }: Checkout, { price, offer }: Prepared): Promise<{ booking: BookingRecord } | { booking: BookingRecord; clientSecret: string }> => {
+  const authorize = async (
+    booking: BookingRecord,
+    { request }: Checkout,
+    { price, offer }: Prepared,
+  ): Promise<{ booking: BookingRecord } | { booking: BookingRecord; clientSecret: string }> => {
     const { paymentId, paymentMethodId } = request.paymentDetails;
     if (paymentId) {
       let taken;
       try {
-        taken = await payments.takeForBooking(paymentId, { mode: booking.mode, amountMinor: price.sellingMinor, currency: price.currency, bookingId: booking.id });
+        taken = await payments.takeForBooking(paymentId, {
+          mode: booking.mode,
+          amountMinor: price.sellingMinor,
+          currency: price.currency,
+          bookingId: booking.id,
+        });
       } catch (error) {
         await repository.release(booking.id);
         throw error;
       }
-      const moved = await repository.transition(booking.id, ['pending'], { status: 'authorized', paymentAuthorizationId: taken.id, cardBrand: taken.cardBrand, cardLast4: taken.cardLast4 });
+      const moved = await repository.transition(booking.id, ['pending'], {
+        status: 'authorized',
+        paymentAuthorizationId: taken.id,
+        cardBrand: taken.cardBrand,
+        cardLast4: taken.cardLast4,
+      });
       await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
       if (!moved) await releaseLate(booking, taken);
       return { booking: moved ?? (await repository.current(booking.id)) };
@@ -175,7 +240,12 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     const route = `${offer.slices[0]?.origin.iata_code ?? ''}-${offer.slices[0]?.destination.iata_code ?? ''}`;
     const outcome = await payments.authorizeForBooking(
       booking.id,
-      { mode: booking.mode, amountMinor: price.sellingMinor, currency: price.currency, paymentMethodId: paymentMethodId as string },
+      {
+        mode: booking.mode,
+        amountMinor: price.sellingMinor,
+        currency: price.currency,
+        paymentMethodId: paymentMethodId as string,
+      },
       `Flight ${route}, booking ${booking.id}`,
     );
     const { authorization } = outcome;
@@ -185,9 +255,13 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       cardLast4: authorization.cardLast4,
       ...(outcome.outcome === 'authorized' ? { status: 'authorized' as const } : {}),
     });
-    await steps.record(booking, 'authorize', outcome.outcome, { authorizationId: authorization.id, ...('code' in outcome ? { code: outcome.code } : {}) });
+    await steps.record(booking, 'authorize', outcome.outcome, {
+      authorizationId: authorization.id,
+      ...('code' in outcome ? { code: outcome.code } : {}),
+    });
     if (!moved) {
-      if (outcome.outcome === 'authorized' || outcome.outcome === 'requires_action') await releaseLate(booking, authorization);
+      if (outcome.outcome === 'authorized' || outcome.outcome === 'requires_action')
+        await releaseLate(booking, authorization);
       return { booking: await repository.current(booking.id) };
     }
     if (outcome.outcome === 'requires_action') return { booking: moved, clientSecret: outcome.clientSecret };
@@ -200,7 +274,10 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
    * slow request as abandoned): nothing will ever capture it, so it is voided now.
    */
   const releaseLate = async (booking: BookingRecord, authorization: AuthorizationRecord): Promise<void> => {
-    logger.warn({ bookingId: booking.id, authorizationId: authorization.id }, 'the booking ended while its card was being authorized: voiding the authorization');
+    logger.warn(
+      { bookingId: booking.id, authorizationId: authorization.id },
+      'the booking ended while its card was being authorized: voiding the authorization',
+    );
     const settled = await payments.void(authorization, `booking-${booking.id}-void`);
     await steps.record(booking, 'void', settled.outcome, { authorizationId: authorization.id, late: true });
   };
@@ -212,7 +289,8 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       const current = await repository.find(booking.id);
       // Given back (it failed before the card): this request starts over as a new one.
       if (!current) return book(checkout);
-      const settled = current.answeredAt !== null || ['confirmed', 'failed', 'needs_attention'].includes(current.status);
+      const settled =
+        current.answeredAt !== null || ['confirmed', 'failed', 'needs_attention'].includes(current.status);
       if (settled || waited >= duplicateWaitMs) return forRequester(steps.answerOf(current), current, checkout);
       await sleep(250);
     }
@@ -224,7 +302,9 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
    * else replaying the key and body (issue 21) gets the booking and nothing more.
    */
   const forRequester = (answer: BookingAnswer, booking: BookingRecord, checkout: Checkout): BookingAnswer => {
-    const own = booking.checkoutSessionHash === checkout.sessionHash || (booking.userId !== null && booking.userId === checkout.userId);
+    const own =
+      booking.checkoutSessionHash === checkout.sessionHash ||
+      (booking.userId !== null && booking.userId === checkout.userId);
     if (own || !('accountInfo' in answer.body)) return answer;
     return { status: answer.status, body: { ...answer.body, accountInfo: null } };
   };

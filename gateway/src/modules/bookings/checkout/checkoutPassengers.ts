@@ -1,9 +1,18 @@
-import { createPassengersSchema, lastArrivalDate, passportRequiredFor, PHONE_FORMAT_MESSAGE, type FlightOffer, type PassengerInput, type Passenger } from '@portal/platform/contracts';
+import {
+  createPassengersSchema,
+  lastArrivalDate,
+  passportRequiredFor,
+  PHONE_FORMAT_MESSAGE,
+  type FlightOffer,
+  type PassengerInput,
+  type Passenger,
+} from '@portal/platform/contracts';
 import { AppError } from '../../../http/errors';
 
 export { PHONE_FORMAT_MESSAGE };
 
-export const GENDER_REQUIRED_MESSAGE = "The airline needs each passenger's gender as shown on the passport (male or female).";
+export const GENDER_REQUIRED_MESSAGE =
+  "The airline needs each passenger's gender as shown on the passport (male or female).";
 
 /** A passenger of the request, paired with the offer's passenger it books. */
 export interface MatchedPassenger {
@@ -16,9 +25,18 @@ export interface MatchedPassenger {
 type Issue = { path: PropertyKey[]; message: string; code: string };
 
 const invalid = (issues: Issue[]): AppError =>
-  new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Please complete all required passenger information before continuing.', 400, { details: { issues } });
+  new AppError(
+    'VALIDATION_ERROR',
+    issues[0]?.message ?? 'Please complete all required passenger information before continuing.',
+    400,
+    { details: { issues } },
+  );
 
-const issue = (path: PropertyKey[], message: string): Issue => ({ path: ['passengers', ...path], message, code: 'custom' });
+const issue = (path: PropertyKey[], message: string): Issue => ({
+  path: ['passengers', ...path],
+  message,
+  code: 'custom',
+});
 
 /**
  * A phone number as Duffel takes it (E.164): digits with a leading + (or the international 00),
@@ -30,14 +48,19 @@ export const toE164 = (phone: string): string | null => {
   return /^\+[1-9]\d{6,14}$/.test(international) ? international : null;
 };
 
-const TYPE_WORDS = { adult: ['adult', 'adults'], child: ['child', 'children'], infant_without_seat: ['infant', 'infants'] } as const;
+const TYPE_WORDS = {
+  adult: ['adult', 'adults'],
+  child: ['child', 'children'],
+  infant_without_seat: ['infant', 'infants'],
+} as const;
 const describeCounts = (counts: Map<string, number>): string =>
   (Object.keys(TYPE_WORDS) as (keyof typeof TYPE_WORDS)[])
     .filter((type) => (counts.get(type) ?? 0) > 0)
     .map((type) => `${counts.get(type)} ${TYPE_WORDS[type][(counts.get(type) ?? 0) === 1 ? 0 : 1]}`)
     .join(', ');
 
-const countByType = (types: string[]) => types.reduce((counts, type) => counts.set(type, (counts.get(type) ?? 0) + 1), new Map<string, number>());
+const countByType = (types: string[]) =>
+  types.reduce((counts, type) => counts.set(type, (counts.get(type) ?? 0) + 1), new Map<string, number>());
 
 /**
  * Every passenger rule, enforced on the server with the offer's facts: the
@@ -49,14 +72,27 @@ const countByType = (types: string[]) => types.reduce((counts, type) => counts.s
 export const checkPassengers = (input: PassengerInput[], offer: FlightOffer, today: string): MatchedPassenger[] => {
   const travelDate = offer.slices[0]?.segments[0]?.departing_at.slice(0, 10) ?? today;
   const lastFlightDate = lastArrivalDate(offer) ?? travelDate;
-  const parsed = createPassengersSchema({ passportRequired: passportRequiredFor(offer), today, travelDate, lastFlightDate }).safeParse(input);
-  if (!parsed.success) throw invalid(parsed.error.issues.map(({ path, message, code }) => ({ path: ['passengers', ...path], message, code })));
+  const parsed = createPassengersSchema({
+    passportRequired: passportRequiredFor(offer),
+    today,
+    travelDate,
+    lastFlightDate,
+  }).safeParse(input);
+  if (!parsed.success)
+    throw invalid(
+      parsed.error.issues.map(({ path, message, code }) => ({ path: ['passengers', ...path], message, code })),
+    );
   const passengers = parsed.data;
 
   const wanted = countByType(offer.passengers.map((passenger) => passenger.type));
   const given = countByType(passengers.map((passenger) => passenger.type));
-  const sameCounts = [...new Set([...wanted.keys(), ...given.keys()])].every((type) => wanted.get(type) === given.get(type));
-  if (!sameCounts) throw invalid([issue([], `The passengers do not match this flight offer: it was priced for ${describeCounts(wanted)}.`)]);
+  const sameCounts = [...new Set([...wanted.keys(), ...given.keys()])].every(
+    (type) => wanted.get(type) === given.get(type),
+  );
+  if (!sameCounts)
+    throw invalid([
+      issue([], `The passengers do not match this flight offer: it was priced for ${describeCounts(wanted)}.`),
+    ]);
 
   const issues: Issue[] = [];
   passengers.forEach((passenger, index) => {

@@ -26,26 +26,39 @@ export interface CheckoutPrice {
 
 const seatUnavailable = (designator: string) =>
   new AppError('SEAT_UNAVAILABLE', `Seat ${designator} is no longer available. Please choose another seat.`, 409);
-const invalidSeats = (message: string) => new AppError('VALIDATION_ERROR', message, 400, { details: { issues: [{ path: ['seats'], message, code: 'custom' }] } });
+const invalidSeats = (message: string) =>
+  new AppError('VALIDATION_ERROR', message, 400, {
+    details: { issues: [{ path: ['seats'], message, code: 'custom' }] },
+  });
 
 /**
  * The seats the traveller chose, found again in the seat maps fetched now: service ids change on
  * every fetch, so each is matched by flight, seat and passenger, and the fresh id is booked.
  */
-export const resolveSeats = (seats: SeatSelection[], maps: SeatMap[], passengers: MatchedPassenger[]): ResolvedSeat[] => {
-  const seated = new Set(passengers.filter((entry) => entry.passenger.type !== 'infant_without_seat').map((entry) => entry.offerPassengerId));
+export const resolveSeats = (
+  seats: SeatSelection[],
+  maps: SeatMap[],
+  passengers: MatchedPassenger[],
+): ResolvedSeat[] => {
+  const seated = new Set(
+    passengers.filter((entry) => entry.passenger.type !== 'infant_without_seat').map((entry) => entry.offerPassengerId),
+  );
   const taken = new Set<string>();
   return seats.map((seat) => {
-    if (!seated.has(seat.passengerId)) throw invalidSeats('Seats can only be chosen for passengers of this booking who travel in a seat.');
+    if (!seated.has(seat.passengerId))
+      throw invalidSeats('Seats can only be chosen for passengers of this booking who travel in a seat.');
     const perPassenger = `${seat.segmentId}|${seat.passengerId}`;
     const perSeat = `${seat.segmentId}|${seat.designator}`;
-    if (taken.has(perPassenger) || taken.has(perSeat)) throw invalidSeats('Choose one seat per passenger on each flight, and each seat once.');
+    if (taken.has(perPassenger) || taken.has(perSeat))
+      throw invalidSeats('Choose one seat per passenger on each flight, and each seat once.');
     taken.add(perPassenger).add(perSeat);
     const map = maps.find((candidate) => candidate.segment_id === seat.segmentId);
     const element = map?.cabins
       .flatMap((cabin) => cabin.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)))
       .find((candidate) => candidate.type === 'seat' && candidate.designator === seat.designator);
-    const service = element?.available ? element.available_services.find((candidate) => candidate.passenger_id === seat.passengerId) : undefined;
+    const service = element?.available
+      ? element.available_services.find((candidate) => candidate.passenger_id === seat.passengerId)
+      : undefined;
     if (!service) throw seatUnavailable(seat.designator);
     return {
       offerPassengerId: seat.passengerId,

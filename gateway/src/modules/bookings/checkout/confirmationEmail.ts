@@ -9,13 +9,22 @@ export interface EmailContent {
 const TYPE_LABEL = { adult: 'Adult', child: 'Child', infant_without_seat: 'Infant' } as const;
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 /** '2030-05-01T07:35:00' → 'Wed, May 1, 2030 07:35' (the airport's local time, as printed on tickets). */
 const when = (local: string): string => {
   const instant = new Date(`${local.slice(0, 19)}Z`);
   if (Number.isNaN(instant.getTime())) return local;
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(instant);
   return `${day} ${local.slice(11, 16)}`;
 };
 
@@ -41,9 +50,12 @@ const passengerLines = (itinerary: Itinerary): string[] => {
   const segments = itinerary.slices.flatMap((slice) => slice.segments);
   const seatText = ({ segment_id, designator }: Itinerary['seats'][number]): string => {
     const segment = segments.find((candidate) => candidate.id === segment_id);
-    return segments.length > 1 && segment ? `${designator} (${segment.origin.iata_code} → ${segment.destination.iata_code})` : designator;
+    return segments.length > 1 && segment
+      ? `${designator} (${segment.origin.iata_code} → ${segment.destination.iata_code})`
+      : designator;
   };
-  const journeyOrder = (seat: Itinerary['seats'][number]) => segments.findIndex((segment) => segment.id === seat.segment_id);
+  const journeyOrder = (seat: Itinerary['seats'][number]) =>
+    segments.findIndex((segment) => segment.id === seat.segment_id);
   return itinerary.passengers.map((passenger) => {
     const seats = itinerary.seats
       .filter((seat) => seat.passenger_id === passenger.id)
@@ -54,7 +66,11 @@ const passengerLines = (itinerary: Itinerary): string[] => {
 };
 
 /** The confirmation e-mail: reference, itinerary, passengers and total, as text and HTML. */
-export const confirmationEmail = (reference: string, itinerary: Itinerary, brandName = 'Flight Booking'): EmailContent => {
+export const confirmationEmail = (
+  reference: string,
+  itinerary: Itinerary,
+  brandName = 'Flight Booking',
+): EmailContent => {
   const total = money(itinerary.total_amount, itinerary.total_currency);
   const flights = flightLines(itinerary);
   const passengers = passengerLines(itinerary);

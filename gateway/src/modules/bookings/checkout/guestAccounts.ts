@@ -9,12 +9,15 @@ const USERNAME_MAX = 32;
 const ATTEMPTS = 8;
 
 export type GuestAccount =
-  | { kind: 'created'; userId: string; username: string; email: string }
-  | { kind: 'existing'; userId: string };
+  { kind: 'created'; userId: string; username: string; email: string } | { kind: 'existing'; userId: string };
 
 /** The e-mail's local part as a username: lower case, letters, digits, dots, underscores, hyphens. */
 export const usernameBase = (email: string): string => {
-  const local = (email.split('@')[0] ?? '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9._-]+/g, '').replace(/^[._-]+|[._-]+$/g, '');
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9._-]+/g, '')
+    .replace(/^[._-]+|[._-]+$/g, '');
   const base = local.slice(0, USERNAME_MAX);
   return base.length >= 3 ? base : `traveller${base ? `.${base}` : ''}`;
 };
@@ -27,8 +30,15 @@ export const usernameBase = (email: string): string => {
  * closes the confirmation page can still get in. When an account only claims the address
  * (unconfirmed), the booking stays a guest booking: null.
  */
-export const createGuestAccounts = (users: UsersRepository, confirmations: Pick<EmailConfirmations, 'sendLink'>, passwordLinks: Pick<PasswordResets, 'sendGuestLink'>) => ({
-  async forGuest(guest: { email: string; firstName: string; lastName: string }, { create, brandName }: { create: boolean; brandName?: string }): Promise<GuestAccount | null> {
+export const createGuestAccounts = (
+  users: UsersRepository,
+  confirmations: Pick<EmailConfirmations, 'sendLink'>,
+  passwordLinks: Pick<PasswordResets, 'sendGuestLink'>,
+) => ({
+  async forGuest(
+    guest: { email: string; firstName: string; lastName: string },
+    { create, brandName }: { create: boolean; brandName?: string },
+  ): Promise<GuestAccount | null> {
     const holder = await users.findHolderOfEmail(guest.email);
     if (holder) return { kind: 'existing', userId: holder.id };
     if (!create || (await users.isEmailClaimed(guest.email))) return null;
@@ -38,7 +48,14 @@ export const createGuestAccounts = (users: UsersRepository, confirmations: Pick<
       const username = attempt === 0 ? base : `${base}${randomInt(1000, 100_000)}`;
       if (await users.findByUsername(username)) continue;
       try {
-        const user = await users.create({ username, email: guest.email.toLowerCase(), firstName: guest.firstName, lastName: guest.lastName, passwordHash, roles: ['traveller'] });
+        const user = await users.create({
+          username,
+          email: guest.email.toLowerCase(),
+          firstName: guest.firstName,
+          lastName: guest.lastName,
+          passwordHash,
+          roles: ['traveller'],
+        });
         await confirmations.sendLink(user, brandName);
         await passwordLinks.sendGuestLink(user, brandName);
         return { kind: 'created', userId: user.id, username: user.username, email: user.email };

@@ -1,6 +1,17 @@
 import type { FlightOffer, SeatMap } from '@portal/platform/contracts';
 import request from 'supertest';
-import { bookingBody, bookingRow, duffelOrderCount, passengersFor, searchJfkLhr, seatsFor, stripeCalls, CAPTURE, AUTHORIZE, traveller } from '../../../../test/bookingStories';
+import {
+  bookingBody,
+  bookingRow,
+  duffelOrderCount,
+  passengersFor,
+  searchJfkLhr,
+  seatsFor,
+  stripeCalls,
+  CAPTURE,
+  AUTHORIZE,
+  traveller,
+} from '../../../../test/bookingStories';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
@@ -13,7 +24,12 @@ afterEach(async () => {
   await request(t.app).delete('/api/sandbox/faults').set(controlsHeader(t)).expect(204);
 });
 
-const flightsOf = (slices: FlightOffer['slices']) => slices.map((slice) => slice.segments.map((segment) => `${segment.marketing_carrier.iata_code}${segment.flight_number} ${segment.departing_at}`));
+const flightsOf = (slices: FlightOffer['slices']) =>
+  slices.map((slice) =>
+    slice.segments.map(
+      (segment) => `${segment.marketing_carrier.iata_code}${segment.flight_number} ${segment.departing_at}`,
+    ),
+  );
 
 // Each story takes another offer of the shared search.
 const taken = new Set<string>();
@@ -22,10 +38,13 @@ const taken = new Set<string>();
 const cheapestWithSeats = async () => {
   const offers = await searchJfkLhr(t, await traveller(t), { adults: 1, children: 0, infants: 0 });
   const looker = await traveller(t);
-  for (const candidate of offers.filter((offer) => ['BA', 'AA', 'DL'].includes(offer.owner.iata_code) && !taken.has(offer.id))) {
+  for (const candidate of offers.filter(
+    (offer) => ['BA', 'AA', 'DL'].includes(offer.owner.iata_code) && !taken.has(offer.id),
+  )) {
     const maps = (await looker.get(`/api/flights/seatmaps/${candidate.id}`).expect(200)).body as SeatMap[];
     taken.add(candidate.id);
-    if (maps.length) return { offer: (await looker.get(`/api/flights/offer/${candidate.id}`).expect(200)).body as FlightOffer, maps };
+    if (maps.length)
+      return { offer: (await looker.get(`/api/flights/offer/${candidate.id}`).expect(200)).body as FlightOffer, maps };
   }
   throw new Error('no offer with seat maps');
 };
@@ -41,7 +60,9 @@ describe('an offer is one traveller\'s: two people book "the same" flight and bo
     // The second checks the offer as the booking page does, then books it too.
     expect((await second.get(`/api/flights/verify-offer/${offer.id}`).expect(200)).body).toMatchObject({ valid: true });
     const otherSeat = seatsFor(offer, maps, 1).map((seat) => ({ ...seat }));
-    const two = await second.book(bookingBody({ offer, passengers: passengersFor(offer, { familyName: 'Hopper' }), seats: otherSeat })).expect(201);
+    const two = await second
+      .book(bookingBody({ offer, passengers: passengersFor(offer, { familyName: 'Hopper' }), seats: otherSeat }))
+      .expect(201);
 
     expect(duffelOrderCount(t)).toBe(orders + 2);
     expect(await stripeCalls(t, CAPTURE)).toBe(captures + 2);
@@ -61,13 +82,23 @@ describe('an offer is one traveller\'s: two people book "the same" flight and bo
     const { offer } = await cheapestWithSeats();
     await (await traveller(t)).book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(201);
     const authorizations = await stripeCalls(t, AUTHORIZE);
-    await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send({ provider: 'duffel', operation: 'offers.list', kind: 'sold_out', rate: 1 }).expect(200);
+    await request(t.app)
+      .post('/api/sandbox/faults')
+      .set(controlsHeader(t))
+      .send({ provider: 'duffel', operation: 'offers.list', kind: 'sold_out', rate: 1 })
+      .expect(200);
 
     const late = await traveller(t);
     const refused = await late.book(bookingBody({ offer, passengers: passengersFor(offer) })).expect(409);
 
-    expect(refused.body).toEqual({ error: 'OFFER_SOLD_OUT', message: 'This flight is sold out. Nothing was charged. Please choose another flight.' });
+    expect(refused.body).toEqual({
+      error: 'OFFER_SOLD_OUT',
+      message: 'This flight is sold out. Nothing was charged. Please choose another flight.',
+    });
     expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
-    expect((await late.get(`/api/flights/verify-offer/${offer.id}`).expect(409)).body).toMatchObject({ valid: false, error: 'OFFER_SOLD_OUT' });
+    expect((await late.get(`/api/flights/verify-offer/${offer.id}`).expect(409)).body).toMatchObject({
+      valid: false,
+      error: 'OFFER_SOLD_OUT',
+    });
   });
 });

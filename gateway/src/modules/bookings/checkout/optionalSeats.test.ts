@@ -1,5 +1,17 @@
 import { bookingResultSchema, type FlightOffer, type SeatMap, type SeatSelection } from '@portal/platform/contracts';
-import { AUTHORIZE, bookingBody, bookingRow, passengersFor, searchJfkLhr, seatsFor, stripeCalls, stripeIntent, totalOf, traveller, type Traveller } from '../../../../test/bookingStories';
+import {
+  AUTHORIZE,
+  bookingBody,
+  bookingRow,
+  passengersFor,
+  searchJfkLhr,
+  seatsFor,
+  stripeCalls,
+  stripeIntent,
+  totalOf,
+  traveller,
+  type Traveller,
+} from '../../../../test/bookingStories';
 import { cents, duffelSandboxAt, plusPercent, storedSupplierOffer } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
@@ -19,7 +31,9 @@ afterAll(() => t.close());
 
 /** A connecting offer (two flights or more on the way out) with a seat map for its first flight, as the booking page fetches it. */
 const connectingOfferWithSeats = async (v: Traveller): Promise<{ offer: FlightOffer; maps: SeatMap[] }> => {
-  for (const candidate of offers.filter((offer) => !used.has(offer.id) && (offer.slices[0]?.segments.length ?? 0) >= 2)) {
+  for (const candidate of offers.filter(
+    (offer) => !used.has(offer.id) && (offer.slices[0]?.segments.length ?? 0) >= 2,
+  )) {
     used.add(candidate.id);
     const maps = (await v.get(`/api/flights/seatmaps/${candidate.id}`).expect(200)).body as SeatMap[];
     if (maps[0]?.segment_id !== candidate.slices[0]?.segments[0]?.id) continue;
@@ -40,17 +54,32 @@ describe('POST /api/bookings: seats are optional per flight and per passenger', 
     const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer), seats })).expect(201);
 
     const result = bookingResultSchema.parse(res.body);
-    expect(result).toMatchObject({ status: 'confirmed', totalAmount: totalOf(offer, seats), totalCurrency: offer.total_currency });
+    expect(result).toMatchObject({
+      status: 'confirmed',
+      totalAmount: totalOf(offer, seats),
+      totalCurrency: offer.total_currency,
+    });
     const { row, payment } = await bookingRow(t, result.id);
     const { data: order } = await duffelSandboxAt(t).sdk().orders.get(String(row?.duffel_order_id));
     // Exactly the one seat, on the order's copy of the first flight, for the first passenger.
     const seatServices = order.services.filter((service) => service.type === 'seat');
     const [orderFirst, orderSecond] = order.slices[0]?.segments ?? [];
-    expect(seatServices).toEqual([expect.objectContaining({ passenger_ids: [seats[0]?.passengerId], segment_ids: [orderFirst?.id], quantity: 1, metadata: expect.objectContaining({ designator: seats[0]?.designator }) })]);
-    expect(orderFirst?.passengers.find((passenger) => passenger.passenger_id === seats[0]?.passengerId)?.seat).toMatchObject({ designator: seats[0]?.designator });
+    expect(seatServices).toEqual([
+      expect.objectContaining({
+        passenger_ids: [seats[0]?.passengerId],
+        segment_ids: [orderFirst?.id],
+        quantity: 1,
+        metadata: expect.objectContaining({ designator: seats[0]?.designator }),
+      }),
+    ]);
+    expect(
+      orderFirst?.passengers.find((passenger) => passenger.passenger_id === seats[0]?.passengerId)?.seat,
+    ).toMatchObject({ designator: seats[0]?.designator });
     expect(orderFirst?.passengers.filter((passenger) => passenger.seat)).toHaveLength(1);
     expect(orderSecond?.passengers.some((passenger) => passenger.seat)).toBe(false);
-    expect([orderFirst, orderSecond].map((segment) => `${segment?.origin.iata_code}-${segment?.destination.iata_code}`)).toEqual([first, second].map((segment) => `${segment?.origin.iata_code}-${segment?.destination.iata_code}`));
+    expect(
+      [orderFirst, orderSecond].map((segment) => `${segment?.origin.iata_code}-${segment?.destination.iata_code}`),
+    ).toEqual([first, second].map((segment) => `${segment?.origin.iata_code}-${segment?.destination.iata_code}`));
     // Priced right: Duffel is paid the offer and that seat at cost; the card the marked-up offer and seat.
     const supplier = await storedSupplierOffer(t, offer.id);
     const seatCost = cents(seatServices[0]?.total_amount ?? '');
@@ -58,11 +87,18 @@ describe('POST /api/bookings: seats are optional per flight and per passenger', 
     expect(cents(order.total_amount)).toBe(cents(supplier.total_amount) + seatCost);
     expect(BigInt(String(row?.supplier_total_minor))).toBe(cents(order.total_amount));
     expect(BigInt(String(row?.selling_total_minor))).toBe(cents(offer.total_amount) + cents(seats[0]?.amount ?? ''));
-    expect(stripeIntent(t, String(payment?.provider_payment_id))).toMatchObject({ status: 'succeeded', amount: Number(cents(result.totalAmount)) });
+    expect(stripeIntent(t, String(payment?.provider_payment_id))).toMatchObject({
+      status: 'succeeded',
+      amount: Number(cents(result.totalAmount)),
+    });
     // The e-mail says which flight the seat is on, and that the other passenger has none.
-    expect(result.emailContent?.text).toContain(`Ada Lovelace (Adult), seat ${seats[0]?.designator} (${first?.origin.iata_code} → ${first?.destination.iata_code})\n`);
+    expect(result.emailContent?.text).toContain(
+      `Ada Lovelace (Adult), seat ${seats[0]?.designator} (${first?.origin.iata_code} → ${first?.destination.iata_code})\n`,
+    );
     expect(result.emailContent?.text).toMatch(/William Lovelace \(Adult\)\n/);
-    expect((row?.itinerary as { seats: unknown[] }).seats).toEqual([{ passenger_id: seats[0]?.passengerId, segment_id: first?.id, designator: seats[0]?.designator }]);
+    expect((row?.itinerary as { seats: unknown[] }).seats).toEqual([
+      { passenger_id: seats[0]?.passengerId, segment_id: first?.id, designator: seats[0]?.designator },
+    ]);
   });
 
   test('two seats for one passenger on one flight, or one seat for two passengers, is 400 saying so, and nothing is authorized', async () => {
@@ -71,9 +107,15 @@ describe('POST /api/bookings: seats are optional per flight and per passenger', 
     const [ada, william] = seatsFor(offer, maps, 2) as [SeatSelection, SeatSelection];
     const authorizations = await stripeCalls(t, AUTHORIZE);
 
-    for (const seats of [[ada, { ...william, passengerId: ada.passengerId }], [ada, { ...ada, passengerId: william.passengerId }]]) {
+    for (const seats of [
+      [ada, { ...william, passengerId: ada.passengerId }],
+      [ada, { ...ada, passengerId: william.passengerId }],
+    ]) {
       const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer), seats })).expect(400);
-      expect(res.body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'Choose one seat per passenger on each flight, and each seat once.' });
+      expect(res.body).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        message: 'Choose one seat per passenger on each flight, and each seat once.',
+      });
     }
     expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
   });

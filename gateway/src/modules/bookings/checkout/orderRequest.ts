@@ -18,7 +18,14 @@ export interface CheckedCheckout {
  * The order a checked checkout asks for: its passengers with the primary passenger's e-mail and
  * phone as everyone's contact, its seats, and the supplier total in the offer's currency.
  */
-export const orderRequestFor = ({ bookingId, offer, passengers, seats, supplierMinor, passportsTaken }: CheckedCheckout): OrderRequest => {
+export const orderRequestFor = ({
+  bookingId,
+  offer,
+  passengers,
+  seats,
+  supplierMinor,
+  passportsTaken,
+}: CheckedCheckout): OrderRequest => {
   const primary = passengers[0]?.passenger;
   return {
     bookingId,

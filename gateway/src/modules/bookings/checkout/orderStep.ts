@@ -22,9 +22,15 @@ export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadli
   /** The booking with its order, or null when the outcome stays unknown (left to the resumer). */
   const createOrder = async (booking: BookingRecord, body: DuffelCreateOrder): Promise<BookingRecord | null> => {
     // Only a booking still authorized may ask for its order: one a resumer ended meanwhile must not.
-    const attempting = await repository.transition(booking.id, ['authorized'], { orderAttemptedAt: new Date(), pendingOrder: null });
+    const attempting = await repository.transition(booking.id, ['authorized'], {
+      orderAttemptedAt: new Date(),
+      pendingOrder: null,
+    });
     if (!attempting) return repository.current(booking.id);
-    await steps.record(booking, 'order', 'started', { amount: body.payments?.[0]?.amount, services: body.services?.length ?? 0 });
+    await steps.record(booking, 'order', 'started', {
+      amount: body.payments?.[0]?.amount,
+      services: body.services?.length ?? 0,
+    });
     const creation = await duffel.forMode(booking.mode).orders.create(body, orderDeadlineMs);
     const next = await steps.afterCreate(attempting, creation);
     if ('order' in next) return steps.orderCreated(attempting, next.order);
@@ -36,12 +42,21 @@ export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadli
 
   /** 202 pending while the booking is unfinished; if a resumer ended it meanwhile, that end. */
   const markAnswered = async (booking: BookingRecord): Promise<BookingAnswer> => {
-    const current = (await repository.transition(booking.id, ['authorized', 'order_unknown', 'order_created', 'needs_attention'], { answeredAt: new Date() })) ?? (await repository.current(booking.id));
-    return current.status === 'confirmed' || current.status === 'failed' ? steps.answerOf(current) : pendingAnswer(current);
+    const current =
+      (await repository.transition(booking.id, ['authorized', 'order_unknown', 'order_created', 'needs_attention'], {
+        answeredAt: new Date(),
+      })) ?? (await repository.current(booking.id));
+    return current.status === 'confirmed' || current.status === 'failed'
+      ? steps.answerOf(current)
+      : pendingAnswer(current);
   };
 
   /** From an authorized booking to its end: the order, the money, the confirmation. */
-  const finish = async (authorized: BookingRecord, body: DuffelCreateOrder, confirmAs: { userId: string | null; createAccount: boolean; brandName?: string }): Promise<BookingAnswer> => {
+  const finish = async (
+    authorized: BookingRecord,
+    body: DuffelCreateOrder,
+    confirmAs: { userId: string | null; createAccount: boolean; brandName?: string },
+  ): Promise<BookingAnswer> => {
     const ordered = await createOrder(authorized, body);
     if (!ordered) return markAnswered(authorized);
     // Finished meanwhile by a resumer (this request was slow): its outcome is the answer.

@@ -1,6 +1,16 @@
 import type { FlightOffer } from '@portal/platform/contracts';
 import request from 'supertest';
-import { AUTHORIZE, bookingBody, bookingRow, createOfferPicker, passengersFor, searchJfkLhr, stripeCalls, stripeIntent, traveller } from '../../../../test/bookingStories';
+import {
+  AUTHORIZE,
+  bookingBody,
+  bookingRow,
+  createOfferPicker,
+  passengersFor,
+  searchJfkLhr,
+  stripeCalls,
+  stripeIntent,
+  traveller,
+} from '../../../../test/bookingStories';
 import { cents } from '../../../../test/flightStories';
 import { DRIFT_AFTER_MS, naturalDrift } from '@portal/sandbox-duffel/testing';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
@@ -19,7 +29,11 @@ afterEach(async () => {
 
 /** From the next read on, Duffel prices every offer `percent` away from its listed price. */
 const pricesMove = (percent: number) =>
-  request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send({ provider: 'duffel', operation: 'offers.get', kind: 'price_change', rate: 1, percent }).expect(200);
+  request(t.app)
+    .post('/api/sandbox/faults')
+    .set(controlsHeader(t))
+    .send({ provider: 'duffel', operation: 'offers.get', kind: 'price_change', rate: 1, percent })
+    .expect(200);
 
 describe('a price that changed between the search and the payment', () => {
   test('when it rose, then 409 PRICE_CHANGED with the new selling total and nothing authorized; paying the new total books it', async () => {
@@ -35,7 +49,9 @@ describe('a price that changed between the search and the payment', () => {
     expect(cents(newTotal)).toBeGreaterThan(cents(offer.total_amount));
     expect(await stripeCalls(t, AUTHORIZE)).toBe(authorizations);
     // The offer page reads the new price too.
-    expect(((await v.get(`/api/flights/offer/${offer.id}`).expect(200)).body as FlightOffer).total_amount).toBe(newTotal);
+    expect(((await v.get(`/api/flights/offer/${offer.id}`).expect(200)).body as FlightOffer).total_amount).toBe(
+      newTotal,
+    );
 
     const booked = await v.book(bookingBody({ offer, passengers: passengersFor(offer), amount: newTotal })).expect(201);
     const { row, payment } = await bookingRow(t, booked.body.id as string);
@@ -60,7 +76,8 @@ describe('a price that changed between the search and the payment', () => {
 });
 
 describe('fares that moved on their own while the traveller filled in the form (no fault: Duffel re-prices offers as they age)', () => {
-  const advanceClock = (minutes: number) => request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200);
+  const advanceClock = (minutes: number) =>
+    request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200);
   afterEach(() => advanceClock(-(DRIFT_AFTER_MS / 60_000 + 1)));
 
   test('paying 21 minutes after the search: a fare that rose answers 409 PRICE_CHANGED with its new total, one that fell books lower', async () => {

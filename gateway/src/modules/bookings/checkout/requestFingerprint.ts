@@ -18,4 +18,7 @@ const canonical = (value: unknown): unknown => {
 };
 
 /** What makes two booking requests "the same" for an Idempotency-Key: all of it (no card data is in it). */
-export const fingerprintOf = (request: BookingRequest): string => createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+export const fingerprintOf = (request: BookingRequest): string =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');

@@ -22,14 +22,29 @@ export interface ResumeSummary {
 
 const LEASE_MS = 2 * 60_000;
 const VOIDABLE = ['requires_capture', 'requires_payment_method', 'requires_action', 'requires_confirmation'];
-const INTERRUPTED_MESSAGE = 'This booking was interrupted before it was completed. Nothing was charged. Please try again.';
+const INTERRUPTED_MESSAGE =
+  'This booking was interrupted before it was completed. Nothing was charged. Please try again.';
 
 /**
  * Drives bookings left mid-way (a gateway stopped, an answer lost) to an end: confirmed when
  * their order exists (the money is captured first), failed when it does not (the authorization
  * is voided first). It never creates an order and never captures without one.
  */
-export const createBookingsResumer = ({ repository, payments, steps, authentication, brandName, logger }: { repository: BookingsRepository; payments: PaymentsService; steps: SagaSteps; authentication: Pick<Authentication, 'resume'>; brandName(brandKey: string): Promise<string | undefined>; logger: Logger }) => {
+export const createBookingsResumer = ({
+  repository,
+  payments,
+  steps,
+  authentication,
+  brandName,
+  logger,
+}: {
+  repository: BookingsRepository;
+  payments: PaymentsService;
+  steps: SagaSteps;
+  authentication: Pick<Authentication, 'resume'>;
+  brandName(brandKey: string): Promise<string | undefined>;
+  logger: Logger;
+}) => {
   /** No order was ever asked for: the booking fails, then whatever the card holds is released. */
   const releaseAndFail = async (booking: BookingRecord): Promise<'failed' | 'left'> => {
     // Stripe's answers on record, the booking's own and one a stopped gateway recorded before
@@ -39,10 +54,19 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
     const found = held.length > 0 ? null : await payments.findForBooking(booking.mode, booking.id, booking.createdAt);
     if (found === 'unknown') return 'left';
     // Only while no order was asked for: the checkout may have asked since this booking was read.
-    if (!(await steps.markFailed(booking, ['pending', 'authorized'], new AppError('BOOKING_INTERRUPTED', INTERRUPTED_MESSAGE, 503), { beforeOrderAttempt: true }))) return 'left';
+    if (
+      !(await steps.markFailed(
+        booking,
+        ['pending', 'authorized'],
+        new AppError('BOOKING_INTERRUPTED', INTERRUPTED_MESSAGE, 503),
+        { beforeOrderAttempt: true },
+      ))
+    )
+      return 'left';
     await payments.leaveUnansweredToSweep(booking.id);
     for (const authorization of held) await steps.voidAuthorization(booking, authorization);
-    if (found && VOIDABLE.includes(found.status)) await payments.voidIntent(booking.mode, found.id, `booking-${booking.id}-void`);
+    if (found && VOIDABLE.includes(found.status))
+      await payments.voidIntent(booking.mode, found.id, `booking-${booking.id}-void`);
     return 'failed';
   };
 
@@ -51,16 +75,24 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
     const captured = await steps.capture(booking);
     if (captured !== 'captured') return 'left';
     // A capture leaves the booking row as it was: it is confirmed from here.
-    const confirmed = await steps.confirm(booking, { userId: booking.userId, createAccount: false, brandName: await brandName(booking.brandKey) });
+    const confirmed = await steps.confirm(booking, {
+      userId: booking.userId,
+      createAccount: false,
+      brandName: await brandName(booking.brandKey),
+    });
     return confirmed.status < 300 ? 'confirmed' : 'left';
   };
 
-  const resumeOne = async (booking: BookingRecord, { unknownOrderGraceMs, authenticationWaitMs }: { unknownOrderGraceMs: number; authenticationWaitMs?: number }): Promise<'confirmed' | 'failed' | 'left'> => {
+  const resumeOne = async (
+    booking: BookingRecord,
+    { unknownOrderGraceMs, authenticationWaitMs }: { unknownOrderGraceMs: number; authenticationWaitMs?: number },
+  ): Promise<'confirmed' | 'failed' | 'left'> => {
     await steps.record(booking, 'resume', booking.status);
     if (booking.status === 'order_created') return withOrder(booking);
     // Waiting for 3-D Secure: goes on once Stripe says the card is authorized, ends past its deadline.
     if (booking.status === 'awaiting_authentication') return authentication.resume(booking, authenticationWaitMs);
-    if (booking.status === 'pending' || (booking.status === 'authorized' && !booking.orderAttemptedAt)) return releaseAndFail(booking);
+    if (booking.status === 'pending' || (booking.status === 'authorized' && !booking.orderAttemptedAt))
+      return releaseAndFail(booking);
     // authorized with an attempt on record, or order_unknown: the order may exist.
     const order = await steps.lookUpOrder(booking);
     if (order === 'unknown') return 'left';
@@ -74,14 +106,24 @@ export const createBookingsResumer = ({ repository, payments, steps, authenticat
 
   return {
     /** One pass over the unfinished bookings (start-up, then every minute; tests call it directly). */
-    async resume({ staleMs = 2 * 60_000, unknownOrderGraceMs = 15 * 60_000, authenticationWaitMs }: ResumeOptions = {}): Promise<ResumeSummary> {
+    async resume({
+      staleMs = 2 * 60_000,
+      unknownOrderGraceMs = 15 * 60_000,
+      authenticationWaitMs,
+    }: ResumeOptions = {}): Promise<ResumeSummary> {
       const summary: ResumeSummary = { confirmed: 0, failed: 0, left: 0 };
       for (const booking of await repository.unfinished(new Date(Date.now() - staleMs))) {
         if (!(await repository.takeLease(booking.id, new Date(Date.now() + LEASE_MS)))) continue;
         try {
           // Read again under the lease: another gateway may have finished it meanwhile.
           const current = await repository.find(booking.id);
-          if (!current || !['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'].includes(current.status)) continue;
+          if (
+            !current ||
+            !['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'].includes(
+              current.status,
+            )
+          )
+            continue;
           summary[await resumeOne(current, { unknownOrderGraceMs, authenticationWaitMs })] += 1;
         } catch (error) {
           summary.left += 1;

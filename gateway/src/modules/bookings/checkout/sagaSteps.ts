@@ -31,14 +31,21 @@ export interface SagaDeps {
 
 export interface BookingAnswer {
   status: number;
-  body: BookingResult | BookingAuthentication | { id: string; status: 'pending'; message: string } | { message: string; error: string };
+  body:
+    | BookingResult
+    | BookingAuthentication
+    | { id: string; status: 'pending'; message: string }
+    | { message: string; error: string };
   /** Sign this user in on the answering request (a guest whose account was just made). */
   signInUserId?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-export const pendingAnswer = (booking: Pick<BookingRecord, 'id'>): BookingAnswer => ({ status: 202, body: { id: booking.id, status: 'pending', message: PENDING_MESSAGE } });
+export const pendingAnswer = (booking: Pick<BookingRecord, 'id'>): BookingAnswer => ({
+  status: 202,
+  body: { id: booking.id, status: 'pending', message: PENDING_MESSAGE },
+});
 
 /**
  * Why an order was refused, in words the booking page classifies right ('expired' → back to
@@ -49,19 +56,53 @@ export const orderRefusal = (code: string): AppError => {
     case 'offer_no_longer_available':
       return new AppError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, 410);
     case 'price_changed':
-      return new AppError('PRICE_CHANGED', 'The airline changed the price of this flight. Nothing was charged. Please review the new total.', 409);
+      return new AppError(
+        'PRICE_CHANGED',
+        'The airline changed the price of this flight. Nothing was charged. Please review the new total.',
+        409,
+      );
     case 'offer_request_already_booked':
-      return new AppError('OFFER_UNAVAILABLE', 'This flight offer is no longer available: it has expired or was just booked. Nothing was charged. Please select another flight.', 409);
+      return new AppError(
+        'OFFER_UNAVAILABLE',
+        'This flight offer is no longer available: it has expired or was just booked. Nothing was charged. Please select another flight.',
+        409,
+      );
     case 'validation_error':
-      return new AppError('ORDER_REJECTED', 'The airline did not accept the passenger details. Nothing was charged. Please check them and try again.', 409);
+      return new AppError(
+        'ORDER_REJECTED',
+        'The airline did not accept the passenger details. Nothing was charged. Please check them and try again.',
+        409,
+      );
     default:
-      return new AppError('ORDER_FAILED', 'The airline could not confirm this booking. Nothing was charged. Please try again.', 502);
+      return new AppError(
+        'ORDER_FAILED',
+        'The airline could not confirm this booking. Nothing was charged. Please try again.',
+        502,
+      );
   }
 };
 
-export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, secrets, logger, reconcileDelaysMs }: SagaDeps) => {
-  const record = (booking: Pick<BookingRecord, 'id'>, step: string, outcome: string, detail: Record<string, unknown> = {}) =>
-    repository.record(booking.id, step, outcome, detail).catch((error: unknown) => logger.error({ err: error, bookingId: booking.id, step }, 'could not record a booking step'));
+export const createSagaSteps = ({
+  repository,
+  duffel,
+  payments,
+  accounts,
+  mail,
+  secrets,
+  logger,
+  reconcileDelaysMs,
+}: SagaDeps) => {
+  const record = (
+    booking: Pick<BookingRecord, 'id'>,
+    step: string,
+    outcome: string,
+    detail: Record<string, unknown> = {},
+  ) =>
+    repository
+      .record(booking.id, step, outcome, detail)
+      .catch((error: unknown) =>
+        logger.error({ err: error, bookingId: booking.id, step }, 'could not record a booking step'),
+      );
 
   /** Releases the card's hold. A void that gets no answer leaves the authorization to the sweep. */
   const voidPayment = async (booking: BookingRecord): Promise<void> => {
@@ -71,21 +112,38 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
 
   /** Voids one of the booking's authorizations; one the booking does not name has its own key. */
   const voidAuthorization = async (booking: BookingRecord, authorization: AuthorizationRecord): Promise<void> => {
-    const key = authorization.id === booking.paymentAuthorizationId ? `booking-${booking.id}-void` : `payment-${authorization.id}-void`;
+    const key =
+      authorization.id === booking.paymentAuthorizationId
+        ? `booking-${booking.id}-void`
+        : `payment-${authorization.id}-void`;
     const settled = await payments.void(authorization, key);
     await record(booking, 'void', settled.outcome, settled.outcome === 'refused' ? { status: settled.status } : {});
-    if (settled.outcome !== 'done') logger.error({ bookingId: booking.id, authorizationId: authorization.id, outcome: settled.outcome }, 'could not void a booking\'s authorization');
+    if (settled.outcome !== 'done')
+      logger.error(
+        { bookingId: booking.id, authorizationId: authorization.id, outcome: settled.outcome },
+        "could not void a booking's authorization",
+      );
   };
 
   /** Ends a booking as failed with the answer its retries will get; false when it had moved on. */
-  const markFailed = async (booking: BookingRecord, from: BookingStatus[], error: AppError, only: { beforeOrderAttempt?: boolean } = {}): Promise<boolean> => {
-    const failed = await repository.transition(booking.id, from, {
-      status: 'failed',
-      failureCode: error.code,
-      failureMessage: error.message,
-      answer: { status: error.status, body: { message: error.message, error: error.code } },
-      answeredAt: new Date(),
-    }, only);
+  const markFailed = async (
+    booking: BookingRecord,
+    from: BookingStatus[],
+    error: AppError,
+    only: { beforeOrderAttempt?: boolean } = {},
+  ): Promise<boolean> => {
+    const failed = await repository.transition(
+      booking.id,
+      from,
+      {
+        status: 'failed',
+        failureCode: error.code,
+        failureMessage: error.message,
+        answer: { status: error.status, body: { message: error.message, error: error.code } },
+        answeredAt: new Date(),
+      },
+      only,
+    );
     if (failed) await record(booking, 'fail', error.code, { status: error.status });
     return failed !== null;
   };
@@ -122,7 +180,12 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       last = await lookUpOrder(booking);
       if (last && last !== 'unknown') break;
     }
-    await record(booking, 'reconcile', last === 'unknown' ? 'unknown' : last ? 'found' : 'not_found', last && last !== 'unknown' ? { orderId: last.id } : {});
+    await record(
+      booking,
+      'reconcile',
+      last === 'unknown' ? 'unknown' : last ? 'found' : 'not_found',
+      last && last !== 'unknown' ? { orderId: last.id } : {},
+    );
     return last;
   };
 
@@ -142,7 +205,10 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
   };
 
   /** orders.create's outcome as the saga acts on it: created, refused (safe to void), or unknown. */
-  const afterCreate = async (booking: BookingRecord, creation: OrderCreation): Promise<{ order: DuffelOrder } | { refused: AppError } | { unknown: true }> => {
+  const afterCreate = async (
+    booking: BookingRecord,
+    creation: OrderCreation,
+  ): Promise<{ order: DuffelOrder } | { refused: AppError } | { unknown: true }> => {
     if (creation.outcome === 'created') return { order: creation.order };
     if (creation.outcome === 'rejected') {
       await record(booking, 'order', 'rejected', { code: creation.code });
@@ -169,8 +235,15 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
     if (settled.outcome === 'done') return 'captured';
     if (settled.outcome === 'refused') {
       // An order with no money: the airline has the ticket, the card no longer holds the amount.
-      await repository.transition(booking.id, ['order_created'], { status: 'needs_attention', failureCode: 'CAPTURE_REFUSED', failureMessage: `capture refused: the intent is ${settled.status}` });
-      logger.error({ bookingId: booking.id, orderId: booking.duffelOrderId, status: settled.status }, 'an order exists but its payment could not be captured: needs attention');
+      await repository.transition(booking.id, ['order_created'], {
+        status: 'needs_attention',
+        failureCode: 'CAPTURE_REFUSED',
+        failureMessage: `capture refused: the intent is ${settled.status}`,
+      });
+      logger.error(
+        { bookingId: booking.id, orderId: booking.duffelOrderId, status: settled.status },
+        'an order exists but its payment could not be captured: needs attention',
+      );
       return 'refused';
     }
     return 'unknown';
@@ -182,11 +255,18 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
    * address; else it stays a guest booking), the confirmation e-mail is queued, and the
    * booking is confirmed with the answer its retries will get.
    */
-  const confirm = async (booking: BookingRecord, options: { userId: string | null; createAccount: boolean; brandName?: string }): Promise<BookingAnswer> => {
+  const confirm = async (
+    booking: BookingRecord,
+    options: { userId: string | null; createAccount: boolean; brandName?: string },
+  ): Promise<BookingAnswer> => {
     const primary = booking.itinerary?.passengers[0];
-    const guest = !options.userId && booking.primaryEmail && primary
-      ? await accounts.forGuest({ email: booking.primaryEmail, firstName: primary.given_name, lastName: primary.family_name }, { create: options.createAccount, brandName: options.brandName })
-      : null;
+    const guest =
+      !options.userId && booking.primaryEmail && primary
+        ? await accounts.forGuest(
+            { email: booking.primaryEmail, firstName: primary.given_name, lastName: primary.family_name },
+            { create: options.createAccount, brandName: options.brandName },
+          )
+        : null;
     const userId = options.userId ?? guest?.userId ?? null;
     if (guest) await record(booking, 'account', guest.kind, { userId: guest.userId });
     const reference = booking.bookingReference as string;
@@ -208,7 +288,12 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
       userId,
       accountCreated: result.accountCreated,
       attachedToExistingAccount: result.attachedToExistingAccount,
-      ...(guest?.kind === 'created' ? { accountSecret: secrets.seal(JSON.stringify({ username: guest.username })), accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS) } : {}),
+      ...(guest?.kind === 'created'
+        ? {
+            accountSecret: secrets.seal(JSON.stringify({ username: guest.username })),
+            accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS),
+          }
+        : {}),
       lastArrivalAt: booking.itinerary ? lastArrivalOf(booking.itinerary) : null,
       answer: { status: 201, body: result },
       answeredAt: new Date(),
@@ -216,13 +301,20 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
     if (!confirmed) return answerOf(await repository.current(booking.id));
     await record(booking, 'confirm', 'confirmed', { orderId: booking.duffelOrderId });
     if (emailContent && booking.primaryEmail) {
-      await mail.enqueue({ bookingId: booking.id, toAddress: booking.primaryEmail, ...{ subject: emailContent.subject, textBody: emailContent.text, htmlBody: emailContent.html } });
+      await mail.enqueue({
+        bookingId: booking.id,
+        toAddress: booking.primaryEmail,
+        ...{ subject: emailContent.subject, textBody: emailContent.text, htmlBody: emailContent.html },
+      });
       await record(booking, 'mail', 'queued');
     }
     logger.info({ bookingId: booking.id, orderId: booking.duffelOrderId, mode: booking.mode }, 'booking confirmed');
     return {
       status: 201,
-      body: guest?.kind === 'created' ? { ...result, accountInfo: { username: guest.username, email: guest.email } } : result,
+      body:
+        guest?.kind === 'created'
+          ? { ...result, accountInfo: { username: guest.username, email: guest.email } }
+          : result,
       ...(guest?.kind === 'created' ? { signInUserId: guest.userId } : {}),
     };
   };
@@ -235,18 +327,40 @@ export const createSagaSteps = ({ repository, duffel, payments, accounts, mail, 
   const answerOf = (booking: BookingRecord): BookingAnswer => {
     if (booking.status === 'confirmed' && booking.answer) {
       const result = booking.answer.body as BookingResult;
-      const sealed = booking.accountSecret && booking.accountSecretExpiresAt && booking.accountSecretExpiresAt > new Date() ? secrets.open(booking.accountSecret) : null;
+      const sealed =
+        booking.accountSecret && booking.accountSecretExpiresAt && booking.accountSecretExpiresAt > new Date()
+          ? secrets.open(booking.accountSecret)
+          : null;
       const account = sealed ? (JSON.parse(sealed) as { username: string }) : null;
       if (!account || !booking.userId) return { status: 200, body: result };
       // Sealed before issue 20 with the generated password: that is never answered any more.
-      return { status: 200, body: { ...result, accountInfo: { username: account.username, email: booking.primaryEmail ?? '' } }, signInUserId: booking.userId };
+      return {
+        status: 200,
+        body: { ...result, accountInfo: { username: account.username, email: booking.primaryEmail ?? '' } },
+        signInUserId: booking.userId,
+      };
     }
     // Failed, or waiting for 3-D Secure (the 202 with the client secret the page authenticates with).
-    if ((booking.status === 'failed' || booking.status === 'awaiting_authentication') && booking.answer) return booking.answer;
+    if ((booking.status === 'failed' || booking.status === 'awaiting_authentication') && booking.answer)
+      return booking.answer;
     return pendingAnswer(booking);
   };
 
-  return { record, voidPayment, voidAuthorization, fail, markFailed, voidAndFail, lookUpOrder, reconcile, orderCreated, afterCreate, capture, confirm, answerOf };
+  return {
+    record,
+    voidPayment,
+    voidAuthorization,
+    fail,
+    markFailed,
+    voidAndFail,
+    lookUpOrder,
+    reconcile,
+    orderCreated,
+    afterCreate,
+    capture,
+    confirm,
+    answerOf,
+  };
 };
 
 export type SagaSteps = ReturnType<typeof createSagaSteps>;

@@ -33,14 +33,21 @@ const challenge = (intentId: string, result: 'complete' | 'fail') =>
   answerChallenge(String(t.providers.stripe.sandboxOrigin()), String(stripeIntent(t, intentId)?.client_secret), result);
 
 const authenticate = (v: Traveller, id: string, key: string) =>
-  v.agent.post(`/api/bookings/${id}/authentication`).set('X-Forwarded-For', v.ip).set('X-CSRF-Token', v.token).set('Idempotency-Key', key).send({});
+  v.agent
+    .post(`/api/bookings/${id}/authentication`)
+    .set('X-Forwarded-For', v.ip)
+    .set('X-CSRF-Token', v.token)
+    .set('Idempotency-Key', key)
+    .send({});
 
 /** A checkout with the always-3-D-Secure card, paused at the challenge. */
 const pausedCheckout = async () => {
   const v = await traveller(t);
   const { offer } = await pickOffer(v);
   const key = randomUUID();
-  const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer), cardNumber: CARDS.threeDSecure }), key).expect(202);
+  const res = await v
+    .book(bookingBody({ offer, passengers: passengersFor(offer), cardNumber: CARDS.threeDSecure }), key)
+    .expect(202);
   const booking = await bookingByKey(t, key);
   return { v, offer: offer as FlightOffer, key, res, booking, intentId: String(booking?.payment?.provider_payment_id) };
 };
@@ -51,7 +58,12 @@ describe('a card whose bank asks for 3-D Secure', () => {
     const orders = duffelOrderCount(t);
     const captures = await stripeCalls(t, CAPTURE);
 
-    expect(res.body).toEqual({ id: booking?.row?.id, status: 'requires_action', clientSecret: stripeIntent(t, intentId)?.client_secret, message: expect.any(String) });
+    expect(res.body).toEqual({
+      id: booking?.row?.id,
+      status: 'requires_action',
+      clientSecret: stripeIntent(t, intentId)?.client_secret,
+      message: expect.any(String),
+    });
     expect(booking?.row?.status).toBe('awaiting_authentication');
     // The order waits sealed: its passengers' names and passports are not readable in the row.
     expect(String(booking?.row?.pending_order)).not.toContain(String(passengersFor(offer)[0]?.lastName));
@@ -88,7 +100,7 @@ describe('a card whose bank asks for 3-D Secure', () => {
     expect((await bookingByKey(t, key))?.row).toMatchObject({ status: 'failed', pending_order: null });
   });
 
-  test('only the checkout\'s own session with its key may go on: anyone else is 404', async () => {
+  test("only the checkout's own session with its key may go on: anyone else is 404", async () => {
     const { key, res } = await pausedCheckout();
     const stranger = await traveller(t);
 
@@ -100,15 +112,21 @@ describe('a card whose bank asks for 3-D Secure', () => {
     await t.jobs.resume({ staleMs: 0 });
     expect((await bookingByKey(t, key))?.row?.status).toBe('awaiting_authentication');
 
-    await t.sessionPool.query(`UPDATE bookings SET authentication_deadline = now() - interval '1 second' WHERE id = $1`, [res.body.id]);
+    await t.sessionPool.query(
+      `UPDATE bookings SET authentication_deadline = now() - interval '1 second' WHERE id = $1`,
+      [res.body.id],
+    );
     const summary = await t.jobs.resume({ staleMs: 0 });
 
     expect(summary.failed).toBeGreaterThanOrEqual(1);
-    expect((await bookingByKey(t, key))?.row).toMatchObject({ status: 'failed', failure_code: 'AUTHENTICATION_ABANDONED' });
+    expect((await bookingByKey(t, key))?.row).toMatchObject({
+      status: 'failed',
+      failure_code: 'AUTHENTICATION_ABANDONED',
+    });
     expect(stripeIntent(t, intentId)?.status).toBe('canceled');
   });
 
-  test('completed while the gateway was down: a fresh gateway\'s resumer finds the card authorized and finishes the booking', async () => {
+  test("completed while the gateway was down: a fresh gateway's resumer finds the card authorized and finishes the booking", async () => {
     const { key, intentId } = await pausedCheckout();
     await challenge(intentId, 'complete');
     const restarted = await anotherGateway(t);

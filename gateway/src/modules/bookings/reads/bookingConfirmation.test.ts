@@ -1,5 +1,12 @@
 import { bookingResultSchema, type FlightOffer } from '@portal/platform/contracts';
-import { bookingBody, createOfferPicker, passengersFor, searchJfkLhr, traveller, type Traveller } from '../../../../test/bookingStories';
+import {
+  bookingBody,
+  createOfferPicker,
+  passengersFor,
+  searchJfkLhr,
+  traveller,
+  type Traveller,
+} from '../../../../test/bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 import { signInAs } from '../../../../test/users';
 
@@ -16,7 +23,9 @@ afterAll(() => t.close());
 
 const book = async (v: Traveller, email?: string) => {
   const { offer } = await pickOffer(v);
-  const res = await v.book(bookingBody({ offer, passengers: passengersFor(offer, email ? { email } : {}) })).expect(201);
+  const res = await v
+    .book(bookingBody({ offer, passengers: passengersFor(offer, email ? { email } : {}) }))
+    .expect(201);
   return bookingResultSchema.parse(res.body);
 };
 
@@ -28,7 +37,12 @@ describe('GET /api/bookings/:id/confirmation (the confirmation page reloaded)', 
     const res = await v.get(`/api/bookings/${booked.id}/confirmation`).expect(200);
 
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatchObject({ id: booked.id, status: 'confirmed', bookingReference: booked.bookingReference, totalAmount: booked.totalAmount });
+    expect(res.body).toMatchObject({
+      id: booked.id,
+      status: 'confirmed',
+      bookingReference: booked.bookingReference,
+      totalAmount: booked.totalAmount,
+    });
     expect(res.body.bookingData.passengers.map((p: { given_name: string }) => p.given_name)).toContain('Ada');
     expect(JSON.stringify(res.body)).not.toMatch(/"password"/);
   });

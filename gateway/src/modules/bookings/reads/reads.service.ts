@@ -1,4 +1,9 @@
-import { bookingReferenceOf, type AirlineCredit, type BookingResult, type RefundForm } from '@portal/platform/contracts';
+import {
+  bookingReferenceOf,
+  type AirlineCredit,
+  type BookingResult,
+  type RefundForm,
+} from '@portal/platform/contracts';
 import { isUuid } from '../../../db/uuid';
 import { AppError } from '../../../http/errors';
 import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
@@ -36,13 +41,20 @@ export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
 export const LOOKUP_NOT_FOUND_MESSAGE = 'We could not find a booking with that reference and e-mail.';
 
 /** The reads room's story: a traveller's list and one booking, the reloaded confirmation, and the guest lookup. */
-export const createBookingsReadService = ({ repository, duffel }: { repository: BookingsRepository; duffel: Pick<DuffelProviders, 'clockFor'> }) => {
+export const createBookingsReadService = ({
+  repository,
+  duffel,
+}: {
+  repository: BookingsRepository;
+  duffel: Pick<DuffelProviders, 'clockFor'>;
+}) => {
   /** The statuses travellers see: a confirmed trip whose last flight has landed is 'completed'. */
   const statusOf = (booking: BookingRecord): BookingView['status'] => {
     // Cancelled at the airline is cancelled for the traveller, even while the refund is under way.
     if (booking.status === 'cancelled' || booking.cancellationConfirmedAt) return 'cancelled';
     if (booking.status === 'confirmed' || booking.status === 'cancelling') {
-      const landed = booking.lastArrivalAt && booking.lastArrivalAt.getTime() <= duffel.clockFor(booking.mode).now().getTime();
+      const landed =
+        booking.lastArrivalAt && booking.lastArrivalAt.getTime() <= duffel.clockFor(booking.mode).now().getTime();
       return landed ? 'completed' : 'confirmed';
     }
     return booking.status === 'failed' ? 'failed' : 'pending';
@@ -56,12 +68,22 @@ export const createBookingsReadService = ({ repository, duffel }: { repository: 
       duffelBookingId: booking.duffelBookingId,
       bookingReference: booking.duffelBookingId ? bookingReferenceOf(booking.duffelBookingId) : null,
       bookingData: booking.itinerary,
-      totalAmount: booking.sellingTotalMinor !== null && booking.currency ? fromMinor(booking.sellingTotalMinor, booking.currency) : null,
+      totalAmount:
+        booking.sellingTotalMinor !== null && booking.currency
+          ? fromMinor(booking.sellingTotalMinor, booking.currency)
+          : null,
       totalCurrency: booking.currency ?? 'USD',
-      cancellable: status === 'confirmed' && cancellationBlocker({ ...booking, status: 'confirmed' }, duffel.clockFor(booking.mode).now()) === null,
-      refundAmount: booking.status === 'cancelled' && booking.refundMinor !== null && booking.refundCurrency ? fromMinor(booking.refundMinor, booking.refundCurrency) : null,
+      cancellable:
+        status === 'confirmed' &&
+        cancellationBlocker({ ...booking, status: 'confirmed' }, duffel.clockFor(booking.mode).now()) === null,
+      refundAmount:
+        booking.status === 'cancelled' && booking.refundMinor !== null && booking.refundCurrency
+          ? fromMinor(booking.refundMinor, booking.refundCurrency)
+          : null,
       refundTo: booking.cancellationConfirmedAt ? refundFormOf(booking.refundTo) : null,
-      airlineCredits: booking.cancellationConfirmedAt ? creditsForTraveller(booking.airlineCredits, booking.itinerary) : [],
+      airlineCredits: booking.cancellationConfirmedAt
+        ? creditsForTraveller(booking.airlineCredits, booking.itinerary)
+        : [],
       cancelledAt: booking.cancelledAt?.toISOString() ?? booking.cancellationConfirmedAt?.toISOString() ?? null,
       createdAt: booking.createdAt.toISOString(),
     };
@@ -73,7 +95,8 @@ export const createBookingsReadService = ({ repository, duffel }: { repository: 
     /** The owner's booking; anyone else gets the same 404 as for an id that does not exist. */
     async get(userId: string, id: string): Promise<BookingView> {
       const booking = isUuid(id) ? await repository.find(id) : null;
-      if (!booking || booking.userId !== userId || booking.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
+      if (!booking || booking.userId !== userId || booking.status === 'failed')
+        throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
       return view(booking);
     },
 
@@ -83,8 +106,11 @@ export const createBookingsReadService = ({ repository, duffel }: { repository: 
      */
     async confirmation(id: string, who: { sessionHash: string; userId: string | null }): Promise<BookingView> {
       const booking = isUuid(id) ? await repository.find(id) : null;
-      const own = booking !== null && (booking.checkoutSessionHash === who.sessionHash || (booking.userId !== null && booking.userId === who.userId));
-      if (!booking || !own || booking.status === 'failed') throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
+      const own =
+        booking !== null &&
+        (booking.checkoutSessionHash === who.sessionHash || (booking.userId !== null && booking.userId === who.userId));
+      if (!booking || !own || booking.status === 'failed')
+        throw new AppError('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE, 404);
       return view(booking);
     },
 

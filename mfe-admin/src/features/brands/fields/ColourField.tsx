@@ -2,7 +2,15 @@ import { Box, Controller, Stack, TextField, type Brand, type Control } from '@po
 import { isHexColour, type ThemeColour } from '../brandForm';
 
 /** A colour picker and its hex value, both bound to one theme colour. */
-export const ColourField = ({ control, name, label }: { control: Control<Brand>; name: ThemeColour; label: string }) => (
+export const ColourField = ({
+  control,
+  name,
+  label,
+}: {
+  control: Control<Brand>;
+  name: ThemeColour;
+  label: string;
+}) => (
   <Controller
     control={control}
     name={`theme.${name}`}
@@ -14,7 +22,17 @@ export const ColourField = ({ control, name, label }: { control: Control<Brand>;
           aria-label={`${label} colour picker`}
           value={isHexColour(field.value) ? field.value.toLowerCase() : '#000000'}
           onChange={(event) => field.onChange((event.target as HTMLInputElement).value)}
-          sx={{ flexShrink: 0, width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' }}
+          sx={{
+            flexShrink: 0,
+            width: 44,
+            height: 40,
+            p: 0.25,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'transparent',
+            cursor: 'pointer',
+          }}
         />
         <TextField
           size="small"

@@ -7,7 +7,15 @@ export const ContactSection = ({ control }: { control: Control<Brand> }) => (
     <FormSection title="Contact" hint="Shown in the header, the footer and the support pages.">
       <FormTextField size="small" control={control} name="contact.email" label="Email" type="email" required />
       <FormTextField size="small" control={control} name="contact.phone" label="Phone" type="tel" required />
-      <FormTextField size="small" control={control} name="contact.address" label="Address" required multiline minRows={2} />
+      <FormTextField
+        size="small"
+        control={control}
+        name="contact.address"
+        label="Address"
+        required
+        multiline
+        minRows={2}
+      />
       <FormTextField
         size="small"
         control={control}

@@ -11,7 +11,10 @@ export const DomainsField = ({ control }: { control: Control<Brand> }) => (
       <DomainInputs
         domains={field.value}
         onChange={field.onChange}
-        error={fieldState.error?.message ?? (Array.isArray(fieldState.error) ? fieldState.error.find(Boolean)?.message : undefined)}
+        error={
+          fieldState.error?.message ??
+          (Array.isArray(fieldState.error) ? fieldState.error.find(Boolean)?.message : undefined)
+        }
       />
     )}
   />
@@ -31,7 +34,8 @@ const DomainInputs = ({ domains, onChange, error }: InputsProps) => {
     const domain = draft.trim().toLowerCase();
     if (!domain) return;
     const checked = hostNameSchema.safeParse(domain);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Use a host name such as flights.example.com');
+    if (!checked.success)
+      return setProblem(checked.error.issues[0]?.message ?? 'Use a host name such as flights.example.com');
     if (domains.includes(domain)) return setProblem(`${domain} is already in the list`);
     onChange([...domains, domain]);
     setDraft('');
@@ -63,7 +67,12 @@ const DomainInputs = ({ domains, onChange, error }: InputsProps) => {
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label="Domains">
         {domains.map((domain) => (
-          <Chip key={domain} role="listitem" label={domain} onDelete={() => onChange(domains.filter((other) => other !== domain))} />
+          <Chip
+            key={domain}
+            role="listitem"
+            label={domain}
+            onDelete={() => onChange(domains.filter((other) => other !== domain))}
+          />
         ))}
       </Stack>
     </Stack>

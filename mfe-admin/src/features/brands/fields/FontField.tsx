@@ -11,7 +11,14 @@ export const FontField = ({ control }: { control: Control<Brand> }) => (
   <Controller
     control={control}
     name="theme.font"
-    render={({ field, fieldState }) => <FontInputs value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+    render={({ field, fieldState }) => (
+      <FontInputs
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={fieldState.error?.message}
+      />
+    )}
   />
 );
 

@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
 import { Controller, TextField, type Brand, type Control } from '@portal/platform';
 
-interface Props extends Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef' | 'type'> {
+interface Props extends Omit<
+  ComponentProps<typeof TextField>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'inputRef' | 'type'
+> {
   control: Control<Brand>;
   name: 'markup.percent' | 'markup.fixedAmount';
   hint: string;

@@ -5,7 +5,10 @@ import { FontField } from './FontField';
 import { FormSection } from './FormSection';
 
 export const ThemeSection = ({ control }: { control: Control<Brand> }) => (
-  <FormSection title="Theme" hint="Colours as #rrggbb. Text on primary, secondary and accent is black or white, whichever the colour's brightness calls for.">
+  <FormSection
+    title="Theme"
+    hint="Colours as #rrggbb. Text on primary, secondary and accent is black or white, whichever the colour's brightness calls for."
+  >
     <Grid container spacing={2}>
       {THEME_COLOURS.map(({ name, label }) => (
         <Grid key={name} size={{ xs: 12, sm: 6 }}>
