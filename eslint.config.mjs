@@ -21,8 +21,17 @@ const zones = [
 const zonePolicies = [
   {
     from: { element: { type: 'feature' } },
-    disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.{ts,tsx}' } } },
-    message: "Another feature is reached through its entry: import from '../<feature>' (its index.ts), and export what you need there.",
+    disallow: {
+      to: {
+        element: {
+          type: 'feature',
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+          fileInternalPath: '!index.{ts,tsx}',
+        },
+      },
+    },
+    message:
+      "Another feature is reached through its entry: import from '../<feature>' (its index.ts), and export what you need there.",
   },
   {
     // Test fixtures are not part of a feature's entry: a test may use another feature's testing/ folder.
@@ -31,8 +40,11 @@ const zonePolicies = [
   },
   {
     from: { element: { type: ['remote', 'feature'] } },
-    disallow: { to: { element: { type: ['remote', 'feature'], captured: { remote: '!{{ from.element.captured.remote }}' } } } },
-    message: 'A remote imports nothing from another remote: the host composes them at run time, and what two remotes share lives in @portal/platform.',
+    disallow: {
+      to: { element: { type: ['remote', 'feature'], captured: { remote: '!{{ from.element.captured.remote }}' } } },
+    },
+    message:
+      'A remote imports nothing from another remote: the host composes them at run time, and what two remotes share lives in @portal/platform.',
   },
   {
     from: { element: { type: 'host' } },
@@ -42,7 +54,8 @@ const zonePolicies = [
   {
     from: { element: { type: ['remote', 'feature'] } },
     disallow: { to: { element: { type: 'host' } } },
-    message: 'A remote imports nothing from the host: what the shell shares with the modules lives in @portal/platform.',
+    message:
+      'A remote imports nothing from the host: what the shell shares with the modules lives in @portal/platform.',
   },
   {
     from: { element: { type: 'platform' } },
@@ -52,13 +65,25 @@ const zonePolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'no-console': 'error',
+      // Prettier lays lines out (it breaks `request(app)\n[method](path)` chains); eslint-config-prettier turns this off too.
+      'no-unexpected-multiline': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -73,16 +98,35 @@ export default tseslint.config(
     // Modules reach MUI, emotion, the router and Redux only through the platform: one copy serves the page.
     files: ['host/**', 'mfe-*/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             { group: ['@mui/*', '@mui/*/**'], message: "Import UI from '@portal/platform'." },
             { group: ['react-router', 'react-router-dom'], message: "Import the router API from '@portal/platform'." },
-            { group: ['@emotion/*', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-hook-form', '@hookform/*'], message: "Import it from '@portal/platform'." },
-          ] }],
+            {
+              group: [
+                '@emotion/*',
+                '@reduxjs/toolkit',
+                '@reduxjs/toolkit/*',
+                'react-redux',
+                'react-hook-form',
+                '@hookform/*',
+              ],
+              message: "Import it from '@portal/platform'.",
+            },
+          ],
+        },
+      ],
       // The build ships outlined fields only (platform/src/federation/outlinedFieldsOnly.mjs).
-      'no-restricted-syntax': ['error', {
-        selector: "JSXOpeningElement[name.name=/^(TextField|Select|FormTextField|DatePickerField)$/] > JSXAttribute[name.name='variant'][value.value=/^(filled|standard)$/]",
-        message: 'Fields are outlined: the filled and standard inputs are not built into the portal.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(TextField|Select|FormTextField|DatePickerField)$/] > JSXAttribute[name.name='variant'][value.value=/^(filled|standard)$/]",
+          message: 'Fields are outlined: the filled and standard inputs are not built into the portal.',
+        },
+      ],
     },
   },
   {
@@ -90,7 +134,18 @@ export default tseslint.config(
     // loads the Stripe.js the gateway names, through '@stripe/stripe-js/pure' (types are fine).
     files: ['host/**', 'mfe-*/**', 'platform/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@stripe/stripe-js', allowTypeImports: true, message: "Import loadStripe from '@stripe/stripe-js/pure'." }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@stripe/stripe-js',
+              allowTypeImports: true,
+              message: "Import loadStripe from '@stripe/stripe-js/pure'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -113,10 +168,17 @@ export default tseslint.config(
     files: ['gateway/src/providers/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        regex: '(^|/)sandbox(es)?(/|$)|^@portal/sandbox',
-        message: 'A provider is handed its base URL, key and clock: it does not import a sandbox.',
-      }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)sandbox(es)?(/|$)|^@portal/sandbox',
+              message: 'A provider is handed its base URL, key and clock: it does not import a sandbox.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
