@@ -41,19 +41,17 @@ export const makeFakeStripe = () => {
   /** The card Element's change event, as Stripe's frame sends it while the traveller types. */
   const changeCard = (change: Partial<StripeCardElementChangeEvent> = {}) =>
     act(() =>
-      listeners
-        .get('change')
-        ?.forEach((listener) =>
-          listener({
-            elementType: 'card',
-            empty: false,
-            complete: true,
-            error: undefined,
-            value: { postalCode: '' },
-            brand: 'visa',
-            ...change,
-          }),
-        ),
+      listeners.get('change')?.forEach((listener) =>
+        listener({
+          elementType: 'card',
+          empty: false,
+          complete: true,
+          error: undefined,
+          value: { postalCode: '' },
+          brand: 'visa',
+          ...change,
+        }),
+      ),
     );
   return {
     instance: stripe,

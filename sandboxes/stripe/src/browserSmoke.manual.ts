@@ -126,9 +126,7 @@ const main = async () => {
           window as unknown as {
             smoke: {
               stripe: {
-                handleNextAction(
-                  params: object,
-                ): Promise<{
+                handleNextAction(params: object): Promise<{
                   paymentIntent?: { status: string };
                   error?: { code?: string; decline_code?: string; message?: string };
                 }>;
@@ -136,19 +134,17 @@ const main = async () => {
             };
           }
         ).smoke;
-        return instance
-          .handleNextAction({ clientSecret: secret })
-          .then((result) =>
-            result.error
-              ? {
-                  error: {
-                    code: result.error.code,
-                    decline_code: result.error.decline_code,
-                    message: result.error.message,
-                  },
-                }
-              : { paymentIntent: { status: result.paymentIntent?.status } },
-          );
+        return instance.handleNextAction({ clientSecret: secret }).then((result) =>
+          result.error
+            ? {
+                error: {
+                  code: result.error.code,
+                  decline_code: result.error.decline_code,
+                  message: result.error.message,
+                },
+              }
+            : { paymentIntent: { status: result.paymentIntent?.status } },
+        );
       }, clientSecret);
     const challenge = page.frameLocator('iframe[title="3D Secure challenge"]');
 

@@ -48,15 +48,13 @@ export const createOutboxAdminRouter = (outbox: Pick<OutboxRepository, 'page' | 
         if (!message) throw new AppError('NOT_FOUND', 'No such e-mail in the outbox.', 404);
         const text = redactOneTimeLinks(message.textBody);
         const html = redactOneTimeLinks(message.htmlBody);
-        res
-          .set('Cache-Control', 'no-store')
-          .json(
-            adminOutboxPreviewSchema.parse({
-              ...listed(message),
-              text: text.body,
-              html: html.body,
-              redacted: text.redacted || html.redacted,
-            }),
-          );
+        res.set('Cache-Control', 'no-store').json(
+          adminOutboxPreviewSchema.parse({
+            ...listed(message),
+            text: text.body,
+            html: html.body,
+            redacted: text.redacted || html.redacted,
+          }),
+        );
       }),
     );
