@@ -9,7 +9,8 @@ import type { ProviderMode } from '../../providers';
 import { MoneyError, toMinor } from '../../providers/money';
 import type { CardAttempts } from './cardAttempts';
 import { idempotencyKeyOf } from './idempotencyKey';
-import { paymentAnswer, type PaymentsService } from './payments.service';
+import { paymentAnswer } from './paymentOutcomes';
+import type { PaymentsService } from './payments.service';
 
 type PaymentRequest = z.output<typeof paymentRequestSchema>;
 

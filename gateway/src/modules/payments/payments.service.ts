@@ -1,67 +1,22 @@
-import type { PaymentResponse, StripeClientConfig } from '@portal/platform/contracts';
+import type { StripeClientConfig } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
-import {
-  PAYMENT_UNAVAILABLE_MESSAGE,
-  type Authorization,
-  type Settlement,
-  type StripeAdapter,
-} from '../../providers/stripe/stripeAdapter';
+import type { Settlement } from '../../providers/stripe/stripeAdapter';
 import type { StripeProviders } from '../../providers/stripe/stripeProviders';
 import type { RefundOutcome } from '../../providers/stripe/stripeRefunds';
+import { release, settleAuthorization } from './authorizationSettlement';
+import {
+  AUTHENTICATION_FAILED_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  type AuthenticationOutcome,
+  type AuthorizeInput,
+  type AuthorizeOutcome,
+} from './paymentOutcomes';
 import type { AuthorizationRecord, PaymentsRepository } from './payments.repository';
-
-/** process-card cannot show a 3-D Secure challenge: the booking page pays such a card itself. */
-export const REQUIRES_ACTION_MESSAGE =
-  'This card asks for 3-D Secure authentication: please pay for it on the booking page.';
-export const AUTHENTICATION_FAILED_MESSAGE =
-  'Your card payment could not be authenticated with your bank. Nothing was charged. Please try again or use another card.';
-export const PAYMENT_NOT_FOUND_MESSAGE =
-  'This card payment could not be found or was already used. Please enter your card details again.';
-
-export type AuthorizeOutcome =
-  | { outcome: 'authorized'; authorization: AuthorizationRecord }
-  | { outcome: 'declined'; authorization: AuthorizationRecord; code: string; message: string }
-  | { outcome: 'requires_action'; authorization: AuthorizationRecord; clientSecret: string }
-  | { outcome: 'unknown'; authorization: AuthorizationRecord; reason: string };
-
-export interface AuthorizeInput {
-  mode: ProviderMode;
-  amountMinor: bigint;
-  currency: string;
-  /** The PaymentMethod Stripe.js made in the browser. */
-  paymentMethodId: string;
-}
-
-/** Where a 3-D Secure authorization stands once the traveller's browser is done (or gone). */
-export type AuthenticationOutcome =
-  | { outcome: 'authorized'; authorization: AuthorizationRecord }
-  | { outcome: 'failed'; authorization: AuthorizationRecord; message: string }
-  | { outcome: 'waiting' }
-  | { outcome: 'unknown' };
+import { createPaymentSweeps } from './paymentSweeps';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-/** The answer a failed authorization gets: the card's own wording for a decline. */
-export const authorizationError = (outcome: Exclude<AuthorizeOutcome, { outcome: 'authorized' }>): AppError => {
-  if (outcome.outcome === 'declined') return new AppError('PAYMENT_FAILED', outcome.message, 402);
-  if (outcome.outcome === 'requires_action')
-    return new AppError('PAYMENT_REQUIRES_ACTION', REQUIRES_ACTION_MESSAGE, 402);
-  return new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 502);
-};
-
-/** POST /api/payments/process-card's answer for an authorization, whether just made or replayed. */
-export const paymentAnswer = (record: AuthorizationRecord): PaymentResponse => {
-  if (record.status === 'authorized' && record.providerPaymentId)
-    return { success: true, paymentId: record.providerPaymentId };
-  if (record.status === 'declined' && record.failureCode !== 'no_answer')
-    throw new AppError('PAYMENT_FAILED', record.failureMessage ?? 'Your card was declined.', 402);
-  if (record.status === 'requires_action') throw new AppError('PAYMENT_REQUIRES_ACTION', REQUIRES_ACTION_MESSAGE, 402);
-  if (record.status === 'voided' || record.status === 'captured')
-    throw new AppError('PAYMENT_FAILED', PAYMENT_NOT_FOUND_MESSAGE, 402);
-  throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 502);
-};
 
 /**
  * Card authorizations (manual capture) and what becomes of them: captured with a booking, voided
@@ -76,77 +31,6 @@ export const createPaymentsService = ({
   stripe: StripeProviders;
   logger: Logger;
 }) => {
-  /** Voids what a failed authorization left on Stripe (a declined or 3-D Secure intent). */
-  const release = async (adapter: StripeAdapter, intentId: string | null, key: string) => {
-    if (intentId) await adapter.cancel(intentId, key);
-  };
-
-  /** Records Stripe's answer on the row and tidies up after a failure. `keys` name this attempt. */
-  const settle = async (
-    adapter: StripeAdapter,
-    row: AuthorizationRecord,
-    result: Authorization,
-    voidKey: string,
-    { keepForAuthentication = false } = {},
-  ): Promise<AuthorizeOutcome> => {
-    const card = 'card' in result ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
-    const intent = 'intentId' in result && result.intentId ? { providerPaymentId: result.intentId } : {};
-    switch (result.outcome) {
-      case 'authorized':
-        await repository.update(row.id, { status: 'authorized', ...card, ...intent });
-        break;
-      case 'declined':
-        await repository.update(row.id, {
-          status: 'declined',
-          ...card,
-          ...intent,
-          failureCode: result.code,
-          failureMessage: result.message,
-        });
-        await release(adapter, result.intentId, voidKey);
-        return {
-          outcome: 'declined',
-          authorization: (await repository.find(row.id)) as AuthorizationRecord,
-          code: result.code,
-          message: result.message,
-        };
-      case 'requires_action':
-        await repository.update(row.id, {
-          status: 'requires_action',
-          ...card,
-          ...intent,
-          failureCode: 'requires_action',
-        });
-        // The booking page authenticates it; process-card cannot, so there it is released at once.
-        if (!keepForAuthentication) await release(adapter, result.intentId, voidKey);
-        return {
-          outcome: 'requires_action',
-          authorization: (await repository.find(row.id)) as AuthorizationRecord,
-          clientSecret: result.clientSecret,
-        };
-      case 'unknown': {
-        // The answer was lost: if the intent exists after all, it is voided now.
-        const found = await adapter.findByMetadata('authorization_id', row.id, row.createdAt);
-        if (found && found !== 'unknown' && (await adapter.cancel(found.id, voidKey)).outcome === 'done') {
-          await repository.update(row.id, { status: 'voided', providerPaymentId: found.id, failureCode: 'unknown' });
-        } else {
-          // Not on Stripe at all: nothing is held. Otherwise it stays unknown for the resumer.
-          await repository.update(row.id, {
-            status: found === null ? 'declined' : 'unknown',
-            failureCode: found === null ? 'no_answer' : 'unknown',
-            failureMessage: result.reason.slice(0, 500),
-          });
-        }
-        return {
-          outcome: 'unknown',
-          authorization: (await repository.find(row.id)) as AuthorizationRecord,
-          reason: result.reason,
-        };
-      }
-    }
-    return { outcome: 'authorized', authorization: (await repository.find(row.id)) as AuthorizationRecord };
-  };
-
   const settleOn = async (
     authorization: AuthorizationRecord,
     what: 'capture' | 'cancel',
@@ -187,7 +71,9 @@ export const createPaymentsService = ({
         description,
         idempotencyKey: `booking-${bookingId}-authorize`,
       });
-      return settle(adapter, row, result, `booking-${bookingId}-void`, { keepForAuthentication: true });
+      return settleAuthorization(repository, adapter, row, result, `booking-${bookingId}-void`, {
+        keepForAuthentication: true,
+      });
     },
 
     /**
@@ -279,7 +165,7 @@ export const createPaymentsService = ({
         metadata: { authorization_id: row.id },
         idempotencyKey: `payment-${row.id}-authorize`,
       });
-      return (await settle(adapter, row, result, `payment-${row.id}-void`)).authorization;
+      return (await settleAuthorization(repository, adapter, row, result, `payment-${row.id}-void`)).authorization;
     },
 
     /** A concurrent duplicate waits for the first attempt's outcome (20 s at most). */
@@ -346,45 +232,7 @@ export const createPaymentsService = ({
       return (await stripe.forMode(mode)).cancel(intentId, key);
     },
 
-    /** Voids process-card authorizations no booking used within `maxAgeMs` (30 minutes). */
-    async sweepUnused(maxAgeMs = 30 * 60_000): Promise<number> {
-      let voided = 0;
-      for (const authorization of await repository.unused(new Date(Date.now() - maxAgeMs))) {
-        if (!(await repository.claimUnusedForVoid(authorization.id))) continue;
-        const settled = await (
-          await stripe.forMode(authorization.mode)
-        ).cancel(authorization.providerPaymentId as string, `payment-${authorization.id}-void`);
-        if (settled.outcome === 'unknown') {
-          // Asked again at the next sweep.
-          await repository.update(authorization.id, { status: 'authorized' });
-          continue;
-        }
-        voided += 1;
-      }
-      if (voided) logger.info({ voided }, 'voided card authorizations no booking used');
-      return voided;
-    },
-
-    /** Authorizations whose answer was lost (of failed bookings or none): released if Stripe holds them. */
-    async sweepUnsettled(minAgeMs = 5 * 60_000): Promise<number> {
-      let settledCount = 0;
-      for (const authorization of await repository.unsettled(new Date(Date.now() - minAgeMs))) {
-        const adapter = await stripe.forMode(authorization.mode);
-        const found = authorization.providerPaymentId
-          ? { id: authorization.providerPaymentId }
-          : await adapter.findByMetadata('authorization_id', authorization.id, authorization.createdAt);
-        if (found === 'unknown') continue;
-        if (!found) {
-          await repository.transition(authorization.id, ['unknown'], { status: 'declined', failureCode: 'no_answer' });
-        } else if ((await adapter.cancel(found.id, `payment-${authorization.id}-void`)).outcome === 'done') {
-          await repository.transition(authorization.id, ['unknown'], { status: 'voided', providerPaymentId: found.id });
-        } else {
-          continue;
-        }
-        settledCount += 1;
-      }
-      return settledCount;
-    },
+    ...createPaymentSweeps({ repository, stripe, logger }),
   };
 };
 

@@ -9,7 +9,7 @@ import { duffelOrderBody } from '../../../providers/duffel/orderBody';
 import type { FlightsRepository, OfferRecord } from '../../flights/flights.repository';
 import type { FreshOffers } from '../../flights/freshOffer';
 import type { AuthorizationRecord } from '../../payments/payments.repository';
-import { authorizationError } from '../../payments/payments.service';
+import { authorizationError } from '../../payments/paymentOutcomes';
 import type { BookingRecord } from '../bookings.repository';
 import { checkPassengers, type MatchedPassenger } from './checkoutPassengers';
 import { checkAmount, priceCheckout, resolveSeats, type CheckoutPrice, type ResolvedSeat } from './checkoutPrice';
