@@ -7,7 +7,8 @@ import type { PaymentsService } from '../../payments/payments.service';
 import type { AccountSecrets } from './accountSecrets';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import type { OrderStep } from './orderStep';
-import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
+import { pendingAnswer, type BookingAnswer } from './bookingAnswers';
+import type { SagaSteps } from './sagaSteps';
 
 export const AUTHENTICATION_MESSAGE = 'Your bank asks you to confirm this payment.';
 export const AUTHENTICATION_ABANDONED_MESSAGE =

@@ -20,7 +20,8 @@ import type { Reshopper } from '../../flights/reshop';
 import { fingerprintOf, type BookingRequest } from './requestFingerprint';
 import { createAuthentication } from './authentication';
 import { createOrderStep } from './orderStep';
-import { createSagaSteps, type BookingAnswer, type SagaDeps } from './sagaSteps';
+import type { BookingAnswer } from './bookingAnswers';
+import { createSagaSteps, type SagaDeps } from './sagaSteps';
 
 export interface BookingsServiceDeps extends SagaDeps {
   offers: Pick<FlightsRepository, 'findOffer'>;

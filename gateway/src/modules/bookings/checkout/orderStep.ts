@@ -2,7 +2,8 @@ import type { Logger } from '../../../http/logger';
 import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
 import type { DuffelCreateOrder } from '../../../providers/duffel/duffelOrders';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
-import { pendingAnswer, type BookingAnswer, type SagaSteps } from './sagaSteps';
+import { pendingAnswer, type BookingAnswer } from './bookingAnswers';
+import type { SagaSteps } from './sagaSteps';
 
 export interface OrderStepDeps {
   repository: BookingsRepository;

@@ -3,7 +3,8 @@ import type { Logger } from '../../../http/logger';
 import type { PaymentsService } from '../../payments/payments.service';
 import type { Authentication } from './authentication';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
-import { orderRefusal, type SagaSteps } from './sagaSteps';
+import { orderRefusal } from './bookingAnswers';
+import type { SagaSteps } from './sagaSteps';
 
 export interface ResumeOptions {
   /** A booking untouched this long is no longer in flight anywhere (2 minutes by default). */

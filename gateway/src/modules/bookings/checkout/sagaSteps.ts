@@ -1,21 +1,18 @@
-import { bookingReferenceOf, type BookingAuthentication, type BookingResult } from '@portal/platform/contracts';
-import { AppError } from '../../../http/errors';
+import { bookingReferenceOf } from '@portal/platform/contracts';
+import type { AppError } from '../../../http/errors';
 import type { Logger } from '../../../http/logger';
 import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
 import type { DuffelOrder, OrderCreation } from '../../../providers/duffel/duffelOrders';
-import { fromMinor } from '../../../providers/money';
 import type { MailService } from '../../mail/mail.service';
 import type { AuthorizationRecord } from '../../payments/payments.repository';
 import type { PaymentsService } from '../../payments/payments.service';
-import { ACCOUNT_SECRET_TTL_MS, type AccountSecrets } from './accountSecrets';
+import type { AccountSecrets } from './accountSecrets';
 import type { BookingStatus } from '../bookingTypes';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
-import { confirmationEmail } from './confirmationEmail';
+import { orderRefusal } from './bookingAnswers';
+import { createConfirmStep } from './confirmStep';
 import type { GuestAccounts } from './guestAccounts';
-import { lastArrivalOf, withOrder } from '../itinerary';
-
-export const PENDING_MESSAGE = 'Your booking is being confirmed. We will e-mail you shortly.';
-export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
+import { withOrder } from '../itinerary';
 
 export interface SagaDeps {
   repository: BookingsRepository;
@@ -29,58 +26,7 @@ export interface SagaDeps {
   reconcileDelaysMs: number[];
 }
 
-export interface BookingAnswer {
-  status: number;
-  body:
-    | BookingResult
-    | BookingAuthentication
-    | { id: string; status: 'pending'; message: string }
-    | { message: string; error: string };
-  /** Sign this user in on the answering request (a guest whose account was just made). */
-  signInUserId?: string;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-export const pendingAnswer = (booking: Pick<BookingRecord, 'id'>): BookingAnswer => ({
-  status: 202,
-  body: { id: booking.id, status: 'pending', message: PENDING_MESSAGE },
-});
-
-/**
- * Why an order was refused, in words the booking page classifies right ('expired' → back to
- * search; 'card'/'payment' → a payment failure, which these are not: the card was not charged).
- */
-export const orderRefusal = (code: string): AppError => {
-  switch (code) {
-    case 'offer_no_longer_available':
-      return new AppError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, 410);
-    case 'price_changed':
-      return new AppError(
-        'PRICE_CHANGED',
-        'The airline changed the price of this flight. Nothing was charged. Please review the new total.',
-        409,
-      );
-    case 'offer_request_already_booked':
-      return new AppError(
-        'OFFER_UNAVAILABLE',
-        'This flight offer is no longer available: it has expired or was just booked. Nothing was charged. Please select another flight.',
-        409,
-      );
-    case 'validation_error':
-      return new AppError(
-        'ORDER_REJECTED',
-        'The airline did not accept the passenger details. Nothing was charged. Please check them and try again.',
-        409,
-      );
-    default:
-      return new AppError(
-        'ORDER_FAILED',
-        'The airline could not confirm this booking. Nothing was charged. Please try again.',
-        502,
-      );
-  }
-};
 
 export const createSagaSteps = ({
   repository,
@@ -103,6 +49,8 @@ export const createSagaSteps = ({
       .catch((error: unknown) =>
         logger.error({ err: error, bookingId: booking.id, step }, 'could not record a booking step'),
       );
+
+  const { confirm, answerOf } = createConfirmStep({ repository, accounts, mail, secrets, logger, record });
 
   /** Releases the card's hold. A void that gets no answer leaves the authorization to the sweep. */
   const voidPayment = async (booking: BookingRecord): Promise<void> => {
@@ -247,103 +195,6 @@ export const createSagaSteps = ({
       return 'refused';
     }
     return 'unknown';
-  };
-
-  /**
-   * The last step: the booking joins an account (the signed-in user's; for a guest, the account
-   * that holds that e-mail confirmed, or one made now when `createAccount` and nobody claims the
-   * address; else it stays a guest booking), the confirmation e-mail is queued, and the
-   * booking is confirmed with the answer its retries will get.
-   */
-  const confirm = async (
-    booking: BookingRecord,
-    options: { userId: string | null; createAccount: boolean; brandName?: string },
-  ): Promise<BookingAnswer> => {
-    const primary = booking.itinerary?.passengers[0];
-    const guest =
-      !options.userId && booking.primaryEmail && primary
-        ? await accounts.forGuest(
-            { email: booking.primaryEmail, firstName: primary.given_name, lastName: primary.family_name },
-            { create: options.createAccount, brandName: options.brandName },
-          )
-        : null;
-    const userId = options.userId ?? guest?.userId ?? null;
-    if (guest) await record(booking, 'account', guest.kind, { userId: guest.userId });
-    const reference = booking.bookingReference as string;
-    const emailContent = booking.itinerary ? confirmationEmail(reference, booking.itinerary, options.brandName) : null;
-    const result: BookingResult = {
-      id: booking.id,
-      status: 'confirmed',
-      duffelBookingId: booking.duffelBookingId as string,
-      bookingReference: reference,
-      totalAmount: fromMinor(booking.sellingTotalMinor ?? 0n, booking.currency ?? 'USD'),
-      totalCurrency: booking.currency ?? 'USD',
-      accountCreated: guest?.kind === 'created',
-      accountInfo: null,
-      attachedToExistingAccount: guest?.kind === 'existing',
-      emailContent,
-    };
-    const confirmed = await repository.transition(booking.id, ['order_created'], {
-      status: 'confirmed',
-      userId,
-      accountCreated: result.accountCreated,
-      attachedToExistingAccount: result.attachedToExistingAccount,
-      ...(guest?.kind === 'created'
-        ? {
-            accountSecret: secrets.seal(JSON.stringify({ username: guest.username })),
-            accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS),
-          }
-        : {}),
-      lastArrivalAt: booking.itinerary ? lastArrivalOf(booking.itinerary) : null,
-      answer: { status: 201, body: result },
-      answeredAt: new Date(),
-    });
-    if (!confirmed) return answerOf(await repository.current(booking.id));
-    await record(booking, 'confirm', 'confirmed', { orderId: booking.duffelOrderId });
-    if (emailContent && booking.primaryEmail) {
-      await mail.enqueue({
-        bookingId: booking.id,
-        toAddress: booking.primaryEmail,
-        ...{ subject: emailContent.subject, textBody: emailContent.text, htmlBody: emailContent.html },
-      });
-      await record(booking, 'mail', 'queued');
-    }
-    logger.info({ bookingId: booking.id, orderId: booking.duffelOrderId, mode: booking.mode }, 'booking confirmed');
-    return {
-      status: 201,
-      body:
-        guest?.kind === 'created'
-          ? { ...result, accountInfo: { username: guest.username, email: guest.email } }
-          : result,
-      ...(guest?.kind === 'created' ? { signInUserId: guest.userId } : {}),
-    };
-  };
-
-  /**
-   * What a booking answers now, for a retry of its key (or a request that waited on it): the
-   * confirmed result (the new account's name, and a sign-in, while it is replayable), the failure it ended
-   * with, or 'pending'.
-   */
-  const answerOf = (booking: BookingRecord): BookingAnswer => {
-    if (booking.status === 'confirmed' && booking.answer) {
-      const result = booking.answer.body as BookingResult;
-      const sealed =
-        booking.accountSecret && booking.accountSecretExpiresAt && booking.accountSecretExpiresAt > new Date()
-          ? secrets.open(booking.accountSecret)
-          : null;
-      const account = sealed ? (JSON.parse(sealed) as { username: string }) : null;
-      if (!account || !booking.userId) return { status: 200, body: result };
-      // Sealed before issue 20 with the generated password: that is never answered any more.
-      return {
-        status: 200,
-        body: { ...result, accountInfo: { username: account.username, email: booking.primaryEmail ?? '' } },
-        signInUserId: booking.userId,
-      };
-    }
-    // Failed, or waiting for 3-D Secure (the 202 with the client secret the page authenticates with).
-    if ((booking.status === 'failed' || booking.status === 'awaiting_authentication') && booking.answer)
-      return booking.answer;
-    return pendingAnswer(booking);
   };
 
   return {
