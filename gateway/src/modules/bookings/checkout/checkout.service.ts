@@ -8,8 +8,6 @@ import { mapDuffelSeatMaps } from '../../../providers/duffel/mapSeatMaps';
 import { duffelOrderBody } from '../../../providers/duffel/orderBody';
 import type { FlightsRepository, OfferRecord } from '../../flights/flights.repository';
 import type { FreshOffers } from '../../flights/freshOffer';
-import type { AuthorizationRecord } from '../../payments/payments.repository';
-import { authorizationError } from '../../payments/paymentOutcomes';
 import type { BookingRecord } from '../bookings.repository';
 import { checkPassengers, type MatchedPassenger } from './checkoutPassengers';
 import { checkAmount, priceCheckout, resolveSeats, type CheckoutPrice, type ResolvedSeat } from './checkoutPrice';
@@ -19,6 +17,7 @@ import { orderRequestFor } from './orderRequest';
 import type { Reshopper } from '../../flights/reshop';
 import { fingerprintOf, type BookingRequest } from './requestFingerprint';
 import { createAuthentication } from './authentication';
+import { createCardStep } from './cardStep';
 import { createOrderStep } from './orderStep';
 import type { BookingAnswer } from './bookingAnswers';
 import { createSagaSteps, type SagaDeps } from './sagaSteps';
@@ -75,8 +74,9 @@ const keyReused = () =>
  *
  * The rest of the room, in the order the story calls it: offerChoice (the offer or its re-shopped
  * twin), checkoutPassengers and checkoutPrice (the checks), orderRequest (what is ordered),
- * authentication (a 3-D Secure pause), orderStep and sagaSteps (order, capture, confirmation,
- * compensation); resume.ts finishes what a crash left mid-way.
+ * cardStep (the authorization), authentication (a 3-D Secure pause), orderStep, sagaSteps and
+ * confirmStep (order, capture, confirmation, compensation), bookingAnswers (what a booking answers);
+ * resume.ts finishes what a crash left mid-way.
  */
 export const createBookingsService = (deps: BookingsServiceDeps) => {
   const { repository, offers, duffel, payments, logger } = deps;
@@ -91,6 +91,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     brandName: deps.brandName,
     logger,
   });
+  const cardStep = createCardStep({ repository, payments, steps, logger });
   const chooseOffer = createOfferChoice({ repository, reshopper: deps.reshopper });
   const orderDeadlineMs = deps.orderDeadlineMs ?? DEFAULT_ORDER_DEADLINE_MS;
   const duplicateWaitMs = deps.duplicateWaitMs ?? orderDeadlineMs + 30_000;
@@ -158,7 +159,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
         passportsTaken: prepared.passportsTaken,
       }),
     );
-    const authorized = await authorize(booking, checkout, prepared);
+    const authorized = await cardStep.authorize(booking, checkout.request.paymentDetails, prepared);
     if ('clientSecret' in authorized)
       return authentication.pause(
         authorized.booking,
@@ -205,82 +206,6 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     const price = priceCheckout(offer, seats, brand.markup);
     checkAmount(request.paymentDetails, price);
     return { offer, passengers, seats, price, passportsTaken };
-  };
-
-  /** The authorization; any failure ends the booking (failed, with the card's own message). */
-  const authorize = async (
-    booking: BookingRecord,
-    { request }: Checkout,
-    { price, offer }: Prepared,
-  ): Promise<{ booking: BookingRecord } | { booking: BookingRecord; clientSecret: string }> => {
-    const { paymentId, paymentMethodId } = request.paymentDetails;
-    if (paymentId) {
-      let taken;
-      try {
-        taken = await payments.takeForBooking(paymentId, {
-          mode: booking.mode,
-          amountMinor: price.sellingMinor,
-          currency: price.currency,
-          bookingId: booking.id,
-        });
-      } catch (error) {
-        await repository.release(booking.id);
-        throw error;
-      }
-      const moved = await repository.transition(booking.id, ['pending'], {
-        status: 'authorized',
-        paymentAuthorizationId: taken.id,
-        cardBrand: taken.cardBrand,
-        cardLast4: taken.cardLast4,
-      });
-      await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
-      if (!moved) await releaseLate(booking, taken);
-      return { booking: moved ?? (await repository.current(booking.id)) };
-    }
-    await steps.record(booking, 'authorize', 'started');
-    const route = `${offer.slices[0]?.origin.iata_code ?? ''}-${offer.slices[0]?.destination.iata_code ?? ''}`;
-    const outcome = await payments.authorizeForBooking(
-      booking.id,
-      {
-        mode: booking.mode,
-        amountMinor: price.sellingMinor,
-        currency: price.currency,
-        paymentMethodId: paymentMethodId as string,
-      },
-      `Flight ${route}, booking ${booking.id}`,
-    );
-    const { authorization } = outcome;
-    const moved = await repository.transition(booking.id, ['pending'], {
-      paymentAuthorizationId: authorization.id,
-      cardBrand: authorization.cardBrand,
-      cardLast4: authorization.cardLast4,
-      ...(outcome.outcome === 'authorized' ? { status: 'authorized' as const } : {}),
-    });
-    await steps.record(booking, 'authorize', outcome.outcome, {
-      authorizationId: authorization.id,
-      ...('code' in outcome ? { code: outcome.code } : {}),
-    });
-    if (!moved) {
-      if (outcome.outcome === 'authorized' || outcome.outcome === 'requires_action')
-        await releaseLate(booking, authorization);
-      return { booking: await repository.current(booking.id) };
-    }
-    if (outcome.outcome === 'requires_action') return { booking: moved, clientSecret: outcome.clientSecret };
-    if (outcome.outcome !== 'authorized') throw await steps.fail(booking, ['pending'], authorizationError(outcome));
-    return { booking: moved };
-  };
-
-  /**
-   * An authorization that came back after the booking had ended without it (a resumer failed the
-   * slow request as abandoned): nothing will ever capture it, so it is voided now.
-   */
-  const releaseLate = async (booking: BookingRecord, authorization: AuthorizationRecord): Promise<void> => {
-    logger.warn(
-      { bookingId: booking.id, authorizationId: authorization.id },
-      'the booking ended while its card was being authorized: voiding the authorization',
-    );
-    const settled = await payments.void(authorization, `booking-${booking.id}-void`);
-    await steps.record(booking, 'void', settled.outcome, { authorizationId: authorization.id, late: true });
   };
 
   /** The same key again: the same request gets the first one's answer (after waiting for it), another request a 409. */
