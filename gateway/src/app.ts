@@ -1,4 +1,4 @@
-import express, { Router, type Express } from 'express';
+import express, { type Express } from 'express';
 import type { Pool } from 'pg';
 import type { Sequelize } from 'sequelize';
 import type { Config } from './config';
@@ -54,10 +54,6 @@ import { createPaymentsRouter } from './modules/payments/payments.routes';
 import { createRemotesRepository } from './modules/remotes/remotes.repository';
 import { createRemotesRouter } from './modules/remotes/remotes.routes';
 import { createRemotesService } from './modules/remotes/remotes.service';
-import { createControlsAccess } from './modules/sandboxControls/controlsAccess';
-import { createSandboxControlsRouter } from './modules/sandboxControls/sandbox.routes';
-import { createSandboxFaults } from './modules/sandboxControls/sandboxFaults';
-import { createSandboxStats } from './modules/sandboxControls/sandboxStats';
 import { createStaticRouter } from './modules/static/static.routes';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository';
 import { createSubmissionsRouter } from './modules/submissions/submissions.routes';
@@ -68,10 +64,8 @@ import { createSystemService } from './modules/system/system.service';
 import { createStripeWebhooksRouter } from './modules/webhooks/stripeWebhooks.routes';
 import { createStripeWebhooks } from './modules/webhooks/stripeWebhooks.service';
 import { createProviders, type ComposedProviders } from './composition/providers';
-import { createDuffelSandbox, createPostgresOrderStore, type DuffelSandbox } from '@portal/sandbox-duffel';
-
-/** A Stripe 'timeout' fault holds its call this much longer than the SDK waits for it. */
-const STRIPE_HOLD_MARGIN_MS = 5_000;
+import type { DuffelSandbox } from '@portal/sandbox-duffel';
+import { wireSandboxes } from './composition/mountedSandboxes';
 
 export interface AppDeps {
   config: Config;
@@ -173,28 +167,7 @@ export const createApp = ({
     audit,
     logger: logger.child({ module: 'brands' }),
   });
-  const duffelSandbox = providers.duffel.sandbox;
-  const sandboxStats = createSandboxStats();
-  // Orders live in the gateway's database, so sandbox bookings survive a restart like real ones.
-  // The fault switch is wired only when the controls exist; otherwise no call ever meets a fault.
-  const faults = config.sandboxControls
-    ? createSandboxFaults({ stripeHoldMs: providers.stripe.timeoutMs + STRIPE_HOLD_MARGIN_MS })
-    : null;
-  const duffelSandboxRouter =
-    duffelSandbox &&
-    createDuffelSandbox({
-      token: duffelSandbox.token,
-      clock: duffelSandbox.clock,
-      orderStore: createPostgresOrderStore({ pool: sessionPool }),
-      behaviour: faults?.duffel ?? null,
-    });
-  // Served on a loopback listener of its own, never on this public server: it holds every test
-  // order's travellers, and only this deployment's token opens it.
-  if (duffelSandbox && duffelSandboxRouter)
-    duffelSandbox.serve(Router().use(sandboxStats.counter('duffel'), duffelSandboxRouter));
-  if (faults) providers.stripe.sandbox?.setBeforeRequest(faults.stripe);
-  const controlsAccess =
-    faults && duffelSandboxRouter ? createControlsAccess({ token: config.sandboxControlsToken, guards }) : null;
+  const sandboxes = wireSandboxes({ config, providers, sessionPool, guards });
   const isAdmin = async (req: express.Request) =>
     Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
   const brandResolver = createBrandResolver(brandsRepository, isAdmin);
@@ -253,7 +226,9 @@ export const createApp = ({
     }),
   );
   // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
-  app.use('/api', (req, res, next) => (controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)));
+  app.use('/api', (req, res, next) =>
+    sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next),
+  );
   app.use(
     csrf.tokenRouter,
     createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
@@ -296,23 +271,12 @@ export const createApp = ({
       signedInUserId,
     }),
   );
-  if (faults && duffelSandbox && duffelSandboxRouter && controlsAccess) {
-    const { releaseHeldCalls } = duffelSandboxRouter.controls;
-    const deps = {
-      clock: duffelSandbox.clock,
-      stats: sandboxStats,
-      stripe: providers.stripe.sandbox,
-      currentMode,
-      faults,
-      releaseHeldCalls,
-      jobs: checkout.jobs,
-    };
-    app.use(createSandboxControlsRouter({ ...deps, access: controlsAccess.guard }));
-  }
+  const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
+  if (sandboxControlsRouter) app.use(sandboxControlsRouter);
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
   // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
   app.use(apiNotFound);
   app.use(errorHandler(logger));
-  return { app, jobs: checkout.jobs, duffelSandbox: duffelSandboxRouter ?? null };
+  return { app, jobs: checkout.jobs, duffelSandbox: sandboxes.duffelSandboxRouter };
 };
