@@ -3,13 +3,13 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import {
   AUTHORIZE,
   bookingBody,
-  bookingByKey,
   CARDS,
   passengersFor,
   paymentMethodFor,
   searchJfkLhr,
   traveller,
 } from '../bookingStories';
+import { bookingByKey } from '../bookingEvidence';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { checkHistory } from './historyChecker';
 import { loadHistory } from './loadHistory';

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
-import {
-  AUTHORIZE,
-  bookingBody,
-  bookingByKey,
-  eventually,
-  passengersFor,
-  searchJfkLhr,
-  traveller,
-} from '../bookingStories';
+import { AUTHORIZE, bookingBody, eventually, passengersFor, searchJfkLhr, traveller } from '../bookingStories';
+import { bookingByKey } from '../bookingEvidence';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { checkHistory } from './historyChecker';
 import { loadHistory } from './loadHistory';

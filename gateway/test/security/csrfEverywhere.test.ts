@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { dumpDatabase } from '../bookingStories';
+import { dumpDatabase } from '../bookingEvidence';
 import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { sessionFor, type Actor } from './cast';
 import { apiRoutes, concretePath, isStateChanging, routeKey, type ApiRoute } from './routeTable';

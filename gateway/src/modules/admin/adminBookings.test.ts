@@ -8,13 +8,13 @@ import {
 import {
   bookingBody,
   CARDS,
-  cardDataIn,
   createOfferPicker,
   passengersFor,
   searchJfkLhr,
   seatsFor,
   traveller,
 } from '../../../test/bookingStories';
+import { cardDataIn } from '../../../test/bookingEvidence';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signIn, signInAs } from '../../../test/users';
 

@@ -5,22 +5,18 @@ import { passwordLinkTokenFor } from '../auth/passwordLinkTestKit';
 import {
   AUTHORIZE,
   bookingBody,
-  bookingRow,
   CAPTURE,
-  capturedLogs,
-  cardDataIn,
   createOfferPicker,
-  dumpDatabase,
   duffelOrderCount,
   passengersFor,
   sandboxCalls,
   searchJfkLhr,
   seatsFor,
   stripeCalls,
-  stripeIntent,
   totalOf,
   traveller,
 } from '../../../test/bookingStories';
+import { bookingRow, capturedLogs, cardDataIn, dumpDatabase, stripeIntent } from '../../../test/bookingEvidence';
 import { cents } from '../../../test/flightStories';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signInAs } from '../../../test/users';

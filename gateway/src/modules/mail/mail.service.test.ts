@@ -1,7 +1,8 @@
 import type { Sequelize } from 'sequelize';
 import { getModels } from '../../db/models';
 import { createSequelize } from '../../db/sequelize';
-import { capturedLogs, eventually } from '../../../test/bookingStories';
+import { eventually } from '../../../test/bookingStories';
+import { capturedLogs } from '../../../test/bookingEvidence';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/support/smtpCatcher';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { registration, visitor } from '../auth/authTestKit';

@@ -3,20 +3,17 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import {
   AUTHORIZE,
   bookingBody,
-  capturedLogs,
   paymentMethodFor,
   CARDS,
-  cardDataIn,
   createOfferPicker,
-  dumpDatabase,
   passengersFor,
   searchJfkLhr,
   stripeCalls,
-  stripeIntent,
   totalOf,
   traveller,
   type Traveller,
 } from '../../../test/bookingStories';
+import { capturedLogs, cardDataIn, dumpDatabase, stripeIntent } from '../../../test/bookingEvidence';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
 const logs = capturedLogs();

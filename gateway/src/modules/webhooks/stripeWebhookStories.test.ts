@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { adminBookingsSchema, type FlightOffer } from '@portal/platform/contracts';
 import type { StripeSandbox } from '@portal/sandbox-stripe';
-import {
-  bookingBody,
-  bookingByKey,
-  CAPTURE,
-  passengersFor,
-  searchJfkLhr,
-  traveller,
-} from '../../../test/bookingStories';
+import { bookingBody, CAPTURE, passengersFor, searchJfkLhr, traveller } from '../../../test/bookingStories';
+import { bookingByKey } from '../../../test/bookingEvidence';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signIn, signInAs } from '../../../test/users';
 import { bookingState, receivedEvents } from './webhookTestKit';

@@ -2,13 +2,13 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import type request from 'supertest';
 import {
   bookingBody,
-  bookingRow,
   passengersFor,
   sandboxCalls,
   searchJfkLhr,
   traveller,
   type Traveller,
 } from '../../../../test/bookingStories';
+import { bookingRow } from '../../../../test/bookingEvidence';
 import { cents, duffelSandboxAt } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 import { signInAs } from '../../../../test/users';

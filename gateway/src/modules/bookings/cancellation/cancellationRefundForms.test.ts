@@ -1,12 +1,6 @@
 import type { CancellationPreview, FlightOffer, Trip } from '@portal/platform/contracts';
-import {
-  bookingBody,
-  bookingRow,
-  passengersFor,
-  sandboxCalls,
-  traveller,
-  type Traveller,
-} from '../../../../test/bookingStories';
+import { bookingBody, passengersFor, sandboxCalls, traveller, type Traveller } from '../../../../test/bookingStories';
+import { bookingRow } from '../../../../test/bookingEvidence';
 import { daysAhead } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 import { signInAs } from '../../../../test/users';

@@ -2,22 +2,18 @@ import { CARD_DATA_REFUSED, type FlightOffer } from '@portal/platform/contracts'
 import {
   AUTHORIZE,
   bookingBody,
-  bookingByKey,
-  capturedLogs,
   card,
   CARDS,
-  cardDataIn,
   createOfferPicker,
-  dumpDatabase,
   duffelOrderCount,
   passengersFor,
   sandboxCalls,
   searchJfkLhr,
   seatsFor,
   stripeCalls,
-  stripeIntent,
   traveller,
 } from '../../../../test/bookingStories';
+import { bookingByKey, capturedLogs, cardDataIn, dumpDatabase, stripeIntent } from '../../../../test/bookingEvidence';
 import { browser } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 

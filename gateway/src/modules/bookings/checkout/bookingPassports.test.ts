@@ -2,13 +2,13 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import {
   AUTHORIZE,
   bookingBody,
-  bookingByKey,
   createOfferPicker,
   duffelOrderCount,
   passengersFor,
   stripeCalls,
   traveller,
 } from '../../../../test/bookingStories';
+import { bookingByKey } from '../../../../test/bookingEvidence';
 import { daysAhead, roundTrip } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 

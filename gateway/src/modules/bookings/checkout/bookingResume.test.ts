@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
 import { getModels } from '../../../db/models';
 import {
-  anotherGateway,
   bookingBody,
-  bookingByKey,
   CAPTURE,
   createOfferPicker,
   duffelOrdersBehave,
@@ -12,9 +10,10 @@ import {
   passengersFor,
   searchJfkLhr,
   stripeCalls,
-  stripeIntent,
   traveller,
 } from '../../../../test/bookingStories';
+import { bookingByKey, stripeIntent } from '../../../../test/bookingEvidence';
+import { anotherGateway } from '../../../../test/anotherGateway';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;

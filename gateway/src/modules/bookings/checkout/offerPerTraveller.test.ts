@@ -2,7 +2,6 @@ import type { FlightOffer, SeatMap } from '@portal/platform/contracts';
 import request from 'supertest';
 import {
   bookingBody,
-  bookingRow,
   duffelOrderCount,
   passengersFor,
   searchJfkLhr,
@@ -12,6 +11,7 @@ import {
   AUTHORIZE,
   traveller,
 } from '../../../../test/bookingStories';
+import { bookingRow } from '../../../../test/bookingEvidence';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;

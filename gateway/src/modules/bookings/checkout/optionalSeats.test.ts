@@ -2,16 +2,15 @@ import { bookingResultSchema, type FlightOffer, type SeatMap, type SeatSelection
 import {
   AUTHORIZE,
   bookingBody,
-  bookingRow,
   passengersFor,
   searchJfkLhr,
   seatsFor,
   stripeCalls,
-  stripeIntent,
   totalOf,
   traveller,
   type Traveller,
 } from '../../../../test/bookingStories';
+import { bookingRow, stripeIntent } from '../../../../test/bookingEvidence';
 import { cents, duffelSandboxAt, plusPercent, storedSupplierOffer } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 

@@ -1,23 +1,25 @@
 import type { FlightOffer } from '@portal/platform/contracts';
 import {
   bookingBody,
-  bookingByKey,
-  bookingRow,
   CANCEL,
-  capturedLogs,
   card,
   CARDS,
-  cardDataIn,
   createOfferPicker,
-  dumpDatabase,
   duffelOrderCount,
   duffelOrdersBehave,
   passengersFor,
   searchJfkLhr,
   stripeCalls,
-  stripeIntent,
   traveller,
 } from '../../../../test/bookingStories';
+import {
+  bookingByKey,
+  bookingRow,
+  capturedLogs,
+  cardDataIn,
+  dumpDatabase,
+  stripeIntent,
+} from '../../../../test/bookingEvidence';
 import { duffelSandboxAt } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 import type { DuffelFault } from '@portal/sandbox-duffel';

@@ -3,14 +3,13 @@ import request from 'supertest';
 import {
   AUTHORIZE,
   bookingBody,
-  bookingRow,
   createOfferPicker,
   passengersFor,
   searchJfkLhr,
   stripeCalls,
-  stripeIntent,
   traveller,
 } from '../../../../test/bookingStories';
+import { bookingRow, stripeIntent } from '../../../../test/bookingEvidence';
 import { cents } from '../../../../test/flightStories';
 import { DRIFT_AFTER_MS, naturalDrift } from '@portal/sandbox-duffel/testing';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';

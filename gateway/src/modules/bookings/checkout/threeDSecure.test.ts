@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlightOffer } from '@portal/platform/contracts';
 import {
   answerChallenge,
-  anotherGateway,
   bookingBody,
-  bookingByKey,
   CAPTURE,
   CARDS,
   createOfferPicker,
@@ -13,10 +11,11 @@ import {
   passengersFor,
   searchJfkLhr,
   stripeCalls,
-  stripeIntent,
   traveller,
   type Traveller,
 } from '../../../../test/bookingStories';
+import { bookingByKey, stripeIntent } from '../../../../test/bookingEvidence';
+import { anotherGateway } from '../../../../test/anotherGateway';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 
 let t: TestApp;
