@@ -6,6 +6,7 @@ import type {
   CreateOrder,
   CreateOrderPassenger,
   Offer,
+  Order,
   SeatMap,
 } from './duffelTypes';
 import { centsOf, formatCents } from './money';
@@ -73,6 +74,30 @@ export const offerWithSeats = async (duffel: Duffel, offers: Offer[], pick: (off
   }
   throw new Error('no offer with seat maps');
 };
+
+/**
+ * Each test books an offer of its own request (Duffel orders one offer per offer request): the
+ * offers of the first search, then those of a new search each time.
+ */
+export const createFreshOffers = (duffel: Duffel, clock: SandboxClock, first: Offer[]) => {
+  const used = new Set<string>();
+  return async () => {
+    const offers = used.size === 0 ? first : await searchOffers(duffel, clock);
+    const picked = await offerWithSeats(duffel, offers, (offer) => !used.has(offer.id));
+    used.add(picked.offer.id);
+    return picked;
+  };
+};
+
+/** The order made for a booking, found as the gateway finds it: by passenger name, then its metadata. */
+export const lookUpByBookingId = async (
+  duffel: Duffel,
+  familyName: string,
+  bookingId: string,
+): Promise<Order | undefined> =>
+  (await duffel.orders.list({ 'passenger_name[]': [familyName], limit: 200 })).data.find(
+    (order) => order.metadata.booking_id === bookingId,
+  );
 
 const yearsBefore = (date: string, years: number, days = 0) => {
   const day = new Date(`${date}T00:00:00Z`);

@@ -1,11 +1,11 @@
 import type { Duffel } from '@duffel/api';
 import { createSandboxClock } from '@portal/sandbox-clock';
-import type { Offer, OfferAvailableServiceBaggage, Order } from './duffelTypes';
-import type { DuffelFault } from './faults';
+import type { Offer, OfferAvailableServiceBaggage } from './duffelTypes';
 import { centsOf, formatCents } from './money';
 import {
+  createFreshOffers,
   duffelErrorOf,
-  offerWithSeats,
+  lookUpByBookingId,
   orderRequest,
   passengersFor,
   sdkFor,
@@ -14,15 +14,16 @@ import {
 } from './orderFixtures';
 import { startSandbox } from './testSandbox';
 
+// Orders as Duffel takes or refuses them; the faults injected around orders.create are in orderFaults.test.ts.
 const clock = createSandboxClock();
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let duffel: Duffel;
-let family: Offer[];
+let freshOffer: ReturnType<typeof createFreshOffers>;
 
 beforeAll(async () => {
   sandbox = await startSandbox(clock);
   duffel = sdkFor(sandbox.basePath);
-  family = await searchOffers(duffel, clock);
+  freshOffer = createFreshOffers(duffel, clock, await searchOffers(duffel, clock));
 });
 afterAll(() => sandbox.close());
 afterEach(() => {
@@ -30,25 +31,11 @@ afterEach(() => {
   sandbox.controls.setBehaviour(null);
 });
 
-// Each test books an offer of its own request: Duffel orders one offer per offer request.
-const used = new Set<string>();
-const freshOffer = async () => {
-  const offers = used.size === 0 ? family : await searchOffers(duffel, clock);
-  const picked = await offerWithSeats(duffel, offers, (offer) => !used.has(offer.id));
-  used.add(picked.offer.id);
-  return picked;
-};
-
 const checkedBag = (offer: Offer, passengerId: string) =>
   offer.available_services.find(
     (service): service is OfferAvailableServiceBaggage =>
       service.type === 'baggage' && service.metadata.type === 'checked' && service.passenger_ids[0] === passengerId,
   ) as OfferAvailableServiceBaggage;
-
-const lookUpByBookingId = async (familyName: string, bookingId: string): Promise<Order | undefined> =>
-  (await duffel.orders.list({ 'passenger_name[]': [familyName], limit: 200 })).data.find(
-    (order) => order.metadata.booking_id === bookingId,
-  );
 
 describe('POST air/orders through the SDK', () => {
   test('a family of three books with passports, a checked bag and seats: 201 and a paid order with a booking reference', async () => {
@@ -118,7 +105,7 @@ describe('POST air/orders through the SDK', () => {
     expect((await duffel.orders.get(order.id)).data).toEqual(order);
     expect(centsOf(sandbox.controls.balance())).toBe(balanceBefore - centsOf(order.total_amount));
     expect(sandbox.controls.stats()['orders.create']).toBe(statsBefore + 1);
-    expect(await lookUpByBookingId('earhart', body.metadata?.booking_id ?? '')).toEqual(order);
+    expect(await lookUpByBookingId(duffel, 'earhart', body.metadata?.booking_id ?? '')).toEqual(order);
     expect(
       (await duffel.orders.list({ booking_reference: order.booking_reference.toLowerCase() })).data.map(
         (found) => found.id,
@@ -303,87 +290,5 @@ describe('POST air/orders through the SDK', () => {
   test('GET air/orders/:id of an unknown order is a 404', async () => {
     const error = await duffelErrorOf(duffel.orders.get('ord_0000NoSuchOrder00000'));
     expect(error.meta.status).toBe(404);
-  });
-});
-
-describe('faults before order creation', () => {
-  const fault = (value: DuffelFault, operation = 'orders.create') =>
-    sandbox.controls.setBehaviour((call) => (call.operation === operation ? value : null));
-
-  test('a forced 202: the answer carries no order, which then appears to a lookup by passenger name and metadata', async () => {
-    const { offer } = await freshOffer();
-    fault({ kind: 'accepted' });
-    const body = orderRequest(offer, []);
-    const accepted = await duffel.orders.create(body);
-    expect(accepted.status).toBe(202);
-    expect(accepted.data).toBeNull();
-    const found = await lookUpByBookingId('Earhart', body.metadata?.booking_id ?? '');
-    expect(found?.booking_reference).toMatch(/^[A-Z0-9]{6}$/);
-    expect((await duffel.orders.get(found?.id ?? '')).data.metadata).toEqual(body.metadata);
-  });
-
-  test('a 202 with a delay: the order shows only once the airline is done, and a retry meanwhile is already booked', async () => {
-    const { offer } = await freshOffer();
-    fault({ kind: 'accepted', afterMs: 120_000 });
-    const body = orderRequest(offer, []);
-    expect((await duffel.orders.create(body)).status).toBe(202);
-    sandbox.controls.setBehaviour(null);
-    expect(await lookUpByBookingId('Earhart', body.metadata?.booking_id ?? '')).toBeUndefined();
-    expect((await duffelErrorOf(duffel.orders.create(body))).errors[0]?.code).toBe('offer_request_already_booked');
-    clock.advanceMinutes(3);
-    expect(await lookUpByBookingId('Earhart', body.metadata?.booking_id ?? '')).toBeDefined();
-  });
-
-  test('order_not_created: a 502 that guarantees nothing was booked or paid', async () => {
-    const { offer } = await freshOffer();
-    const balance = sandbox.controls.balance();
-    fault({ kind: 'order_not_created' });
-    const body = orderRequest(offer, []);
-    const error = await duffelErrorOf(duffel.orders.create(body));
-    expect(error.meta.status).toBe(502);
-    expect(error.errors[0]).toMatchObject({ type: 'api_error', code: 'order_not_created' });
-    expect(sandbox.controls.balance()).toBe(balance);
-    expect(await lookUpByBookingId('Earhart', body.metadata?.booking_id ?? '')).toBeUndefined();
-    sandbox.controls.setBehaviour(null);
-    expect((await duffel.orders.create(body)).status).toBe(201);
-  });
-
-  test('a 500 whose order was made anyway is found by the lookup; one that was not is not', async () => {
-    const [{ offer: made }, { offer: lost }] = [await freshOffer(), await freshOffer()];
-    fault({ kind: 'server_error', applied: true });
-    const madeBody = orderRequest(made, []);
-    expect((await duffelErrorOf(duffel.orders.create(madeBody))).meta.status).toBe(500);
-    fault({ kind: 'server_error' });
-    const lostBody = orderRequest(lost, []);
-    expect((await duffelErrorOf(duffel.orders.create(lostBody))).errors[0]?.code).toBe('internal_server_error');
-    expect(await lookUpByBookingId('Earhart', madeBody.metadata?.booking_id ?? '')).toBeDefined();
-    expect(await lookUpByBookingId('Earhart', lostBody.metadata?.booking_id ?? '')).toBeUndefined();
-  });
-
-  test('a timeout never answers; the order it made is found by the lookup', async () => {
-    const { offer } = await freshOffer();
-    fault({ kind: 'timeout', applied: true });
-    const body = orderRequest(offer, []);
-    const outcome = await Promise.race([
-      duffel.orders.create(body).then(
-        () => 'answered',
-        () => 'failed',
-      ),
-      new Promise((resolve) => setTimeout(() => resolve('timed out'), 300)),
-    ]);
-    expect(outcome).toBe('timed out');
-    sandbox.controls.releaseHeldCalls();
-    expect(await lookUpByBookingId('Earhart', body.metadata?.booking_id ?? '')).toBeDefined();
-  });
-
-  test('price_changed is injectable; a fault on another operation leaves orders alone; every call is counted', async () => {
-    const { offer } = await freshOffer();
-    fault({ kind: 'price_changed' });
-    expect((await duffelErrorOf(duffel.orders.create(orderRequest(offer, [])))).errors[0]?.code).toBe('price_changed');
-    sandbox.controls.resetStats();
-    fault({ kind: 'server_error', status: 503 }, 'offers.get');
-    expect((await duffelErrorOf(duffel.offers.get(offer.id))).meta.status).toBe(503);
-    expect((await duffel.orders.create(orderRequest(offer, []))).status).toBe(201);
-    expect(sandbox.controls.stats()).toMatchObject({ 'offers.get': 1, 'orders.create': 1, 'orders.list': 0 });
   });
 });
