@@ -44,3 +44,33 @@ export const startSandbox = async (clock: SandboxClock = createSandboxClock(), o
 /** A yyyy-MM-dd date some days after the clock's today (UTC). */
 export const daysFromNow = (days: number, clock: SandboxClock = createSandboxClock()): string =>
   new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A route's path on the sandbox. */
+export const sandboxPath = (route: string) => `${SANDBOX_PATH}/${route}`;
+
+/** An offer request's body: one adult, LHR → CDG in two weeks, with `data` laid over it. */
+export const offerRequestBody = (data: Record<string, unknown>) => ({
+  data: {
+    slices: [{ origin: 'LHR', destination: 'CDG', departure_date: daysFromNow(14) }],
+    passengers: [{ type: 'adult' }],
+    ...data,
+  },
+});
+
+/** An answer in Duffel's error shape, with this status and the first error's code. */
+export const expectDuffelError = (
+  body: {
+    errors: { type: string; code: string; title: string; message: string }[];
+    meta: { status: number; request_id: string };
+  },
+  status: number,
+  code: string,
+) => {
+  expect(body.meta).toEqual({ status, request_id: expect.any(String) });
+  expect(body.errors[0]).toMatchObject({
+    code,
+    title: expect.any(String),
+    message: expect.any(String),
+    type: expect.any(String),
+  });
+};
