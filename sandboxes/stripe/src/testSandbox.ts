@@ -52,3 +52,19 @@ export const rawCard = (number: string, now = new Date()) => ({
 /** A card PaymentMethod as Stripe.js makes it, with the publishable key: what the secret key then charges by id. */
 export const browserMethod = async (browser: Stripe, number: string): Promise<string> =>
   (await browser.paymentMethods.create(rawCard(number))).id;
+
+/** A $250 card payment, authorized for manual capture and confirmed at once, as the gateway asks for one. */
+export const payWith = (
+  stripe: Stripe,
+  method: { payment_method: string },
+  extra: Partial<Stripe.PaymentIntentCreateParams> = {},
+) =>
+  stripe.paymentIntents.create({
+    amount: 25_000,
+    currency: 'usd',
+    capture_method: 'manual',
+    confirm: true,
+    allowed_payment_method_types: ['card'],
+    ...method,
+    ...extra,
+  });
