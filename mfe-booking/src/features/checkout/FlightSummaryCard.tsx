@@ -14,7 +14,7 @@ import {
   type SeatSelection,
 } from '@portal/platform';
 import { checkoutTotal, seatsTotal } from '../../shared/money';
-import { PriceLine } from './PriceLine';
+import { PriceLine } from '../../shared/PriceLine';
 
 interface FlightSummaryCardProps {
   offer: FlightOffer;

@@ -1,5 +1,5 @@
 import { Typography } from '@portal/platform';
-import { STEP_HEADING } from './useStepFocus';
+import { STEP_HEADING } from '../../shared/stepHeading';
 
 /** A step's heading, focused when the step opens. */
 export const StepHeading = ({ children }: { children: string }) => (

@@ -1,8 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** Marks the heading a step opens on (it needs tabIndex={-1} to take the focus). */
-export const STEP_HEADING = { 'data-step-heading': true } as const;
-
 /**
  * A new step opens at its top: the page scrolls up to the step indicator and the step's heading
  * takes the focus, so a screen reader announces it and the keyboard goes on from there. The

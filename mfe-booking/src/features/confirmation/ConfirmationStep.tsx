@@ -11,7 +11,7 @@ import {
   type FlightOffer,
 } from '@portal/platform';
 import { formatTotal } from '@portal/platform';
-import { STEP_HEADING } from '../checkout';
+import { STEP_HEADING } from '../../shared/stepHeading';
 import { AccountNotice } from './AccountNotice';
 import { BookingReference } from './BookingReference';
 import { ItineraryList } from './ItineraryList';

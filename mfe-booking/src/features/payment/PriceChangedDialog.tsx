@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@portal/platform';
-import { PriceLine } from '../checkout';
+import { PriceLine } from '../../shared/PriceLine';
 import { formatPriceChange, type PriceChange } from './priceChange';
 
 interface PriceChangedDialogProps {
