@@ -10,7 +10,14 @@ test.describe('e-mail', () => {
     const username = `mail${Date.now().toString(36)}`;
     const address = `${username}@example.com`;
     const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const account = { username, password: 'Traveller-pass-1!', email: address, firstName: 'Mae', lastName: 'Jemison' };
+    const account = {
+      username,
+      password: 'Traveller-pass-1!',
+      email: address,
+      firstName: 'Mae',
+      lastName: 'Jemison',
+      terms: true,
+    };
     expect(
       (
         await page.request.post('/api/auth/register', { data: account, headers: { 'X-CSRF-Token': csrfToken } })
