@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { FlexibleDatesResponse, SearchResponse } from '@portal/platform/contracts';
+import { firstBookableIso, type FlexibleDatesResponse, type SearchResponse } from '@portal/platform/contracts';
 import { browser, cents, daysAhead, plusPercent, roundTrip, storedSupplierOffer } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
@@ -16,6 +16,10 @@ const guest = (address: string) => ({
   flexible: (query: object) => request(t.app).get('/api/flights/flexible-dates').set('X-Forwarded-For', address).query(query),
   search: (query: object) => request(t.app).get('/api/flights/search').set('X-Forwarded-For', address).query(query),
 });
+
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+const shiftedIso = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /api/flights/flexible-dates', () => {
   test('when a traveller looks at a round trip, then the seven days around it come back in order, keeping the trip length, each at the cheapest selling price of that day (23% markup)', async () => {
@@ -50,13 +54,20 @@ describe('GET /api/flights/flexible-dates', () => {
     expect(await b.duffelCalls()).toEqual({});
   });
 
-  test('when the chosen day is tomorrow, then the days before the first bookable day are left out', async () => {
-    const { body } = await guest('198.51.100.33').flexible(roundTrip(t, 'SFO', 'SEA', { departureDate: daysAhead(t, 1), returnDate: undefined })).expect(200);
+  test('when the chosen day is tomorrow, then the days before the first bookable day at the origin are left out', async () => {
+    const departureDate = daysAhead(t, 1);
+    const { body } = await guest('198.51.100.33')
+      .flexible(roundTrip(t, 'SFO', 'SEA', { departureDate, returnDate: undefined }))
+      .expect(200);
 
+    // Sales close two hours before departure, by the origin's own clock: San Francisco's date,
+    // which is a day behind UTC's for eight hours of every UTC day.
+    const firstBookable = firstBookableIso(t.providers.duffel.sandbox?.clock.now() ?? new Date(), 'America/Los_Angeles');
+    const strip = [-3, -2, -1, 0, 1, 2, 3].map((shift) => shiftedIso(departureDate, shift));
     const dates = (body as FlexibleDatesResponse).days.map((day) => day.departureDate);
-    expect(dates).not.toContain(daysAhead(t, -1));
-    expect(dates).not.toContain(daysAhead(t, -2));
-    expect(dates.slice(-4)).toEqual([1, 2, 3, 4].map((days) => daysAhead(t, days)));
+    expect(dates).toEqual(strip.filter((day) => day >= firstBookable));
+    expect(dates).not.toContain(shiftedIso(firstBookable, -1));
+    expect(dates.length).toBeLessThan(strip.length);
   });
 
   test.each([
