@@ -30,6 +30,7 @@ import { createProfileService } from './modules/auth/profile.service';
 import { createTravellersRepository } from './modules/travellers/travellers.repository';
 import { createTravellersRouter } from './modules/travellers/travellers.routes';
 import { createTravellersService } from './modules/travellers/travellers.service';
+import { createBrandDirectory } from './modules/brands/brandDirectory';
 import { createBrandsRepository } from './modules/brands/brands.repository';
 import { createBrandsRouter } from './modules/brands/brands.routes';
 import { createBrandsService } from './modules/brands/brands.service';
@@ -96,7 +97,7 @@ export const createApp = ({
 }: AppDeps): Portal => {
   const models = getModels(sequelize);
   const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
-  const brandsRepository = createBrandsRepository(models);
+  const brandsRepository = createBrandDirectory(createBrandsRepository(models));
   const brands = createBrandsService(brandsRepository);
   const outbox = createOutboxRepository(models);
   const mail = createMailService({
@@ -205,8 +206,6 @@ export const createApp = ({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(createHttpLogger(logger));
-  const compression = optionalCompression();
-  if (compression) app.use(compression);
   app.use(
     remoteOrigins.freshenBeforeDocuments,
     securityHeaders(remoteOrigins, () => providers.stripe.cspSources()),
@@ -215,8 +214,13 @@ export const createApp = ({
   app.use(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }));
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
-  // Health and mode need no session: a probe must work even when the session store is down.
+  // Health and mode need no session (a probe must work even when the session store is down) and
+  // are a few bytes: nothing to compress.
   app.use(createSystemRouter(system));
+  const compression = optionalCompression();
+  if (compression) app.use(compression);
+  // What every page asks first (its brand, the remote registry) is the same for everyone: no session.
+  app.use(createBrandsRouter(brands), createRemotesRouter(remotes));
   app.use(
     '/api',
     createSessionMiddleware({
@@ -232,8 +236,6 @@ export const createApp = ({
   app.use(
     csrf.tokenRouter,
     createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
-    createBrandsRouter(brands),
-    createRemotesRouter(remotes),
   );
   app.use(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf));
   app.use(createProfileRouter(profile, guards, rateLimiter, brandNameOf), createTravellersRouter(travellers, guards));

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from './logger';
 
@@ -82,11 +82,6 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-  next();
-};
-
 /** Where Stripe.js (or the sandbox standing in for it) loads from, frames and calls: see stripeProviders. */
 export interface PaymentSources {
   script: string[];
@@ -94,34 +89,60 @@ export interface PaymentSources {
   connect: string[];
 }
 
+/** The headers a middleware sets, worked out once against a stand-in answer. */
+const headersSetBy = (middleware: RequestHandler): [string, string][] => {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.push([name, String(value)]);
+    },
+    removeHeader: () => undefined,
+  };
+  middleware({} as Request, response as unknown as Response, () => undefined);
+  return headers;
+};
+
 export const securityHeaders = (
   remotes: RemoteOrigins,
   payments: () => PaymentSources = () => ({ script: [], frame: [], connect: [] }),
-): RequestHandler[] => {
-  const remoteOrigins = () => remotes.current();
-  const paymentSources = (kind: keyof PaymentSources) => () => payments()[kind].join(' ');
-  const helmetHeaders = helmet({
-    // As the CSP's frame-ancestors 'none' says, for browsers that read only the older header.
-    xFrameOptions: { action: 'deny' },
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", remoteOrigins, paymentSources('script')],
-        // emotion injects <style> elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'", remoteOrigins],
-        'img-src': ["'self'", 'data:', 'https:'],
-        // a remote served from its own origin may bundle its fonts.
-        'font-src': ["'self'", 'data:', remoteOrigins],
-        'connect-src': ["'self'", remoteOrigins, paymentSources('connect')],
-        // The card fields and the 3-D Secure challenge live in Stripe's frames; nothing else is framed.
-        'frame-src': ["'self'", paymentSources('frame')],
-        'base-uri': ["'none'"],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        // would rewrite http remotes (docker-compose, local origins) to https and break them.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
-  return [helmetHeaders, permissionsPolicy];
+): RequestHandler => {
+  // helmet builds the policy; the headers are kept per set of origins, so a request only sets them.
+  const headersFor = (remoteList: string, sources: PaymentSources): [string, string][] => {
+    const origins = remoteList.split(' ').filter(Boolean);
+    return headersSetBy(
+      helmet({
+        // As the CSP's frame-ancestors 'none' says, for browsers that read only the older header.
+        xFrameOptions: { action: 'deny' },
+        contentSecurityPolicy: {
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'", ...origins, ...sources.script],
+            // emotion injects <style> elements at run time.
+            'style-src': ["'self'", "'unsafe-inline'", ...origins],
+            'img-src': ["'self'", 'data:', 'https:'],
+            // a remote served from its own origin may bundle its fonts.
+            'font-src': ["'self'", 'data:', ...origins],
+            'connect-src': ["'self'", ...origins, ...sources.connect],
+            // The card fields and the 3-D Secure challenge live in Stripe's frames; nothing else is framed.
+            'frame-src': ["'self'", ...sources.frame],
+            'base-uri': ["'none'"],
+            'object-src': ["'none'"],
+            'frame-ancestors': ["'none'"],
+            // would rewrite http remotes (docker-compose, local origins) to https and break them.
+            'upgrade-insecure-requests': null,
+          },
+        },
+      }),
+    ).concat([['Permissions-Policy', PERMISSIONS_POLICY]]);
+  };
+  let known: { key: string; headers: [string, string][] } | undefined;
+
+  return (_req, res, next) => {
+    const origins = remotes.current();
+    const sources = payments();
+    const key = `${origins}|${sources.script.join(' ')}|${sources.connect.join(' ')}|${sources.frame.join(' ')}`;
+    if (known?.key !== key) known = { key, headers: headersFor(origins, sources) };
+    for (const [name, value] of known.headers) res.setHeader(name, value);
+    next();
+  };
 };
