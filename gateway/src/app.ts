@@ -96,8 +96,12 @@ export const createApp = ({
   providers = createProviders({ config, logger }),
 }: AppDeps): Portal => {
   const models = getModels(sequelize);
-  const system = createSystemService(createSystemRepository(sequelize, models), logger.child({ module: 'system' }));
-  const brandsRepository = createBrandDirectory(createBrandsRepository(models));
+  const system = createSystemService(
+    createSystemRepository(sequelize, models),
+    logger.child({ module: 'system' }),
+    config.settingsCacheMs,
+  );
+  const brandsRepository = createBrandDirectory(createBrandsRepository(models), config.settingsCacheMs);
   const brands = createBrandsService(brandsRepository);
   const outbox = createOutboxRepository(models);
   const mail = createMailService({

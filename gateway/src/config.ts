@@ -141,6 +141,17 @@ const envSchema = z.object({
     .min(0)
     .max(10_000, 'LOGIN_SLOWDOWN_MS must be at most 10000')
     .default(1000),
+  /**
+   * How long an instance answers the system mode and the brands from memory: a change made
+   * through another replica shows here within this long (through this one, at once). 0: every
+   * request reads them.
+   */
+  SETTINGS_CACHE_MS: z.coerce
+    .number()
+    .int('Use a whole number of milliseconds')
+    .min(0)
+    .max(60_000, 'SETTINGS_CACHE_MS must be at most 60000')
+    .default(1000),
 });
 
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/;
@@ -258,6 +269,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       cardDeclines: { limit: e.RATE_LIMIT_CARD_DECLINES, windowMs: 60 * 60_000 },
     },
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+    settingsCacheMs: e.SETTINGS_CACHE_MS,
   };
 };
 

@@ -1,10 +1,21 @@
 export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
 export const SEARCH_LIMITS = { firstPage: 30, loadMore: 100, maxLimit: 200, maxPassengers: 9 } as const;
 
+// A formatter is costly to make and the gateway asks for a few zones thousands of times a second.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const isoFormatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** yyyy-MM-dd of an instant, in a time zone or, without one, in the local zone of whoever asks. */
 const isoDateOf = (instant: Date, timeZone?: string): string =>
   timeZone
-    ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+    ? isoFormatterFor(timeZone).format(instant)
     : `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, '0')}-${String(instant.getDate()).padStart(2, '0')}`;
 
 /** Today as yyyy-MM-dd in the local time zone of whoever validates (or in `timeZone`). */

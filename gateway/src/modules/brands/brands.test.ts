@@ -5,7 +5,8 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/tes
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file migrates the brands table under the gateway, as another replica would: read on every request.
+  t = await createTestApp({ SETTINGS_CACHE_MS: '0' });
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

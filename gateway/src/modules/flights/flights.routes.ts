@@ -24,9 +24,15 @@ export const createFlightsRouter = (
 ) => {
   const search: RequestHandler = async (req, res) => {
     const parsed = await flights.parseSearch(req.method === 'GET' ? req.query : req.body);
+    const page = await flights.searchPage(parsed, brandOf(req), admission.search(req, res));
     res
       .set('Cache-Control', NO_STORE)
-      .json(await flights.search(parsed, brandOf(req).markup, admission.search(req, res)));
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .set('ETag', page.etag)
+      .vary('Accept-Encoding');
+    // Gzipped once when the page was made; the compression middleware leaves an encoded answer alone.
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') res.set('Content-Encoding', 'gzip').send(page.gzip);
+    else res.send(page.json());
   };
 
   return Router()

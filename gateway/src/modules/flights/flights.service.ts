@@ -9,6 +9,7 @@ import {
   type SearchResponse,
   type SeatMap,
 } from '@portal/platform/contracts';
+import type { BrandContext } from '../../http/brandContext';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import {
@@ -28,6 +29,7 @@ import { priceOffer, priceSeatMaps, type Markup } from './pricing';
 import { admitAll, type Admit } from './providerCallLimits';
 import { createReshopper } from './reshop';
 import { parseSearch, searchKeyOf } from './searchRequest';
+import { createPageCache, preparePage, type PreparedPage } from './searchPages';
 import { priceAll, viewPage } from './searchView';
 
 /** A search that found nothing is asked again after this long rather than the 30 minutes offers live. */
@@ -54,6 +56,8 @@ export type VerifyOutcome = { status: 200 | 404 | 409 | 410; body: OfferValidity
  */
 const FACTS_TTL_MS = 20_000;
 const FACTS_CACHE_SIZE = 200;
+/** Searches whose valid offer request this instance remembers (checked against the mode's clock on every use). */
+const KNOWN_REQUESTS_SIZE = 2_000;
 
 /** How long verify-offer trusts what a re-shop of a taken offer found (it is polled every 15-30 s). */
 const TWIN_CHECK_TTL_MS = 5 * 60_000;
@@ -86,16 +90,32 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
   };
 
   const factsCache = new Map<string, { at: number; records: Promise<OfferFactsRecord[]> }>();
-  /** A search's offer facts: one light query per search and instance every FACTS_TTL_MS, never the supplier JSON. */
-  const factsOf = (offerRequestId: string): Promise<OfferFactsRecord[]> => {
+  /**
+   * A search's offer facts: one light query per search and instance every FACTS_TTL_MS, never the
+   * supplier JSON. The entry's `at` names that reading in the keys of the pages made from it.
+   */
+  const factsOf = (offerRequestId: string): { at: number; records: Promise<OfferFactsRecord[]> } => {
     const known = factsCache.get(offerRequestId);
-    if (known && Date.now() - known.at < FACTS_TTL_MS) return known.records;
+    if (known && Date.now() - known.at < FACTS_TTL_MS) return known;
     const records = repository.factsOf(offerRequestId);
-    records.catch(() => factsCache.delete(offerRequestId));
+    const entry = { at: Date.now(), records };
+    records.catch(() => {
+      if (factsCache.get(offerRequestId) === entry) factsCache.delete(offerRequestId);
+    });
     factsCache.delete(offerRequestId);
-    factsCache.set(offerRequestId, { at: Date.now(), records });
+    factsCache.set(offerRequestId, entry);
     if (factsCache.size > FACTS_CACHE_SIZE) factsCache.delete(factsCache.keys().next().value as string);
-    return records;
+    return entry;
+  };
+  const pages = createPageCache();
+
+  /** Valid offer requests by search key: a stored search is answered without asking the database which one it is. */
+  const knownRequests = new Map<string, OfferRequestRecord>();
+  const remember = (request: OfferRequestRecord): OfferRequestRecord => {
+    knownRequests.delete(request.searchKey);
+    knownRequests.set(request.searchKey, request);
+    if (knownRequests.size > KNOWN_REQUESTS_SIZE) knownRequests.delete(knownRequests.keys().next().value as string);
+    return request;
   };
 
   // One provider search per key at a time in this instance: a double submit waits for the first.
@@ -156,8 +176,11 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
   /** A stored search answers; only a new one (a provider offer request) is admitted and counted. */
   const requestFor = async (search: SearchRequest, mode: ProviderMode, admit: Admit): Promise<OfferRequestRecord> => {
     const searchKey = searchKeyOf(search, mode);
-    const cached = await repository.findValidRequest(searchKey, duffel.clockFor(mode).now());
-    if (cached) return cached;
+    const now = duffel.clockFor(mode).now();
+    const known = knownRequests.get(searchKey);
+    if (known && known.expiresAt > now) return known;
+    const cached = await repository.findValidRequest(searchKey, now);
+    if (cached) return remember(cached);
     let pending = searching.get(searchKey);
     if (!pending) {
       await admit();
@@ -165,10 +188,31 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
       pending = searching.get(searchKey);
     }
     if (!pending) {
-      pending = createRequest(search, mode, searchKey).finally(() => searching.delete(searchKey));
+      pending = createRequest(search, mode, searchKey)
+        .then(remember)
+        .finally(() => searching.delete(searchKey));
       searching.set(searchKey, pending);
     }
     return pending;
+  };
+
+  /** The page as the contract has it, from the search's offer facts and the page's supplier copies. */
+  const pageOf = async (search: SearchRequest, markup: Markup, facts: OfferFactsRecord[]): Promise<SearchResponse> => {
+    const viewed = viewPage(priceAll(facts, markup), search, search.page, search.limit);
+    const suppliers = await repository.suppliersOf(viewed.fareGroups.map((group) => group.offer_id));
+    const offers = viewed.fareGroups.flatMap((group) => {
+      const supplier = suppliers.get(group.offer_id);
+      return supplier ? [priceOffer(supplier, markup)] : [];
+    });
+    return searchResponseSchema.parse({
+      offers,
+      total_count: viewed.totalCount,
+      page: search.page,
+      limit: search.limit,
+      sort: search.sort ?? DEFAULT_SORT,
+      fare_groups: viewed.fareGroups.filter((group) => suppliers.has(group.offer_id)),
+      facets: viewed.facets,
+    });
   };
 
   /** A stored offer, 404 when there is none. */
@@ -184,29 +228,34 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
       return parseSearch(input, duffel.clockFor(await currentMode()).now());
     },
 
-    async search(search: SearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> {
+    /** One page of the search as this brand sells it. */
+    search: async (search: SearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> => {
       const request = await requestFor(search, await currentMode(), admit);
-      const viewed = viewPage(priceAll(await factsOf(request.id), markup), search, search.page, search.limit);
-      const suppliers = await repository.suppliersOf(viewed.fareGroups.map((group) => group.offer_id));
-      const offers = viewed.fareGroups.flatMap((group) => {
-        const supplier = suppliers.get(group.offer_id);
-        return supplier ? [priceOffer(supplier, markup)] : [];
-      });
-      return searchResponseSchema.parse({
-        offers,
-        total_count: viewed.totalCount,
-        page: search.page,
-        limit: search.limit,
-        sort: search.sort ?? DEFAULT_SORT,
-        fare_groups: viewed.fareGroups.filter((group) => suppliers.has(group.offer_id)),
-        facets: viewed.facets,
-      });
+      return pageOf(search, markup, await factsOf(request.id).records);
+    },
+
+    /**
+     * The same page ready to send, made once per instance for everyone asking the same thing:
+     * the key names the offer request (a new one when its offers expire) and the reading of its
+     * offers it was made from (re-read every FACTS_TTL_MS, and at once after this instance
+     * refreshed one of them), the mode, the brand and its markup, and the whole search (filters,
+     * sort, page). Nothing in it depends on who asks.
+     */
+    async searchPage(search: SearchRequest, brand: BrandContext, admit: Admit = admitAll): Promise<PreparedPage> {
+      const mode = await currentMode();
+      const request = await requestFor(search, mode, admit);
+      const facts = factsOf(request.id);
+      const key = JSON.stringify([request.id, facts.at, mode, brand.key, brand.markup, search]);
+      return pages.get(key, async () => preparePage(await pageOf(search, brand.markup, await facts.records)));
     },
 
     /** The offer as Duffel has it now, with current service ids; kept as the latest supplier copy. */
     async offer(offerId: string, markup: Markup, admit: Admit = admitAll): Promise<FlightOffer> {
-      const { offer: supplier } = await freshOffers.fetch(await storedOffer(offerId), admit);
+      const stored = await storedOffer(offerId);
+      const { offer: supplier } = await freshOffers.fetch(stored, admit);
       await repository.refreshOffer(offerId, supplier, toMinor(supplier.total_amount, supplier.total_currency));
+      // This instance's pages of that search show the offer as it is now from their next request.
+      factsCache.delete(stored.offerRequestId);
       return flightOfferSchema.parse(priceOffer(supplier, markup));
     },
 

@@ -10,7 +10,8 @@ import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/tes
 let t: TestApp;
 let b: Awaited<ReturnType<typeof browser>>;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true });
+  // A story below writes the mode straight into the database, as another replica would: read on every request.
+  t = await createTestApp({ SANDBOX_CONTROLS: 'on', SETTINGS_CACHE_MS: '0' }, { listen: true });
   b = await browser(t);
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());

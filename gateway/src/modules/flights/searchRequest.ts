@@ -24,6 +24,14 @@ const invalid = (
     details: { issues: issues.length ? issues : [{ path: [path], message, code: 'custom' }] },
   });
 
+// The contract's schema for a day, made once a day rather than once a request (zod compiles each new schema).
+let daySchema: { day: string; schema: ReturnType<typeof createSearchRequestSchema> } | undefined;
+const schemaFor = (day: string) => {
+  if (daySchema?.day !== day)
+    daySchema = { day, schema: createSearchRequestSchema({ today: day, firstBookable: day }) };
+  return daySchema.schema;
+};
+
 /**
  * A search as the browser sent it (JSON body or query string), checked with the platform
  * contract and its messages, then with what only the server knows: that both places are in the
@@ -32,9 +40,7 @@ const invalid = (
  * last flights stop selling).
  */
 export const parseSearch = (input: unknown, now: Date): SearchRequest => {
-  const result = createSearchRequestSchema({ today: earliestToday(now), firstBookable: earliestToday(now) }).safeParse(
-    input ?? {},
-  );
+  const result = schemaFor(earliestToday(now)).safeParse(input ?? {});
   if (!result.success) {
     const issues = result.error.issues.map(({ path, message, code }) => ({ path, message, code }));
     throw invalid(issues[0]?.message ?? 'Invalid search', '', issues);
