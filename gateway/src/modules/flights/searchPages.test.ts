@@ -1,7 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { createPageCache, preparePage, type PreparedPage } from './searchPages';
 
-const page = (bytes: number): PreparedPage => ({ gzip: Buffer.alloc(bytes), etag: 'W/"x"', json: () => Buffer.from('{}') });
+const page = (bytes: number): PreparedPage => ({
+  gzip: Buffer.alloc(bytes),
+  etag: 'W/"x"',
+  json: () => Buffer.from('{}'),
+});
 
 describe('the prepared pages an instance keeps', () => {
   test('when a page is asked for again, then it is not made again', async () => {
@@ -32,7 +36,9 @@ describe('the prepared pages an instance keeps', () => {
 
   test('when making a page failed, then the next request makes it again', async () => {
     const cache = createPageCache(1000);
-    await expect(cache.get('a', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('a', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
 
     const made = await cache.get('a', async () => page(10));
 
