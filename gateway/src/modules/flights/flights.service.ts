@@ -29,6 +29,7 @@ import { priceOffer, priceSeatMaps, type Markup } from './pricing';
 import { admitAll, type Admit } from './providerCallLimits';
 import { createReshopper } from './reshop';
 import { parseSearch, searchKeyOf } from './searchRequest';
+import { createKnownRequests } from './knownRequests';
 import { createPageCache, preparePage, type PreparedPage } from './searchPages';
 import { priceAll, viewPage } from './searchView';
 
@@ -56,8 +57,6 @@ export type VerifyOutcome = { status: 200 | 404 | 409 | 410; body: OfferValidity
  */
 const FACTS_TTL_MS = 20_000;
 const FACTS_CACHE_SIZE = 200;
-/** Searches whose valid offer request this instance remembers (checked against the mode's clock on every use). */
-const KNOWN_REQUESTS_SIZE = 2_000;
 
 /** How long verify-offer trusts what a re-shop of a taken offer found (it is polled every 15-30 s). */
 const TWIN_CHECK_TTL_MS = 5 * 60_000;
@@ -109,14 +108,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
   };
   const pages = createPageCache();
 
-  /** Valid offer requests by search key: a stored search is answered without asking the database which one it is. */
-  const knownRequests = new Map<string, OfferRequestRecord>();
-  const remember = (request: OfferRequestRecord): OfferRequestRecord => {
-    knownRequests.delete(request.searchKey);
-    knownRequests.set(request.searchKey, request);
-    if (knownRequests.size > KNOWN_REQUESTS_SIZE) knownRequests.delete(knownRequests.keys().next().value as string);
-    return request;
-  };
+  const knownRequests = createKnownRequests();
 
   // One provider search per key at a time in this instance: a double submit waits for the first.
   const searching = new Map<string, Promise<OfferRequestRecord>>();
@@ -177,10 +169,10 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
   const requestFor = async (search: SearchRequest, mode: ProviderMode, admit: Admit): Promise<OfferRequestRecord> => {
     const searchKey = searchKeyOf(search, mode);
     const now = duffel.clockFor(mode).now();
-    const known = knownRequests.get(searchKey);
-    if (known && known.expiresAt > now) return known;
+    const known = knownRequests.valid(searchKey, now);
+    if (known) return known;
     const cached = await repository.findValidRequest(searchKey, now);
-    if (cached) return remember(cached);
+    if (cached) return knownRequests.remember(cached);
     let pending = searching.get(searchKey);
     if (!pending) {
       await admit();
@@ -189,7 +181,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     }
     if (!pending) {
       pending = createRequest(search, mode, searchKey)
-        .then(remember)
+        .then(knownRequests.remember)
         .finally(() => searching.delete(searchKey));
       searching.set(searchKey, pending);
     }
