@@ -214,17 +214,17 @@ export const createApp = ({
     remoteOrigins.freshenBeforeDocuments,
     securityHeaders(remoteOrigins, () => providers.stripe.cspSources()),
   );
+  // Health, mode and a brand take no body and need no session (a probe must work even when the
+  // session store is down), and are small: nothing to parse or compress. Every page asks for them.
+  app.use(createSystemRouter(system), createBrandsRouter(brands));
   // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
   app.use(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }));
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
-  // Health and mode need no session (a probe must work even when the session store is down) and
-  // are a few bytes: nothing to compress.
-  app.use(createSystemRouter(system));
   const compression = optionalCompression();
   if (compression) app.use(compression);
-  // What every page asks first (its brand, the remote registry) is the same for everyone: no session.
-  app.use(createBrandsRouter(brands), createRemotesRouter(remotes));
+  // The remote registry is the same for everyone: no session.
+  app.use(createRemotesRouter(remotes));
   app.use(
     '/api',
     createSessionMiddleware({

@@ -16,7 +16,8 @@ export const createBrandsRouter = (brands: BrandsService) =>
   Router().get(
     '/api/brands/:key',
     validated({ params: brandParams }, async (_req, res, { params }) => {
-      const brand = await brands.getPublicBrand(params.key);
-      res.set('Cache-Control', 'no-cache').json(brand);
+      const { body, etag } = await brands.publicBrandAnswer(params.key);
+      res.set('Cache-Control', 'no-cache').set('Content-Type', 'application/json; charset=utf-8').set('ETag', etag);
+      res.send(body);
     }),
   );
