@@ -7,7 +7,8 @@ import { endpointOf } from './sandboxStats';
 describe('with SANDBOX_CONTROLS=on and the sandboxes in use', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true });
+    // A story below writes the mode straight into the database, as another replica would: read on every request.
+    t = await createTestApp({ SANDBOX_CONTROLS: 'on', SETTINGS_CACHE_MS: '0' }, { listen: true });
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
 
