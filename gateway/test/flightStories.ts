@@ -45,12 +45,22 @@ export const roundTrip = (
   ...overrides,
 });
 
-/** The offer as stored on the server, at the supplier's prices. */
-export const storedSupplierOffer = async (t: TestApp, id: string) => {
-  const row = await getModels(t.sequelize).StoredOffer.findByPk(id);
-  if (!row) throw new Error(`offer ${id} is not stored`);
-  return row.supplier;
+/**
+ * What `read` finds once it finds something: a new search is answered while its offers are
+ * being stored, so the database has them a moment after the answer (a few seconds at most).
+ */
+export const eventually = async <T>(read: () => Promise<T | null | undefined | false>, what: string): Promise<T> => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const found = await read();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what}: not found after 5 s`);
 };
+
+/** The offer as stored on the server, at the supplier's prices. */
+export const storedSupplierOffer = async (t: TestApp, id: string) =>
+  (await eventually(() => getModels(t.sequelize).StoredOffer.findByPk(id), `offer ${id} stored`)).supplier;
 
 /** Cents of a USD amount string, exactly. */
 export const cents = (amount: string): bigint => {

@@ -33,13 +33,23 @@ export interface OfferFactsRecord {
 }
 
 export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount'> & {
+  /** The id the gateway gave the search when it answered from memory (else the database's). */
+  id?: string;
   offers: Omit<OfferRecord, 'offerRequestId'>[];
 };
 
-export const createFlightsRepository = ({
-  OfferRequest,
-  StoredOffer,
-}: Pick<Models, 'OfferRequest' | 'StoredOffer'>) => {
+/**
+ * A new search is answered while its offers are being stored (newSearches.ts): an offer not
+ * found is looked for again after these waits (ms), in case its search is being stored by
+ * another replica right now (a fraction of a second), before it counts as unknown.
+ */
+const STORING_RETRIES_MS = [100, 200, 400];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const createFlightsRepository = (
+  { OfferRequest, StoredOffer }: Pick<Models, 'OfferRequest' | 'StoredOffer'>,
+  storingRetriesMs: readonly number[] = STORING_RETRIES_MS,
+) => {
   const sequelize = OfferRequest.sequelize as Sequelize;
 
   const plainRequest = (row: InstanceType<typeof OfferRequest>): OfferRequestRecord => {
@@ -119,9 +129,14 @@ export const createFlightsRepository = ({
       return new Map(rows.map((row) => [row.id, row.supplier]));
     },
 
-    /** An offer with the mode of the search that found it. */
+    /** An offer with the mode of the search that found it (looked for again a few times while searches may be storing). */
     async findOffer(id: string): Promise<(OfferRecord & { mode: ProviderMode }) | null> {
-      const row = await StoredOffer.findByPk(id);
+      let row = await StoredOffer.findByPk(id);
+      for (const wait of storingRetriesMs) {
+        if (row) break;
+        await pause(wait);
+        row = await StoredOffer.findByPk(id);
+      }
       if (!row) return null;
       const request = await OfferRequest.findByPk(row.offerRequestId);
       return request ? { ...plainOffer(row), mode: request.mode } : null;

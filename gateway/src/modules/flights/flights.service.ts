@@ -19,8 +19,6 @@ import {
   offerNotFound,
 } from '../../providers/duffel/duffelErrors';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import type { DuffelOffer } from '../../providers/duffel/duffelTypes';
-import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
 import { mapDuffelSeatMaps } from '../../providers/duffel/mapSeatMaps';
 import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferFactsRecord, OfferRecord, OfferRequestRecord } from './flights.repository';
@@ -30,13 +28,9 @@ import { admitAll, type Admit } from './providerCallLimits';
 import { createReshopper } from './reshop';
 import { parseSearch, searchKeyOf } from './searchRequest';
 import { createKnownRequests } from './knownRequests';
+import { createNewSearches, type ListedSearch } from './newSearches';
 import { createPageCache, preparePage, type PreparedPage } from './searchPages';
 import { priceAll, viewPage } from './searchView';
-
-/** A search that found nothing is asked again after this long rather than the 30 minutes offers live. */
-const EMPTY_SEARCH_TTL_MS = 5 * 60_000;
-/** Expired searches are kept a day (late verify-offer calls still get 410, not 404), then pruned. */
-const KEEP_EXPIRED_MS = 24 * 3_600_000;
 
 export interface FlightsServiceDeps {
   repository: FlightsRepository;
@@ -46,6 +40,12 @@ export interface FlightsServiceDeps {
   /** Whether a booking took the offer request this offer came from (Duffel orders one offer per request). */
   offerTaken?: (offerId: string) => Promise<boolean>;
   logger: Logger;
+}
+
+/** One reading of a search's offer facts; `at` names it in the keys of the pages made from it. */
+interface FactsReading {
+  at: number;
+  records: Promise<OfferFactsRecord[]>;
 }
 
 export type VerifyOutcome = { status: 200 | 404 | 409 | 410; body: OfferValidity };
@@ -88,12 +88,14 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     }
   };
 
-  const factsCache = new Map<string, { at: number; records: Promise<OfferFactsRecord[]> }>();
+  const factsCache = new Map<string, FactsReading>();
   /**
    * A search's offer facts: one light query per search and instance every FACTS_TTL_MS, never the
    * supplier JSON. The entry's `at` names that reading in the keys of the pages made from it.
    */
-  const factsOf = (offerRequestId: string): { at: number; records: Promise<OfferFactsRecord[]> } => {
+  const factsOf = (offerRequestId: string): FactsReading => {
+    const listed = listedInMemory.get(offerRequestId);
+    if (listed) return listed.factsRead;
     const known = factsCache.get(offerRequestId);
     if (known && Date.now() - known.at < FACTS_TTL_MS) return known;
     const records = repository.factsOf(offerRequestId);
@@ -112,86 +114,70 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
 
   // One provider search per key at a time in this instance: a double submit waits for the first.
   const searching = new Map<string, Promise<OfferRequestRecord>>();
+  const newSearches = createNewSearches({ repository, duffel, logger });
+  /** New searches answered from memory while they are being stored, by offer request id. */
+  const listedInMemory = new Map<string, ListedSearch & { factsRead: FactsReading }>();
 
-  /** Offers Duffel sent that the contract cannot carry are left out (and logged), not sent half-valid. */
-  const mapOffers = (offers: DuffelOffer[]): FlightOffer[] => {
-    const mapped: FlightOffer[] = [];
-    for (const offer of offers) {
-      try {
-        mapped.push(mapDuffelOffer(offer));
-      } catch (error) {
-        logger.warn({ err: error, offerId: offer.id }, 'left out an offer that does not fit the contract');
-      }
-    }
-    return mapped;
+  /** Starts a new search: its request is answered from memory until stored, then remembered. */
+  const startSearch = (search: SearchRequest, mode: ProviderMode, searchKey: string): Promise<OfferRequestRecord> => {
+    const forget = () => {
+      if (searching.get(searchKey) === started) searching.delete(searchKey);
+    };
+    const started = newSearches.list(search, mode, searchKey).then(
+      (listed) => {
+        const id = listed.request.id;
+        listedInMemory.set(id, { ...listed, factsRead: { at: Date.now(), records: Promise.resolve(listed.facts) } });
+        listed.stored
+          .then(() => knownRequests.remember(listed.request))
+          .catch(() => undefined)
+          .finally(() => {
+            listedInMemory.delete(id);
+            forget();
+          });
+        return listed.request;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    searching.set(searchKey, started);
+    return started;
   };
 
-  const createRequest = async (
-    search: SearchRequest,
-    mode: ProviderMode,
-    searchKey: string,
-  ): Promise<OfferRequestRecord> => {
-    const provider = duffel.forMode(mode);
-    const clock = duffel.clockFor(mode);
-    const createdAt = clock.now();
-    const { id } = await provider.createOfferRequest(search);
-    const offers = mapOffers(await provider.listAllOffers(id))
-      .map((offer) => ({ offer, minor: toMinor(offer.total_amount, offer.total_currency) }))
-      // Duffel sorts by price already; ties broken by id keep pages stable across reads.
-      .sort((a, b) =>
-        a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : a.offer.id < b.offer.id ? -1 : a.offer.id > b.offer.id ? 1 : 0,
-      );
-    const expiries = offers.map(({ offer }) => Date.parse(offer.expires_at)).filter(Number.isFinite);
-    const expiresAt = new Date(expiries.length ? Math.min(...expiries) : createdAt.getTime() + EMPTY_SEARCH_TTL_MS);
-    const saved = await repository.saveRequest({
-      searchKey,
-      providerOfferRequestId: id,
-      mode,
-      createdAt,
-      expiresAt,
-      offers: offers.map(({ offer, minor }, position) => ({
-        id: offer.id,
-        position,
-        supplier: offer,
-        totalAmountMinor: minor,
-        currency: offer.total_currency,
-        expiresAt: new Date(offer.expires_at),
-      })),
-    });
-    logger.info({ offerRequestId: id, mode, offers: offers.length }, 'new offer request');
-    await repository
-      .pruneExpired(new Date(createdAt.getTime() - KEEP_EXPIRED_MS))
-      .catch((error: unknown) => logger.warn({ err: error }, 'could not prune old searches'));
-    return saved;
+  /** A search this instance is making or storing, while its offers are valid. */
+  const inProgress = async (searchKey: string, now: Date): Promise<OfferRequestRecord | undefined> => {
+    const pending = searching.get(searchKey);
+    const request = pending && (await pending);
+    return request && request.expiresAt > now ? request : undefined;
   };
 
   /** A stored search answers; only a new one (a provider offer request) is admitted and counted. */
   const requestFor = async (search: SearchRequest, mode: ProviderMode, admit: Admit): Promise<OfferRequestRecord> => {
     const searchKey = searchKeyOf(search, mode);
     const now = duffel.clockFor(mode).now();
-    const known = knownRequests.valid(searchKey, now);
+    const known = knownRequests.valid(searchKey, now) ?? (await inProgress(searchKey, now));
     if (known) return known;
     const cached = await repository.findValidRequest(searchKey, now);
     if (cached) return knownRequests.remember(cached);
-    let pending = searching.get(searchKey);
-    if (!pending) {
-      await admit();
-      // Another request may have started the same search while this one was being counted.
-      pending = searching.get(searchKey);
-    }
-    if (!pending) {
-      pending = createRequest(search, mode, searchKey)
-        .then(knownRequests.remember)
-        .finally(() => searching.delete(searchKey));
-      searching.set(searchKey, pending);
-    }
-    return pending;
+    await admit();
+    // Another request may have started the same search while this one was being counted.
+    return (await inProgress(searchKey, now)) ?? startSearch(search, mode, searchKey);
   };
 
   /** The page as the contract has it, from the search's offer facts and the page's supplier copies. */
-  const pageOf = async (search: SearchRequest, markup: Markup, facts: OfferFactsRecord[]): Promise<SearchResponse> => {
+  const pageOf = async (
+    search: SearchRequest,
+    markup: Markup,
+    request: OfferRequestRecord,
+    facts: OfferFactsRecord[],
+  ): Promise<SearchResponse> => {
     const viewed = viewPage(priceAll(facts, markup), search, search.page, search.limit);
-    const suppliers = await repository.suppliersOf(viewed.fareGroups.map((group) => group.offer_id));
+    const ids = viewed.fareGroups.map((group) => group.offer_id);
+    const listed = listedInMemory.get(request.id)?.suppliers;
+    const suppliers = listed
+      ? new Map(ids.flatMap((id) => (listed.has(id) ? [[id, listed.get(id) as FlightOffer] as const] : [])))
+      : await repository.suppliersOf(ids);
     const offers = viewed.fareGroups.flatMap((group) => {
       const supplier = suppliers.get(group.offer_id);
       return supplier ? [priceOffer(supplier, markup)] : [];
@@ -209,6 +195,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
 
   /** A stored offer, 404 when there is none. */
   const storedOffer = async (offerId: string): Promise<OfferRecord & { mode: ProviderMode }> => {
+    await newSearches.untilStored();
     const stored = await repository.findOffer(offerId);
     if (!stored) throw offerNotFound();
     return stored;
@@ -223,7 +210,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     /** One page of the search as this brand sells it. */
     search: async (search: SearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> => {
       const request = await requestFor(search, await currentMode(), admit);
-      return pageOf(search, markup, await factsOf(request.id).records);
+      return pageOf(search, markup, request, await factsOf(request.id).records);
     },
 
     /**
@@ -238,7 +225,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
       const request = await requestFor(search, mode, admit);
       const facts = factsOf(request.id);
       const key = JSON.stringify([request.id, facts.at, mode, brand.key, brand.markup, search]);
-      return pages.get(key, async () => preparePage(await pageOf(search, brand.markup, await facts.records)));
+      return pages.get(key, async () => preparePage(await pageOf(search, brand.markup, request, await facts.records)));
     },
 
     /** The offer as Duffel has it now, with current service ids; kept as the latest supplier copy. */
@@ -266,6 +253,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
 
     /** From the database and the clock, and for an offer another booking took, whether its flights are still sold: polled every 15-30 s. */
     async verify(offerId: string): Promise<VerifyOutcome> {
+      await newSearches.untilStored();
       const stored = await repository.findOffer(offerId);
       if (!stored)
         return {

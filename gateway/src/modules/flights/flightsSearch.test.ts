@@ -4,7 +4,15 @@ import { flightOfferSchema, type FlightOffer, type SearchResponse } from '@porta
 import { getModels } from '../../db/models';
 import { createBrandsRepository } from '../brands/brands.repository';
 import { SEED_BRANDS } from '../../db/seeds/brands';
-import { browser, cents, daysAhead, plusPercent, roundTrip, storedSupplierOffer } from '../../../test/flightStories';
+import {
+  browser,
+  cents,
+  daysAhead,
+  eventually,
+  plusPercent,
+  roundTrip,
+  storedSupplierOffer,
+} from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
@@ -105,7 +113,9 @@ describe('POST /api/flights/search, then later pages (one stored search)', () =>
     expect(await b.duffelCalls()).toMatchObject({ 'POST air/offer_requests': 1 });
     const oldIds = new Set(firstPage.offers.map((offer) => offer.id));
     expect(res.body.offers.some((offer: FlightOffer) => oldIds.has(offer.id))).toBe(false);
-    expect(await getModels(t.sequelize).OfferRequest.count()).toBe(2);
+    expect(
+      await eventually(async () => (await getModels(t.sequelize).OfferRequest.count()) === 2, 'two offer requests'),
+    ).toBe(true);
   });
 });
 
