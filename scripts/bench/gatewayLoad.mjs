@@ -81,9 +81,10 @@ export const measureGatewayLoad = async (baseUrl) => {
   const searchPage = new URL(`/api/flights/search?${searchQuery(search, 1, 30)}`, baseUrl).href;
   // The first search creates the offer request; every later page is read from the stored offers.
   await createPortalClient(baseUrl).get(searchPage);
+  const { client } = await travellerWithBooking(baseUrl, search);
+  // Read after the booking: reading the booked offer stores its services into the search's page.
   const page = await rawGet(searchPage, { 'accept-encoding': 'identity' });
   if (page.status !== 200) throw new Error(`the stored search page answered ${page.status}`);
-  const { client } = await travellerWithBooking(baseUrl, search);
   const targets = [
     { name: 'GET /api/system/mode', path: '/api/system/mode', floor: 'hello', goal: GATEWAY_GOALS.mode },
     { name: 'GET /api/brands/default', path: '/api/brands/default', floor: 'hello', goal: GATEWAY_GOALS.brand },
