@@ -20,11 +20,15 @@ if (stale.length) await buildModules(stale);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 chmodSync(dataDir, 0o755);
-const gateway = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['gateway/src/server.ts'], {
+// The gateway runs as in production (as scripts/load/portal.mjs starts it): NODE_ENV=production,
+// one node process with tsx as a loader, listening on loopback only.
+const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,
+    NODE_ENV: 'production',
     PORT: String(PORT),
+    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT ?? String(PORT + 1000),
     SANDBOX_STRIPE_PORT: '0',

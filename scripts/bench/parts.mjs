@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { measureFilterScaling, filterScalingTable } from './filterScaling.mjs';
-import { GATEWAY_LOAD_SETTINGS, gatewayLoadTable, measureGatewayLoad } from './gatewayLoad.mjs';
+import { gatewayHeading, gatewayLoadTable, formatLoadAverage } from './gatewayFigures.mjs';
+import { GATEWAY_LOAD_SETTINGS, measureGatewayLoad } from './gatewayLoad.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseTable, measureLighthouse } from './lighthouse.mjs';
 
 const machine = () => `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores`;
@@ -15,11 +16,12 @@ export const runBenchParts = async (baseUrl, parts) => {
     console.log(lighthouseTable(await measureLighthouse(baseUrl)));
   }
   if (parts.has('gateway')) {
-    const { seconds, connections } = GATEWAY_LOAD_SETTINGS;
+    // The load average before the run says how busy the machine was; the run itself adds about two.
     console.log(
-      `\nGateway on loopback, autocannon ${connections} connections for ${seconds} s each, beside a bare Express hello-world (${machine()})`,
+      `\n${gatewayHeading({ ...GATEWAY_LOAD_SETTINGS, date: new Date(), cores: os.cpus().length, loadavg: os.loadavg() })}`,
     );
     console.log(gatewayLoadTable(await measureGatewayLoad(baseUrl)));
+    console.log(`Load average after the run: ${formatLoadAverage(os.loadavg())}`);
   }
   if (parts.has('filters')) {
     console.log(`\nResults page: time to apply a filter, Chromium (${machine()})`);
