@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { getModels } from './db/models';
 import { createAuthGuards } from './http/auth';
 import { createBrandResolver } from './http/brandContext';
-import { optionalCompression } from './http/compression';
+import { responseCompression } from './http/compression';
 import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { createHttpLogger, type Logger } from './http/logger';
@@ -221,8 +221,7 @@ export const createApp = ({
   app.use(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }));
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
-  const compression = optionalCompression();
-  if (compression) app.use(compression);
+  app.use(responseCompression());
   // The remote registry is the same for everyone: no session.
   app.use(createRemotesRouter(remotes));
   app.use(

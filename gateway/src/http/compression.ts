@@ -1,16 +1,8 @@
+import compression from 'compression';
 import type { RequestHandler } from 'express';
 
 /**
- * gzip when the `compression` package is installed. It is not a declared dependency of the
- * gateway (it arrives with webpack-dev-server in a full install): a production install without
- * dev dependencies simply serves uncompressed, and a proxy or CDN in front usually compresses.
+ * gzip for what is worth compressing (compression's 1 KB threshold). Answers the gateway
+ * encodes itself (a results page, gzipped once when it was made) pass through as they are.
  */
-export const optionalCompression = (): RequestHandler | undefined => {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional at run time, so not a static import
-    const compression = require('compression') as () => RequestHandler;
-    return compression();
-  } catch {
-    return undefined;
-  }
-};
+export const responseCompression = (): RequestHandler => compression();

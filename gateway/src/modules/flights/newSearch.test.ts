@@ -38,7 +38,7 @@ test('when the offers of a new search cannot be stored yet, then its first and s
 
   expect(first.body.offers).toHaveLength(10);
   expect(second.body.offers.length).toBeGreaterThan(0);
-  const firstIds = new Set(first.body.offers.map((offer: FlightOffer) => offer.id));
+  const firstIds = new Set<string>(first.body.offers.map((offer: FlightOffer) => offer.id));
   expect(second.body.offers.some((offer: FlightOffer) => firstIds.has(offer.id))).toBe(false);
   const offer = first.body.offers[0] as FlightOffer;
   const opened = await b.agent.get(`/api/flights/offer/${offer.id}`).expect(200);
