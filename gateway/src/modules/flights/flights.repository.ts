@@ -44,6 +44,10 @@ export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount'> & {
  * another replica right now (a fraction of a second), before it counts as unknown.
  */
 const STORING_RETRIES_MS = [100, 200, 400];
+/** pg_advisory_xact_lock(namespace, hashtext(search key)): held while a search's offers are stored. */
+const SEARCH_STORING_LOCK = 727_401;
+/** How long a replica waits for another one storing the same search before searching itself. */
+const STORING_WAIT_MS = 5000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const createFlightsRepository = (
@@ -63,6 +67,19 @@ export const createFlightsRepository = (
   };
 
   return {
+    /** Once no replica is storing this search (waiting at most STORING_WAIT_MS for one that is). */
+    async untilStoredElsewhere(searchKey: string): Promise<void> {
+      await sequelize
+        .transaction(async (transaction) => {
+          await sequelize.query(`SET LOCAL lock_timeout = ${STORING_WAIT_MS}`, { transaction });
+          await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+            bind: [SEARCH_STORING_LOCK, searchKey],
+            transaction,
+          });
+        })
+        .catch(() => undefined);
+    },
+
     /** The newest request for this search whose offers are still valid at `now`. */
     async findValidRequest(searchKey: string, now: Date): Promise<OfferRequestRecord | null> {
       const row = await OfferRequest.findOne({
@@ -72,9 +89,21 @@ export const createFlightsRepository = (
       return row && plainRequest(row);
     },
 
-    /** The request and all its offers, in one transaction. */
-    async saveRequest({ offers, ...request }: NewOfferRequest): Promise<OfferRequestRecord> {
+    /**
+     * The request and all its offers, in one transaction holding its search's storing lock from
+     * the start (`locked` is called once it is held): another replica asked for the same search
+     * meanwhile waits for it in `untilStoredElsewhere` instead of searching again.
+     */
+    async saveRequest(
+      { offers, ...request }: NewOfferRequest,
+      locked: () => void = () => undefined,
+    ): Promise<OfferRequestRecord> {
       return sequelize.transaction(async (transaction) => {
+        await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+          bind: [SEARCH_STORING_LOCK, request.searchKey],
+          transaction,
+        });
+        locked();
         const row = await OfferRequest.create({ ...request, totalCount: offers.length }, { transaction });
         // An offer id seen before (the same Duffel request listed twice) moves to this request.
         await StoredOffer.bulkCreate(

@@ -160,6 +160,10 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     if (known) return known;
     const cached = await repository.findValidRequest(searchKey, now);
     if (cached) return knownRequests.remember(cached);
+    // Another replica may be storing this very search (answered from its memory a moment ago).
+    await repository.untilStoredElsewhere(searchKey);
+    const storedElsewhere = await repository.findValidRequest(searchKey, now);
+    if (storedElsewhere) return knownRequests.remember(storedElsewhere);
     await admit();
     // Another request may have started the same search while this one was being counted.
     return (await inProgress(searchKey, now)) ?? startSearch(search, mode, searchKey);

@@ -52,19 +52,26 @@ export const createNewSearches = ({
     return mapped;
   };
 
-  const store = async (listed: Omit<ListedSearch, 'stored'>, offers: FlightOffer[]): Promise<void> => {
+  const store = async (
+    listed: Omit<ListedSearch, 'stored'>,
+    offers: FlightOffer[],
+    locked: () => void,
+  ): Promise<void> => {
     const { request } = listed;
-    await repository.saveRequest({
-      ...request,
-      offers: offers.map((offer, position) => ({
-        id: offer.id,
-        position,
-        supplier: offer,
-        totalAmountMinor: toMinor(offer.total_amount, offer.total_currency),
-        currency: offer.total_currency,
-        expiresAt: new Date(offer.expires_at),
-      })),
-    });
+    await repository.saveRequest(
+      {
+        ...request,
+        offers: offers.map((offer, position) => ({
+          id: offer.id,
+          position,
+          supplier: offer,
+          totalAmountMinor: toMinor(offer.total_amount, offer.total_currency),
+          currency: offer.total_currency,
+          expiresAt: new Date(offer.expires_at),
+        })),
+      },
+      locked,
+    );
     logger.info(
       { offerRequestId: request.providerOfferRequestId, mode: request.mode, offers: offers.length },
       'new offer request',
@@ -111,14 +118,22 @@ export const createNewSearches = ({
       }));
       const suppliers = new Map(offers.map(({ offer }) => [offer.id, offer]));
       const listed = { request, facts, suppliers };
+      let locked = () => undefined as void;
+      const storingLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const stored = store(
         listed,
         offers.map(({ offer }) => offer),
+        locked,
       );
       storing.add(stored);
       stored
         .catch((error: unknown) => logger.error({ err: error, offerRequestId: id }, 'could not store a new search'))
         .finally(() => storing.delete(stored));
+      // Answered once the search's storing lock is held (one round trip), so that another replica
+      // asked for it meanwhile waits for these offers rather than searching again.
+      await Promise.race([storingLocked, stored.catch(() => undefined)]);
       return { ...listed, stored };
     },
 
