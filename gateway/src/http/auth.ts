@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Role } from '@portal/platform/contracts';
 import { AppError } from './errors';
+import { accountReadWithSession } from './sessionStore';
 
 /** What the guards know about the signed-in user, loaded fresh on each request. */
 export interface CurrentUser {
@@ -24,13 +25,15 @@ const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', 'Not authentica
 
 /**
  * Guards for routers. Roles are read from the database on every request, not from the session,
- * so a demotion takes effect at once.
+ * so a demotion takes effect at once: usually with the session's own row, in the same query
+ * (sessionStore.ts), else with `loadUser`.
  */
 export const createAuthGuards = (loadUser: UserLoader) => {
   const requireUser: RequestHandler = async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) throw notAuthenticated();
-    const user = await loadUser(userId);
+    const readWithSession = accountReadWithSession(req);
+    const user = readWithSession?.id === userId ? readWithSession : await loadUser(userId);
     if (!user) throw notAuthenticated();
     req.currentUser = user;
     next();
