@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Role } from '@portal/platform/contracts';
 import { AppError } from './errors';
 import { accountReadWithSession } from './sessionStore';
@@ -29,11 +29,16 @@ const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', 'Not authentica
  * (sessionStore.ts), else with `loadUser`.
  */
 export const createAuthGuards = (loadUser: UserLoader) => {
-  const requireUser: RequestHandler = async (req, _res, next) => {
+  /** The session's user as the database has it now, or null (no session user, or a deleted account). */
+  const signedInUser = async (req: Request): Promise<CurrentUser | null> => {
     const userId = req.session?.userId;
-    if (!userId) throw notAuthenticated();
+    if (!userId) return null;
     const readWithSession = accountReadWithSession(req);
-    const user = readWithSession?.id === userId ? readWithSession : await loadUser(userId);
+    return readWithSession?.id === userId ? readWithSession : loadUser(userId);
+  };
+
+  const requireUser: RequestHandler = async (req, _res, next) => {
+    const user = await signedInUser(req);
     if (!user) throw notAuthenticated();
     req.currentUser = user;
     next();
@@ -49,7 +54,7 @@ export const createAuthGuards = (loadUser: UserLoader) => {
     },
   ];
 
-  return { requireUser, requireRole };
+  return { requireUser, requireRole, signedInUser };
 };
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

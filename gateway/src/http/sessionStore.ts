@@ -68,22 +68,36 @@ export const createSessionStore = (options: SessionStoreOptions): session.Store 
 
   class HotPathStore extends PgStore {
     override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-      options.pool.query<SessionRow>(READ_SQL, [sid, Math.ceil(Date.now() / 1000)]).then(
-        ({ rows: [row] }) => {
-          if (!row) return callback(null, null);
-          let sess: SessionData;
-          try {
-            sess = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
-          } catch {
-            // An unreadable row is no session: remove it, as connect-pg-simple does.
-            return this.destroy(sid, (error?: unknown) => callback(error ?? null, null));
-          }
-          if (row.user_id && row.username && row.roles)
-            accountsOfSessions.set(sess, { id: row.user_id, username: row.username, roles: row.roles });
-          return callback(null, sess);
-        },
-        (error: unknown) => callback(error),
+      // Answered on the next tick, as connect-pg-simple does: the rest of the request runs outside the promise.
+      this.read(sid).then(
+        (sess) => process.nextTick(callback, null, sess),
+        (error: unknown) => process.nextTick(callback, error),
       );
+    }
+
+    private async read(sid: string): Promise<SessionData | null> {
+      const {
+        rows: [row],
+      } = await options.pool.query<SessionRow>({
+        // Named: each connection plans it once, not on every request.
+        name: 'session-with-account',
+        text: READ_SQL,
+        values: [sid, Math.ceil(Date.now() / 1000)],
+      });
+      if (!row) return null;
+      let sess: SessionData;
+      try {
+        sess = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+      } catch {
+        // An unreadable row is no session: remove it, as connect-pg-simple does.
+        await new Promise<void>((resolve, reject) =>
+          this.destroy(sid, (error?: unknown) => (error ? reject(error) : resolve())),
+        );
+        return null;
+      }
+      if (row.user_id && row.username && row.roles)
+        accountsOfSessions.set(sess, { id: row.user_id, username: row.username, roles: row.roles });
+      return sess;
     }
 
     /** express-session calls this with the object `get` answered: the account moves onto the request. */
