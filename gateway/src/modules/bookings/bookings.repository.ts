@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import type { Models } from '../../db/models';
 import {
@@ -66,6 +67,30 @@ const CLAIM_SQL = `
 
 export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models, 'Booking' | 'BookingEvent'>) => {
   const sequelize = Booking.sequelize as Sequelize;
+
+  /**
+   * The list as a named statement on one of Sequelize's own connections (its pool, its type
+   * parsers): PostgreSQL plans it once per connection, and no Sequelize query object is built.
+   */
+  const listRows = async (userId: string): Promise<StoredListRow[]> => {
+    const connection = (await sequelize.connectionManager.getConnection({ type: 'read' })) as Client & {
+      _invalid?: boolean;
+    };
+    try {
+      const { rows } = await connection.query<StoredListRow>({
+        name: 'bookings-list-for-user',
+        text: LIST_FOR_USER_SQL,
+        values: [userId],
+      });
+      return rows;
+    } catch (error) {
+      // As Sequelize's own queries do: a connection reset is not handed out again.
+      if ((error as { code?: string }).code === 'ECONNRESET') connection._invalid = true;
+      throw error;
+    } finally {
+      sequelize.connectionManager.releaseConnection(connection);
+    }
+  };
 
   const find = async (id: string): Promise<BookingRecord | null> => {
     const row = await Booking.findByPk(id);
@@ -163,13 +188,11 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
 
     /** A traveller's bookings, newest first: those that exist for them (failed checkouts never did). */
     listForUser: async (userId: string): Promise<BookingListRow[]> =>
-      (await sequelize.query<StoredListRow>(LIST_FOR_USER_SQL, { bind: [userId], type: QueryTypes.SELECT })).map(
-        (row) => ({
-          ...row,
-          sellingTotalMinor: bigintOrNull(row.sellingTotalMinor),
-          refundMinor: bigintOrNull(row.refundMinor),
-        }),
-      ),
+      (await listRows(userId)).map((row) => ({
+        ...row,
+        sellingTotalMinor: bigintOrNull(row.sellingTotalMinor),
+        refundMinor: bigintOrNull(row.refundMinor),
+      })),
 
     /** The guest lookup: reference and the primary passenger's e-mail, both exact. */
     findByReference: async (reference: string, email: string): Promise<BookingRecord | null> => {
