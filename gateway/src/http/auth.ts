@@ -1,6 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Role } from '@portal/platform/contracts';
 import { AppError } from './errors';
+import { accountReadWithSession } from './sessionStore';
 
 /** What the guards know about the signed-in user, loaded fresh on each request. */
 export interface CurrentUser {
@@ -24,13 +25,20 @@ const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', 'Not authentica
 
 /**
  * Guards for routers. Roles are read from the database on every request, not from the session,
- * so a demotion takes effect at once.
+ * so a demotion takes effect at once: usually with the session's own row, in the same query
+ * (sessionStore.ts), else with `loadUser`.
  */
 export const createAuthGuards = (loadUser: UserLoader) => {
-  const requireUser: RequestHandler = async (req, _res, next) => {
+  /** The session's user as the database has it now, or null (no session user, or a deleted account). */
+  const signedInUser = async (req: Request): Promise<CurrentUser | null> => {
     const userId = req.session?.userId;
-    if (!userId) throw notAuthenticated();
-    const user = await loadUser(userId);
+    if (!userId) return null;
+    const readWithSession = accountReadWithSession(req);
+    return readWithSession?.id === userId ? readWithSession : loadUser(userId);
+  };
+
+  const requireUser: RequestHandler = async (req, _res, next) => {
+    const user = await signedInUser(req);
     if (!user) throw notAuthenticated();
     req.currentUser = user;
     next();
@@ -46,7 +54,7 @@ export const createAuthGuards = (loadUser: UserLoader) => {
     },
   ];
 
-  return { requireUser, requireRole };
+  return { requireUser, requireRole, signedInUser };
 };
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -1,8 +1,8 @@
-import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import type { Logger } from './logger';
+import { createSessionStore } from './sessionStore';
 
 declare module 'express-session' {
   interface SessionData {
@@ -15,6 +15,8 @@ declare module 'express-session' {
 export const SESSION_COOKIE = 'portal.sid';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** A session's stored expiry is renewed at most this often per process (the cookie on every answer). */
+export const SESSION_RENEWAL_INTERVAL_MS = 60 * 1000;
 
 /** Starts the absolute-lifetime clock; called wherever a session first gets something to keep. */
 export const stampSession = (req: Request): void => {
@@ -27,15 +29,14 @@ export const clearSessionCookie = (res: { clearCookie(name: string, options: obj
 
 /**
  * Sessions in PostgreSQL (the `session` table comes from the migrations). `rolling` renews the
- * cookie and the row's expiry on every answer, so maxAge is an idle timeout; the absolute
+ * cookie on every answer and the row's expiry at most once a minute (sessionStore.ts), so maxAge
+ * is an idle timeout, enforced by the server to within that minute and never later; the absolute
  * lifetime is enforced below because express-session has none.
  */
 export const createSessionMiddleware = (options: { pool: Pool; secret: string; logger: Logger }): RequestHandler[] => {
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  const store = createSessionStore({
     pool: options.pool,
-    tableName: 'session',
-    createTableIfMissing: false,
+    touchIntervalMs: SESSION_RENEWAL_INTERVAL_MS,
     errorLog: (...args: unknown[]) => options.logger.error({ args }, 'session store error'),
   });
   const sessions = session({

@@ -62,7 +62,7 @@ export type NewBooking = Pick<
   'idempotencyKey' | 'requestFingerprint' | 'mode' | 'brandKey' | 'userId' | 'offerId' | 'checkoutSessionHash'
 >;
 
-const bigintOrNull = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
+export const bigintOrNull = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
 const stringOrNull = (value: bigint | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value === null ? null : value.toString();
 

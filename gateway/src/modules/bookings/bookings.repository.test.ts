@@ -47,3 +47,54 @@ describe('repository.transition(): a guarded move that answers the row it left',
     expect(await repository.current(bookingId)).toEqual(before);
   });
 });
+
+describe('repository.listForUser(): the columns My Trips shows, read without the model', () => {
+  const LISTED = [
+    'id',
+    'status',
+    'mode',
+    'duffelBookingId',
+    'itinerary',
+    'sellingTotalMinor',
+    'currency',
+    'lastArrivalAt',
+    'cancellationConfirmedAt',
+    'refundMinor',
+    'refundCurrency',
+    'refundTo',
+    'airlineCredits',
+    'cancelledAt',
+    'createdAt',
+  ] as const;
+
+  test('when a booking was cancelled with a refund and credits, then its listed values are those of the full record, with the same types', async () => {
+    const at = new Date('2030-05-01T10:00:00.123Z');
+    await repository.transition(bookingId, ['confirmed'], {
+      status: 'cancelled',
+      cancellationConfirmedAt: at,
+      cancelledAt: at,
+      refundMinor: 9876543210123n,
+      refundCurrency: 'GBP',
+      refundId: 'ref_1',
+      refundTo: 'airline_credits',
+      airlineCredits: [
+        {
+          id: 'acd_1',
+          code: 'CR1',
+          name: 'Credit',
+          amount: '12.30',
+          currency: 'GBP',
+          issuedOn: '2030-05-01',
+          passengerId: 'pas_1',
+        },
+      ],
+    });
+    const record = await repository.current(bookingId);
+
+    const listed = await repository.listForUser(record.userId as string);
+
+    expect(listed).toEqual([Object.fromEntries(LISTED.map((key) => [key, record[key]]))]);
+    expect(listed[0]?.createdAt).toBeInstanceOf(Date);
+    expect(typeof listed[0]?.sellingTotalMinor).toBe('bigint');
+  });
+});

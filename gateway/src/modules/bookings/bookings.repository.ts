@@ -1,11 +1,56 @@
 import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
 import { Op, QueryTypes, type Sequelize } from 'sequelize';
 import type { Models } from '../../db/models';
-import { plain, toColumns, type BookingPatch, type BookingRecord, type NewBooking } from './bookingRecord';
+import {
+  bigintOrNull,
+  plain,
+  toColumns,
+  type BookingPatch,
+  type BookingRecord,
+  type NewBooking,
+} from './bookingRecord';
 import { UNFINISHED, type BookingStatus } from './bookingTypes';
 import { recentBookings, type BookingOverview } from './recentBookings';
 
 export type { BookingPatch, BookingRecord, NewBooking } from './bookingRecord';
+
+/** What My Trips shows of a booking: the list reads these columns only. */
+export type BookingListRow = Pick<
+  BookingRecord,
+  | 'id'
+  | 'status'
+  | 'mode'
+  | 'duffelBookingId'
+  | 'itinerary'
+  | 'sellingTotalMinor'
+  | 'currency'
+  | 'lastArrivalAt'
+  | 'cancellationConfirmedAt'
+  | 'refundMinor'
+  | 'refundCurrency'
+  | 'refundTo'
+  | 'airlineCredits'
+  | 'cancelledAt'
+  | 'createdAt'
+>;
+
+// One plain query, no model instances: the list is the traveller's hottest read.
+const LIST_FOR_USER_SQL = `
+  SELECT id, status, mode, duffel_booking_id AS "duffelBookingId", itinerary,
+         selling_total_minor AS "sellingTotalMinor", currency, last_arrival_at AS "lastArrivalAt",
+         cancellation_confirmed_at AS "cancellationConfirmedAt", refund_minor AS "refundMinor",
+         refund_currency AS "refundCurrency", refund_to AS "refundTo", airline_credits AS "airlineCredits",
+         cancelled_at AS "cancelledAt", created_at AS "createdAt"
+  FROM bookings
+  WHERE user_id = $1 AND status <> 'failed'
+  ORDER BY created_at DESC
+  LIMIT 200`;
+
+type StoredListRow = Omit<BookingListRow, 'sellingTotalMinor' | 'refundMinor'> & {
+  sellingTotalMinor: string | null;
+  refundMinor: string | null;
+};
 
 const TAKEN_SQL = `
   SELECT 1 FROM bookings b JOIN offers o ON o.id = b.offer_id
@@ -22,6 +67,30 @@ const CLAIM_SQL = `
 
 export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models, 'Booking' | 'BookingEvent'>) => {
   const sequelize = Booking.sequelize as Sequelize;
+
+  /**
+   * The list as a named statement on one of Sequelize's own connections (its pool, its type
+   * parsers): PostgreSQL plans it once per connection, and no Sequelize query object is built.
+   */
+  const listRows = async (userId: string): Promise<StoredListRow[]> => {
+    const connection = (await sequelize.connectionManager.getConnection({ type: 'read' })) as Client & {
+      _invalid?: boolean;
+    };
+    try {
+      const { rows } = await connection.query<StoredListRow>({
+        name: 'bookings-list-for-user',
+        text: LIST_FOR_USER_SQL,
+        values: [userId],
+      });
+      return rows;
+    } catch (error) {
+      // As Sequelize's own queries do: a connection reset is not handed out again.
+      if ((error as { code?: string }).code === 'ECONNRESET') connection._invalid = true;
+      throw error;
+    } finally {
+      sequelize.connectionManager.releaseConnection(connection);
+    }
+  };
 
   const find = async (id: string): Promise<BookingRecord | null> => {
     const row = await Booking.findByPk(id);
@@ -118,14 +187,12 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
       ),
 
     /** A traveller's bookings, newest first: those that exist for them (failed checkouts never did). */
-    listForUser: async (userId: string): Promise<BookingRecord[]> =>
-      (
-        await Booking.findAll({
-          where: { userId, status: { [Op.ne]: 'failed' } },
-          order: [['createdAt', 'DESC']],
-          limit: 200,
-        })
-      ).map(plain),
+    listForUser: async (userId: string): Promise<BookingListRow[]> =>
+      (await listRows(userId)).map((row) => ({
+        ...row,
+        sellingTotalMinor: bigintOrNull(row.sellingTotalMinor),
+        refundMinor: bigintOrNull(row.refundMinor),
+      })),
 
     /** The guest lookup: reference and the primary passenger's e-mail, both exact. */
     findByReference: async (reference: string, email: string): Promise<BookingRecord | null> => {

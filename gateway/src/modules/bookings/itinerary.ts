@@ -97,23 +97,37 @@ export const withOrder = (itinerary: Itinerary, order: DuffelOrder): Itinerary =
   },
 });
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
+ * using one, and My Trips asks for a zone's offset for every booking it lists. A formatter is
+ * immutable, so sharing it between requests cannot change an answer.
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+const zoneFormatter = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    // Only zones that exist are kept (the constructor throws on any other): a few hundred at most.
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** Milliseconds a time zone is ahead of UTC at `at`. */
 const zoneOffsetMs = (timeZone: string, at: number): number => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
-    .formatToParts(new Date(at))
-    .reduce<Record<string, number>>(
-      (acc, part) => (part.type === 'literal' ? acc : { ...acc, [part.type]: Number(part.value) }),
-      {},
-    );
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(new Date(at))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
   return (
     Date.UTC(
       parts.year ?? 1970,

@@ -9,7 +9,7 @@ import { AppError } from '../../../http/errors';
 import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
 import { fromMinor } from '../../../providers/money';
 import type { Itinerary } from '../bookingTypes';
-import type { BookingRecord, BookingsRepository } from '../bookings.repository';
+import type { BookingListRow, BookingsRepository } from '../bookings.repository';
 import { cancellationBlocker } from '../cancellation/cancellationRules';
 import { creditsForTraveller, refundFormOf } from '../refundForms';
 
@@ -49,7 +49,7 @@ export const createBookingsReadService = ({
   duffel: Pick<DuffelProviders, 'clockFor'>;
 }) => {
   /** The statuses travellers see: a confirmed trip whose last flight has landed is 'completed'. */
-  const statusOf = (booking: BookingRecord): BookingView['status'] => {
+  const statusOf = (booking: BookingListRow): BookingView['status'] => {
     // Cancelled at the airline is cancelled for the traveller, even while the refund is under way.
     if (booking.status === 'cancelled' || booking.cancellationConfirmedAt) return 'cancelled';
     if (booking.status === 'confirmed' || booking.status === 'cancelling') {
@@ -60,7 +60,7 @@ export const createBookingsReadService = ({
     return booking.status === 'failed' ? 'failed' : 'pending';
   };
 
-  const view = (booking: BookingRecord): BookingView => {
+  const view = (booking: BookingListRow): BookingView => {
     const status = statusOf(booking);
     return {
       id: booking.id,
