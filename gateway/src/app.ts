@@ -173,8 +173,7 @@ export const createApp = ({
     logger: logger.child({ module: 'brands' }),
   });
   const sandboxes = wireSandboxes({ config, providers, sessionPool, guards });
-  const isAdmin = async (req: express.Request) =>
-    Boolean(req.session?.userId && (await auth.currentUser(req.session.userId))?.roles.includes('admin'));
+  const isAdmin = async (req: express.Request) => Boolean((await guards.signedInUser(req))?.roles.includes('admin'));
   const brandResolver = createBrandResolver(brandsRepository, isAdmin);
   const brandContext = brandResolver.middleware;
   const brandNameOf = async (req: express.Request) =>
@@ -193,8 +192,7 @@ export const createApp = ({
     payments: checkout.payments,
     rule: config.rateLimits.cardDeclines,
   });
-  const signedInUserId = async (req: express.Request) =>
-    req.session?.userId ? ((await auth.currentUser(req.session.userId))?.id ?? null) : null;
+  const signedInUserId = async (req: express.Request) => (await guards.signedInUser(req))?.id ?? null;
   // Stripe reporting a 3-D Secure intent authorized (or failed) moves its waiting checkout on, even when the traveller's page is gone.
   const stripeWebhooks = createStripeWebhooks({
     models,
