@@ -23,19 +23,36 @@ export const isRefundable = (booking: Pick<BookingRecord, 'itinerary'>): boolean
     (option) => option.type === 'refund_before_departure' && option.allowed,
   ) === true;
 
-/** Why this confirmed booking cannot be cancelled now, or null when it can. */
+const BLOCKS = {
+  cancelled: ['BOOKING_ALREADY_CANCELLED', ALREADY_CANCELLED_MESSAGE],
+  notConfirmed: ['BOOKING_NOT_CANCELLABLE', NOT_CONFIRMED_MESSAGE],
+  departed: ['BOOKING_DEPARTED', DEPARTED_MESSAGE],
+  notRefundable: ['BOOKING_NOT_REFUNDABLE', NOT_REFUNDABLE_MESSAGE],
+} as const;
+
+/** Why this booking cannot be cancelled now, or null when it can (no error built: My Trips asks for every booking). */
+export const cancellationBlock = (
+  booking: Pick<BookingRecord, 'status' | 'itinerary'>,
+  now: Date,
+): keyof typeof BLOCKS | null => {
+  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status === 'cancelling') return null;
+  if (booking.status !== 'confirmed') return 'notConfirmed';
+  const departure = firstDepartureOf(booking);
+  if (!departure || departure.getTime() <= now.getTime()) return 'departed';
+  if (!isRefundable(booking)) return 'notRefundable';
+  return null;
+};
+
+/** Why this confirmed booking cannot be cancelled now, as the answer's error, or null when it can. */
 export const cancellationBlocker = (
   booking: Pick<BookingRecord, 'status' | 'itinerary'>,
   now: Date,
 ): AppError | null => {
-  if (booking.status === 'cancelled') return new AppError('BOOKING_ALREADY_CANCELLED', ALREADY_CANCELLED_MESSAGE, 409);
-  if (booking.status === 'cancelling') return null;
-  if (booking.status !== 'confirmed') return new AppError('BOOKING_NOT_CANCELLABLE', NOT_CONFIRMED_MESSAGE, 409);
-  const departure = firstDepartureOf(booking);
-  if (!departure || departure.getTime() <= now.getTime())
-    return new AppError('BOOKING_DEPARTED', DEPARTED_MESSAGE, 409);
-  if (!isRefundable(booking)) return new AppError('BOOKING_NOT_REFUNDABLE', NOT_REFUNDABLE_MESSAGE, 409);
-  return null;
+  const block = cancellationBlock(booking, now);
+  if (block === null) return null;
+  const [code, message] = BLOCKS[block];
+  return new AppError(code, message, 409);
 };
 
 /** The airline's refusal, in words a traveller can act on. */

@@ -10,7 +10,7 @@ import type { DuffelProviders } from '../../../providers/duffel/duffelProviders'
 import { fromMinor } from '../../../providers/money';
 import type { Itinerary } from '../bookingTypes';
 import type { BookingListRow, BookingsRepository } from '../bookings.repository';
-import { cancellationBlocker } from '../cancellation/cancellationRules';
+import { cancellationBlock } from '../cancellation/cancellationRules';
 import { creditsForTraveller, refundFormOf } from '../refundForms';
 
 /**
@@ -75,7 +75,7 @@ export const createBookingsReadService = ({
       totalCurrency: booking.currency ?? 'USD',
       cancellable:
         status === 'confirmed' &&
-        cancellationBlocker({ ...booking, status: 'confirmed' }, duffel.clockFor(booking.mode).now()) === null,
+        cancellationBlock({ ...booking, status: 'confirmed' }, duffel.clockFor(booking.mode).now()) === null,
       refundAmount:
         booking.status === 'cancelled' && booking.refundMinor !== null && booking.refundCurrency
           ? fromMinor(booking.refundMinor, booking.refundCurrency)
