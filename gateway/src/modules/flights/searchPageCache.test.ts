@@ -12,7 +12,8 @@ let t: TestApp;
 const DEAR_PERCENT = 40n;
 
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true });
+  // A story below switches the mode in the database, as another replica would: read on every request.
+  t = await createTestApp({ SANDBOX_CONTROLS: 'on', SETTINGS_CACHE_MS: '0' }, { listen: true });
   const template = SEED_BRANDS[0];
   if (!template) throw new Error('no seeded brand');
   await createBrandsRepository(getModels(t.sequelize)).insertIfMissing({
@@ -79,6 +80,27 @@ describe('a results page answered again', () => {
     const earlier = new Set(before.body.offers.map((offer: FlightOffer) => offer.id));
     expect(after.body.offers.length).toBeGreaterThan(0);
     expect(after.body.offers.some((offer: FlightOffer) => earlier.has(offer.id))).toBe(false);
+  });
+
+  test('when the mode switched to live, then the page made in test mode is not answered, and test mode has it again after', async () => {
+    const search = roundTrip(t, 'ORD', 'LHR', { departureDate: daysAhead(t, 44), returnDate: daysAhead(t, 51) });
+    const b = await browser(t);
+    const inTest = await b.search(search).expect(200);
+    const { Setting } = getModels(t.sequelize);
+
+    await Setting.upsert({ key: 'enableLiveMode', value: true });
+    let inLive;
+    try {
+      inLive = await b.search(search);
+    } finally {
+      await Setting.destroy({ where: { key: 'enableLiveMode' } });
+    }
+    const testAgain = await b.search(search).expect(200);
+
+    // No live Duffel token here: live mode cannot search, so any page it got came from test mode.
+    expect(inLive.status).toBe(503);
+    expect(inLive.body.error).toBe('PROVIDER_NOT_CONFIGURED');
+    expect(testAgain.body).toEqual(inTest.body);
   });
 
   test('when a traveller opened an offer (now as the airline has it), then the next page shows it as opened', async () => {
