@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { brandKeySchema } from '@portal/platform/contracts';
+import { sendPreparedJson } from '../../http/preparedJson';
 import { validated } from '../../http/validate';
 import type { BrandsService } from './brands.service';
 
@@ -16,8 +17,6 @@ export const createBrandsRouter = (brands: BrandsService) =>
   Router().get(
     '/api/brands/:key',
     validated({ params: brandParams }, async (_req, res, { params }) => {
-      const { body, etag } = await brands.publicBrandAnswer(params.key);
-      res.set('Cache-Control', 'no-cache').set('Content-Type', 'application/json; charset=utf-8').set('ETag', etag);
-      res.send(body);
+      sendPreparedJson(res, await brands.publicBrandAnswer(params.key), 'no-cache');
     }),
   );

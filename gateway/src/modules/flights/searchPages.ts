@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { SearchResponse } from '@portal/platform/contracts';
+import { weakEtagOf } from '../../http/preparedJson';
 
 const gzipped = promisify(gzip);
 
@@ -19,7 +19,7 @@ export const preparePage = async (page: SearchResponse): Promise<PreparedPage> =
   const zipped = await gzipped(json);
   return {
     gzip: zipped,
-    etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+    etag: weakEtagOf(json),
     json: () => gunzipSync(zipped),
   };
 };

@@ -1,17 +1,15 @@
 import { Router } from 'express';
-import { createHash } from 'node:crypto';
 import { healthSchema, systemModeSchema, type SystemMode } from '@portal/platform/contracts';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '../../http/preparedJson';
 import type { SystemService } from './system.service';
 
 // Every page asks for the mode, which has two values: each answer is written out once.
-const answers = new Map<string, { body: string; etag: string }>();
-const answerFor = (mode: SystemMode) => {
-  const key = mode.mode;
-  let answer = answers.get(key);
+const answers = new Map<SystemMode['mode'], PreparedJson>();
+const answerFor = (mode: SystemMode): PreparedJson => {
+  let answer = answers.get(mode.mode);
   if (!answer) {
-    const body = JSON.stringify(systemModeSchema.parse(mode));
-    answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-    answers.set(key, answer);
+    answer = prepareJson(systemModeSchema.parse(mode));
+    answers.set(mode.mode, answer);
   }
   return answer;
 };
@@ -26,7 +24,5 @@ export const createSystemRouter = (system: SystemService) =>
         .json(health);
     })
     .get('/api/system/mode', async (_req, res) => {
-      const { body, etag } = answerFor(await system.mode());
-      res.set('Cache-Control', 'no-cache').set('Content-Type', 'application/json; charset=utf-8').set('ETag', etag);
-      res.send(body);
+      sendPreparedJson(res, answerFor(await system.mode()), 'no-cache');
     });
