@@ -8,6 +8,8 @@ export interface CurrentUser {
   id: string;
   username: string;
   roles: Role[];
+  /** The account's bookings' version, when read with the session (http/sessionStore.ts). */
+  bookingsVersion?: string;
 }
 
 export type UserLoader = (id: string) => Promise<CurrentUser | null>;

@@ -9,6 +9,8 @@ export interface SessionAccount {
   id: string;
   username: string;
   roles: Role[];
+  /** The account's bookings' version (users.bookings_version): a list kept in memory is current while it holds. */
+  bookingsVersion: string;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface SessionAccount {
  * The account is read fresh with each request's session, never kept between requests.
  */
 const READ_SQL = `
-  SELECT s.sess, u.id AS user_id, u.username, u.roles
+  SELECT s.sess, u.id AS user_id, u.username, u.roles, u.bookings_version
   FROM session s
   LEFT JOIN LATERAL (
-    SELECT id, username, roles FROM users
+    SELECT id, username, roles, bookings_version FROM users
     WHERE id = CASE WHEN s.sess->>'userId' ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
                     THEN (s.sess->>'userId')::uuid END
   ) u ON true
@@ -31,6 +33,7 @@ interface SessionRow {
   user_id: string | null;
   username: string | null;
   roles: Role[] | null;
+  bookings_version: string | null;
 }
 
 /** The account read with this request's session, when the session names one that exists. */
@@ -95,8 +98,13 @@ export const createSessionStore = (options: SessionStoreOptions): session.Store 
         );
         return null;
       }
-      if (row.user_id && row.username && row.roles)
-        accountsOfSessions.set(sess, { id: row.user_id, username: row.username, roles: row.roles });
+      if (row.user_id && row.username && row.roles && row.bookings_version !== null)
+        accountsOfSessions.set(sess, {
+          id: row.user_id,
+          username: row.username,
+          roles: row.roles,
+          bookingsVersion: row.bookings_version,
+        });
       return sess;
     }
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { bookingLookupSchema, bookingRequestSchema } from '@portal/platform/contracts';
-import type { AuthGuards } from '../../http/auth';
+import type { AuthGuards, CurrentUser } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
+import { sendPreparedJson } from '../../http/preparedJson';
 import { byClientIp, bySession, type RateLimiter, type RateLimitRule } from '../../http/rateLimit';
 import { validated } from '../../http/validate';
 import type { ProviderMode } from '../../providers';
@@ -123,7 +124,7 @@ export const createBookingsRouter = ({
         },
       )
       .get('/api/bookings', guards.requireUser, async (req, res) => {
-        res.set('Cache-Control', NO_STORE).json(await reads.list(req.currentUser?.id as string));
+        sendPreparedJson(res, await reads.listAnswer(req.currentUser as CurrentUser), NO_STORE);
       })
       // A reloaded confirmation page: the checkout's own session (a guest's too) or the owner reads it back.
       .get('/api/bookings/:id/confirmation', async (req, res) => {

@@ -140,19 +140,37 @@ const zoneOffsetMs = (timeZone: string, at: number): number => {
   );
 };
 
-/** A local wall-clock time at an airport ('2030-05-01T07:35:00', Duffel's format) as an instant. */
-export const instantAt = (local: string, place: ItineraryPlace): Date | null => {
-  const wall = Date.parse(`${local.slice(0, 19)}Z`);
-  if (Number.isNaN(wall)) return null;
-  const timeZone = place.time_zone ?? findAirport(place.iata_code)?.time_zone;
-  if (!timeZone) return new Date(wall);
+const instantMs = (wall: number, timeZone: string): number => {
   try {
     // Twice: the offset at the guess can differ from the offset at the answer across a DST change.
     const first = wall - zoneOffsetMs(timeZone, wall);
-    return new Date(wall - zoneOffsetMs(timeZone, first));
+    return wall - zoneOffsetMs(timeZone, first);
   } catch {
-    return new Date(wall);
+    return wall;
   }
+};
+
+/**
+ * Instants already worked out, by zone and wall-clock time: a zone's rules do not change while
+ * the process runs, and My Trips asks for the same departures and arrivals on every reading.
+ * Bounded: emptied when full, so it never holds more than a busy hour's flights.
+ */
+const knownInstants = new Map<string, number>();
+const KNOWN_INSTANTS_MAX = 20_000;
+
+/** A local wall-clock time at an airport ('2030-05-01T07:35:00', Duffel's format) as an instant. */
+export const instantAt = (local: string, place: ItineraryPlace): Date | null => {
+  const wallText = local.slice(0, 19);
+  const timeZone = place.time_zone ?? findAirport(place.iata_code)?.time_zone;
+  const key = `${timeZone ?? ''} ${wallText}`;
+  const known = knownInstants.get(key);
+  if (known !== undefined) return new Date(known);
+  const wall = Date.parse(`${wallText}Z`);
+  if (Number.isNaN(wall)) return null;
+  const instant = timeZone ? instantMs(wall, timeZone) : wall;
+  if (knownInstants.size >= KNOWN_INSTANTS_MAX) knownInstants.clear();
+  knownInstants.set(key, instant);
+  return new Date(instant);
 };
 
 /** When the last flight lands: after it, a confirmed booking is reported 'completed'. */

@@ -5,13 +5,15 @@ import {
   type RefundForm,
 } from '@portal/platform/contracts';
 import { isUuid } from '../../../db/uuid';
+import { prepareJson, type PreparedJson } from '../../../http/preparedJson';
 import { AppError } from '../../../http/errors';
 import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';
 import { fromMinor } from '../../../providers/money';
 import type { Itinerary } from '../bookingTypes';
 import type { BookingListRow, BookingsRepository } from '../bookings.repository';
-import { cancellationBlock } from '../cancellation/cancellationRules';
+import { cancellationBlock, firstDepartureOf } from '../cancellation/cancellationRules';
 import { creditsForTraveller, refundFormOf } from '../refundForms';
+import { createKeptLists, type ClockSpan, type KeptList } from './keptLists';
 
 /**
  * A booking as GET /api/bookings lists it (id, status, duffelBookingId,
@@ -89,8 +91,44 @@ export const createBookingsReadService = ({
     };
   };
 
+  const keptLists = createKeptLists((mode) => duffel.clockFor(mode).now().getTime());
+
+  /**
+   * Each mode's time, taken before the statuses are worked out, and the first later departure or
+   * landing among these bookings: until then every status and Cancel offer in the list holds.
+   */
+  const clockSpansOf = (bookings: BookingListRow[]): KeptList['clocks'] => {
+    const clocks: KeptList['clocks'] = {};
+    for (const booking of bookings) {
+      const span: ClockSpan = (clocks[booking.mode] ??= {
+        from: duffel.clockFor(booking.mode).now().getTime(),
+        until: Infinity,
+      });
+      for (const instant of [booking.lastArrivalAt, firstDepartureOf(booking)]) {
+        const at = instant?.getTime();
+        if (at !== undefined && at > span.from && at < span.until) span.until = at;
+      }
+    }
+    return clocks;
+  };
+
   return {
     list: async (userId: string): Promise<BookingView[]> => (await repository.listForUser(userId)).map(view),
+
+    /**
+     * The traveller's list as JSON: kept from an earlier read while the account's bookings'
+     * version (read with this request's session) and the clocks are unchanged, else read anew.
+     */
+    async listAnswer(account: { id: string; bookingsVersion?: string }): Promise<PreparedJson> {
+      const { id, bookingsVersion } = account;
+      const kept = bookingsVersion === undefined ? undefined : keptLists.find(id, bookingsVersion);
+      if (kept) return kept;
+      const bookings = await repository.listForUser(id);
+      const clocks = clockSpansOf(bookings);
+      const answer = prepareJson(bookings.map(view));
+      if (bookingsVersion !== undefined) keptLists.keep(id, { version: bookingsVersion, clocks, answer });
+      return answer;
+    },
 
     /** The owner's booking; anyone else gets the same 404 as for an id that does not exist. */
     async get(userId: string, id: string): Promise<BookingView> {
