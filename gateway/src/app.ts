@@ -13,6 +13,7 @@ import { createRateLimiter } from './http/rateLimit';
 import { createRemoteOrigins, securityHeaders, TAG_SERVICE_ORIGINS } from './http/security';
 import { createSessionMiddleware } from './http/session';
 import { rejectMalformedText } from './http/wellFormedText';
+import { routedOnly } from './http/routedOnly';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuditRepository } from './modules/admin/audit.repository';
@@ -214,14 +215,14 @@ export const createApp = ({
   );
   // Health, mode and a brand take no body and need no session (a probe must work even when the
   // session store is down), and are small: nothing to parse or compress. Every page asks for them.
-  app.use(createSystemRouter(system), createBrandsRouter(brands));
+  app.use(routedOnly(createSystemRouter(system)), routedOnly(createBrandsRouter(brands)));
   // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
-  app.use(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }));
+  app.use(routedOnly(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret })));
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   app.use(responseCompression());
   // The remote registry is the same for everyone: no session.
-  app.use(createRemotesRouter(remotes));
+  app.use(routedOnly(createRemotesRouter(remotes)));
   app.use(
     '/api',
     createSessionMiddleware({
@@ -235,47 +236,61 @@ export const createApp = ({
     sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next),
   );
   app.use(
-    csrf.tokenRouter,
-    createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
+    routedOnly(csrf.tokenRouter),
+    routedOnly(
+      createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
+    ),
   );
-  app.use(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf));
-  app.use(createProfileRouter(profile, guards, rateLimiter, brandNameOf), createTravellersRouter(travellers, guards));
-  app.use(createContentRouter(content, guards), createSubmissionsRouter(submissions, guards, rateLimit));
+  app.use(routedOnly(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf)));
   app.use(
-    createAdminRouter({
-      admin,
-      guards,
-      routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)],
-    }),
+    routedOnly(createProfileRouter(profile, guards, rateLimiter, brandNameOf)),
+    routedOnly(createTravellersRouter(travellers, guards)),
   );
   app.use(
-    createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)),
-    createAirlineLogosRouter(),
+    routedOnly(createContentRouter(content, guards)),
+    routedOnly(createSubmissionsRouter(submissions, guards, rateLimit)),
   );
   app.use(
-    createPaymentsRouter({
-      payments: checkout.payments,
-      currentMode,
-      rateLimit,
-      perSession: config.rateLimits.paymentsPerSession,
-      perAddress: config.rateLimits.paymentsPerAddress,
-      cardAttempts,
-    }),
-    createBookingsRouter({
-      bookings: checkout.bookings,
-      reads: checkout.reads,
-      cancellations: checkout.cancellations,
-      guards,
-      limiter: rateLimiter,
-      paymentsPerSession: config.rateLimits.paymentsPerSession,
-      paymentsPerAddress: config.rateLimits.paymentsPerAddress,
-      cardAttempts,
-      brandContext,
-      signedInUserId,
-    }),
+    routedOnly(
+      createAdminRouter({
+        admin,
+        guards,
+        routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)],
+      }),
+    ),
+  );
+  app.use(
+    routedOnly(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits))),
+    routedOnly(createAirlineLogosRouter()),
+  );
+  app.use(
+    routedOnly(
+      createPaymentsRouter({
+        payments: checkout.payments,
+        currentMode,
+        rateLimit,
+        perSession: config.rateLimits.paymentsPerSession,
+        perAddress: config.rateLimits.paymentsPerAddress,
+        cardAttempts,
+      }),
+    ),
+    routedOnly(
+      createBookingsRouter({
+        bookings: checkout.bookings,
+        reads: checkout.reads,
+        cancellations: checkout.cancellations,
+        guards,
+        limiter: rateLimiter,
+        paymentsPerSession: config.rateLimits.paymentsPerSession,
+        paymentsPerAddress: config.rateLimits.paymentsPerAddress,
+        cardAttempts,
+        brandContext,
+        signedInUserId,
+      }),
+    ),
   );
   const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
-  if (sandboxControlsRouter) app.use(sandboxControlsRouter);
+  if (sandboxControlsRouter) app.use(routedOnly(sandboxControlsRouter));
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
   // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
