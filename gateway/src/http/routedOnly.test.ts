@@ -63,4 +63,15 @@ describe('a router entered only for the paths its routes can match', () => {
 
     expect(everyPath).toEqual(['/anything/else']);
   });
+
+  test("the app's own route list still shows the router's routes (the security suites read it)", () => {
+    const app = appWith(bookings);
+    const listed = (
+      app as unknown as { router: { stack: { handle: { stack?: { route?: { path: string } }[] } }[] } }
+    ).router.stack
+      .flatMap((layer) => layer.handle.stack ?? [])
+      .map((layer) => layer.route?.path);
+
+    expect(listed).toEqual(expect.arrayContaining(['/api/bookings', '/api/bookings/:id/confirmation']));
+  });
 });

@@ -35,13 +35,16 @@ const startsOf = (layers: StackLayer[]): string[] | null => {
  * a router with middleware for every path is entered for every path, as before. Paths compare
  * case-insensitively, as Express's routing does.
  */
-export const routedOnly = (router: Router): RequestHandler => {
+export const routedOnly = (router: Router): RequestHandler & { stack: StackLayer[] } => {
+  const { stack } = router as unknown as { stack: StackLayer[] };
   let starts: string[] | null | undefined;
-  return (req: Request, res, next) => {
+  const handler: RequestHandler = (req: Request, res, next) => {
     // Read at the first request, when the router is complete.
-    if (starts === undefined) starts = startsOf((router as unknown as { stack: StackLayer[] }).stack);
+    if (starts === undefined) starts = startsOf(stack);
     if (!starts) return router(req, res, next);
     const path = req.path.toLowerCase();
     return starts.some((start) => path.startsWith(start)) ? router(req, res, next) : next();
   };
+  // The router's own layers stay visible, as a mounted router's are, to whatever lists the app's routes.
+  return Object.assign(handler, { stack });
 };
