@@ -1,4 +1,5 @@
-import { createPortalStore, forgetCsrfToken } from '@portal/platform';
+import { waitFor } from '@testing-library/react';
+import { createPortalStore, forgetCsrfToken, sessionApi } from '@portal/platform';
 import { json, mockGateway } from '@portal/platform/testing';
 import { tripsApi } from './tripsApi';
 
@@ -32,5 +33,21 @@ describe('tripsApi', () => {
     expect((await store.dispatch(tripsApi.endpoints.getBooking.initiate('bk_1'))).data).toEqual(record);
     expect((await store.dispatch(tripsApi.endpoints.cancelBooking.initiate('bk_1'))).data?.status).toBe('cancelled');
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/bookings/bk_1/cancel');
+  });
+
+  test("signing out through the platform's session calls marks this module's trips stale: they are asked for again", async () => {
+    const { calls } = mockGateway({
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'GET /api/bookings': () => json([]),
+      'POST /api/auth/logout': () => json({ success: true }),
+    });
+    const store = createPortalStore();
+    const listed = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/bookings').length;
+    store.dispatch(tripsApi.endpoints.getBookings.initiate());
+    await waitFor(() => expect(listed()).toBe(1));
+
+    await store.dispatch(sessionApi.endpoints.logout.initiate());
+
+    await waitFor(() => expect(listed()).toBe(2));
   });
 });
