@@ -73,7 +73,6 @@ export * from './format';
 export * from './router';
 export * from './state';
 export * from './flights/flightsApi';
-export * from './bookings/bookingsApi';
 export * from './system/systemApi';
 export * from './forms';
 export * from './consent';

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { createLogger, errorMessage, shouldUseShippedText, useBrand, usePublishedPage } from '@portal/platform';
+import { createLogger, errorMessage, useBrand } from '@portal/platform';
 import type { ContentPageSlug } from '@portal/platform/content-defaults';
 import type { ShippedPage } from './shippedPage';
+import { shouldUseShippedText } from './pageErrors';
+import { usePublishedPage } from './usePublishedPage';
 
 const log = createLogger('mfe-content');
 

@@ -1,21 +1,2 @@
-export {
-  contentApi,
-  useGetContentPageQuery,
-  useGetContentPagesQuery,
-  useGetContentRevisionsQuery,
-  useSaveContentDraftMutation,
-  usePublishContentPageMutation,
-  useRestoreContentRevisionMutation,
-  type PageArgs,
-} from './contentApi';
-export {
-  submissionsApi,
-  useSubmitContactRequestMutation,
-  useSubmitSupportRequestMutation,
-  useSubscribeNewsletterMutation,
-  useGetSubmissionsQuery,
-  type FormArgs,
-} from './submissionsApi';
-export { usePublishedPage } from './usePublishedPage';
+export { newsletterApi, useSubscribeNewsletterMutation } from './newsletterApi';
 export { useContentBrand } from './useContentBrand';
-export { shouldUseShippedText } from './pageErrors';

@@ -10,13 +10,13 @@ import {
   DialogTitle,
   Skeleton,
   errorMessage,
-  useCancelBookingMutation,
   useToast,
   type Trip,
 } from '@portal/platform';
 import { useQuoteCancellationMutation } from './cancellationQuoteApi';
 import { AirlineCreditsList, keptSentence, refundSentence } from './RefundOutcome';
 import { routeTitle } from './tripSummary';
+import { useCancelBookingMutation } from './tripsApi';
 
 /**
  * The confirmation before POST /api/bookings/:id/cancel, and the toasts that say how it went. The airline

@@ -13,11 +13,11 @@ import {
   PASSENGER_TYPE_LABELS,
   Stack,
   Typography,
-  useGetBookingQuery,
 } from '@portal/platform';
 import { TripCancellationSection } from './TripCancellationSection';
 import { TripSliceDetails } from './TripSliceDetails';
 import { TripStatusChip } from './TripStatusChip';
+import { useGetBookingQuery } from './tripsApi';
 
 /** The details of one booking, fetched on opening (GET /api/bookings/:id). */
 export const TripDetailsDialog = ({

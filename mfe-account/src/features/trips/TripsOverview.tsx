@@ -1,22 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  errorMessage,
-  useGetBookingsQuery,
-  useSearchParams,
-} from '@portal/platform';
+import { Alert, Badge, Box, Button, Skeleton, Stack, Tab, Tabs, errorMessage, useSearchParams } from '@portal/platform';
 import { CancelTripDialog } from './CancelTripDialog';
 import { TripCard } from './TripCard';
 import { TripDetailsDialog } from './TripDetailsDialog';
 import { TripsEmptyState } from './TripsEmptyState';
 import { groupTrips, TRIP_TABS, type TripTab } from './tripSummary';
+import { useGetBookingsQuery } from './tripsApi';
 
 const tabId = (value: TripTab) => `trips-tab-${value}`;
 const panelId = (value: TripTab) => `trips-panel-${value}`;

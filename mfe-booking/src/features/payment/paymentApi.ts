@@ -1,6 +1,5 @@
 import {
   api,
-  IDEMPOTENCY_HEADER,
   loadValidation,
   parseWith,
   type BookingAuthentication,
@@ -23,6 +22,8 @@ export type BookingAnswer =
   | { kind: 'authenticate'; authentication: BookingAuthentication }
   | { kind: 'pending' };
 
+/** The header a retry of the same checkout attempt repeats, so the gateway pays at most once. */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const ACCEPTED = 202;
 
 const statusOf = (meta: unknown): number | undefined => {

@@ -9,13 +9,13 @@ import {
   errorMessage,
   useBrand,
   useForm,
-  useSubmitContactRequestMutation,
   useToast,
   FormTextField,
 } from '@portal/platform';
 import { contactRequestSchema, zodResolver } from '@portal/platform/validation';
 import { ContactChoiceFields } from './ContactChoiceFields';
 import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';
+import { useSubmitContactRequestMutation } from '../../api/submissionsApi';
 
 export type ContactFormValues = z.input<typeof contactRequestSchema>;
 

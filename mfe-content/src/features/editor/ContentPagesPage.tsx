@@ -8,11 +8,11 @@ import {
   errorMessage,
   useBrand,
   useContentBrand,
-  useGetContentPagesQuery,
 } from '@portal/platform';
 import { PageHeader } from '../../shared/PageHeader';
 import { ContentPagesTable } from './ContentPagesTable';
 import { EditorAccess } from '../../shared/EditorAccess';
+import { useGetContentPagesQuery } from '../../api/contentApi';
 
 const PagesList = () => {
   const brand = useContentBrand();

@@ -1,10 +1,5 @@
-import {
-  errorMessage,
-  usePublishContentPageMutation,
-  useSaveContentDraftMutation,
-  useToast,
-  type ContentDraft,
-} from '@portal/platform';
+import { errorMessage, useToast, type ContentDraft } from '@portal/platform';
+import { usePublishContentPageMutation, useSaveContentDraftMutation } from '../../api/contentApi';
 
 const FAILED = 'Something went wrong. Please try again.';
 

@@ -1,5 +1,6 @@
 import { CONTENT_DEFAULTS } from '@portal/platform/content-defaults';
-import { errorMessage, useGetContentRevisionsQuery, type ContentDraft, type ContentRevision } from '@portal/platform';
+import { errorMessage, type ContentDraft, type ContentRevision } from '@portal/platform';
+import { useGetContentRevisionsQuery } from '../../api/contentApi';
 
 const DEFAULT_BRAND_KEY = 'default';
 

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  errorMessage,
-  useRestoreContentRevisionMutation,
-  useToast,
-  type ContentDraft,
-  type ContentRevision,
-} from '@portal/platform';
+import { errorMessage, useToast, type ContentDraft, type ContentRevision } from '@portal/platform';
+import { useRestoreContentRevisionMutation } from '../../api/contentApi';
 
 /** One-click restore: the revision's text is published again as a new version, with a toast either way. */
 export const useRestoreRevision = (slug: string, brand: string, onRestored: (start: ContentDraft) => void) => {

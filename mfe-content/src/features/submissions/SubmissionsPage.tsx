@@ -9,12 +9,12 @@ import {
   Tab,
   Tabs,
   errorMessage,
-  useGetSubmissionsQuery,
   type SubmissionKind,
 } from '@portal/platform';
 import { PageHeader } from '../../shared/PageHeader';
 import { EditorAccess } from '../../shared/EditorAccess';
 import { SubmissionsTable } from './SubmissionsTable';
+import { useGetSubmissionsQuery } from '../../api/submissionsApi';
 
 const FILTERS: readonly { label: string; kind?: SubmissionKind }[] = [
   { label: 'All' },

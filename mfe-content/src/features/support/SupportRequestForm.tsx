@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  Grid,
-  errorMessage,
-  useBrand,
-  useForm,
-  useSubmitSupportRequestMutation,
-  useToast,
-  FormTextField,
-} from '@portal/platform';
+import { Box, Button, Grid, errorMessage, useBrand, useForm, useToast, FormTextField } from '@portal/platform';
 import { supportRequestSchema, zodResolver } from '@portal/platform/validation';
+import { useSubmitSupportRequestMutation } from '../../api/submissionsApi';
 
 const EMPTY = { fullName: '', email: '', bookingReference: '', subject: '', message: '' };
 

@@ -1,6 +1,11 @@
-import type { ContentDraft, ContentPage, ContentPageSummary, ContentRevision } from '../contracts';
-import { api } from '../api/baseApi';
-import { parseWith } from '../validation/loadValidation';
+import {
+  api,
+  parseWith,
+  type ContentDraft,
+  type ContentPage,
+  type ContentPageSummary,
+  type ContentRevision,
+} from '@portal/platform';
 
 /** Every content call names the brand: pages are kept per brand, and one brand never sees another brand's pages. */
 export interface PageArgs {
@@ -20,7 +25,10 @@ const changed = (args: PageArgs) => [
   listTag(args.brand),
 ];
 
-/** The content pages (GET published; the editor's draft, publish, revisions and restore). */
+/**
+ * The content pages (GET published; the editor's draft, publish, revisions and restore): only this
+ * module calls them. Their 'Content' tags are the base api's.
+ */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentPage: build.query<ContentPage, PageArgs>({

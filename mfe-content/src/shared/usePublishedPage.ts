@@ -1,5 +1,5 @@
-import { useGetContentPageQuery } from './contentApi';
-import { useContentBrand } from './useContentBrand';
+import { useContentBrand } from '@portal/platform';
+import { useGetContentPageQuery } from '../api/contentApi';
 
 /** The published page of the brand the page is shown under, asked for once that brand is known. */
 export const usePublishedPage = (slug: string) => {

@@ -1,10 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { DEFAULT_BRAND } from '../brand/defaultBrand';
-import { createPortalStore } from '../store/store';
-import { json, mockGateway } from '../testing/mockGateway';
+import { createPortalStore, DEFAULT_BRAND } from '@portal/platform';
+import { json, mockGateway } from '@portal/platform/testing';
 import { contentApi } from './contentApi';
-import { submissionsApi } from './submissionsApi';
-import { shouldUseShippedText } from './pageErrors';
 
 const page = (version: number, body: string) => ({
   slug: 'about',
@@ -56,38 +53,5 @@ describe('contentApi', () => {
       'POST /api/content/about/publish?brand=sunjet.travel',
       'GET /api/content/about?brand=sunjet.travel',
     ]);
-  });
-
-  test('forms are posted under the brand and answer the receipt', async () => {
-    const { calls } = mockGateway({
-      ...csrf,
-      'POST /api/newsletter': () => json({ id: 'n1', message: 'Thanks for subscribing!' }, 201),
-    });
-    const store = createPortalStore();
-
-    const result = await store.dispatch(
-      submissionsApi.endpoints.subscribeNewsletter.initiate({ brand: 'default', body: { email: 'a@b.co' } }),
-    );
-
-    expect(result.data).toEqual({ id: 'n1', message: 'Thanks for subscribing!' });
-    expect(calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/api/newsletter?brand=default',
-      body: { email: 'a@b.co' },
-    });
-  });
-});
-
-describe('shouldUseShippedText', () => {
-  test('unreachable, 5xx, not JSON and no page stored fall back; other refusals do not', () => {
-    expect(shouldUseShippedText(undefined)).toBe(false);
-    expect(shouldUseShippedText({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);
-    expect(
-      shouldUseShippedText({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' }),
-    ).toBe(true);
-    expect(shouldUseShippedText({ status: 503, data: {} })).toBe(true);
-    expect(shouldUseShippedText({ status: 404, data: {} })).toBe(true);
-    expect(shouldUseShippedText({ status: 400, data: {} })).toBe(false);
-    expect(shouldUseShippedText({ message: 'schema mismatch' })).toBe(true);
   });
 });

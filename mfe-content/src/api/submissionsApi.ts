@@ -1,13 +1,12 @@
-import type {
-  ContactRequest,
-  NewsletterSignup,
-  SubmissionKind,
-  SubmissionList,
-  SubmissionReceipt,
-  SupportRequest,
-} from '../contracts';
-import { api } from '../api/baseApi';
-import { parseWith } from '../validation/loadValidation';
+import {
+  api,
+  parseWith,
+  type ContactRequest,
+  type SubmissionKind,
+  type SubmissionList,
+  type SubmissionReceipt,
+  type SupportRequest,
+} from '@portal/platform';
 
 /** A form, sent under the brand the page is shown under (the gateway files it per brand). */
 export interface FormArgs<T> {
@@ -21,8 +20,10 @@ const formPost =
 const receipt = parseWith((contracts) => contracts.submissionReceiptSchema);
 
 /**
- * The visitor forms (contact, Support Center request, newsletter): each answers a receipt whose
- * `message` the page shows; 400 and 429 answer `{ message }`. Editors and admins read them back.
+ * The visitor forms of the content pages (contact, Support Center request): each answers a receipt
+ * whose `message` the page shows; 400 and 429 answer `{ message }`. Editors and admins read them
+ * back, with the shell's newsletter sign-ups (the platform's newsletterApi invalidates the same
+ * 'Submission' tag, declared on the base api).
  */
 export const submissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,11 +34,6 @@ export const submissionsApi = api.injectEndpoints({
     }),
     submitSupportRequest: build.mutation<SubmissionReceipt, FormArgs<SupportRequest>>({
       query: formPost<SupportRequest>('support/requests'),
-      transformResponse: receipt,
-      invalidatesTags: ['Submission'],
-    }),
-    subscribeNewsletter: build.mutation<SubmissionReceipt, FormArgs<NewsletterSignup>>({
-      query: formPost<NewsletterSignup>('newsletter'),
       transformResponse: receipt,
       invalidatesTags: ['Submission'],
     }),
@@ -59,6 +55,5 @@ export const submissionsApi = api.injectEndpoints({
 export const {
   useSubmitContactRequestMutation,
   useSubmitSupportRequestMutation,
-  useSubscribeNewsletterMutation,
   useGetSubmissionsQuery,
 } = submissionsApi;
