@@ -16,6 +16,7 @@ import * as offerFacts from './0111-offer-facts';
 import * as passwordResets from './0120-password-resets';
 import * as outboxDelivery from './0125-outbox-delivery';
 import * as profileTravellers from './0130-profile-travellers';
+import * as remoteReleases from './0145-remote-releases';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -38,4 +39,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0120-password-resets', ...passwordResets },
   { name: '0125-outbox-delivery', ...outboxDelivery },
   { name: '0130-profile-travellers', ...profileTravellers },
+  { name: '0145-remote-releases', ...remoteReleases },
 ];

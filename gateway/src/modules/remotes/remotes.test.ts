@@ -29,7 +29,7 @@ describe('GET /api/remotes', () => {
     const page = () => request(t.app).get('/').set('Accept', 'text/html');
     expect((await page()).headers['content-security-policy']).not.toContain('https://new.example');
 
-    await createRemotesRepository(getModels(t.sequelize)).upsert({
+    await createRemotesRepository(getModels(t.sequelize)).register({
       name: 'mfe_booking',
       manifestUrl: 'https://new.example/booking/3.0.0/mf-manifest.json',
       version: '3.0.0',
