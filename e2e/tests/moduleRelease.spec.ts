@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, createReadStream, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { E2E_ADMIN, E2E_ENV, REPO_ROOT } from '../support/portalEnv';
 import { signInAsAdmin } from '../support/session';
 
@@ -88,17 +89,23 @@ const serveRelease = () =>
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
 
-const cli = (script: string, args: string[]) =>
-  execFileSync(tsx, [`gateway/src/cli/${script}.ts`, ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...E2E_ENV },
-    stdio: 'pipe',
-  }).toString();
+/** Runs a gateway CLI without blocking this process, which also serves the release it reads. */
+const cli = async (script: string, args: string[]) =>
+  (
+    await promisify(execFile)(tsx, [`gateway/src/cli/${script}.ts`, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...E2E_ENV },
+    })
+  ).stdout;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** The shell's own scripts: the same files before and after a module release. */
+/** The shell's own scripts (its origin, not a module's build): the same files before and after a module release. */
 const shellScripts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[src^="/"]:not([src^="/remotes/"])')].map((script) =>
+      script.getAttribute('src'),
+    ),
+  );
 
 test('a content module release adds a page, its header link and a new API call with no shell rebuild; a rollback takes them away', async ({
   page,
@@ -119,7 +126,7 @@ test('a content module release adds a page, its header link and a new API call w
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     // No routes argument: the release's manifest declares its routes and links.
-    expect(cli('remoteRegister', ['mfe_content', `${origin}/mf-manifest.json`, RELEASE])).toContain(
+    expect(await cli('remoteRegister', ['mfe_content', `${origin}/mf-manifest.json`, RELEASE])).toContain(
       `Registered mfe_content ${RELEASE}`,
     );
 
@@ -151,7 +158,7 @@ test('a content module release adds a page, its header link and a new API call w
     await expect(mainNav(page).getByRole('link', { name: 'Status' })).toHaveCount(0);
 
     // A rollback swaps the two releases: the CLI's rollback (audited as "cli") brings the new one back.
-    expect(cli('remoteRollback', ['mfe_content'])).toContain(`Rolled back mfe_content from 1.0.0 to ${RELEASE}`);
+    expect(await cli('remoteRollback', ['mfe_content'])).toContain(`Rolled back mfe_content from 1.0.0 to ${RELEASE}`);
     await page.reload();
     await expect(page.locator('[data-remote="mfe_content"]')).toHaveAttribute('data-module-version', RELEASE);
     await expect(mainNav(page).getByRole('link', { name: 'Status' })).toBeVisible();
@@ -163,7 +170,7 @@ test('a content module release adds a page, its header link and a new API call w
       [E2E_ADMIN.username, 'remote.rollback', 'mfe_content'],
     ]);
   } finally {
-    cli('remoteRegister', ['mfe_content', '/remotes/mfe-content/mf-manifest.json', '1.0.0']);
+    await cli('remoteRegister', ['mfe_content', '/remotes/mfe-content/mf-manifest.json', '1.0.0']);
     server.close();
   }
 });
