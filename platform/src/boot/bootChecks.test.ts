@@ -25,7 +25,15 @@ const registry = {
     platform: '^1.0.0',
     area: 'this page',
     navigation: [
-      { slot: 'header', label: 'Support', to: '/support', icon: 'support', order: 30, audience: 'everyone', end: false },
+      {
+        slot: 'header',
+        label: 'Support',
+        to: '/support',
+        icon: 'support',
+        order: 30,
+        audience: 'everyone',
+        end: false,
+      },
       { slot: 'legal', label: 'Terms of Service', to: '/terms', order: 10 },
     ],
   },

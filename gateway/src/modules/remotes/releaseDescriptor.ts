@@ -39,7 +39,9 @@ const readJsonFile = (file: string, where: string): unknown => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${where} could not be read (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${where} could not be read (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
 };
 
@@ -51,13 +53,15 @@ const fetchJson = async (url: string): Promise<unknown> => {
       headers: { Accept: 'application/json' },
     });
   } catch (error) {
-    throw new Error(`${url} could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${url} could not be fetched (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   try {
     return await response.json();
-  } catch {
-    throw new Error(`${url} did not answer JSON`);
+  } catch (error) {
+    throw new Error(`${url} did not answer JSON`, { cause: error });
   }
 };
 
