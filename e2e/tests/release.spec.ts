@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { E2E_ENV, REPO_ROOT } from '../support/portalEnv';
 
 const NEXT_VERSION = '9.9.9-e2e';
@@ -30,11 +31,11 @@ const serveRelease = () =>
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
 
+// Not execFileSync: registration reads the release's manifest from the server this process runs.
 const registerContentModule = (manifestUrl: string, version: string) =>
-  execFileSync(tsx, ['gateway/src/cli/remoteRegister.ts', 'mfe_content', manifestUrl, version], {
+  promisify(execFile)(tsx, ['gateway/src/cli/remoteRegister.ts', 'mfe_content', manifestUrl, version], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...E2E_ENV },
-    stdio: 'pipe',
   });
 
 test('a module rebuilt with a new version and re-registered reaches a reloaded browser without rebuilding the host', async ({
@@ -57,12 +58,12 @@ test('a module rebuilt with a new version and re-registered reaches a reloaded b
   const server = await serveRelease();
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    registerContentModule(`${origin}/mf-manifest.json`, NEXT_VERSION);
+    await registerContentModule(`${origin}/mf-manifest.json`, NEXT_VERSION);
     await page.reload();
     await expect(area).toHaveAttribute('data-module-version', NEXT_VERSION);
     await expect(area.getByRole('heading', { level: 1 })).toHaveText(/about/i);
   } finally {
-    registerContentModule('/remotes/mfe-content/mf-manifest.json', '1.0.0');
+    await registerContentModule('/remotes/mfe-content/mf-manifest.json', '1.0.0');
     server.close();
   }
 });

@@ -1,35 +1,48 @@
 import { remoteEntrySchema, remoteNameSchema } from '@portal/platform/contracts';
-import { PORTAL_MODULES } from '@portal/platform/federation/modules';
 import { createRemotesRepository } from '../modules/remotes/remotes.repository';
+import { readReleaseDescriptor } from '../modules/remotes/releaseDescriptor';
 import { usage, withDatabase } from './withDatabase';
 
 const USAGE = `Usage: npm run remote:register -w gateway -- <name> <manifestUrl> <version> [routes]
-  Registers (or updates) where a front-end module's build is: the shell reads it on its next load.
+  Registers a new release of a front-end module: the shell reads it on its next load. Its routes,
+  area name, navigation and platform range come from the manifest's "portal" descriptor, which
+  the module's build writes. The release it replaces is kept for npm run remote:rollback.
   name         the module's container name, e.g. mfe_search
   manifestUrl  https://cdn.example.com/search/1.4.0/mf-manifest.json, or a path on this gateway
   version      e.g. 1.4.0
-  routes       comma-separated route patterns; needed only for a module the registry does not know`;
+  routes       comma-separated route patterns, only for a build from before descriptors`;
 
 const [name, manifestUrl, version, routesArg] = process.argv.slice(2);
 if (!name || !manifestUrl || !version) usage(USAGE);
 
-void withDatabase(async ({ models }) => {
+void withDatabase(async ({ config, sequelize, models }) => {
   const validName = remoteNameSchema.safeParse(name);
   if (!validName.success)
     throw new Error(`Invalid name "${name}": lower-case letters, digits and _, starting with a letter`);
-  const remotes = createRemotesRepository(models);
-  const known = (await remotes.find(validName.data)) ?? PORTAL_MODULES.find((module) => module.name === name);
-  const routes = routesArg ? routesArg.split(',').map((route) => route.trim()) : known?.routes;
-  if (!routes) throw new Error(`${name} is a new module: give its routes, e.g. /deals,/deals/:id\n\n${USAGE}`);
+  if (!/^(https?:\/\/|\/)/.test(manifestUrl as string))
+    throw new Error('manifestUrl must be an http(s) address or a path starting with /');
 
-  const entry = remoteEntrySchema.safeParse({ manifestUrl, version, routes: [...routes] });
+  const descriptor = await readReleaseDescriptor(manifestUrl as string, config.staticRoot);
+  if (!descriptor && !routesArg)
+    throw new Error(
+      `${manifestUrl} carries no module descriptor (a "portal" object in mf-manifest.json): rebuild the module, ` +
+        `or, for a build from before descriptors, give its routes, e.g. /deals,/deals/:id\n\n${USAGE}`,
+    );
+  if (descriptor && routesArg)
+    process.stderr.write('Ignoring the routes argument: the manifest declares the routes of this release.\n');
+  const declared = descriptor ?? { routes: (routesArg as string).split(',').map((route) => route.trim()) };
+
+  const entry = remoteEntrySchema.safeParse({ manifestUrl, version, ...declared });
   if (!entry.success)
     throw new Error(
       `Invalid entry: ${entry.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
-  if (!/^(https?:\/\/|\/)/.test(entry.data.manifestUrl))
-    throw new Error('manifestUrl must be an http(s) address or a path starting with /');
 
-  await remotes.upsert({ name: validName.data, ...entry.data });
-  process.stdout.write(`Registered ${validName.data} ${entry.data.version} at ${entry.data.manifestUrl}\n`);
+  const remotes = createRemotesRepository(models);
+  await sequelize.transaction((transaction) => remotes.register({ name: validName.data, ...entry.data }, transaction));
+  const links = entry.data.navigation?.length ?? 0;
+  process.stdout.write(
+    `Registered ${validName.data} ${entry.data.version} at ${entry.data.manifestUrl} ` +
+      `(${entry.data.routes.length} routes, ${links} navigation entries${entry.data.platform ? `, platform ${entry.data.platform}` : ''})\n`,
+  );
 });

@@ -12,7 +12,11 @@ const STARTUP_LOCK = 727_101;
  * Migrations then seeds, under a PostgreSQL advisory lock held by one transaction, so several
  * gateways starting together on one database take turns instead of racing.
  */
-export const prepareDatabase = async (sequelize: Sequelize, config: Pick<Config, 'admin'>, logger: Logger) =>
+export const prepareDatabase = async (
+  sequelize: Sequelize,
+  config: Pick<Config, 'admin'> & Partial<Pick<Config, 'staticRoot'>>,
+  logger: Logger,
+) =>
   sequelize.transaction(async (transaction) => {
     await sequelize.query(`SELECT pg_advisory_xact_lock(${STARTUP_LOCK})`, { transaction });
     const applied = await migrate(sequelize, logger);

@@ -219,6 +219,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/audit': { probe: at('/api/admin/audit'), expect: admins('served') },
   'GET /api/admin/bookings': { probe: at('/api/admin/bookings'), expect: admins('served') },
   'GET /api/admin/remotes': { probe: at('/api/admin/remotes'), expect: admins('served') },
+  // A module with no previous release: the admin's request reaches the rollback, which answers 409.
+  'POST /api/admin/remotes/:name/rollback': {
+    probe: at('/api/admin/remotes/mfe_booking/rollback', { body: {} }),
+    expect: admins('reached'),
+  },
   'GET /api/admin/outbox': { probe: at('/api/admin/outbox'), expect: admins('served') },
   // Not an id: the admin's request reaches the validation (400), nobody else's gets past the guard.
   'GET /api/admin/outbox/:id': { probe: at('/api/admin/outbox/not-a-message'), expect: admins('reached') },

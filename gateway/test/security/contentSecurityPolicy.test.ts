@@ -22,13 +22,13 @@ beforeAll(async () => {
   t = await createTestApp({ STATIC_ROOT: staticRoot });
   const remotes = createRemotesRepository(getModels(t.sequelize));
   // Written before the first page is asked for: the app reads the registry then.
-  await remotes.upsert({
+  await remotes.register({
     name: 'mfe_search',
     manifestUrl: 'https://search.cdn.example/mfe-search/2.1.0/mf-manifest.json',
     version: '2.1.0',
     routes: ['/', '/search'],
   });
-  await remotes.upsert({
+  await remotes.register({
     name: 'mfe_booking',
     manifestUrl: 'http://127.0.0.1:3002/mf-manifest.json',
     version: '1.4.0',
@@ -106,25 +106,25 @@ describe('the Content-Security-Policy of a page', () => {
 
   test('when a registry entry is not a clean origin (a ";", a wildcard, no host), then it alone is left out and the page is still served', async () => {
     const remotes = createRemotesRepository(getModels(t.sequelize));
-    await remotes.upsert({
+    await remotes.register({
       name: 'mfe_admin',
       manifestUrl: 'https://admin.cdn.example;script-src/mf-manifest.json',
       version: '9.9.9',
       routes: ['/admin/*'],
     });
-    await remotes.upsert({
+    await remotes.register({
       name: 'mfe_content',
       manifestUrl: 'https://*.cdn.example/mf-manifest.json',
       version: '9.9.9',
       routes: ['/about'],
     });
-    await remotes.upsert({
+    await remotes.register({
       name: 'mfe_account',
       manifestUrl: 'https://account cdn/mf-manifest.json',
       version: '9.9.9',
       routes: ['/login'],
     });
-    await remotes.upsert({
+    await remotes.register({
       name: 'mfe_booking',
       manifestUrl: 'https://booking.cdn.example/mf-manifest.json',
       version: '1.5.0',

@@ -62,6 +62,7 @@ const PARAM_VALUES: Record<string, string> = {
   key: 'default',
   slug: 'about',
   version: '1',
+  name: 'mfe_booking',
 };
 
 export const concretePath = (path: string): string =>

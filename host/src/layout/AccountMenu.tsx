@@ -12,16 +12,18 @@ import {
   displayNameOf,
   type SessionUser,
 } from '@portal/platform';
-import { ACCOUNT_SETTINGS, MY_TRIPS } from './navItems';
+import { navIconOf } from './navIcons';
+import { useNavigation } from './navigation';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './useSignOut';
 
 const MENU_ID = 'account-menu';
 
-/** The signed-in user's avatar button and its menu: account settings, trips and sign out. */
+/** The signed-in user's avatar button and its menu: the modules' account links (settings, trips) and sign out. */
 export const AccountMenu = ({ user }: { user: SessionUser }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { signOut, signingOut } = useSignOut();
+  const items = useNavigation('account');
   const name = displayNameOf(user);
   const open = anchor !== null;
   const close = () => setAnchor(null);
@@ -59,14 +61,15 @@ export const AccountMenu = ({ user }: { user: SessionUser }) => {
           </Typography>
         </Box>
         <Divider component="li" role="none" />
-        {[ACCOUNT_SETTINGS, MY_TRIPS].map(({ label, to, icon: Icon }) => (
-          <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            {label}
-          </MenuItem>
-        ))}
+        {items.map(({ label, to, icon }) => {
+          const Icon = navIconOf(icon);
+          return (
+            <MenuItem key={`${to} ${label}`} component={RouterLink} to={to} onClick={close}>
+              <ListItemIcon>{Icon && <Icon fontSize="small" />}</ListItemIcon>
+              {label}
+            </MenuItem>
+          );
+        })}
         <Divider component="li" role="none" />
         <MenuItem onClick={handleSignOut} disabled={signingOut}>
           <ListItemIcon>

@@ -1,9 +1,9 @@
-import { NavLink, ListItemButton, ListItemIcon, ListItemText, alpha } from '@portal/platform';
-import type { NavItem } from './navItems';
+import { NavLink, ListItemButton, ListItemIcon, ListItemText, alpha, type NavigationEntry } from '@portal/platform';
+import { navIconOf } from './navIcons';
 
 /** One link of the mobile drawer, highlighted (aria-current="page") on its own route. */
-export const DrawerNavItem = ({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) => {
-  const { icon: Icon } = item;
+export const DrawerNavItem = ({ item, onNavigate }: { item: NavigationEntry; onNavigate: () => void }) => {
+  const Icon = navIconOf(item.icon);
   return (
     <ListItemButton
       component={NavLink}
@@ -19,9 +19,7 @@ export const DrawerNavItem = ({ item, onNavigate }: { item: NavItem; onNavigate:
         },
       })}
     >
-      <ListItemIcon sx={{ minWidth: 40 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 40 }}>{Icon && <Icon fontSize="small" />}</ListItemIcon>
       <ListItemText primary={item.label} />
     </ListItemButton>
   );

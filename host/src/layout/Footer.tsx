@@ -2,7 +2,7 @@ import { Box, Container, Divider, Grid, Typography, useBrand, SocialLinks } from
 import { BrandLogo } from './BrandLogo';
 import { FooterContact } from './FooterContact';
 import { FooterLinkList } from './FooterLinkList';
-import { LEGAL_LINKS, QUICK_LINKS } from './footerLinks';
+import { useNavigation } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
 import { TrustBadges } from './TrustBadges';
 
@@ -10,6 +10,8 @@ import { TrustBadges } from './TrustBadges';
 export const Footer = () => {
   const brand = useBrand();
   const year = new Date().getFullYear();
+  const quickLinks = useNavigation('footer');
+  const legalLinks = useNavigation('legal');
 
   return (
     <Box
@@ -33,10 +35,10 @@ export const Footer = () => {
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <FooterLinkList title="Quick links" links={QUICK_LINKS} />
+            <FooterLinkList title="Quick links" links={quickLinks} />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <FooterLinkList title="Legal" links={LEGAL_LINKS} />
+            <FooterLinkList title="Legal" links={legalLinks} />
           </Grid>
         </Grid>
         <Divider />

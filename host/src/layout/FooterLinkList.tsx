@@ -1,8 +1,7 @@
-import { RouterLink, Box, Link, Typography } from '@portal/platform';
-import type { FooterLink } from './footerLinks';
+import { RouterLink, Box, Link, Typography, type NavigationEntry } from '@portal/platform';
 
-/** A titled column of footer links. */
-export const FooterLinkList = ({ title, links }: { title: string; links: readonly FooterLink[] }) => (
+/** A titled column of footer links (the modules' footer or legal entries). */
+export const FooterLinkList = ({ title, links }: { title: string; links: readonly NavigationEntry[] }) => (
   <Box component="nav" aria-label={title}>
     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
       {title}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DEFAULT_BRAND } from '@portal/platform';
-import { renderWithProviders, makeSessionUser } from '@portal/platform/testing';
+import { mockGateway, renderWithProviders, makeSessionUser } from '@portal/platform/testing';
+import { registryHandlers } from '../testing/shellRegistry';
 import { Header } from './Header';
 
 const header = () => within(screen.getByTestId('site-header'));
@@ -8,11 +9,14 @@ const header = () => within(screen.getByTestId('site-header'));
 const findAccountButton = (name: string | RegExp) => screen.findByRole('button', { name });
 
 describe('Header', () => {
-  test('highlights the current route in the navigation', () => {
+  // The links come from the modules' declarations in the remote registry.
+  beforeEach(() => mockGateway(registryHandlers()));
+
+  test('highlights the current route in the navigation', async () => {
     renderWithProviders(<Header />, { route: '/support' });
 
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+    expect(await nav.findByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'My Trips' })).not.toHaveAttribute('aria-current');
   });
@@ -24,8 +28,9 @@ describe('Header', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/');
   });
 
-  test("shows the brand support phone as a tel: link under the brand's hours, not 24/7 when the line closes", () => {
+  test("shows the brand support phone as a tel: link under the brand's hours, not 24/7 when the line closes", async () => {
     renderWithProviders(<Header />);
+    await header().findByRole('link', { name: 'Support' });
 
     expect(header().getByText('Mon-Fri 9am-6pm EST')).toBeInTheDocument();
     expect(header().queryByText(/24\/7/)).not.toBeInTheDocument();
@@ -43,8 +48,9 @@ describe('Header', () => {
     expect(header().getByText('24/7 Support')).toBeInTheDocument();
   });
 
-  test('when signed out, offers Sign In and Sign Up and no Admin Panel', () => {
+  test('when signed out, offers Sign In and Sign Up and no Admin Panel', async () => {
     renderWithProviders(<Header />, { user: null });
+    await header().findByRole('link', { name: 'Home' });
 
     expect(header().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(header().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
@@ -56,6 +62,7 @@ describe('Header', () => {
     renderWithProviders(<Header />, { user: makeSessionUser({ firstName: 'jane' }) });
 
     await findAccountButton('Account menu for jane');
+    await header().findByRole('link', { name: 'Home' });
     expect(header().getByTestId('account-avatar')).toHaveTextContent(/^J$/);
     expect(header().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(header().queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
@@ -79,7 +86,10 @@ describe('Header', () => {
     await user.click(await findAccountButton(/Account menu/));
 
     const menu = within(screen.getByRole('menu'));
-    expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
+    expect(await menu.findByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
     expect(menu.getByRole('menuitem', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
     expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
@@ -90,7 +100,7 @@ describe('Header', () => {
     await user.click(screen.getByLabelText('Open menu'));
 
     const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
-    expect(drawer.getByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
+    expect(await drawer.findByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
     expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(drawer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     expect(drawer.getByRole('link', { name: '+1 (888) 325-5180' })).toHaveAttribute('href', 'tel:+18883255180');
@@ -105,7 +115,7 @@ describe('Header', () => {
     await user.click(screen.getByLabelText('Open menu'));
 
     const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
-    expect(drawer.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
+    expect(await drawer.findByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
     expect(drawer.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-settings');
     expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });

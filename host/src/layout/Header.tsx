@@ -7,7 +7,6 @@ import {
   MenuIcon,
   Toolbar,
   alpha,
-  useIsAdmin,
   useScrollTrigger,
   useSessionUser,
 } from '@portal/platform';
@@ -30,7 +29,6 @@ const SCROLL_THRESHOLD = 20;
 export const Header = () => {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD });
   const user = useSessionUser();
-  const isAdmin = useIsAdmin();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
 
@@ -59,7 +57,7 @@ export const Header = () => {
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={[fromMd('flex'), { alignItems: 'center', gap: 2 }]}>
             <SupportPhoneLink />
-            {isAdmin && <AdminPanelButton />}
+            <AdminPanelButton />
             {user ? <AccountMenu user={user} /> : <AuthButtons />}
           </Box>
           <IconButton

@@ -12,7 +12,6 @@ import {
   Stack,
   Typography,
   displayNameOf,
-  useIsAdmin,
   useSessionUser,
 } from '@portal/platform';
 import { AuthButtons } from './AuthButtons';
@@ -20,7 +19,7 @@ import { BrandLogo } from './BrandLogo';
 import { DrawerNavItem } from './DrawerNavItem';
 import { SupportPhoneLink } from './SupportPhoneLink';
 import { UserAvatar } from './UserAvatar';
-import { ACCOUNT_SETTINGS, ADMIN_PANEL, MAIN_NAV } from './navItems';
+import { useNavigation } from './navigation';
 import { useSignOut } from './useSignOut';
 import { MOBILE_DRAWER_ID } from './mobileDrawerId';
 
@@ -29,10 +28,10 @@ interface MobileDrawerProps {
   onClose: () => void;
 }
 
-/** The header on small screens: navigation, support phone, account and admin links in a side drawer. */
+/** The header on small screens: the modules' drawer links (account and admin ones to their audience), support phone and sign out. */
 export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
   const user = useSessionUser();
-  const isAdmin = useIsAdmin();
+  const items = useNavigation('drawer');
   const { signOut, signingOut } = useSignOut();
 
   const handleSignOut = () => {
@@ -70,11 +69,9 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
         </Stack>
       )}
       <List component="nav" aria-label="Mobile" sx={{ px: 1 }}>
-        {MAIN_NAV.map((item) => (
-          <DrawerNavItem key={item.to} item={item} onNavigate={onClose} />
+        {items.map((item) => (
+          <DrawerNavItem key={`${item.to} ${item.label}`} item={item} onNavigate={onClose} />
         ))}
-        {user && <DrawerNavItem item={ACCOUNT_SETTINGS} onNavigate={onClose} />}
-        {isAdmin && <DrawerNavItem item={ADMIN_PANEL} onNavigate={onClose} />}
         {user && (
           <ListItemButton onClick={handleSignOut} disabled={signingOut} sx={{ borderRadius: 1 }}>
             <ListItemIcon sx={{ minWidth: 40 }}>

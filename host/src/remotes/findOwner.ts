@@ -4,8 +4,19 @@ export interface OwnedRoute extends RemoteEntry {
   name: string;
 }
 
+/** Area names as the registry last declared them (each module's `area`), for areaName. */
+const declaredAreas = new Map<string, string>();
+
+const rememberAreas = (registry: RemoteRegistry) => {
+  for (const [name, entry] of Object.entries(registry)) {
+    if (entry.area) declaredAreas.set(name, entry.area);
+    else declaredAreas.delete(name);
+  }
+};
+
 /** The registered module whose route patterns match this path, if any. */
 export const findOwner = (registry: RemoteRegistry, pathname: string): OwnedRoute | undefined => {
+  rememberAreas(registry);
   for (const [name, entry] of Object.entries(registry)) {
     if (
       matchRoutes(
@@ -18,13 +29,8 @@ export const findOwner = (registry: RemoteRegistry, pathname: string): OwnedRout
   return undefined;
 };
 
-const AREA_NAMES: Record<string, string> = {
-  mfe_search: 'flight search',
-  mfe_booking: 'booking',
-  mfe_account: 'your account',
-  mfe_admin: 'the admin area',
-  mfe_content: 'this page',
-};
-
-/** How the fallback names the part of the site that failed. */
-export const areaName = (moduleName: string): string => AREA_NAMES[moduleName] ?? 'this section';
+/**
+ * How the fallback names the part of the site that failed: the area the module declares in its
+ * release (read from the registry findOwner was last given), else a neutral name.
+ */
+export const areaName = (moduleName: string): string => declaredAreas.get(moduleName) ?? 'this section';

@@ -83,6 +83,12 @@ export const adminApi = api.injectEndpoints({
       transformResponse: parseWith((contracts) => contracts.adminRemotesSchema),
       providesTags: ['Remotes'],
     }),
+    /** POST /api/admin/remotes/:name/rollback: the module's previous release back in force (the shell's registry too). */
+    rollbackRemote: build.mutation<AdminRemote, string>({
+      query: (name) => ({ url: `admin/remotes/${encodeURIComponent(name)}/rollback`, method: 'POST', body: {} }),
+      transformResponse: parseWith((contracts) => contracts.adminRemoteSchema),
+      invalidatesTags: (_result, error) => (error ? [] : ['Remotes']),
+    }),
   }),
 });
 
@@ -95,6 +101,7 @@ export const {
   useUpdateBrandMutation,
   useDeleteBrandMutation,
   useGetAdminAuditQuery,
+  useRollbackRemoteMutation,
   useGetAdminBookingsQuery,
   useGetAdminOutboxQuery,
   useGetAdminOutboxMessageQuery,

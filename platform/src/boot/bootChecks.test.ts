@@ -18,6 +18,25 @@ const user = {
 };
 const registry = {
   mfe_search: { manifestUrl: '/remotes/mfe-search/mf-manifest.json', version: '1.0.0', routes: ['/', '/search'] },
+  mfe_content: {
+    manifestUrl: 'https://cdn.example/content/1.2.0/mf-manifest.json',
+    version: '1.2.0',
+    routes: ['/about'],
+    platform: '^1.0.0',
+    area: 'this page',
+    navigation: [
+      {
+        slot: 'header',
+        label: 'Support',
+        to: '/support',
+        icon: 'support',
+        order: 30,
+        audience: 'everyone',
+        end: false,
+      },
+      { slot: 'legal', label: 'Terms of Service', to: '/terms', order: 10 },
+    ],
+  },
 };
 
 /** Odd values a broken or hostile answer could hold in any field. */

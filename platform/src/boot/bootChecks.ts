@@ -1,6 +1,14 @@
-import type { PublicBrand, RemoteRegistry, Role, SessionUser, SystemMode } from '../contracts';
+import type {
+  NavigationEntry,
+  PublicBrand,
+  RemoteEntry,
+  RemoteRegistry,
+  Role,
+  SessionUser,
+  SystemMode,
+} from '../contracts';
 import { BRAND_KEY, FONT_FAMILY, HEX_COLOUR, TRACKING_ID, isSafeUrl } from '../vocabulary/brand';
-import { REMOTE_NAME } from '../vocabulary/remotes';
+import { NAV_AUDIENCES, NAV_ICONS, NAV_LABEL_MAX, NAV_PATH, NAV_SLOTS, REMOTE_NAME } from '../vocabulary/remotes';
 
 // What the page reads before anything else (the user, the brand, the mode, the remote registry)
 // is checked here without zod, so the first load does not carry the validation library (issue
@@ -45,16 +53,64 @@ export const readSystemMode = (value: unknown): SystemMode | null => {
   return { isLiveMode: value.isLiveMode, mode: value.mode };
 };
 
-/** GET /api/remotes: module name -> manifest address, version and the routes it owns. */
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    values.includes(value as T);
+const isFilled = (value: unknown): value is string => isString(value) && value.length > 0;
+const isAbsent = (value: unknown) => value === undefined;
+
+/** One navigation entry of a module, with only the contract's fields; null when it is not one. */
+const readNavigationEntry = (value: unknown): NavigationEntry | null => {
+  if (!isFields(value)) return null;
+  const { slot, label, to, icon, order, audience, end } = value;
+  if (!isOneOf(NAV_SLOTS)(slot) || !isFilled(label) || label.length > NAV_LABEL_MAX || !matches(NAV_PATH)(to))
+    return null;
+  if (typeof order !== 'number' || !Number.isSafeInteger(order) || order < 0) return null;
+  if (!(isAbsent(icon) || isOneOf(NAV_ICONS)(icon)) || !(isAbsent(audience) || isOneOf(NAV_AUDIENCES)(audience)))
+    return null;
+  if (!(isAbsent(end) || typeof end === 'boolean')) return null;
+  return {
+    slot,
+    label,
+    to,
+    order,
+    ...(icon === undefined ? {} : { icon }),
+    ...(audience === undefined ? {} : { audience }),
+    ...(end === undefined ? {} : { end }),
+  };
+};
+
+const readRemoteEntry = (entry: Fields): RemoteEntry | null => {
+  const { manifestUrl, version, routes, platform, area, navigation } = entry;
+  if (!isFilled(manifestUrl) || !isFilled(version)) return null;
+  if (!isStringArray(routes) || routes.length === 0 || !routes.every((route) => route.startsWith('/'))) return null;
+  if (!(isAbsent(platform) || isFilled(platform)) || !(isAbsent(area) || isFilled(area))) return null;
+  const items = isAbsent(navigation)
+    ? undefined
+    : Array.isArray(navigation)
+      ? Array.from(navigation as unknown[]).map(readNavigationEntry)
+      : null;
+  if (items === null || items?.some((item) => item === null)) return null;
+  return {
+    manifestUrl,
+    version,
+    routes,
+    ...(platform === undefined ? {} : { platform }),
+    ...(area === undefined ? {} : { area }),
+    ...(items === undefined ? {} : { navigation: items as NavigationEntry[] }),
+  };
+};
+
+/** GET /api/remotes: module name -> manifest address, version, routes, and what the module declared. */
 export const readRemoteRegistry = (value: unknown): RemoteRegistry | null => {
   if (!isFields(value)) return null;
   const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(value)) {
     if (!REMOTE_NAME.test(name) || !isFields(entry)) return null;
-    const { manifestUrl, version, routes } = entry;
-    if (!isString(manifestUrl) || !manifestUrl || !isString(version) || !version) return null;
-    if (!isStringArray(routes) || routes.length === 0 || !routes.every((route) => route.startsWith('/'))) return null;
-    registry[name] = { manifestUrl, version, routes };
+    const read = readRemoteEntry(entry);
+    if (!read) return null;
+    registry[name] = read;
   }
   return registry;
 };

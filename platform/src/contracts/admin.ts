@@ -73,6 +73,8 @@ export const adminRemoteSchema = z.object({
   routes: z.array(z.string()),
   /** The manifest address comes from REMOTE_<NAME>_URL rather than the registry table. */
   overridden: z.boolean(),
+  /** The version a rollback would restore; null when the registry kept no previous release. */
+  previousVersion: z.string().nullable().optional(),
 });
 export type AdminRemote = z.infer<typeof adminRemoteSchema>;
 export const adminRemotesSchema = z.array(adminRemoteSchema);

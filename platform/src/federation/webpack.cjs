@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
+const { PortalDescriptorPlugin } = require('./portalDescriptorPlugin.cjs');
 
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -136,6 +137,7 @@ const createModuleConfig =
         plainThemesOnly,
         new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
         ...(production ? [new ChunkPartsPlugin(dir)] : []),
+        ...(kind === 'remote' ? [new PortalDescriptorPlugin(dir)] : []),
         ...(kind === 'host' || standalone
           ? [
               new HtmlWebpackPlugin({

@@ -1,4 +1,10 @@
-export const AUDIT_ACTIONS = ['mode.change', 'brand.create', 'brand.update', 'brand.delete'] as const;
+export const AUDIT_ACTIONS = [
+  'mode.change',
+  'brand.create',
+  'brand.update',
+  'brand.delete',
+  'remote.rollback',
+] as const;
 /** Where a booking is in the checkout saga (the gateway's booking statuses). */
 export const ADMIN_BOOKING_STATUSES = [
   'pending',

@@ -17,6 +17,7 @@ import * as passwordResets from './0120-password-resets';
 import * as outboxDelivery from './0125-outbox-delivery';
 import * as profileTravellers from './0130-profile-travellers';
 import * as bookingsVersion from './0135-bookings-version';
+import * as remoteReleases from './0145-remote-releases';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -40,4 +41,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0125-outbox-delivery', ...outboxDelivery },
   { name: '0130-profile-travellers', ...profileTravellers },
   { name: '0135-bookings-version', ...bookingsVersion },
+  { name: '0145-remote-releases', ...remoteReleases },
 ];

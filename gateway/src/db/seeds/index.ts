@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import { repoRoot, type Config } from '../../config';
 import type { Logger } from '../../http/logger';
 import { createAdminsService, type AdminOutcome } from '../../modules/auth/admins.service';
 import { createUsersRepository } from '../../modules/auth/users.repository';
@@ -15,7 +15,7 @@ import { defaultRemotes } from './remotes';
  */
 export const runSeeds = async (
   models: Models,
-  config: Pick<Config, 'admin'>,
+  config: Pick<Config, 'admin'> & Partial<Pick<Config, 'staticRoot'>>,
   logger: Logger,
 ): Promise<AdminOutcome | null> => {
   const brands = createBrandsRepository(models);
@@ -24,8 +24,10 @@ export const runSeeds = async (
   }
 
   const remotes = createRemotesRepository(models);
-  for (const remote of defaultRemotes()) {
+  for (const remote of defaultRemotes(config.staticRoot ?? repoRoot, logger)) {
     if (await remotes.insertIfMissing(remote)) logger.info({ remote: remote.name }, 'seeded remote registry entry');
+    else if (await remotes.fillMissingDescriptor(remote))
+      logger.info({ remote: remote.name }, "gave a remote registry entry its build's descriptor");
   }
 
   await seedContent(models, logger);

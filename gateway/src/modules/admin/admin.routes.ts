@@ -4,13 +4,16 @@ import {
   adminBookingsQuerySchema,
   adminBookingsSchema,
   adminLoginResultSchema,
+  adminRemoteSchema,
   adminRemotesSchema,
   adminSettingsSchema,
   adminSettingsUpdateSchema,
   auditPageSchema,
   auditQuerySchema,
+  remoteNameSchema,
 } from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
+import { AppError } from '../../http/errors';
 import { validated } from '../../http/validate';
 import type { AdminService } from './admin.service';
 
@@ -62,7 +65,18 @@ export const createAdminRouter = ({ admin, guards, routers }: AdminRouterDeps) =
     )
     .get('/api/admin/remotes', async (_req, res) => {
       res.set('Cache-Control', 'no-store').json(adminRemotesSchema.parse(await admin.remotes()));
-    });
+    })
+    .post(
+      '/api/admin/remotes/:name/rollback',
+      validated({ body: emptyBody }, async (req, res) => {
+        const name = String(req.params.name);
+        if (!remoteNameSchema.safeParse(name).success)
+          throw new AppError('REMOTE_NOT_FOUND', `No module named ${name} is registered.`, 404);
+        res
+          .set('Cache-Control', 'no-store')
+          .json(adminRemoteSchema.parse(await admin.rollbackRemote(actorOf(req), name)));
+      }),
+    );
   for (const moduleRouter of routers) router.use(moduleRouter);
   return router;
 };

@@ -6,6 +6,7 @@ import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingOverview } from '../bookings/recentBookings';
 import { UNFINISHED, type BookingStatus } from '../bookings/bookingTypes';
 import type { RemotesService } from '../remotes/remotes.service';
+import { rollBackRemote } from '../remotes/rollback';
 import type { SystemService } from '../system/system.service';
 import type { AuditRepository } from './audit.repository';
 
@@ -14,7 +15,7 @@ export type RunInTransaction = <T>(work: (transaction: Transaction) => Promise<T
 export interface AdminServiceDeps {
   system: Pick<SystemService, 'mode' | 'setLiveMode'>;
   audit: AuditRepository;
-  remotes: Pick<RemotesService, 'getRegistry'>;
+  remotes: Pick<RemotesService, 'getRegistry' | 'previousVersions' | 'rollback'>;
   /** Module names whose manifest address comes from REMOTE_<NAME>_URL. */
   remoteOverrides: Record<string, string>;
   inTransaction: RunInTransaction;
@@ -96,6 +97,18 @@ export const createAdminService = ({
     };
   };
 
+  const listRemotes = async (): Promise<AdminRemote[]> => {
+    const [registry, previous] = await Promise.all([remotes.getRegistry(), remotes.previousVersions()]);
+    return Object.entries(registry).map(([name, entry]) => ({
+      name,
+      version: entry.version,
+      manifestUrl: entry.manifestUrl,
+      routes: entry.routes,
+      overridden: Object.hasOwn(remoteOverrides, name),
+      previousVersion: previous[name] ?? null,
+    }));
+  };
+
   return {
     settings,
 
@@ -133,15 +146,14 @@ export const createAdminService = ({
     },
 
     /** The registry as the shell reads it (overrides applied), for the operations view. */
-    async remotes(): Promise<AdminRemote[]> {
-      const registry = await remotes.getRegistry();
-      return Object.entries(registry).map(([name, entry]) => ({
-        name,
-        version: entry.version,
-        manifestUrl: entry.manifestUrl,
-        routes: entry.routes,
-        overridden: Object.hasOwn(remoteOverrides, name),
-      }));
+    remotes: listRemotes,
+
+    /** One-step rollback to the module's previous release, audited; answers the module's new row. */
+    async rollbackRemote(actor: string, name: string): Promise<AdminRemote> {
+      await rollBackRemote({ remotes, audit, inTransaction }, name, actor);
+      const row = (await listRemotes()).find((remote) => remote.name === name);
+      if (!row) throw new AppError('REMOTE_NOT_FOUND', `No module named ${name} is registered.`, 404);
+      return row;
     },
   };
 };

@@ -43,6 +43,14 @@ const CALLS: AdminCall[] = [
     adminStatus: 404,
   },
   { route: 'GET /api/admin/remotes', method: 'GET', path: '/api/admin/remotes', adminStatus: 200 },
+  // A module that kept no previous release: the admin reaches the rollback, which refuses it.
+  {
+    route: 'POST /api/admin/remotes/:name/rollback',
+    method: 'POST',
+    path: '/api/admin/remotes/mfe_booking/rollback',
+    body: {},
+    adminStatus: 409,
+  },
   { route: 'GET /api/admin/brands', method: 'GET', path: '/api/admin/brands', adminStatus: 200 },
   {
     route: 'POST /api/admin/brands',

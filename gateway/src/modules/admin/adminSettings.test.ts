@@ -75,7 +75,7 @@ describe('admin settings without live credentials (the default: sandboxes only)'
     expect(res.body).toEqual({ success: true, message: 'Admin privileges verified' });
   });
 
-  test('GET /api/admin/remotes: every module with its version, manifest address and routes, read-only', async () => {
+  test('GET /api/admin/remotes: every module with its version, manifest address, routes and (none yet) previous release; the list takes no writes', async () => {
     const res = await admin.agent.get('/api/admin/remotes').expect(200);
 
     expect(res.body).toContainEqual({
@@ -84,6 +84,7 @@ describe('admin settings without live credentials (the default: sandboxes only)'
       manifestUrl: '/remotes/mfe-admin/mf-manifest.json',
       routes: ['/admin-settings', '/admin/*'],
       overridden: false,
+      previousVersion: null,
     });
     expect(res.body).toHaveLength(5);
     await admin.agent.post('/api/admin/remotes').set('X-CSRF-Token', admin.token).send({}).expect(404);

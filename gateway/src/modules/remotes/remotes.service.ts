@@ -4,10 +4,13 @@ import { originOf } from '../../http/security';
 import type { RemotesRepository } from './remotes.repository';
 
 export const createRemotesService = (remotes: RemotesRepository, overrides: Record<string, string>, logger: Logger) => {
-  /** name -> entry, with REMOTE_<NAME>_URL applied; a malformed row is left out, not fatal. */
+  /**
+   * name -> entry (with what the release declared: platform range, area, navigation), with
+   * REMOTE_<NAME>_URL applied; a malformed row is left out, not fatal.
+   */
   const getRegistry = async (): Promise<RemoteRegistry> => {
     const registry: RemoteRegistry = {};
-    for (const { name, ...row } of await remotes.list()) {
+    for (const { name, previous: _previous, ...row } of await remotes.list()) {
       const entry = remoteEntrySchema.safeParse({ ...row, manifestUrl: overrides[name] ?? row.manifestUrl });
       if (entry.success && remoteNameSchema.safeParse(name).success) registry[name] = entry.data;
       else logger.warn({ name }, 'skipping a malformed remote registry row');
@@ -30,7 +33,11 @@ export const createRemotesService = (remotes: RemotesRepository, overrides: Reco
     return [...new Set(origins)];
   };
 
-  return { getRegistry, getOrigins };
+  /** name -> the version of the release a rollback would restore (null: none kept). */
+  const previousVersions = async (): Promise<Record<string, string | null>> =>
+    Object.fromEntries((await remotes.list()).map(({ name, previous }) => [name, previous?.version ?? null]));
+
+  return { getRegistry, getOrigins, previousVersions, rollback: remotes.rollback };
 };
 
 export type RemotesService = ReturnType<typeof createRemotesService>;

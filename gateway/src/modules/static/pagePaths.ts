@@ -1,4 +1,6 @@
 import { PORTAL_MODULES } from '@portal/platform/federation/modules';
+import { repoRoot } from '../../config';
+import { declaredDescriptor } from '../remotes/releaseDescriptor';
 
 /** Paths that are never the shell's client-side routes. */
 const NOT_SPA = /^\/(api|remotes|brand-assets|sandbox)(\/|$)/;
@@ -21,11 +23,16 @@ export const routePattern = (route: string): RegExp => {
   return new RegExp(`^${body}/?$`, 'i');
 };
 
-const KNOWN_ROUTES = PORTAL_MODULES.flatMap(({ routes }) => routes).map(routePattern);
+let knownRoutes: RegExp[] | undefined;
+/** The routes the modules declare in their source (src/module.json), read once. */
+const declaredRoutes = (): RegExp[] =>
+  (knownRoutes ??= PORTAL_MODULES.flatMap(({ folder }) => declaredDescriptor(repoRoot, folder).routes).map(
+    routePattern,
+  ));
 
-/** One of the modules' routes (the default registry's): a page for any client that takes HTML. */
+/** One of the modules' declared routes: a page for any client that takes HTML. */
 export const isKnownPage = (path: string): boolean =>
-  !NOT_SPA.test(path) && KNOWN_ROUTES.some((pattern) => pattern.test(path));
+  !NOT_SPA.test(path) && declaredRoutes().some((pattern) => pattern.test(path));
 
 /**
  * Another path may still be a page the shell answers with its not-found page, when a browser

@@ -207,6 +207,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/admin/audit': { query: { page: '1', limit: '20' } },
   'GET /api/admin/bookings': { query: { limit: '25', status: 'confirmed' } },
   'GET /api/admin/remotes': {},
+  'POST /api/admin/remotes/:name/rollback': { params: { name: 'mfe_booking' }, body: {} },
   'GET /api/admin/outbox': { query: { page: '1', limit: '20' } },
   'GET /api/admin/outbox/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
   'GET /api/admin/brands': {},

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  Button,
   Chip,
   Link,
   Stack,
@@ -9,21 +11,25 @@ import {
   TableHead,
   TableRow,
   Tooltip,
+  Typography,
+  type AdminRemote,
 } from '@portal/platform';
 import { useGetAdminRemotesQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
+import { RollbackRemoteDialog } from './RollbackRemoteDialog';
 
-/** Which module serves which routes, at which version, from which manifest: read-only. */
+/** Which module serves which routes, at which version, from which manifest; a one-step rollback per module. */
 export const RemoteRegistrySection = () => {
   const { data: remotes, error, isLoading } = useGetAdminRemotesQuery(undefined, { refetchOnMountOrArgChange: true });
   useDenyOnAccessError(error);
+  const [rollingBack, setRollingBack] = useState<AdminRemote | null>(null);
 
   return (
     <OperationsSection
       id="remote-registry"
       title="Remote modules"
-      subtitle="The registry the shell reads at start-up. Releasing a module updates its entry; this view is read-only."
+      subtitle="The registry the shell reads at start-up. Releasing a module updates its entry and keeps the release it replaced, which one click puts back."
       isLoading={isLoading}
       failure={error || !remotes ? 'The remote registry could not be loaded. Please try again later.' : undefined}
     >
@@ -35,6 +41,7 @@ export const RemoteRegistrySection = () => {
               <TableCell>Version</TableCell>
               <TableCell>Manifest address</TableCell>
               <TableCell>Routes</TableCell>
+              <TableCell>Previous release</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -65,11 +72,30 @@ export const RemoteRegistrySection = () => {
                     ))}
                   </Stack>
                 </TableCell>
+                <TableCell>
+                  {remote.previousVersion ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="warning"
+                      onClick={() => setRollingBack(remote)}
+                      aria-label={`Roll back ${remote.name} to ${remote.previousVersion}`}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      Roll back to {remote.previousVersion}
+                    </Button>
+                  ) : (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      None kept
+                    </Typography>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
+      <RollbackRemoteDialog remote={rollingBack} onClose={() => setRollingBack(null)} />
     </OperationsSection>
   );
 };

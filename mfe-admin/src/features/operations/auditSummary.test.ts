@@ -1,4 +1,4 @@
-import { auditSummary, changedFields } from './auditSummary';
+import { ACTION_LABELS, auditSummary, changedFields } from './auditSummary';
 
 const brand = {
   key: 'sunjet.travel',
@@ -17,6 +17,17 @@ describe('auditSummary', () => {
         after: { isLiveMode: true, mode: 'live' },
       }),
     ).toBe('Test → Live');
+  });
+
+  test('a module rollback reads from version → to version', () => {
+    expect(
+      auditSummary({
+        action: 'remote.rollback',
+        before: { version: '1.1.0', manifestUrl: 'https://cdn.example.com/content/1.1.0/mf-manifest.json' },
+        after: { version: '1.0.0', manifestUrl: '/remotes/mfe-content/mf-manifest.json' },
+      }),
+    ).toBe('1.1.0 → 1.0.0');
+    expect(ACTION_LABELS['remote.rollback']).toBe('Module rolled back');
   });
 
   test('a created or deleted brand is named', () => {

@@ -22,6 +22,8 @@ export const changedFields = (before: unknown, after: unknown, path = ''): strin
 
 const nameOf = (brand: unknown): string =>
   isObject(brand) && typeof brand.name === 'string' ? brand.name : 'the brand';
+const versionOf = (release: unknown): string =>
+  isObject(release) && typeof release.version === 'string' ? release.version : '(unknown)';
 const modeOf = (state: unknown): string => (isObject(state) && state.mode === 'live' ? 'Live' : 'Test');
 
 /** One line saying what a change did, from its before and after. */
@@ -33,6 +35,8 @@ export const auditSummary = ({ action, before, after }: Pick<AuditEntry, 'action
       return `Created ${nameOf(after)}`;
     case 'brand.delete':
       return `Deleted ${nameOf(before)}`;
+    case 'remote.rollback':
+      return `${versionOf(before)} → ${versionOf(after)}`;
     case 'brand.update': {
       const changes = changedFields(before, after);
       if (!changes.length) return 'Saved without changes';
@@ -47,4 +51,5 @@ export const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'brand.create': 'Brand created',
   'brand.update': 'Brand updated',
   'brand.delete': 'Brand deleted',
+  'remote.rollback': 'Module rolled back',
 };

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteDescriptorSchema, type RemoteDescriptor } from '@portal/platform/contracts';
+import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
+
+const FETCH_TIMEOUT_MS = 10_000;
+
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+
+/**
+ * The `portal` object of a manifest (what the module's build declared: routes, area, navigation,
+ * platform range); null when the manifest has none (a build from before descriptors). A malformed
+ * descriptor is an error that says which field is wrong.
+ */
+export const descriptorOf = (manifest: unknown, where: string): RemoteDescriptor | null => {
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest))
+    throw new Error(`${where} is not a module manifest (a JSON object)`);
+  if (!('portal' in manifest) || manifest.portal === undefined) return null;
+  const descriptor = remoteDescriptorSchema.safeParse(manifest.portal);
+  if (!descriptor.success)
+    throw new Error(`${where} has a malformed "portal" descriptor: ${issuesOf(descriptor.error)}`);
+  return descriptor.data;
+};
+
+/** Where a module's build is on disk when this gateway serves it under /remotes/<folder>/. */
+const localFile = (staticRoot: string, manifestPath: string): string | null => {
+  for (const { folder } of PORTAL_MODULES) {
+    const base = remoteBasePath(folder);
+    if (!manifestPath.startsWith(base)) continue;
+    const dist = path.join(staticRoot, folder, 'dist');
+    const file = path.resolve(dist, `.${path.posix.normalize(manifestPath.slice(base.length - 1))}`);
+    return file.startsWith(dist + path.sep) ? file : null;
+  }
+  return null;
+};
+
+const readJsonFile = (file: string, where: string): unknown => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${where} could not be read (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
+  }
+};
+
+const fetchJson = async (url: string): Promise<unknown> => {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    throw new Error(`${url} could not be fetched (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
+  }
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new Error(`${url} did not answer JSON`, { cause: error });
+  }
+};
+
+/**
+ * Reads the descriptor of the release at `manifestUrl`: a path on this gateway from its own
+ * static folder (the build of a module it serves), an http(s) address over the network.
+ */
+export const readReleaseDescriptor = async (
+  manifestUrl: string,
+  staticRoot: string,
+): Promise<RemoteDescriptor | null> => {
+  if (manifestUrl.startsWith('/')) {
+    const file = localFile(staticRoot, manifestUrl);
+    if (!file)
+      throw new Error(
+        `${manifestUrl} is not a module build this gateway serves (a path under /remotes/<module folder>/)`,
+      );
+    return descriptorOf(readJsonFile(file, manifestUrl), manifestUrl);
+  }
+  return descriptorOf(await fetchJson(manifestUrl), manifestUrl);
+};
+
+/** The descriptor in a module's local build (its dist/mf-manifest.json), or null when it is not built. */
+export const builtDescriptor = (staticRoot: string, folder: string): RemoteDescriptor | null => {
+  const file = path.join(staticRoot, folder, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(file)) return null;
+  return descriptorOf(readJsonFile(file, file), file);
+};
+
+/** What a module declares in its source (src/module.json): the build copies it into its manifest. */
+export const declaredDescriptor = (root: string, folder: string): RemoteDescriptor => {
+  const file = path.join(root, folder, 'src', 'module.json');
+  const descriptor = remoteDescriptorSchema.safeParse(readJsonFile(file, file));
+  if (!descriptor.success) throw new Error(`${file} is malformed: ${issuesOf(descriptor.error)}`);
+  return descriptor.data;
+};
