@@ -72,8 +72,6 @@ export const callersOf = (root, endpoint) => {
   const hooks = platformHooksCalling(root, endpoint);
   const patterns = [callOf(endpoint.name), ...hooks.map((hook) => new RegExp(`\\b${hook}\\b`))];
   return consumersIn(root)
-    .filter(({ dir }) =>
-      shippedSources(dir).some((file) => patterns.some((pattern) => pattern.test(read(file)))),
-    )
+    .filter(({ dir }) => shippedSources(dir).some((file) => patterns.some((pattern) => pattern.test(read(file)))))
     .map(({ name }) => name);
 };

@@ -52,8 +52,5 @@ export const submissionsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSubmitContactRequestMutation,
-  useSubmitSupportRequestMutation,
-  useGetSubmissionsQuery,
-} = submissionsApi;
+export const { useSubmitContactRequestMutation, useSubmitSupportRequestMutation, useGetSubmissionsQuery } =
+  submissionsApi;
