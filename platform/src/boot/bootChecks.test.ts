@@ -18,6 +18,12 @@ const user = {
 };
 const registry = {
   mfe_search: { manifestUrl: '/remotes/mfe-search/mf-manifest.json', version: '1.0.0', routes: ['/', '/search'] },
+  mfe_content: {
+    manifestUrl: '/remotes/mfe-content/mf-manifest.json',
+    version: '1.0.0',
+    routes: ['/about'],
+    platform: '^2.0.0',
+  },
 };
 
 /** Odd values a broken or hostile answer could hold in any field. */

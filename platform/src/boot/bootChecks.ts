@@ -45,16 +45,17 @@ export const readSystemMode = (value: unknown): SystemMode | null => {
   return { isLiveMode: value.isLiveMode, mode: value.mode };
 };
 
-/** GET /api/remotes: module name -> manifest address, version and the routes it owns. */
+/** GET /api/remotes: module name -> manifest address, version, the routes it owns and the platform it needs. */
 export const readRemoteRegistry = (value: unknown): RemoteRegistry | null => {
   if (!isFields(value)) return null;
   const registry: RemoteRegistry = {};
   for (const [name, entry] of Object.entries(value)) {
     if (!REMOTE_NAME.test(name) || !isFields(entry)) return null;
-    const { manifestUrl, version, routes } = entry;
+    const { manifestUrl, version, routes, platform } = entry;
     if (!isString(manifestUrl) || !manifestUrl || !isString(version) || !version) return null;
     if (!isStringArray(routes) || routes.length === 0 || !routes.every((route) => route.startsWith('/'))) return null;
-    registry[name] = { manifestUrl, version, routes };
+    if (platform !== undefined && (!isString(platform) || !platform)) return null;
+    registry[name] = { manifestUrl, version, routes, ...(platform === undefined ? {} : { platform }) };
   }
   return registry;
 };

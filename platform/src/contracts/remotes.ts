@@ -8,6 +8,8 @@ export const remoteEntrySchema = z.object({
   version: z.string().min(1),
   /** Route patterns (react-router syntax) this module owns in the shell. */
   routes: z.array(z.string().startsWith('/')).min(1),
+  /** The semver range of @portal/platform the module's build needs, from its manifest (absent for older builds). */
+  platform: z.string().min(1).optional(),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
