@@ -22,4 +22,14 @@ describe('RemoteFallback', () => {
     expect(screen.getByRole('button', { name: /Try again/ })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Retrying' })).toBeInTheDocument();
   });
+
+  test('when the release is built for another platform, then it says the part is being updated, with no retry', () => {
+    renderWithProviders(<RemoteFallback area="this page" updating />);
+
+    expect(screen.getByTestId('remote-fallback')).toHaveAttribute('role', 'alert');
+    expect(
+      screen.getByText('This part of the site is being updated. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

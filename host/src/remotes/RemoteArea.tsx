@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRoutes, type RouteObject, type RemoteRoutesModule } from '@portal/platform';
 import { loadModuleRoutes, reloadModuleRoutes } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { checkModulePlatform, reportModulePlatformOnce } from './platformCheck';
 import { areaName } from './findOwner';
 import { RemoteFallback } from '../layout/RemoteFallback';
 import { PageLoader } from '../layout/PageLoader';
@@ -12,13 +13,28 @@ type LoadState =
 
 const ModuleRoutes = ({ routes }: { routes: RouteObject[] }) => useRoutes(routes) ?? <NotFound />;
 
-/** Loads one module's routes and renders the one matching the address, isolated from the rest. */
-export const RemoteArea = ({ name, entry }: { name: string; entry: string }) => {
+interface RemoteAreaProps {
+  name: string;
+  entry: string;
+  /** The registered release's version and the platform range its build declares. */
+  version: string;
+  platform?: string;
+}
+
+/**
+ * Loads one module's routes and renders the one matching the address, isolated from the rest.
+ * A release built for another platform than this shell's is never fetched: its area says so.
+ */
+export const RemoteArea = ({ name, entry, version, platform }: RemoteAreaProps) => {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [retrying, setRetrying] = useState(false);
   const loads = useRef(0);
+  const verdict = useMemo(() => checkModulePlatform(platform), [platform]);
+
+  useEffect(() => reportModulePlatformOnce(name, version, platform, verdict), [name, version, platform, verdict]);
 
   useEffect(() => {
+    if (!verdict.compatible) return;
     let current = true;
     loadModuleRoutes(name, entry).then(
       (module) => current && setState({ status: 'ready', module, load: ++loads.current }),
@@ -27,7 +43,7 @@ export const RemoteArea = ({ name, entry }: { name: string; entry: string }) => 
     return () => {
       current = false;
     };
-  }, [name, entry]);
+  }, [name, entry, verdict.compatible]);
 
   const retry = useCallback(() => {
     setRetrying(true);
@@ -39,6 +55,7 @@ export const RemoteArea = ({ name, entry }: { name: string; entry: string }) => 
       .finally(() => setRetrying(false));
   }, [name, entry]);
 
+  if (!verdict.compatible) return <RemoteFallback area={areaName(name)} updating />;
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'failed') return <RemoteFallback area={areaName(name)} onRetry={retry} retrying={retrying} />;
   return (
