@@ -33,25 +33,27 @@ describe('RemoteArea', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  test('when the release was built for the next major platform, then its area says it is being updated and nothing is fetched', () => {
+  test('when the release was built for the next major platform, then its area says it is being updated and nothing is fetched', async () => {
     renderWithProviders(
       <RemoteArea name="mfe_search" entry="/s.json" version="7.0.0" platform={BUILT_FOR_NEXT_MAJOR} />,
       { route: '/about' },
     );
 
-    expect(screen.getByTestId('remote-fallback')).toHaveTextContent(UPDATING);
+    expect(await screen.findByTestId('remote-fallback')).toHaveTextContent(UPDATING);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 
-  test('when an incompatible area renders again and again, then the mismatch is logged once, with both versions', () => {
+  test('when an incompatible area renders again and again, then the mismatch is logged once, with both versions', async () => {
     const area = (attempt: number) => (
       <RemoteArea key={attempt} name="mfe_booking" entry="/b.json" version="8.0.0" platform={BUILT_FOR_NEXT_MAJOR} />
     );
     const { rerender, unmount } = renderWithProviders(area(1), { route: '/about' });
+    await screen.findByTestId('remote-fallback');
     rerender(area(1));
     unmount();
     renderWithProviders(area(2), { route: '/about' });
+    await screen.findByTestId('remote-fallback');
 
     const lines = warn.mock.calls.map((call: unknown[]) => call.join(' '));
     expect(lines).toEqual([

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRoutes, type RouteObject, type RemoteRoutesModule } from '@portal/platform';
 import { loadModuleRoutes, reloadModuleRoutes } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -9,7 +9,10 @@ import { PageLoader } from '../layout/PageLoader';
 import { NotFound } from '../layout/NotFound';
 
 type LoadState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; module: RemoteRoutesModule; load: number };
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'incompatible' }
+  | { status: 'ready'; module: RemoteRoutesModule; load: number };
 
 const ModuleRoutes = ({ routes }: { routes: RouteObject[] }) => useRoutes(routes) ?? <NotFound />;
 
@@ -29,34 +32,39 @@ export const RemoteArea = ({ name, entry, version, platform }: RemoteAreaProps) 
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [retrying, setRetrying] = useState(false);
   const loads = useRef(0);
-  const verdict = useMemo(() => checkModulePlatform(platform), [platform]);
 
-  useEffect(() => reportModulePlatformOnce(name, version, platform, verdict), [name, version, platform, verdict]);
+  const load = useCallback(
+    async (fresh: boolean): Promise<LoadState> => {
+      try {
+        const verdict = await checkModulePlatform(platform);
+        reportModulePlatformOnce(name, version, platform, verdict);
+        if (!verdict.compatible) return { status: 'incompatible' };
+        const module = await (fresh ? reloadModuleRoutes : loadModuleRoutes)(name, entry);
+        return { status: 'ready', module, load: ++loads.current };
+      } catch {
+        return { status: 'failed' };
+      }
+    },
+    [name, entry, version, platform],
+  );
 
   useEffect(() => {
-    if (!verdict.compatible) return;
     let current = true;
-    loadModuleRoutes(name, entry).then(
-      (module) => current && setState({ status: 'ready', module, load: ++loads.current }),
-      () => current && setState({ status: 'failed' }),
-    );
+    void load(false).then((next) => current && setState(next));
     return () => {
       current = false;
     };
-  }, [name, entry, verdict.compatible]);
+  }, [load]);
 
   const retry = useCallback(() => {
     setRetrying(true);
-    reloadModuleRoutes(name, entry)
-      .then(
-        (module) => setState({ status: 'ready', module, load: ++loads.current }),
-        () => setState({ status: 'failed' }),
-      )
+    void load(true)
+      .then(setState)
       .finally(() => setRetrying(false));
-  }, [name, entry]);
+  }, [load]);
 
-  if (!verdict.compatible) return <RemoteFallback area={areaName(name)} updating />;
   if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'incompatible') return <RemoteFallback area={areaName(name)} updating />;
   if (state.status === 'failed') return <RemoteFallback area={areaName(name)} onRetry={retry} retrying={retrying} />;
   return (
     <div data-remote={name} data-module-version={state.module.version}>

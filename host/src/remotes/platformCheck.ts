@@ -1,11 +1,37 @@
-import { checkPlatformCompatibility, createLogger, PLATFORM_VERSION, type Compatibility } from '@portal/platform';
+import { createLogger, PLATFORM_VERSION, type Compatibility } from '@portal/platform';
 
 const log = createLogger('host');
 const reported = new Set<string>();
 
-/** Whether this shell's platform may run the module's release, as its registry entry declares. */
-export const checkModulePlatform = (platformRange: string | undefined): Compatibility =>
-  checkPlatformCompatibility(platformRange, PLATFORM_VERSION);
+const CARET = /^\^([1-9]\d*)\.(\d+)\.(\d+)$/;
+const RELEASE = /^(\d+)\.(\d+)\.(\d+)$/;
+
+/**
+ * What builds declare (`^x.y.z`, x ≥ 1) on a release platform, and no declaration, are decided
+ * here; any other range by the full check (npm's range rules), fetched when first needed, so
+ * the first load of a page does not carry it. Both give the same answers (platformCheck.test.ts).
+ */
+export const checkModulePlatform = async (
+  platformRange: string | undefined,
+  platformVersion = PLATFORM_VERSION,
+): Promise<Compatibility> => {
+  const declared = platformRange?.trim() ?? '';
+  const wanted = CARET.exec(declared);
+  const have = RELEASE.exec(platformVersion);
+  if (!have || (declared && !wanted)) {
+    const { checkPlatformCompatibility } = await import('@portal/platform/federation/compatibility');
+    return checkPlatformCompatibility(platformRange, platformVersion);
+  }
+  if (!wanted)
+    return {
+      compatible: true,
+      warning: `it declares no platform range (a build older than the declarations); loaded on platform ${platformVersion}`,
+    };
+  const [major, minor, patch] = wanted.slice(1).map(Number) as [number, number, number];
+  const [hasMajor, hasMinor, hasPatch] = have.slice(1).map(Number) as [number, number, number];
+  if (hasMajor === major && (hasMinor - minor || hasPatch - patch) >= 0) return { compatible: true };
+  return { compatible: false, reason: `it needs platform ${platformRange} and the shell has ${platformVersion}` };
+};
 
 /**
  * Logs a module left unloaded (or loaded unchecked) for its platform range, once per module
