@@ -73,7 +73,7 @@ describe('RemoteArea', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
       '[host]',
-      expect.stringContaining('module mfe_account 1.0.0 is loaded unchecked'),
+      'module mfe_account 1.0.0 declares no platform range: loaded unchecked',
     );
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRoutes, type RouteObject, type RemoteRoutesModule } from '@portal/platform';
 import { loadModuleRoutes, reloadModuleRoutes } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { checkModulePlatform, reportModulePlatformOnce } from './platformCheck';
+import { checkModulePlatform } from './platformCheck';
 import { areaName } from './findOwner';
 import { RemoteFallback } from '../layout/RemoteFallback';
 import { PageLoader } from '../layout/PageLoader';
@@ -36,9 +36,7 @@ export const RemoteArea = ({ name, entry, version, platform }: RemoteAreaProps) 
   const load = useCallback(
     async (fresh: boolean): Promise<LoadState> => {
       try {
-        const verdict = await checkModulePlatform(platform);
-        reportModulePlatformOnce(name, version, platform, verdict);
-        if (!verdict.compatible) return { status: 'incompatible' };
+        if (!(await checkModulePlatform(name, version, platform))) return { status: 'incompatible' };
         const module = await (fresh ? reloadModuleRoutes : loadModuleRoutes)(name, entry);
         return { status: 'ready', module, load: ++loads.current };
       } catch {
