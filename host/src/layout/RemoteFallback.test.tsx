@@ -23,8 +23,14 @@ describe('RemoteFallback', () => {
     expect(screen.getByRole('progressbar', { name: 'Retrying' })).toBeInTheDocument();
   });
 
-  test('when the release is built for another platform, then it says the part is being updated, with no retry', () => {
-    renderWithProviders(<RemoteFallback area="this page" updating />);
+  test('when it is given a message, then it says that instead, with no retry', () => {
+    renderWithProviders(
+      <RemoteFallback
+        area="this page"
+        onRetry={jest.fn()}
+        message="This part of the site is being updated. Please try again in a few minutes."
+      />,
+    );
 
     expect(screen.getByTestId('remote-fallback')).toHaveAttribute('role', 'alert');
     expect(

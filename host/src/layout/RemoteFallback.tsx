@@ -10,19 +10,17 @@ import {
   Typography,
 } from '@portal/platform';
 
-type RemoteFallbackProps = {
+interface RemoteFallbackProps {
   /** What could not load, in words a visitor understands, e.g. 'your trips'. */
   area: string;
-} & (
-  | { onRetry: () => void; retrying?: boolean; updating?: never }
-  /** The module's release needs another platform than this shell's: a retry would meet the same answer. */
-  | { updating: true; onRetry?: never; retrying?: never }
-);
-
-const UPDATING_MESSAGE = 'This part of the site is being updated. Please try again in a few minutes.';
+  onRetry: () => void;
+  retrying?: boolean;
+  /** Says why instead, and offers no retry: e.g. a release built for another platform than the shell's. */
+  message?: string;
+}
 
 /** Stands in for a module area that failed to load, so the rest of the page keeps working. */
-export const RemoteFallback = ({ area, onRetry, retrying = false, updating }: RemoteFallbackProps) => (
+export const RemoteFallback = ({ area, onRetry, retrying = false, message }: RemoteFallbackProps) => (
   <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
     <Card role="alert" data-testid="remote-fallback" elevation={0}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
@@ -32,9 +30,9 @@ export const RemoteFallback = ({ area, onRetry, retrying = false, updating }: Re
             This section is temporarily unavailable
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            {updating ? UPDATING_MESSAGE : `We couldn't load ${area}. The rest of the site still works.`}
+            {message ?? `We couldn't load ${area}. The rest of the site still works.`}
           </Typography>
-          {onRetry && (
+          {!message && (
             <Button
               variant="contained"
               onClick={onRetry}

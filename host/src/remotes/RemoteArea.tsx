@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRoutes, type RouteObject, type RemoteRoutesModule } from '@portal/platform';
 import { loadModuleRoutes, reloadModuleRoutes } from './remoteLoader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { checkModulePlatform } from './platformCheck';
+import { platformMismatch } from './platformCheck';
 import { areaName } from './findOwner';
 import { RemoteFallback } from '../layout/RemoteFallback';
 import { PageLoader } from '../layout/PageLoader';
@@ -10,8 +10,8 @@ import { NotFound } from '../layout/NotFound';
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'incompatible' }
+  /** With a message: the release must not load here, and a retry would meet the same answer. */
+  | { status: 'failed'; message?: string }
   | { status: 'ready'; module: RemoteRoutesModule; load: number };
 
 const ModuleRoutes = ({ routes }: { routes: RouteObject[] }) => useRoutes(routes) ?? <NotFound />;
@@ -36,7 +36,8 @@ export const RemoteArea = ({ name, entry, version, platform }: RemoteAreaProps) 
   const load = useCallback(
     async (fresh: boolean): Promise<LoadState> => {
       try {
-        if (!(await checkModulePlatform(name, version, platform))) return { status: 'incompatible' };
+        const refusal = await platformMismatch(name, version, platform);
+        if (refusal) return { status: 'failed', message: refusal };
         const module = await (fresh ? reloadModuleRoutes : loadModuleRoutes)(name, entry);
         return { status: 'ready', module, load: ++loads.current };
       } catch {
@@ -62,8 +63,8 @@ export const RemoteArea = ({ name, entry, version, platform }: RemoteAreaProps) 
   }, [load]);
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'incompatible') return <RemoteFallback area={areaName(name)} updating />;
-  if (state.status === 'failed') return <RemoteFallback area={areaName(name)} onRetry={retry} retrying={retrying} />;
+  if (state.status === 'failed')
+    return <RemoteFallback area={areaName(name)} onRetry={retry} retrying={retrying} message={state.message} />;
   return (
     <div data-remote={name} data-module-version={state.module.version}>
       {/* A fresh load remounts the boundary, so pages that failed before are tried anew. */}

@@ -55,7 +55,7 @@ export const readRemoteRegistry = (value: unknown): RemoteRegistry | null => {
     if (!isString(manifestUrl) || !manifestUrl || !isString(version) || !version) return null;
     if (!isStringArray(routes) || routes.length === 0 || !routes.every((route) => route.startsWith('/'))) return null;
     if (platform !== undefined && (!isString(platform) || !platform)) return null;
-    registry[name] = { manifestUrl, version, routes, ...(platform === undefined ? {} : { platform }) };
+    registry[name] = { manifestUrl, version, routes, platform };
   }
   return registry;
 };
