@@ -58,7 +58,7 @@ const registerContentModule = (manifestUrl: string, version: string) =>
  * range it reads from the manifest, the gateway answers it; until then the page's copy of
  * GET /api/remotes is given the range the manifest declares.
  */
-const expectRegistryToDeclare = async (page: Page, range: string) => {
+const declareRangeInRegistry = async (page: Page, range: string) => {
   const registered = await (await page.request.get('/api/remotes')).json();
   if (registered.mfe_content.platform === range) return;
   await page.route('**/api/remotes', async (route) => {
@@ -82,7 +82,7 @@ test('a module release built against the next major platform shows its fallback 
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     registerContentModule(`${origin}/mf-manifest.json`, RELEASE_VERSION);
-    await expectRegistryToDeclare(page, NEXT_MAJOR_RANGE);
+    await declareRangeInRegistry(page, NEXT_MAJOR_RANGE);
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
 
