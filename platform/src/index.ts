@@ -66,6 +66,9 @@ export { createLogger, type Logger } from './log';
 export { mountDevShell } from './federation/DevShell';
 export type { RemoteRoutesModule } from './federation/types';
 export { PORTAL_MODULES, remoteBasePath, type PortalModule } from './federation/modules';
+// The full range check is '@portal/platform/federation/compatibility', fetched only when needed.
+export type { Compatibility } from './federation/compatibility';
+export { PLATFORM_VERSION } from './version';
 export * from './ui/components';
 export * from './ui/icons';
 export { DatePickerField, type DatePickerFieldProps } from './ui/datePicker';

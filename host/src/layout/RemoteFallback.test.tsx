@@ -22,4 +22,20 @@ describe('RemoteFallback', () => {
     expect(screen.getByRole('button', { name: /Try again/ })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Retrying' })).toBeInTheDocument();
   });
+
+  test('when it is given a message, then it says that instead, with no retry', () => {
+    renderWithProviders(
+      <RemoteFallback
+        area="this page"
+        onRetry={jest.fn()}
+        message="This part of the site is being updated. Please try again in a few minutes."
+      />,
+    );
+
+    expect(screen.getByTestId('remote-fallback')).toHaveAttribute('role', 'alert');
+    expect(
+      screen.getByText('This part of the site is being updated. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

@@ -15,5 +15,13 @@ export const ModuleOutlet = () => {
   if (!registry) return <RemoteFallback area="this page" onRetry={() => void refetch()} retrying={isFetching} />;
   const owner = findOwner(registry, pathname);
   if (!owner) return <NotFound />;
-  return <RemoteArea key={`${owner.name}@${owner.manifestUrl}`} name={owner.name} entry={owner.manifestUrl} />;
+  return (
+    <RemoteArea
+      key={`${owner.name}@${owner.manifestUrl}`}
+      name={owner.name}
+      entry={owner.manifestUrl}
+      version={owner.version}
+      platform={owner.platform}
+    />
+  );
 };

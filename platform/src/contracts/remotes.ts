@@ -45,6 +45,7 @@ export const remoteEntrySchema = z.object({
   manifestUrl: z.string().min(1),
   version: z.string().min(1),
   routes: routesSchema,
+  /** The semver range of @portal/platform the module's build needs, from its manifest (absent for older builds). */
   platform: z.string().min(1).optional(),
   area: z.string().min(1).optional(),
   navigation: z.array(navigationEntrySchema).optional(),

@@ -1,16 +1,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const { PLATFORM_RANGE } = require('./shared.cjs');
 
 const MANIFEST = 'mf-manifest.json';
 /** Where a module declares its routes, the name of its area and its navigation entries. */
 const DESCRIPTOR_FILE = path.join('src', 'module.json');
-
-/** The range of platform versions a build needs: the minor it was built against, or any later 1.x. */
-const platformRange = (version) => {
-  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
-  if (!match) throw new Error(`@portal/platform has no semver version ("${version}")`);
-  return `^${match[1]}.${match[2]}.0`;
-};
 
 /** The module's own declaration, checked for shape here; the gateway validates it fully on registration. */
 const readDeclaration = (dir) => {
@@ -45,9 +39,9 @@ class PortalDescriptorPlugin {
         () => {
           const asset = compilation.getAsset(MANIFEST);
           if (!asset) return;
-          const platform = platformRange(require('../../package.json').version);
           const manifest = JSON.parse(asset.source.source().toString());
-          manifest.portal = { platform, ...readDeclaration(this.dir) };
+          // The range the platform is shared with (shared.cjs): the version this build was made against, or a later compatible one.
+          manifest.portal = { platform: PLATFORM_RANGE, ...readDeclaration(this.dir) };
           compilation.updateAsset(MANIFEST, new RawSource(JSON.stringify(manifest, null, 2)));
         },
       );
@@ -55,4 +49,4 @@ class PortalDescriptorPlugin {
   }
 }
 
-module.exports = { PortalDescriptorPlugin, platformRange, DESCRIPTOR_FILE };
+module.exports = { PortalDescriptorPlugin, DESCRIPTOR_FILE };

@@ -3,6 +3,13 @@ const platformPackage = require('../../package.json');
 const versionOf = (name) => platformPackage.dependencies[name];
 
 /**
+ * The platform range a build needs: the platform it is built against or any later minor/patch of
+ * that major (a new major removes or changes something a module may use). Derived from
+ * platform/package.json, so it moves with every version bump.
+ */
+const PLATFORM_RANGE = `^${platformPackage.version}`;
+
+/**
  * The shared singletons of every build (one instance per page, whichever module loads first), declared once: one React, one emotion
  * cache, one store, one router, one theme. Modules reach MUI, emotion, react-router, Redux
  * Toolkit and react-redux only through @portal/platform (lint enforces it), so those ride inside
@@ -20,9 +27,9 @@ const sharedSingletons = () => {
   // The platform, and apart from it its validation entry (zod and the contracts), which a page
   // fetches only when it first validates something.
   for (const key of ['@portal/platform', '@portal/platform/validation']) {
-    shared[key] = { singleton: true, requiredVersion: `^${platformPackage.version}`, version: platformPackage.version };
+    shared[key] = { singleton: true, requiredVersion: PLATFORM_RANGE, version: platformPackage.version };
   }
   return shared;
 };
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, SINGLETONS, PLATFORM_RANGE };

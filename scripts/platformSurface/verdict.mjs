@@ -1,0 +1,90 @@
+// Whether a package's version moved enough for the change in its public surface: a removed
+// export or a changed signature needs a new major, an added export a new minor.
+
+const REPORT_COMMAND = 'npm run platform:surface';
+
+/** The signature recorded for a name, following "same as <entry>" to where it is spelled out. */
+const signatureOf = (surface, entry, name) => {
+  const text = surface[entry]?.[name];
+  const reference = /^same as (.+)$/.exec(text ?? '');
+  return reference ? surface[reference[1]]?.[name] : text;
+};
+
+/** What a consumer of `recorded` meets in `current`: `<entry> <name>` lines. */
+export const diffSurfaces = (recorded, current) => {
+  const diff = { added: [], removed: [], changed: [] };
+  for (const entry of [...new Set([...Object.keys(recorded), ...Object.keys(current)])].sort()) {
+    const [before, after] = [recorded[entry] ?? {}, current[entry] ?? {}];
+    for (const name of Object.keys(before)) {
+      if (!(name in after)) diff.removed.push(`${entry} ${name}`);
+      else if (signatureOf(recorded, entry, name) !== signatureOf(current, entry, name))
+        diff.changed.push(`${entry} ${name}`);
+    }
+    for (const name of Object.keys(after)) if (!(name in before)) diff.added.push(`${entry} ${name}`);
+  }
+  return diff;
+};
+
+export const requiredBump = ({ added, removed, changed }) =>
+  removed.length || changed.length ? 'major' : added.length ? 'minor' : undefined;
+
+const parse = (version) => {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version ?? '');
+  return match && { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
+};
+
+const order = (a, b) => a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+
+/** The lowest version that makes `bump` from `from`. */
+export const nextVersion = (from, bump) => {
+  const { major, minor } = parse(from);
+  return bump === 'major' ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
+};
+
+const describeDiff = ({ added, removed, changed }) =>
+  [
+    ...removed.map((line) => `  removed  ${line}`),
+    ...changed.map((line) => `  changed  ${line}`),
+    ...added.map((line) => `  added    ${line}`),
+  ].join('\n');
+
+/**
+ * The committed report `{ version, surface }` against the package's surface and version now.
+ * `current`: nothing to do. `recordable`: the version covers the change, the report must be
+ * rewritten. Otherwise the version must move first. `message` says what to do.
+ */
+export const surfaceVerdict = (report, surface, version) => {
+  const [recordedAt, now] = [parse(report.version), parse(version)];
+  if (!recordedAt || !now)
+    return {
+      current: false,
+      recordable: false,
+      message: `"${report.version}" or "${version}" is not a semantic version.`,
+    };
+  const diff = diffSurfaces(report.surface, surface);
+  const bump = requiredBump(diff);
+  if (!bump && report.version === version)
+    return { current: true, recordable: true, message: 'The platform surface matches its report.' };
+  if (order(now, recordedAt) < 0)
+    return {
+      current: false,
+      recordable: false,
+      message: `The platform's version ${version} is below ${report.version}, the version of its surface report.`,
+    };
+  const changes = bump ? `The platform's public surface changed since ${report.version}:\n${describeDiff(diff)}\n` : '';
+  if (!bump || order(now, parse(nextVersion(report.version, bump))) >= 0)
+    return {
+      current: false,
+      recordable: true,
+      message: `${changes}platform/package.json is at ${version}; record its surface with \`${REPORT_COMMAND}\` and commit platform/public-surface.json.`,
+    };
+  const why =
+    bump === 'major'
+      ? 'a removed export or a changed signature needs a new major'
+      : 'an added export needs a new minor';
+  return {
+    current: false,
+    recordable: false,
+    message: `${changes}platform/package.json is still at ${version}: ${why}. Set its "version" to ${nextVersion(report.version, bump)} (or later), then run \`${REPORT_COMMAND}\` and commit platform/public-surface.json.`,
+  };
+};
