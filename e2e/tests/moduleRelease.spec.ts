@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, createReadStream, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { E2E_ADMIN, E2E_ENV, REPO_ROOT } from '../support/portalEnv';
+import { E2E_ADMIN, REPO_ROOT } from '../support/portalEnv';
+import { gatewayCli, originOf, serveRelease } from '../support/releaseOrigin';
 import { signInAsAdmin } from '../support/session';
 
 // A release of the content module that adds a page (/status), its header link, and a gateway call
@@ -14,7 +12,6 @@ import { signInAsAdmin } from '../support/session';
 const RELEASE = '1.1.0-e2e';
 const sourceCopy = path.join(REPO_ROOT, '.tmp', 'mfe-content-status-src');
 const releaseDir = path.join(REPO_ROOT, '.tmp', 'mfe-content-status');
-const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 const STATUS_API = `import { api } from '@portal/platform';
 
@@ -70,34 +67,6 @@ const prepareOverlay = () => {
   writeFileSync(declarationFile, JSON.stringify(declaration, null, 2));
 };
 
-/** A separate static origin, as a CDN would be, for the new release. */
-const serveRelease = () =>
-  new Promise<Server>((resolve) => {
-    const server = createServer((request, response) => {
-      const file = path.join(releaseDir, path.normalize(new URL(request.url ?? '/', 'http://x').pathname));
-      if (!file.startsWith(releaseDir) || !existsSync(file)) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, {
-        'Content-Type': file.endsWith('.json') ? 'application/json' : 'application/javascript',
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      createReadStream(file).pipe(response);
-    });
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-
-/** Runs a gateway CLI without blocking this process, which also serves the release it reads. */
-const cli = async (script: string, args: string[]) =>
-  (
-    await promisify(execFile)(tsx, [`gateway/src/cli/${script}.ts`, ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...E2E_ENV },
-    })
-  ).stdout;
-
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The shell's own scripts (its origin, not a module's build): the same files before and after a module release. */
 const shellScripts = (page: Page) =>
@@ -122,11 +91,11 @@ test('a content module release adds a page, its header link and a new API call w
     ['--mode', 'production', '--config', 'webpack.config.cjs'],
     { cwd: sourceCopy, env: { ...process.env, MODULE_VERSION: RELEASE, MODULE_OUTPUT_DIR: releaseDir }, stdio: 'pipe' },
   );
-  const server = await serveRelease();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveRelease(releaseDir);
+  const origin = originOf(server);
   try {
     // No routes argument: the release's manifest declares its routes and links.
-    expect(await cli('remoteRegister', ['mfe_content', `${origin}/mf-manifest.json`, RELEASE])).toContain(
+    expect(await gatewayCli('remoteRegister', ['mfe_content', `${origin}/mf-manifest.json`, RELEASE])).toContain(
       `Registered mfe_content ${RELEASE}`,
     );
 
@@ -158,7 +127,9 @@ test('a content module release adds a page, its header link and a new API call w
     await expect(mainNav(page).getByRole('link', { name: 'Status' })).toHaveCount(0);
 
     // A rollback swaps the two releases: the CLI's rollback (audited as "cli") brings the new one back.
-    expect(await cli('remoteRollback', ['mfe_content'])).toContain(`Rolled back mfe_content from 1.0.0 to ${RELEASE}`);
+    expect(await gatewayCli('remoteRollback', ['mfe_content'])).toContain(
+      `Rolled back mfe_content from 1.0.0 to ${RELEASE}`,
+    );
     await page.reload();
     await expect(page.locator('[data-remote="mfe_content"]')).toHaveAttribute('data-module-version', RELEASE);
     await expect(mainNav(page).getByRole('link', { name: 'Status' })).toBeVisible();
@@ -170,7 +141,7 @@ test('a content module release adds a page, its header link and a new API call w
       [E2E_ADMIN.username, 'remote.rollback', 'mfe_content'],
     ]);
   } finally {
-    await cli('remoteRegister', ['mfe_content', '/remotes/mfe-content/mf-manifest.json', '1.0.0']);
+    await gatewayCli('remoteRegister', ['mfe_content', '/remotes/mfe-content/mf-manifest.json', '1.0.0']);
     server.close();
   }
 });

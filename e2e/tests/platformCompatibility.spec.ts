@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { cpSync, createReadStream, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { watchConsole } from '../support/consoleGuard';
-import { E2E_ENV, REPO_ROOT } from '../support/portalEnv';
+import { REPO_ROOT } from '../support/portalEnv';
+import { gatewayCli, originOf, serveRelease } from '../support/releaseOrigin';
 
 const PLATFORM_VERSION: string = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'platform', 'package.json'), 'utf8'),
@@ -13,7 +11,6 @@ const PLATFORM_VERSION: string = JSON.parse(
 const NEXT_MAJOR_RANGE = `^${Number(PLATFORM_VERSION.split('.')[0]) + 1}.0.0`;
 const RELEASE_VERSION = '9.9.8-platform-next';
 const releaseDir = path.join(REPO_ROOT, '.tmp', 'mfe-content-platform-next');
-const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 /** The content module's build as a build against the next major platform would describe itself. */
 const copyReleaseBuiltForNextMajor = () => {
@@ -25,49 +22,8 @@ const copyReleaseBuiltForNextMajor = () => {
   writeFileSync(manifestFile, JSON.stringify(manifest));
 };
 
-/** A separate static origin, as a CDN would be, that counts what it is asked for. */
-const serveRelease = (requested: string[]) =>
-  new Promise<Server>((resolve) => {
-    const server = createServer((request, response) => {
-      requested.push(request.url ?? '/');
-      const file = path.join(releaseDir, path.normalize(new URL(request.url ?? '/', 'http://x').pathname));
-      if (!file.startsWith(releaseDir) || !existsSync(file)) {
-        response.writeHead(404).end();
-        return;
-      }
-      const type = file.endsWith('.json') ? 'application/json' : 'application/javascript';
-      response.writeHead(200, {
-        'Content-Type': type,
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      createReadStream(file).pipe(response);
-    });
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-
 const registerContentModule = (manifestUrl: string, version: string) =>
-  execFileSync(tsx, ['gateway/src/cli/remoteRegister.ts', 'mfe_content', manifestUrl, version], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...E2E_ENV },
-    stdio: 'pipe',
-  });
-
-/**
- * The registry entry must carry the release's platform range. Once remote:register stores the
- * range it reads from the manifest, the gateway answers it; until then the page's copy of
- * GET /api/remotes is given the range the manifest declares.
- */
-const declareRangeInRegistry = async (page: Page, range: string) => {
-  const registered = await (await page.request.get('/api/remotes')).json();
-  if (registered.mfe_content.platform === range) return;
-  await page.route('**/api/remotes', async (route) => {
-    const response = await route.fetch();
-    const registry = await response.json();
-    registry.mfe_content.platform = range;
-    await route.fulfill({ response, json: registry });
-  });
-};
+  gatewayCli('remoteRegister', ['mfe_content', manifestUrl, version]);
 
 test('a module release built against the next major platform shows its fallback in its own area; the rest of the site works', async ({
   page,
@@ -78,11 +34,13 @@ test('a module release built against the next major platform shows its fallback 
 
   copyReleaseBuiltForNextMajor();
   const requested: string[] = [];
-  const server = await serveRelease(requested);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveRelease(releaseDir, requested);
+  const origin = originOf(server);
   try {
-    registerContentModule(`${origin}/mf-manifest.json`, RELEASE_VERSION);
-    await declareRangeInRegistry(page, NEXT_MAJOR_RANGE);
+    await registerContentModule(`${origin}/mf-manifest.json`, RELEASE_VERSION);
+    // The registry took the range from the release's manifest; from here on only the browser could ask the origin.
+    expect((await (await page.request.get('/api/remotes')).json()).mfe_content.platform).toBe(NEXT_MAJOR_RANGE);
+    requested.length = 0;
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
 
@@ -109,7 +67,7 @@ test('a module release built against the next major platform shows its fallback 
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     expect(problems).toEqual([]);
   } finally {
-    registerContentModule('/remotes/mfe-content/mf-manifest.json', '1.0.0');
+    await registerContentModule('/remotes/mfe-content/mf-manifest.json', '1.0.0');
     server.close();
     rmSync(releaseDir, { recursive: true, force: true });
   }

@@ -1,42 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { execFile, execFileSync } from 'node:child_process';
-import { createReadStream, existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { E2E_ENV, REPO_ROOT } from '../support/portalEnv';
+import { REPO_ROOT } from '../support/portalEnv';
+import { gatewayCli, originOf, serveRelease } from '../support/releaseOrigin';
 
 const NEXT_VERSION = '9.9.9-e2e';
 const releaseDir = path.join(REPO_ROOT, '.tmp', 'mfe-content-next');
-const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-
-/** A separate static origin, as a CDN would be, for the new release of the content module. */
-const serveRelease = () =>
-  new Promise<Server>((resolve) => {
-    const server = createServer((request, response) => {
-      const file = path.join(releaseDir, path.normalize(new URL(request.url ?? '/', 'http://x').pathname));
-      if (!file.startsWith(releaseDir) || !existsSync(file)) {
-        response.writeHead(404).end();
-        return;
-      }
-      const type = file.endsWith('.json') ? 'application/json' : 'application/javascript';
-      response.writeHead(200, {
-        'Content-Type': type,
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      createReadStream(file).pipe(response);
-    });
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-
-// Not execFileSync: registration reads the release's manifest from the server this process runs.
 const registerContentModule = (manifestUrl: string, version: string) =>
-  promisify(execFile)(tsx, ['gateway/src/cli/remoteRegister.ts', 'mfe_content', manifestUrl, version], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...E2E_ENV },
-  });
+  gatewayCli('remoteRegister', ['mfe_content', manifestUrl, version]);
 
 test('a module rebuilt with a new version and re-registered reaches a reloaded browser without rebuilding the host', async ({
   page,
@@ -55,8 +26,8 @@ test('a module rebuilt with a new version and re-registered reaches a reloaded b
       stdio: 'pipe',
     },
   );
-  const server = await serveRelease();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveRelease(releaseDir);
+  const origin = originOf(server);
   try {
     await registerContentModule(`${origin}/mf-manifest.json`, NEXT_VERSION);
     await page.reload();
