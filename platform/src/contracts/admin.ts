@@ -75,6 +75,8 @@ export const adminRemoteSchema = z.object({
   overridden: z.boolean(),
   /** The version a rollback would restore; null when the registry kept no previous release. */
   previousVersion: z.string().nullable().optional(),
+  /** The platform range the release declares it needs; null for a build from before builds declared one. */
+  platform: z.string().nullable().optional(),
 });
 export type AdminRemote = z.infer<typeof adminRemoteSchema>;
 export const adminRemotesSchema = z.array(adminRemoteSchema);

@@ -1,4 +1,6 @@
-import { parseRange, parseVersion, satisfies } from './semver';
+import satisfies from 'semver/functions/satisfies';
+import valid from 'semver/functions/valid';
+import validRange from 'semver/ranges/valid';
 
 export type Compatibility =
   | { compatible: true; /** Why it loads although it could not be checked. */ warning?: string }
@@ -20,18 +22,17 @@ export const checkPlatformCompatibility = (
   declaredRange: string | undefined,
   platformVersion: string,
 ): Compatibility => {
-  const platform = parseVersion(platformVersion);
-  if (!platform)
+  if (!valid(platformVersion))
     return { compatible: false, reason: `the shell's platform version "${platformVersion}" is not a semantic version` };
   if (declaredRange === undefined || declaredRange.trim() === '')
     return {
       compatible: true,
       warning: `it declares no platform range (a build older than the declarations); loaded on platform ${platformVersion}`,
     };
-  const range = declaredRange.length <= LONGEST_RANGE ? parseRange(declaredRange) : undefined;
-  if (!range)
+  const range = declaredRange.length <= LONGEST_RANGE ? validRange(declaredRange) : null;
+  if (range === null)
     return { compatible: false, reason: `it declares "${declaredRange.slice(0, 80)}", which is not a version range` };
-  if (!satisfies(platform, range))
+  if (!satisfies(platformVersion, range))
     return { compatible: false, reason: `it needs platform ${declaredRange} and the shell has ${platformVersion}` };
   return { compatible: true };
 };

@@ -106,6 +106,7 @@ export const createAdminService = ({
       routes: entry.routes,
       overridden: Object.hasOwn(remoteOverrides, name),
       previousVersion: previous[name] ?? null,
+      platform: entry.platform ?? null,
     }));
   };
 

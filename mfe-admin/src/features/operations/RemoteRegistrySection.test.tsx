@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PLATFORM_VERSION } from '@portal/platform';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
 import { admin, csrf, currentToast, writes } from '../../testing/adminFixtures';
 import { RemoteRegistrySection } from './RemoteRegistrySection';
@@ -98,5 +99,31 @@ describe('RemoteRegistrySection rollback', () => {
         variant: 'destructive',
       }),
     );
+  });
+});
+
+describe('RemoteRegistrySection platform fit', () => {
+  test("each module shows the platform range its release declares and whether this site's platform meets it", async () => {
+    const [major] = PLATFORM_VERSION.split('.');
+    mockGateway({
+      ...csrf,
+      'GET /api/admin/remotes': () =>
+        json([
+          { ...search, platform: `^${major}.0.0` },
+          { ...released, platform: `^${Number(major) + 1}.0.0` },
+          { ...search, name: 'mfe_account', platform: null },
+        ]),
+    });
+    renderWithProviders(<RemoteRegistrySection />, { route: '/admin/operations', user: admin });
+
+    const current = await rowOf('mfe_search');
+    expect(current.getByText(`^${major}.0.0`)).toBeInTheDocument();
+    expect(current.getByText('Compatible')).toBeInTheDocument();
+    const next = await rowOf('mfe_content');
+    expect(next.getByText('Incompatible')).toBeInTheDocument();
+    expect(next.queryByText('Compatible')).not.toBeInTheDocument();
+    const older = await rowOf('mfe_account');
+    expect(older.getByText('Not declared')).toBeInTheDocument();
+    expect(older.getByText('Compatible')).toBeInTheDocument();
   });
 });

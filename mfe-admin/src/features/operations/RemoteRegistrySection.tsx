@@ -12,12 +12,33 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  PLATFORM_VERSION,
   type AdminRemote,
 } from '@portal/platform';
+import { checkPlatformCompatibility } from '@portal/platform/federation/compatibility';
 import { useGetAdminRemotesQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
 import { RollbackRemoteDialog } from './RollbackRemoteDialog';
+
+/** The range a release declares, and whether this site's platform meets it (as the shell decides before loading it). */
+const PlatformFit = ({ declared }: { declared: string | undefined }) => {
+  const fit = checkPlatformCompatibility(declared, PLATFORM_VERSION);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+        {declared ?? 'Not declared'}
+      </Typography>
+      {fit.compatible ? (
+        <Chip label="Compatible" size="small" color="success" variant="outlined" />
+      ) : (
+        <Tooltip title={`Not loaded: ${fit.reason}. Its pages show the "being updated" message.`}>
+          <Chip label="Incompatible" size="small" color="error" />
+        </Tooltip>
+      )}
+    </Stack>
+  );
+};
 
 /** Which module serves which routes, at which version, from which manifest; a one-step rollback per module. */
 export const RemoteRegistrySection = () => {
@@ -29,7 +50,7 @@ export const RemoteRegistrySection = () => {
     <OperationsSection
       id="remote-registry"
       title="Remote modules"
-      subtitle="The registry the shell reads at start-up. Releasing a module updates its entry and keeps the release it replaced, which one click puts back."
+      subtitle={`The registry the shell reads at start-up (this site runs platform ${PLATFORM_VERSION}). Releasing a module updates its entry and keeps the release it replaced, which one click puts back.`}
       isLoading={isLoading}
       failure={error || !remotes ? 'The remote registry could not be loaded. Please try again later.' : undefined}
     >
@@ -41,6 +62,7 @@ export const RemoteRegistrySection = () => {
               <TableCell>Version</TableCell>
               <TableCell>Manifest address</TableCell>
               <TableCell>Routes</TableCell>
+              <TableCell>Platform</TableCell>
               <TableCell>Previous release</TableCell>
             </TableRow>
           </TableHead>
@@ -71,6 +93,9 @@ export const RemoteRegistrySection = () => {
                       />
                     ))}
                   </Stack>
+                </TableCell>
+                <TableCell>
+                  <PlatformFit declared={remote.platform ?? undefined} />
                 </TableCell>
                 <TableCell>
                   {remote.previousVersion ? (
