@@ -1,9 +1,14 @@
 import request from 'supertest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { adminSettingsSchema, auditPageSchema } from '@portal/platform/contracts';
+import { repoRoot } from '../../config';
 import { getModels } from '../../db/models';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signIn, type SignedIn } from '../../../test/users';
 import { ADMIN } from '../../../test/testApp';
+
+const PLATFORM_RANGE = `^${(JSON.parse(readFileSync(path.join(repoRoot, 'platform', 'package.json'), 'utf8')) as { version: string }).version}`;
 
 const LIVE_CREDENTIALS = {
   DUFFEL_LIVE_TOKEN: 'duffel_live_not_a_real_token',
@@ -75,10 +80,13 @@ describe('admin settings without live credentials (the default: sandboxes only)'
     expect(res.body).toEqual({ success: true, message: 'Admin privileges verified' });
   });
 
-  test('GET /api/admin/remotes: every module with its version, manifest address, routes and (none yet) previous release; the list takes no writes', async () => {
+  test('GET /api/admin/remotes: every module with its version, manifest address, routes, platform range and (none yet) previous release; the list takes no writes', async () => {
     const res = await admin.agent.get('/api/admin/remotes').expect(200);
 
-    expect(res.body).toContainEqual({
+    const { platform, ...adminModule } = (res.body as { name: string; platform: unknown }[]).find(
+      (remote) => remote.name === 'mfe_admin',
+    ) ?? { platform: 'missing' };
+    expect(adminModule).toEqual({
       name: 'mfe_admin',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       manifestUrl: '/remotes/mfe-admin/mf-manifest.json',
@@ -86,6 +94,8 @@ describe('admin settings without live credentials (the default: sandboxes only)'
       overridden: false,
       previousVersion: null,
     });
+    // The range the local build declares; none when the module is not built (its declaration file stands in).
+    expect([null, PLATFORM_RANGE]).toContainEqual(platform);
     expect(res.body).toHaveLength(5);
     await admin.agent.post('/api/admin/remotes').set('X-CSRF-Token', admin.token).send({}).expect(404);
   });
