@@ -68,12 +68,10 @@ const prepareOverlay = () => {
 };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** The shell's own scripts (its origin, not a module's build): the same files before and after a module release. */
-const shellScripts = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('script[src^="/"]:not([src^="/remotes/"])')].map((script) =>
-      script.getAttribute('src'),
-    ),
+/** The shell's own entry scripts, as its page names them: the same files before and after a module release. */
+const shellScripts = async (page: Page) =>
+  [...(await (await page.request.get('/about')).text()).matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(
+    (match) => match[1],
   );
 
 test('a content module release adds a page, its header link and a new API call with no shell rebuild; a rollback takes them away', async ({
@@ -84,6 +82,7 @@ test('a content module release adds a page, its header link and a new API call w
   await expect(mainNav(page).getByRole('link', { name: 'Support' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Status' })).toHaveCount(0);
   const shellBefore = await shellScripts(page);
+  expect(shellBefore).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/));
 
   prepareOverlay();
   execFileSync(
