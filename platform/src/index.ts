@@ -7,16 +7,7 @@ export { readRemoteRegistry } from './boot/bootChecks';
 export { api } from './api/baseApi';
 export { forgetCsrfToken } from './api/csrfBaseQuery';
 export { errorMessage, errorCode } from './api/errorMessage';
-export {
-  sessionApi,
-  useGetCurrentUserQuery,
-  useLoginMutation,
-  useRegisterMutation,
-  useConfirmEmailMutation,
-  useResendConfirmationMutation,
-  useChangePasswordMutation,
-  useLogoutMutation,
-} from './session/sessionApi';
+export { sessionApi, useGetCurrentUserQuery, useLoginMutation, useLogoutMutation } from './session/sessionApi';
 export {
   sessionSlice,
   displayNameOf,

@@ -1,14 +1,4 @@
-import type {
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  ConfirmEmailRequest,
-  ConfirmEmailResponse,
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  RegisterResponse,
-  SessionUser,
-} from '../contracts';
+import type { LoginRequest, LoginResponse, SessionUser } from '../contracts';
 import { api } from '../api/baseApi';
 import { readSessionUser } from '../boot/bootChecks';
 import { forgetCsrfToken } from '../api/csrfBaseQuery';
@@ -49,28 +39,6 @@ export const sessionApi = sessionQueries.injectEndpoints({
       },
       invalidatesTags: ['Booking'],
     }),
-    /** POST /api/auth/register: the same answer whatever exists; the e-mail sent tells the rest. The visitor signs in afterwards. */
-    register: build.mutation<RegisterResponse, RegisterRequest>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-    }),
-    /** POST /api/auth/confirm-email: the token from the e-mailed link; the signed-in user (if any) is read again. */
-    confirmEmail: build.mutation<ConfirmEmailResponse, ConfirmEmailRequest>({
-      query: (body) => ({ url: 'auth/confirm-email', method: 'POST', body }),
-      invalidatesTags: ['Session'],
-    }),
-    /** POST /api/auth/confirm-email/resend: a new link for the signed-in user's unconfirmed address. */
-    resendConfirmation: build.mutation<ConfirmEmailResponse, void>({
-      query: () => ({ url: 'auth/confirm-email/resend', method: 'POST', body: {} }),
-    }),
-    /** POST /api/auth/change-password: the gateway rotates the session id, so the CSRF token changes too. */
-    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
-      async queryFn(body, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: 'auth/change-password', method: 'POST', body });
-        if (result.error) return { error: result.error };
-        forgetCsrfToken();
-        return { data: result.data as ChangePasswordResponse };
-      },
-    }),
     logout: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: 'auth/logout', method: 'POST', body: {} }),
       async onQueryStarted(_arg, { queryFulfilled }) {
@@ -82,12 +50,4 @@ export const sessionApi = sessionQueries.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCurrentUserQuery,
-  useLoginMutation,
-  useRegisterMutation,
-  useConfirmEmailMutation,
-  useResendConfirmationMutation,
-  useChangePasswordMutation,
-  useLogoutMutation,
-} = sessionApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;

@@ -7,9 +7,9 @@ import {
   RouterLink,
   Typography,
   errorMessage,
-  useConfirmEmailMutation,
   useSearchParams,
 } from '@portal/platform';
+import { useConfirmEmailMutation } from '../../api/accountApi';
 import { AuthCard } from '../../shared/AuthCard';
 
 const NO_TOKEN = 'This confirmation link is incomplete. Please use the whole link from the e-mail.';

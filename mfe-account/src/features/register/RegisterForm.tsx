@@ -5,12 +5,12 @@ import {
   errorMessage,
   useForm,
   useNavigate,
-  useRegisterMutation,
   useToast,
   REGISTRATION_SUCCESS_MESSAGE,
   type RegisterFormValues,
   FormTextField,
 } from '@portal/platform';
+import { useRegisterMutation } from '../../api/accountApi';
 import { registerFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';

@@ -6,12 +6,12 @@ import {
   Stack,
   Typography,
   errorCode,
-  useChangePasswordMutation,
   useForm,
   useToast,
   PASSWORD_UPDATED_MESSAGE,
   type ChangePasswordFormValues,
 } from '@portal/platform';
+import { useChangePasswordMutation } from '../../api/accountApi';
 import { changePasswordFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';

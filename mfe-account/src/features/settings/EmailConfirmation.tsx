@@ -1,4 +1,5 @@
-import { Box, Button, Chip, errorMessage, useResendConfirmationMutation, useToast } from '@portal/platform';
+import { Box, Button, Chip, errorMessage, useToast } from '@portal/platform';
+import { useResendConfirmationMutation } from '../../api/accountApi';
 
 /**
  * Whether the account holds its address (issue 21): only a confirmed address brings guest
