@@ -14,7 +14,15 @@ const FORMAT =
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 const scratch = ts.createSourceFile('surface.ts', '', ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
 
-const print = (node) => printer.printNode(ts.EmitHint.Unspecified, node, scratch).replace(/\s+/g, ' ');
+// A type the compiler can only name by its file is printed as import("<absolute path>"): the
+// report names it from the repository's root instead, so it reads the same in every checkout.
+const REPO_ROOT = `${path.resolve(import.meta.dirname, '..', '..')}${path.sep}`;
+
+const print = (node) =>
+  printer
+    .printNode(ts.EmitHint.Unspecified, node, scratch)
+    .replace(/\s+/g, ' ')
+    .replaceAll(`import("${REPO_ROOT}`, 'import("');
 
 const sortUnions = (context) => {
   const visit = (node) => {
