@@ -60,7 +60,10 @@ describe('the Saved travellers tab', () => {
   test("adding: the contract's messages first, then the traveller is sent, saved and listed", async () => {
     const { calls } = travellersGateway([]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Add Traveller' }));
+    // Offered once the account's travellers are known (it is disabled while they load).
+    const add = await screen.findByRole('button', { name: 'Add Traveller' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a traveller' }));
 
     await user.click(dialog.getByRole('button', { name: 'Save Traveller' }));
