@@ -1,17 +1,6 @@
-import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  errorMessage,
-  useToast,
-  type AdminRemote,
-} from '@portal/platform';
+import type { AdminRemote } from '@portal/platform';
 import { useRollbackRemoteMutation } from '../../api/adminApi';
-import { isAccessError, useAccessDenied } from '../../shared/useAccessDenied';
+import { ConfirmActionDialog } from '../../shared/ConfirmActionDialog';
 
 export const ROLLBACK_MESSAGES = {
   rolledBack: (name: string, version: string) => ({
@@ -24,44 +13,26 @@ export const ROLLBACK_MESSAGES = {
 /** Asks before a module's previous release is put back in force, then says how it went. */
 export const RollbackRemoteDialog = ({ remote, onClose }: { remote: AdminRemote | null; onClose: () => void }) => {
   const [rollback, { isLoading }] = useRollbackRemoteMutation();
-  const { toast } = useToast();
-  const deny = useAccessDenied();
-  // The dialog keeps its words while it fades out after `remote` is cleared.
-  const [shown, setShown] = useState(remote);
-  if (remote && remote !== shown) setShown(remote);
-
-  const confirm = async () => {
-    if (!remote) return;
-    const result = await rollback(remote.name);
-    onClose();
-    if (result.data) {
-      toast(ROLLBACK_MESSAGES.rolledBack(result.data.name, result.data.version));
-    } else if (result.error && isAccessError(result.error)) {
-      deny();
-    } else {
-      toast({
-        title: ROLLBACK_MESSAGES.failed.title,
-        description: errorMessage(result.error, ROLLBACK_MESSAGES.failed.description),
-        variant: 'destructive',
-      });
-    }
-  };
-
   return (
-    <Dialog open={remote !== null} onClose={onClose} aria-labelledby="rollback-remote-title">
-      <DialogTitle id="rollback-remote-title">Roll back {shown?.name}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Version {shown?.previousVersion} replaces version {shown?.version}, with its own pages and links, on each
-          visitor&apos;s next page load. Rolling back again brings version {shown?.version} back.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={confirm} color="warning" variant="contained" disabled={isLoading}>
-          Roll back
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      subject={remote}
+      onClose={onClose}
+      id="rollback-remote-title"
+      title={(shown) => `Roll back ${shown.name}?`}
+      text={(shown) => (
+        <>
+          Version {shown.previousVersion} replaces version {shown.version}, with its own pages and links, on each
+          visitor&apos;s next page load. Rolling back again brings version {shown.version} back.
+        </>
+      )}
+      confirmLabel="Roll back"
+      color="warning"
+      busy={isLoading}
+      run={(shown) => rollback(shown.name)}
+      succeeded={(shown, answer) =>
+        ROLLBACK_MESSAGES.rolledBack(answer?.name ?? shown.name, answer?.version ?? String(shown.previousVersion))
+      }
+      failed={ROLLBACK_MESSAGES.failed}
+    />
   );
 };
