@@ -42,6 +42,8 @@ test.describe('flight search', () => {
       /\/search\?origin=JFK&destination=LHR&departureDate=\d{4}-\d{2}-\d{2}&cabinClass=economy&adults=1&children=0&infants=0&tripType=round-trip&returnDate=/,
     );
     await expect(page.getByTestId('offer-card').first()).toBeVisible();
+    // A new search shows its cheapest offers first and fills in the rest by itself (the counts below are the whole search's).
+    await expect(page.getByTestId('results-still-listing')).toHaveCount(0);
     // Every flight of the search is counted, not the 30 loaded; Best is the order until another is chosen.
     await expect(resultCount(page)).toHaveText(/^\d+ flights$/);
     const all = countOf(await resultCount(page).textContent());

@@ -110,6 +110,11 @@ export const searchResponseSchema = z.object({
   sort: z.enum(SORT_KEYS).optional(),
   fare_groups: z.array(fareGroupSchema).optional(),
   facets: searchFacetsSchema.optional(),
+  /**
+   * False while the provider is still listing the search's later (dearer) offers: the answer
+   * holds the cheapest ones found so far and a re-ask shortly after may hold more. Absent: true.
+   */
+  complete: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -18,6 +18,7 @@ import * as outboxDelivery from './0125-outbox-delivery';
 import * as profileTravellers from './0130-profile-travellers';
 import * as bookingsVersion from './0135-bookings-version';
 import * as remoteReleases from './0145-remote-releases';
+import * as offerListing from './0150-offer-listing';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -42,4 +43,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0130-profile-travellers', ...profileTravellers },
   { name: '0135-bookings-version', ...bookingsVersion },
   { name: '0145-remote-releases', ...remoteReleases },
+  { name: '0150-offer-listing', ...offerListing },
 ];

@@ -1,4 +1,4 @@
-import { Op, type Sequelize } from 'sequelize';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
 import type { FlightOffer } from '@portal/platform/contracts';
 import type { Models } from '../../db/models';
 import type { ProviderMode } from '../../providers';
@@ -10,6 +10,8 @@ export interface OfferRequestRecord {
   providerOfferRequestId: string;
   mode: ProviderMode;
   totalCount: number;
+  /** False while the provider's later pages are still being listed (by the instance that searched). */
+  listingComplete: boolean;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -32,7 +34,9 @@ export interface OfferFactsRecord {
   facts: OfferFacts;
 }
 
-export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount'> & {
+export type NewOfferRequest = Omit<OfferRequestRecord, 'id' | 'totalCount' | 'listingComplete'> & {
+  /** False when more pages of offers are to come (`appendOffers`); true when omitted. */
+  listingComplete?: boolean;
   /** The id the gateway gave the search when it answered from memory (else the database's). */
   id?: string;
   offers: Omit<OfferRecord, 'offerRequestId'>[];
@@ -57,8 +61,37 @@ export const createFlightsRepository = (
   const sequelize = OfferRequest.sequelize as Sequelize;
 
   const plainRequest = (row: InstanceType<typeof OfferRequest>): OfferRequestRecord => {
-    const { id, searchKey, providerOfferRequestId, mode, totalCount, createdAt, expiresAt } = row;
-    return { id, searchKey, providerOfferRequestId, mode, totalCount, createdAt, expiresAt };
+    const { id, searchKey, providerOfferRequestId, mode, totalCount, listingComplete, createdAt, expiresAt } = row;
+    return { id, searchKey, providerOfferRequestId, mode, totalCount, listingComplete, createdAt, expiresAt };
+  };
+
+  // An offer id seen before (the same Duffel request listed twice) moves to this request.
+  const saveOffers = async (
+    offerRequestId: string,
+    offers: Omit<OfferRecord, 'offerRequestId'>[],
+    transaction: Transaction,
+  ): Promise<void> => {
+    if (offers.length === 0) return;
+    await StoredOffer.bulkCreate(
+      offers.map((offer) => ({
+        ...offer,
+        offerRequestId,
+        totalAmountMinor: offer.totalAmountMinor.toString(),
+        facts: offerFactsOf(offer.supplier),
+      })),
+      {
+        transaction,
+        updateOnDuplicate: [
+          'offerRequestId',
+          'position',
+          'supplier',
+          'totalAmountMinor',
+          'currency',
+          'expiresAt',
+          'facts',
+        ],
+      },
+    );
   };
 
   const plainOffer = (row: InstanceType<typeof StoredOffer>): OfferRecord => {
@@ -105,26 +138,34 @@ export const createFlightsRepository = (
         });
         locked();
         const row = await OfferRequest.create({ ...request, totalCount: offers.length }, { transaction });
-        // An offer id seen before (the same Duffel request listed twice) moves to this request.
-        await StoredOffer.bulkCreate(
-          offers.map((offer) => ({
-            ...offer,
-            offerRequestId: row.id,
-            totalAmountMinor: offer.totalAmountMinor.toString(),
-            facts: offerFactsOf(offer.supplier),
-          })),
-          {
-            transaction,
-            updateOnDuplicate: [
-              'offerRequestId',
-              'position',
-              'supplier',
-              'totalAmountMinor',
-              'currency',
-              'expiresAt',
-              'facts',
-            ],
-          },
+        await saveOffers(row.id, offers, transaction);
+        return plainRequest(row);
+      });
+    },
+
+    /**
+     * The later pages of a stored request's offers, under its search's storing lock like the
+     * first: the request counts them, its offers expire with the earliest of them, and its
+     * listing is complete. With no offers it is only marked complete (the listing failed or
+     * found no more).
+     */
+    async appendOffers(
+      request: Pick<OfferRequestRecord, 'id' | 'searchKey'>,
+      offers: Omit<OfferRecord, 'offerRequestId'>[],
+    ): Promise<OfferRequestRecord | null> {
+      return sequelize.transaction(async (transaction) => {
+        await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+          bind: [SEARCH_STORING_LOCK, request.searchKey],
+          transaction,
+        });
+        const row = await OfferRequest.findByPk(request.id, { transaction, lock: transaction.LOCK.UPDATE });
+        // Pruned meanwhile (its offers expired): nothing to add to.
+        if (!row) return null;
+        await saveOffers(row.id, offers, transaction);
+        const earliest = Math.min(row.expiresAt.getTime(), ...offers.map((offer) => offer.expiresAt.getTime()));
+        await row.update(
+          { totalCount: row.totalCount + offers.length, listingComplete: true, expiresAt: new Date(earliest) },
+          { transaction },
         );
         return plainRequest(row);
       });

@@ -58,6 +58,9 @@ export type VerifyOutcome = { status: 200 | 404 | 409 | 410; body: OfferValidity
 const FACTS_TTL_MS = 20_000;
 const FACTS_CACHE_SIZE = 200;
 
+/** A search listed for longer than this without completing was left by an instance that stopped. */
+const ABANDONED_LISTING_MS = 3 * 60_000;
+
 /** How long verify-offer trusts what a re-shop of a taken offer found (it is polled every 15-30 s). */
 const TWIN_CHECK_TTL_MS = 5 * 60_000;
 
@@ -93,9 +96,10 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
    * A search's offer facts: one light query per search and instance every FACTS_TTL_MS, never the
    * supplier JSON. The entry's `at` names that reading in the keys of the pages made from it.
    */
-  const factsOf = (offerRequestId: string): FactsReading => {
+  const factsOf = ({ id: offerRequestId, listingComplete }: OfferRequestRecord): FactsReading => {
     const listed = listedInMemory.get(offerRequestId);
     if (listed) return listed.factsRead;
+    if (!listingComplete) return { at: Date.now(), records: repository.factsOf(offerRequestId) };
     const known = factsCache.get(offerRequestId);
     if (known && Date.now() - known.at < FACTS_TTL_MS) return known;
     const records = repository.factsOf(offerRequestId);
@@ -128,12 +132,12 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
         const id = listed.request.id;
         listedInMemory.set(id, { ...listed, factsRead: { at: Date.now(), records: Promise.resolve(listed.facts) } });
         listed.stored
-          .then(() => knownRequests.remember(listed.request))
           .catch(() => undefined)
           .finally(() => {
             listedInMemory.delete(id);
             forget();
           });
+        void listed.completed.then((completed) => completed && knownRequests.remember(completed));
         return listed.request;
       },
       (error: unknown) => {
@@ -152,6 +156,18 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     return request && request.expiresAt > now ? request : undefined;
   };
 
+  /** A search still being listed is read from the database on every ask until it is complete. */
+  const rememberComplete = (request: OfferRequestRecord): OfferRequestRecord =>
+    request.listingComplete ? knownRequests.remember(request) : request;
+
+  /**
+   * Whether every offer of the search is in its answers: its listing finished, or the instance
+   * listing it stopped answering long ago (its first pages are all there will be).
+   */
+  const listingDone = (request: OfferRequestRecord): boolean =>
+    request.listingComplete ||
+    duffel.clockFor(request.mode).now().getTime() - request.createdAt.getTime() > ABANDONED_LISTING_MS;
+
   /** A stored search answers; only a new one (a provider offer request) is admitted and counted. */
   const requestFor = async (search: SearchRequest, mode: ProviderMode, admit: Admit): Promise<OfferRequestRecord> => {
     const searchKey = searchKeyOf(search, mode);
@@ -159,11 +175,11 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     const known = knownRequests.valid(searchKey, now) ?? (await inProgress(searchKey, now));
     if (known) return known;
     const cached = await repository.findValidRequest(searchKey, now);
-    if (cached) return knownRequests.remember(cached);
+    if (cached) return rememberComplete(cached);
     // Another replica may be storing this very search (answered from its memory a moment ago).
     await repository.untilStoredElsewhere(searchKey);
     const storedElsewhere = await repository.findValidRequest(searchKey, now);
-    if (storedElsewhere) return knownRequests.remember(storedElsewhere);
+    if (storedElsewhere) return rememberComplete(storedElsewhere);
     await admit();
     // Another request may have started the same search while this one was being counted.
     return (await inProgress(searchKey, now)) ?? startSearch(search, mode, searchKey);
@@ -194,6 +210,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
       sort: search.sort ?? DEFAULT_SORT,
       fare_groups: viewed.fareGroups.filter((group) => suppliers.has(group.offer_id)),
       facets: viewed.facets,
+      complete: listingDone(request),
     });
   };
 
@@ -214,7 +231,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     /** One page of the search as this brand sells it. */
     search: async (search: SearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> => {
       const request = await requestFor(search, await currentMode(), admit);
-      return pageOf(search, markup, request, await factsOf(request.id).records);
+      return pageOf(search, markup, request, await factsOf(request).records);
     },
 
     /**
@@ -227,8 +244,9 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     async searchPage(search: SearchRequest, brand: BrandContext, admit: Admit = admitAll): Promise<PreparedPage> {
       const mode = await currentMode();
       const request = await requestFor(search, mode, admit);
-      const facts = factsOf(request.id);
-      const key = JSON.stringify([request.id, facts.at, mode, brand.key, brand.markup, search]);
+      const facts = factsOf(request);
+      const complete = listingDone(request);
+      const key = JSON.stringify([request.id, facts.at, complete, mode, brand.key, brand.markup, search]);
       return pages.get(key, async () => preparePage(await pageOf(search, brand.markup, request, await facts.records)));
     },
 

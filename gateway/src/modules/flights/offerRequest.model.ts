@@ -15,6 +15,8 @@ export class OfferRequest extends Model<InferAttributes<OfferRequest>, InferCrea
   /** The mode the search ran in: everything later about its offers uses that mode's client. */
   declare mode: ProviderMode;
   declare totalCount: number;
+  /** False while the provider's later pages of offers are still being listed (the first is stored). */
+  declare listingComplete: CreationOptional<boolean>;
   declare createdAt: Date;
   declare expiresAt: Date;
 }
@@ -29,6 +31,7 @@ export const defineOfferRequest = (sequelize: Sequelize) => {
       providerOfferRequestId: { type: DataTypes.TEXT, allowNull: false },
       mode: { type: DataTypes.TEXT, allowNull: false },
       totalCount: { type: DataTypes.INTEGER, allowNull: false },
+      listingComplete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       // Set from the provider clock (movable in test mode), not by Sequelize.
       createdAt: { type: DataTypes.DATE, allowNull: false },
       expiresAt: { type: DataTypes.DATE, allowNull: false },

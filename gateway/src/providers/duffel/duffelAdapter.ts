@@ -18,7 +18,14 @@ export interface DuffelAdapterOptions {
 const DEFAULT_TIMEOUTS = { search: 45_000, read: 20_000, order: DEFAULT_ORDER_DEADLINE_MS, lookup: LOOKUP_DEADLINE_MS };
 const PAGE_SIZE = 200;
 /** 4000 offers: a bound on a runaway cursor, far above what one search returns. */
-const MAX_PAGES = 20;
+export const MAX_OFFER_PAGES = 20;
+const MAX_PAGES = MAX_OFFER_PAGES;
+
+/** One page of offers and the cursor of the next (null: this was the last). */
+export interface DuffelOfferPage {
+  offers: DuffelOffer[];
+  after: string | null;
+}
 /** The search form gives counts, not ages: a representative age per band (a child is 2 to 11, an infant under 2). */
 const CHILD_AGE = 8;
 const INFANT_AGE = 1;
@@ -83,6 +90,16 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
     }
   };
 
+  const listPage = async (offerRequestId: string, after?: string): Promise<DuffelOfferPage> => {
+    const { data, meta } = await duffel.offers.list({
+      offer_request_id: offerRequestId,
+      sort: 'total_amount',
+      limit: PAGE_SIZE,
+      ...(after ? { after } : {}),
+    });
+    return { offers: data, after: data.length > 0 && meta?.after ? meta.after : null };
+  };
+
   return {
     /** Creates the offer request without its offers (they are listed page by page). */
     createOfferRequest: (search: SearchRequest): Promise<{ id: string }> =>
@@ -98,21 +115,20 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
         return { id: data.id };
       }),
 
+    /** One page of a request's offers, cheapest first; `after` is the cursor of the next page (null on the last). */
+    listOffersPage: (offerRequestId: string, after?: string): Promise<DuffelOfferPage> =>
+      call('offers.list', 'search', () => listPage(offerRequestId, after)),
+
     /** Every offer of a request, cheapest first, following the `after` cursor in pages of 200. */
     listAllOffers: (offerRequestId: string): Promise<DuffelOffer[]> =>
       call('offers.list', 'search', async () => {
         const offers: DuffelOffer[] = [];
-        let after: string | null | undefined;
+        let after: string | undefined;
         for (let page = 0; page < MAX_PAGES; page++) {
-          const { data, meta } = await duffel.offers.list({
-            offer_request_id: offerRequestId,
-            sort: 'total_amount',
-            limit: PAGE_SIZE,
-            ...(after ? { after } : {}),
-          });
-          offers.push(...data);
-          after = meta?.after;
-          if (!after || data.length === 0) return offers;
+          const listed = await listPage(offerRequestId, after);
+          offers.push(...listed.offers);
+          if (!listed.after) return offers;
+          after = listed.after;
         }
         logger.warn({ offerRequestId, offers: offers.length }, 'stopped listing offers after the page limit');
         return offers;

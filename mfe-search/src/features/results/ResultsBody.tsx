@@ -20,6 +20,8 @@ interface ResultsBodyProps {
   onClearFilters: () => void;
 }
 
+export const STILL_LISTING_MESSAGE = 'Still searching for more flights…';
+
 const flights = (count: number) => `${count} ${count === 1 ? 'flight' : 'flights'}`;
 
 /**
@@ -49,6 +51,16 @@ export const ResultsBody = ({ results, criteria, view, onView, onClearFilters }:
         <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status" data-testid="results-count">
           {matching === all ? flights(all) : `${matching} of ${flights(all)}`}
         </Typography>
+        {results.stillListing && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary' }}
+            role="status"
+            data-testid="results-still-listing"
+          >
+            {STILL_LISTING_MESSAGE}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <FormControlLabel
             label="Price per person"

@@ -5,6 +5,9 @@ import { requestFromCriteria, type SearchCriteria } from '../search-params';
 import { displayableOffers } from './displayableOffers';
 import { useLoadMore } from './useLoadMore';
 
+/** How soon a search the provider is still listing is asked again for the rest of its offers. */
+export const STILL_LISTING_RETRY_MS = 1500;
+
 /**
  * The first page of the search in the traveller's filters and order (with no filter and the
  * default order, the key the home form prefetched) and any load-more pages, as one list.
@@ -20,6 +23,15 @@ export const useSearchResults = (criteria: SearchCriteria, view: SearchView, res
   const { refetch } = first;
 
   useEffect(() => saveLastSearch(criteria), [criteria]);
+
+  // A new search answers with its cheapest offers while the provider lists the rest: ask again
+  // until the answer says it holds them all (each answer, still partial, schedules the next ask).
+  const stillListing = first.currentData?.complete === false;
+  useEffect(() => {
+    if (!stillListing) return undefined;
+    const timer = setTimeout(() => void refetch(), STILL_LISTING_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [stillListing, first.currentData, refetch]);
 
   // While a changed filter is asked for, the last answer of the same search stays on screen.
   const shown = useRef<{ search: string; data: SearchResponse } | null>(null);
@@ -47,6 +59,8 @@ export const useSearchResults = (criteria: SearchCriteria, view: SearchView, res
     /** Cards after the filters. */
     totalCount: more.active ? more.totalCount : (firstData?.total_count ?? 0),
     isFetching: first.isFetching || more.isFetching,
+    /** The provider is still listing dearer offers: the counts and filters may grow. */
+    stillListing,
     error: first.error ?? more.error,
     canGoBackToFirstPage: (loaded?.length ?? 0) > SEARCH_LIMITS.firstPage,
     loadMore: more.loadMore,
