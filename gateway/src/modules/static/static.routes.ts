@@ -14,6 +14,8 @@ const NOT_BUILT = `<!doctype html>
 <p>Run <code>npm run build</code> at the repository root, then reload this page.</p>
 </body></html>`;
 
+const INDEX = 'index.html';
+
 const files = (root: string) =>
   express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
 
@@ -24,19 +26,21 @@ const files = (root: string) =>
  * paths (/wp-admin from a scanner, /foo.php, /.git/config) fall through to the JSON 404.
  */
 const spaFallback =
-  (indexFile: string): RequestHandler =>
+  (hostDist: string): RequestHandler =>
   (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.accepts(['html', 'json']) !== 'html' || !(isKnownPage(req.path) || mayBePage(req.path, req.get('Accept'))))
       return next();
-    fs.access(indexFile, (missing) => {
+    fs.access(path.join(hostDist, INDEX), (missing) => {
       if (missing) {
         res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
         return;
       }
+      // A name relative to root: send refuses dotted segments only in that name, so a checkout
+      // under a dotted folder (~/.local/src/portal) still serves its shell.
       res.sendFile(
-        indexFile,
-        { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } },
+        INDEX,
+        { root: hostDist, cacheControl: false, headers: { 'Cache-Control': 'no-cache' } },
         (error) => error && next(error),
       );
     });
@@ -51,6 +55,6 @@ export const createStaticRouter = (staticRoot: string) => {
   }
   const hostDist = path.join(staticRoot, 'host', 'dist');
   router.use(files(hostDist));
-  router.use(spaFallback(path.join(hostDist, 'index.html')));
+  router.use(spaFallback(hostDist));
   return router;
 };
