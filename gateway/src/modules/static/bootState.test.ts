@@ -152,4 +152,19 @@ describe('the shell with its boot state inlined', () => {
     expect(after).toContain('href="/remotes/mfe-search/next/routes.3333cccc44.js" as="script"');
     expect(after).not.toContain('routes.1111aaaa22.js');
   });
+
+  test('when the owning release is built for another platform, then the page preloads nothing of it (the shell refuses it unfetched)', async () => {
+    await createRemotesRepository(getModels(t.sequelize)).register({
+      name: 'mfe_content',
+      manifestUrl: '/remotes/mfe-content/mf-manifest.json',
+      version: '9.9.9-next-platform',
+      routes: ['/about'],
+      platform: '^99.0.0',
+    });
+
+    const { html, state } = await page('/about');
+
+    expect(state.owner).toBe('mfe_content');
+    expect(html).not.toContain('<link rel="preload"');
+  });
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { checkPlatformCompatibility } from '@portal/platform/federation/compatibility';
 import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
+import platformPackage from '@portal/platform/package.json';
 import type { Logger } from '../../http/logger';
 import type { PageOwner } from './bootState';
 
@@ -16,6 +18,8 @@ export interface PreloadHint {
 /** A remote manifest (mf-manifest.json) is waited for at most this long when a page is answered. */
 const MANIFEST_WAIT_MS = 300;
 const FETCH_TIMEOUT_MS = 5000;
+/** A manifest that could not be read is tried again on a page after this long. */
+const RETRY_AFTER_MS = 30_000;
 /** A file name from a manifest: a relative path of plain characters, nothing that leaves its folder. */
 const PLAIN_FILE = /^(?!.*\.\.)[\w.@-]+(\/[\w.@-]+)*$/;
 
@@ -83,32 +87,49 @@ const readManifest = async (staticRoot: string, manifestUrl: string): Promise<un
  * Preload hints per module, read once per release: the cache is keyed on the release's manifest
  * address and version, so registering a release or rolling one back changes the hints on the
  * next page without a shell rebuild. A manifest that cannot be read gives the manifest's hint
- * alone (and is tried again on the next page).
+ * alone (and is tried again on the next page). A release built for another platform than the
+ * shell's gets none: the shell refuses it without fetching anything of it, and so does the page.
  */
 export const createModuleHints = (staticRoot: string, logger: Logger) => {
-  const known = new Map<string, { release: string; hints: Promise<PreloadHint[]> }>();
+  interface Known {
+    release: string;
+    hints: Promise<PreloadHint[]>;
+    /** Set once read: no page waits for it again. */
+    settled?: PreloadHint[];
+    /** Set when the manifest could not be read: tried again after this time. */
+    retryAt?: number;
+  }
+  const known = new Map<string, Known>();
 
-  const load = (owner: PageOwner, release: string): Promise<PreloadHint[]> => {
-    const hints = readManifest(staticRoot, owner.manifestUrl)
-      .then((manifest) => hintsFromManifest(owner.manifestUrl, manifest))
-      .catch((error: unknown) => {
-        logger.warn({ err: error, name: owner.name }, "could not read a module's manifest for its preload hints");
-        if (known.get(owner.name)?.release === release) known.delete(owner.name);
-        return hintsFromManifest(owner.manifestUrl, undefined);
-      });
-    known.set(owner.name, { release, hints });
-    return hints;
+  const load = (owner: PageOwner, release: string): Known => {
+    const entry: Known = {
+      release,
+      hints: readManifest(staticRoot, owner.manifestUrl)
+        .then((manifest) => hintsFromManifest(owner.manifestUrl, manifest))
+        .catch((error: unknown) => {
+          logger.warn({ err: error, name: owner.name }, "could not read a module's manifest for its preload hints");
+          entry.retryAt = Date.now() + RETRY_AFTER_MS;
+          return hintsFromManifest(owner.manifestUrl, undefined);
+        })
+        .then((hints) => (entry.settled = hints)),
+    };
+    known.set(owner.name, entry);
+    return entry;
   };
 
   return async (owner: PageOwner): Promise<PreloadHint[]> => {
+    if (!checkPlatformCompatibility(owner.platform, platformPackage.version).compatible) return [];
     const release = `${owner.manifestUrl}|${owner.version}`;
     const cached = known.get(owner.name);
-    const hints = cached?.release === release ? cached.hints : load(owner, release);
+    const fresh = cached?.release === release && !(cached.retryAt !== undefined && Date.now() > cached.retryAt);
+    const entry = fresh ? cached : load(owner, release);
+    if (entry.settled) return entry.settled;
     // A slow remote origin must not hold the page: it goes out with the manifest's hint alone.
-    const late = new Promise<PreloadHint[]>((resolve) =>
-      setTimeout(() => resolve(hintsFromManifest(owner.manifestUrl, undefined)), MANIFEST_WAIT_MS).unref(),
-    );
-    return Promise.race([hints, late]);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<PreloadHint[]>((resolve) => {
+      timer = setTimeout(() => resolve(hintsFromManifest(owner.manifestUrl, undefined)), MANIFEST_WAIT_MS);
+    });
+    return Promise.race([entry.hints, late]).finally(() => clearTimeout(timer));
   };
 };
 
