@@ -1,12 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Rewrites the registry the shell reads so that one module's manifest lives at a dead address. */
+const DEAD_MANIFEST = 'http://127.0.0.1:9/mf-manifest.json';
+const BOOT_STATE = /(<script type="application\/json" id="portal-boot">)([^<]*)(<\/script>)/;
+
+/**
+ * Rewrites the registry the shell reads so that one module's manifest lives at a dead address:
+ * the one inlined in the page (the gateway's boot state), and GET /api/remotes should it ask.
+ */
 const pointModuleAtDeadAddress = async (page: Page, moduleName: string) => {
   await page.route('**/api/remotes', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();
-    registry[moduleName].manifestUrl = 'http://127.0.0.1:9/mf-manifest.json';
+    registry[moduleName].manifestUrl = DEAD_MANIFEST;
     await route.fulfill({ response, json: registry });
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(BOOT_STATE, (_match, open: string, json: string, close: string) => {
+      const state = JSON.parse(json);
+      state.remotes[moduleName].manifestUrl = DEAD_MANIFEST;
+      return `${open}${JSON.stringify(state).replace(/</g, '\\u003c')}${close}`;
+    });
+    await route.fulfill({ response, body });
   });
 };
 

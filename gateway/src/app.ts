@@ -223,14 +223,12 @@ export const createApp = ({
   app.use(responseCompression());
   // The remote registry is the same for everyone: no session.
   app.use(routedOnly(createRemotesRouter(remotes)));
-  app.use(
-    '/api',
-    createSessionMiddleware({
-      pool: sessionPool,
-      secret: config.sessionSecret,
-      logger: logger.child({ module: 'session' }),
-    }),
-  );
+  const sessions = createSessionMiddleware({
+    pool: sessionPool,
+    secret: config.sessionSecret,
+    logger: logger.child({ module: 'session' }),
+  });
+  app.use('/api', sessions);
   // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
   app.use('/api', (req, res, next) =>
     sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next),
@@ -292,7 +290,8 @@ export const createApp = ({
   const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
   if (sandboxControlsRouter) app.use(routedOnly(sandboxControlsRouter));
   app.use('/api', apiNotFound);
-  app.use(createStaticRouter(config.staticRoot));
+  const shell = { services: { brands, system, auth, remotes }, session: sessions, logger };
+  app.use(createStaticRouter(config.staticRoot, shell));
   // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
   app.use(apiNotFound);
   app.use(errorHandler(logger));

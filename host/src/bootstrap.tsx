@@ -1,18 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { createPortalStore } from '@portal/platform';
+import {
+  createLogger,
+  createPortalStore,
+  readInlinedBootState,
+  seedBootState,
+  type PortalStore,
+} from '@portal/platform';
 import { App } from './shell/App';
 import { logRemoteFailuresOnce } from './remotes/logRemoteFailuresOnce';
+import { remotesApi } from './remotes/remotesApi';
 
 registerPlugins([logRemoteFailuresOnce()]);
+const log = createLogger('boot');
+
+/**
+ * The boot answers the gateway inlined in the page (brand, mode, user, remote registry) go into
+ * the store before the first render, so it waits on no request; a page without them (the dev
+ * server's) fetches them as before.
+ */
+const seeded = async (store: PortalStore): Promise<void> => {
+  const { remotes } = await seedBootState(store, readInlinedBootState());
+  if (remotes) await store.dispatch(remotesApi.util.upsertQueryData('getRemotes', undefined, remotes));
+};
 
 const store = createPortalStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+
+seeded(store).then(render, (error: unknown) => {
+  log.warn('the inlined boot state could not be used; fetching it instead', error);
+  render();
+});

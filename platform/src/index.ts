@@ -75,3 +75,4 @@ export * from './content';
 export type { FieldValues } from 'react-hook-form';
 export { useMinutesRemaining } from './flights/useMinutesRemaining';
 export { SocialLinks } from './ui/SocialLinks';
+export { readInlinedBootState, seedBootState, type BootState } from './boot/seedBootState';

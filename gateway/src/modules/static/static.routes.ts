@@ -1,9 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
+import type { Logger } from '../../http/logger';
+import { readBootState } from './bootState';
+import { createBootStateSources, type BootStateServices } from './bootStateSources';
 import { setCacheHeaders } from './cacheHeaders';
+import { createModuleHints } from './moduleHints';
 import { isKnownPage, mayBePage } from './pagePaths';
+import { createShellTemplate, renderShell } from './shellDocument';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
 
@@ -17,40 +21,71 @@ const NOT_BUILT = `<!doctype html>
 const files = (root: string) =>
   express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
 
+export interface ShellOptions {
+  services: BootStateServices;
+  /** The session middleware of /api: the page inlines the signed-in user. */
+  session: RequestHandler[];
+  logger: Logger;
+}
+
+/** Runs middleware in order outside a router (the session, for the document alone). */
+const runAll = async (handlers: RequestHandler[], req: Request, res: Response): Promise<void> => {
+  for (const handler of handlers)
+    await new Promise<void>((resolve, reject) => {
+      void handler(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve()));
+    });
+};
+
+const isPageRequest = (req: Request): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  req.accepts(['html', 'json']) === 'html' &&
+  (isKnownPage(req.path) || mayBePage(req.path, req.get('Accept')));
+
 /**
  * A GET for a page gets the shell, so deep links such as /flight/abc reload: a request that
  * prefers HTML over JSON (browsers, and curl's any-type Accept too) for one of the modules'
  * routes, or a browser's navigation to another path (the shell shows its not-found page). Other
  * paths (/wp-admin from a scanner, /foo.php, /.git/config) fall through to the JSON 404.
+ * The shell goes out with its boot state inlined (brand, mode, user, registry, owning module)
+ * and the owning module's preload hints, so its first render needs no API answer.
  */
-const spaFallback =
-  (indexFile: string): RequestHandler =>
-  (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.accepts(['html', 'json']) !== 'html' || !(isKnownPage(req.path) || mayBePage(req.path, req.get('Accept'))))
-      return next();
-    fs.access(indexFile, (missing) => {
-      if (missing) {
-        res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
-        return;
-      }
-      res.sendFile(
-        indexFile,
-        { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } },
-        (error) => error && next(error),
-      );
-    });
+const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler => {
+  const template = createShellTemplate(path.join(staticRoot, 'host', 'dist', 'index.html'));
+  const moduleHints = createModuleHints(staticRoot, options.logger);
+  const sources = createBootStateSources(options.services);
+  /** The shell as built, should the boot state not be read: it then fetches its boot answers itself. */
+  const withBootState = async (req: Request, res: Response, shell: string): Promise<string> => {
+    try {
+      await runAll(options.session, req, res);
+      const { state, owner } = await readBootState(sources, req);
+      const hints = owner ? await moduleHints(owner) : [];
+      return renderShell(shell, state, hints);
+    } catch (error) {
+      options.logger.warn({ err: error }, 'could not read the boot state; the shell goes out without it');
+      return shell;
+    }
   };
+  return async (req, res, next) => {
+    if (!isPageRequest(req)) return next();
+    const shell = await template();
+    if (shell === undefined) {
+      res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
+      return;
+    }
+    const page = await withBootState(req, res, shell);
+    // The page names the signed-in user: never kept by a shared cache, revalidated on every load.
+    res.set('Cache-Control', 'private, no-cache').vary('Cookie').type('html').send(page);
+  };
+};
 
 /** The built shell at /, each remote's build under its base path, the brand logos. */
-export const createStaticRouter = (staticRoot: string) => {
+export const createStaticRouter = (staticRoot: string, shell: ShellOptions) => {
   const router = Router();
   router.use('/brand-assets', express.static(BRAND_ASSETS, { index: false, maxAge: '1d' }));
   for (const { folder } of PORTAL_MODULES) {
     router.use(remoteBasePath(folder), files(path.join(staticRoot, folder, 'dist')));
   }
-  const hostDist = path.join(staticRoot, 'host', 'dist');
-  router.use(files(hostDist));
-  router.use(spaFallback(path.join(hostDist, 'index.html')));
+  router.use(files(path.join(staticRoot, 'host', 'dist')));
+  router.use(spaFallback(staticRoot, shell));
   return router;
 };

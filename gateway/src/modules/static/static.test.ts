@@ -28,11 +28,11 @@ describe('static files with a built portal', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  test('when / is requested, then the shell is served and revalidated on every load', async () => {
+  test('when / is requested, then the shell is served, revalidated on every load and kept by no shared cache', async () => {
     const res = await request(t.app).get('/').set('Accept', 'text/html').expect(200);
 
     expect(res.text).toContain('<title>shell</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   test('when a deep link is reloaded, then the shell is served (SPA fallback)', async () => {
@@ -42,7 +42,7 @@ describe('static files with a built portal', () => {
       .expect(200);
 
     expect(res.text).toContain('<title>shell</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   test('when a client that accepts anything (curl) asks for /, then it gets the shell too', async () => {

@@ -1,0 +1,64 @@
+import type { RemoteRegistry } from '../contracts';
+import type { PortalStore } from '../store/store';
+import { brandApi } from '../brand/brandApi';
+import { DEFAULT_BRAND } from '../brand/defaultBrand';
+import { pageBrandKey } from '../brand/previewBrand';
+import { sessionApi } from '../session/sessionApi';
+import { systemApi } from '../system/systemApi';
+import { readPublicBrand, readRemoteRegistry, readSessionUser, readSystemMode } from './bootChecks';
+
+/** The id of the JSON data block the gateway inlines in the page (gateway/src/modules/static/bootState.ts). */
+export const BOOT_STATE_ID = 'portal-boot';
+
+/** What the page brought for its first render; each part is absent when it was not inlined or not readable. */
+export interface BootState {
+  remotes?: RemoteRegistry;
+  /** The module that owns the page's path, as the gateway matched it. */
+  owner?: string;
+}
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The inlined boot state, or undefined on a page without one (the dev server's). */
+export const readInlinedBootState = (doc: Document = document): Record<string, unknown> | undefined => {
+  const text = doc.getElementById(BOOT_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isFields(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Seeds the api cache with the boot answers the page brought, read by the same checks as the
+ * fetched answers (brand, mode, signed-in user), so the first render asks the gateway nothing; a
+ * part that is missing or unreadable is fetched as before. The brand counts only for the key this
+ * page derives (a preview remembered for the tab may name another). Resolves once seeded.
+ */
+export const seedBootState = async (
+  store: PortalStore,
+  inlined: Record<string, unknown> | undefined,
+): Promise<BootState> => {
+  if (!inlined) return {};
+  const seeding: Promise<unknown>[] = [];
+  const { brand, mode, user } = inlined;
+  if (isFields(brand) && brand.key === pageBrandKey()) {
+    const read = brand.answer === null ? DEFAULT_BRAND : readPublicBrand(brand.answer);
+    if (read) seeding.push(store.dispatch(brandApi.util.upsertQueryData('getBrand', brand.key, { brand: read })));
+  }
+  const readMode = readSystemMode(mode);
+  if (readMode) seeding.push(store.dispatch(systemApi.util.upsertQueryData('getSystemMode', undefined, readMode)));
+  const readUser = user === null ? null : readSessionUser(user);
+  if (user === null || readUser)
+    seeding.push(store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, readUser)));
+  await Promise.all(seeding);
+  const remotes = readRemoteRegistry(inlined.remotes) ?? undefined;
+  return {
+    ...(remotes ? { remotes } : {}),
+    ...(typeof inlined.owner === 'string' ? { owner: inlined.owner } : {}),
+  };
+};
