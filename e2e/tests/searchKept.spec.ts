@@ -8,6 +8,8 @@ const RESULTS = `/search?origin=LHR&destination=JFK&departureDate=${daysAhead(21
 const openResults = async (page: Page) => {
   await page.goto(RESULTS);
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
+  // A new search fills in its dearer offers by itself a moment later (the list may reorder): wait for the whole list.
+  await expect(page.getByTestId('results-still-listing')).toHaveCount(0);
 };
 
 /** Scrolls well down the list and returns the first card wholly below the site header: its index, label and top. */
