@@ -213,11 +213,16 @@ export const createApp = ({
     remoteOrigins.freshenBeforeDocuments,
     securityHeaders(remoteOrigins, () => providers.stripe.cspSources()),
   );
-  // Health, mode and a brand take no body and need no session (a probe must work even when the
-  // session store is down), and are small: nothing to parse or compress. Every page asks for them.
-  app.use(routedOnly(createSystemRouter(system)), routedOnly(createBrandsRouter(brands)));
-  // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
-  app.use(routedOnly(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret })));
+  app.use(
+    routedOnly(
+      // Health, mode and a brand take no body and need no session (a probe must work even when the
+      // session store is down), and are small: nothing to parse or compress. Every page asks for them.
+      createSystemRouter(system),
+      createBrandsRouter(brands),
+      // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
+      createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }),
+    ),
+  );
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   app.use(responseCompression());
@@ -235,36 +240,24 @@ export const createApp = ({
   app.use('/api', (req, res, next) =>
     sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next),
   );
+  const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
+  // The routers behind the session and CSRF check, in this order, as one handler (http/routedOnly.ts).
   app.use(
-    routedOnly(csrf.tokenRouter),
     routedOnly(
+      csrf.tokenRouter,
       createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
-    ),
-  );
-  app.use(routedOnly(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf)));
-  app.use(
-    routedOnly(createProfileRouter(profile, guards, rateLimiter, brandNameOf)),
-    routedOnly(createTravellersRouter(travellers, guards)),
-  );
-  app.use(
-    routedOnly(createContentRouter(content, guards)),
-    routedOnly(createSubmissionsRouter(submissions, guards, rateLimit)),
-  );
-  app.use(
-    routedOnly(
+      createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf),
+      createProfileRouter(profile, guards, rateLimiter, brandNameOf),
+      createTravellersRouter(travellers, guards),
+      createContentRouter(content, guards),
+      createSubmissionsRouter(submissions, guards, rateLimit),
       createAdminRouter({
         admin,
         guards,
         routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)],
       }),
-    ),
-  );
-  app.use(
-    routedOnly(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits))),
-    routedOnly(createAirlineLogosRouter()),
-  );
-  app.use(
-    routedOnly(
+      createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)),
+      createAirlineLogosRouter(),
       createPaymentsRouter({
         payments: checkout.payments,
         currentMode,
@@ -273,8 +266,6 @@ export const createApp = ({
         perAddress: config.rateLimits.paymentsPerAddress,
         cardAttempts,
       }),
-    ),
-    routedOnly(
       createBookingsRouter({
         bookings: checkout.bookings,
         reads: checkout.reads,
@@ -287,10 +278,9 @@ export const createApp = ({
         brandContext,
         signedInUserId,
       }),
+      ...(sandboxControlsRouter ? [sandboxControlsRouter] : []),
     ),
   );
-  const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
-  if (sandboxControlsRouter) app.use(routedOnly(sandboxControlsRouter));
   app.use('/api', apiNotFound);
   app.use(createStaticRouter(config.staticRoot));
   // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
