@@ -26,12 +26,12 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
         inFlight = undefined;
       }));
 
-  const freshenBeforeDocuments: RequestHandler = async (req, _res, next) => {
+  // Synchronous unless there is something to wait for: an API call costs no promise here.
+  const freshenBeforeDocuments: RequestHandler = (req, _res, next) => {
     const wantsDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (!wantsDocument || Date.now() - checkedAt <= ttlMs) return next();
     // A slow database must not hold the page: after waitMs it goes out with the last known list.
-    if (wantsDocument && Date.now() - checkedAt > ttlMs)
-      await Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
-    next();
+    return Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]).then(() => next());
   };
 
   return { current: () => origins.join(' '), freshenBeforeDocuments };
