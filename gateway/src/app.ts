@@ -8,6 +8,7 @@ import { createBrandResolver } from './http/brandContext';
 import { responseCompression } from './http/compression';
 import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
+import { inSequence } from './http/inSequence';
 import { createHttpLogger, type Logger } from './http/logger';
 import { createRateLimiter } from './http/rateLimit';
 import { createRemoteOrigins, securityHeaders, TAG_SERVICE_ORIGINS } from './http/security';
@@ -230,15 +231,15 @@ export const createApp = ({
   app.use(routedOnly(createRemotesRouter(remotes)));
   app.use(
     '/api',
-    createSessionMiddleware({
-      pool: sessionPool,
-      secret: config.sessionSecret,
-      logger: logger.child({ module: 'session' }),
-    }),
-  );
-  // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
-  app.use('/api', (req, res, next) =>
-    sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next),
+    inSequence(
+      ...createSessionMiddleware({
+        pool: sessionPool,
+        secret: config.sessionSecret,
+        logger: logger.child({ module: 'session' }),
+      }),
+      // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
+      (req, res, next) => (sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)),
+    ),
   );
   const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
   // The routers behind the session and CSRF check, in this order, as one handler (http/routedOnly.ts).
