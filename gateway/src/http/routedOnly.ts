@@ -27,6 +27,12 @@ const startsOf = (layers: StackLayer[]): string[] | null => {
   return [...new Set(starts)];
 };
 
+/** A plain loop: this runs for every router on every request, and a callback per router was its cost. */
+const startsWithAny = (path: string, starts: string[]): boolean => {
+  for (const start of starts) if (path.startsWith(start)) return true;
+  return false;
+};
+
 /**
  * Routers, tried in the order given, each entered only for paths one of its routes could match.
  * Express offers each request to every router in turn, and each tries its patterns one by one:
@@ -52,7 +58,7 @@ export const routedOnly = (...routers: Router[]): RequestHandler & { readonly st
       while (index < routers.length) {
         const at = index++;
         const from = routerStarts[at];
-        if (!from || from.some((start) => path.startsWith(start))) {
+        if (!from || startsWithAny(path, from)) {
           routers[at]?.(req, res, tryNext);
           return;
         }
