@@ -8,6 +8,7 @@ import { createBrandResolver } from './http/brandContext';
 import { responseCompression } from './http/compression';
 import { createCsrf } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
+import { inSequence } from './http/inSequence';
 import { createHttpLogger, type Logger } from './http/logger';
 import { createRateLimiter } from './http/rateLimit';
 import { createRemoteOrigins, securityHeaders, TAG_SERVICE_ORIGINS } from './http/security';
@@ -213,11 +214,16 @@ export const createApp = ({
     remoteOrigins.freshenBeforeDocuments,
     securityHeaders(remoteOrigins, () => providers.stripe.cspSources()),
   );
-  // Health, mode and a brand take no body and need no session (a probe must work even when the
-  // session store is down), and are small: nothing to parse or compress. Every page asks for them.
-  app.use(routedOnly(createSystemRouter(system)), routedOnly(createBrandsRouter(brands)));
-  // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
-  app.use(routedOnly(createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret })));
+  app.use(
+    routedOnly(
+      // Health, mode and a brand take no body and need no session (a probe must work even when the
+      // session store is down), and are small: nothing to parse or compress. Every page asks for them.
+      createSystemRouter(system),
+      createBrandsRouter(brands),
+      // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
+      createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }),
+    ),
+  );
   app.use(express.json({ limit: '100kb' }));
   app.use('/api', rejectMalformedText);
   app.use(responseCompression());
@@ -228,41 +234,32 @@ export const createApp = ({
     secret: config.sessionSecret,
     logger: logger.child({ module: 'session' }),
   });
-  app.use('/api', sessions);
-  // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
-  app.use('/api', (req, res, next) =>
-    sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next),
-  );
   app.use(
-    routedOnly(csrf.tokenRouter),
-    routedOnly(
-      createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
+    '/api',
+    inSequence(
+      ...sessions,
+      // A harness holding SANDBOX_CONTROLS_TOKEN reaches the sandbox controls without a session or CSRF token.
+      (req, res, next) => (sandboxes.controlsAccess?.isTokenCaller(req) ? next() : csrf.protect(req, res, next)),
     ),
   );
-  app.use(routedOnly(createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf)));
-  app.use(
-    routedOnly(createProfileRouter(profile, guards, rateLimiter, brandNameOf)),
-    routedOnly(createTravellersRouter(travellers, guards)),
-  );
-  app.use(
-    routedOnly(createContentRouter(content, guards)),
-    routedOnly(createSubmissionsRouter(submissions, guards, rateLimit)),
-  );
+  const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
+  // The routers behind the session and CSRF check, in this order, as one handler (http/routedOnly.ts).
   app.use(
     routedOnly(
+      csrf.tokenRouter,
+      createAuthRouter(auth, guards, rateLimiter, brandNameOf, { ...LOGIN_LIMITS, slowdownMs: config.loginSlowdownMs }),
+      createPasswordResetRouter(passwordResets, rateLimiter, brandNameOf),
+      createProfileRouter(profile, guards, rateLimiter, brandNameOf),
+      createTravellersRouter(travellers, guards),
+      createContentRouter(content, guards),
+      createSubmissionsRouter(submissions, guards, rateLimit),
       createAdminRouter({
         admin,
         guards,
         routers: [createBrandsAdminRouter(brandsAdmin), createOutboxAdminRouter(outbox)],
       }),
-    ),
-  );
-  app.use(
-    routedOnly(createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits))),
-    routedOnly(createAirlineLogosRouter()),
-  );
-  app.use(
-    routedOnly(
+      createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)),
+      createAirlineLogosRouter(),
       createPaymentsRouter({
         payments: checkout.payments,
         currentMode,
@@ -271,8 +268,6 @@ export const createApp = ({
         perAddress: config.rateLimits.paymentsPerAddress,
         cardAttempts,
       }),
-    ),
-    routedOnly(
       createBookingsRouter({
         bookings: checkout.bookings,
         reads: checkout.reads,
@@ -285,10 +280,9 @@ export const createApp = ({
         brandContext,
         signedInUserId,
       }),
+      ...(sandboxControlsRouter ? [sandboxControlsRouter] : []),
     ),
   );
-  const sandboxControlsRouter = sandboxes.controlsRouter({ currentMode, jobs: checkout.jobs });
-  if (sandboxControlsRouter) app.use(routedOnly(sandboxControlsRouter));
   app.use('/api', apiNotFound);
   const shell = { services: { brands, system, auth, remotes }, session: sessions, logger };
   app.use(createStaticRouter(config.staticRoot, shell));

@@ -72,3 +72,27 @@ describe('the request log', () => {
     });
   });
 });
+
+describe("a request's own logger", () => {
+  test('is made once per request, and only for requests the request log saw (the error handler falls back to the app logger)', async () => {
+    const { logger } = logged();
+    let unlogged: unknown = 'not read';
+    let sameEachRead = false;
+    const app = express()
+      .get('/unlogged', (req, res) => {
+        unlogged = req.log;
+        res.end();
+      })
+      .use(createHttpLogger(logger))
+      .get('/logged', (req, res) => {
+        sameEachRead = req.log === req.log;
+        res.end();
+      });
+
+    await request(app).get('/unlogged');
+    await request(app).get('/logged');
+
+    expect(unlogged).toBeUndefined();
+    expect(sameEachRead).toBe(true);
+  });
+});

@@ -75,3 +75,40 @@ describe('a router entered only for the paths its routes can match', () => {
     expect(listed).toEqual(expect.arrayContaining(['/api/bookings', '/api/bookings/:id/confirmation']));
   });
 });
+
+describe('several routers given together', () => {
+  const first = Router()
+    .get('/api/shared/:id', (req, res, next) => (req.params.id === 'first' ? void res.json({ by: 'first' }) : next()))
+    .get('/api/failing', () => {
+      throw new Error('first failed');
+    });
+  const second = Router()
+    .get('/api/shared/:id', (_req, res) => void res.json({ by: 'second' }))
+    .get('/api/failing', (_req, res) => void res.json({ by: 'second' }));
+  const app = express()
+    .use(routedOnly(first, second))
+    .use((req, res) => {
+      res.status(404).json({ passedOn: req.path });
+    })
+    .use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(500).json({ error: error.message });
+    });
+
+  test('the first router that answers answers; one that does not passes the request to the next, then beyond', async () => {
+    expect((await request(app).get('/api/shared/first').expect(200)).body).toEqual({ by: 'first' });
+    expect((await request(app).get('/api/shared/other').expect(200)).body).toEqual({ by: 'second' });
+    expect((await request(app).get('/api/elsewhere').expect(404)).body).toEqual({ passedOn: '/api/elsewhere' });
+  });
+
+  test('an error in one goes to the error handlers, and no later router sees the request', async () => {
+    expect((await request(app).get('/api/failing').expect(500)).body).toEqual({ error: 'first failed' });
+  });
+
+  test("the app's route list shows every router's routes", () => {
+    const listed = (app as unknown as { router: { stack: { handle: { stack?: { route?: { path: string } }[] } }[] } })
+      .router.stack.flatMap((layer) => layer.handle.stack ?? [])
+      .map((layer) => layer.route?.path);
+
+    expect(listed.filter((path) => path === '/api/shared/:id')).toHaveLength(2);
+  });
+});

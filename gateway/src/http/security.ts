@@ -8,7 +8,8 @@ import type { Logger } from './logger';
  * before an HTML document is answered: the document's CSP is the one the page lives under.
  */
 export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logger, ttlMs = 5000, waitMs = 1000) => {
-  let origins: string[] = [];
+  // Kept joined: every answer's headers read it.
+  let origins = '';
   let checkedAt = -Infinity;
   let inFlight: Promise<void> | undefined;
 
@@ -16,7 +17,7 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
   const refresh = () =>
     (inFlight ??= load()
       .then((loaded) => {
-        origins = loaded;
+        origins = loaded.join(' ');
       })
       .catch((error: unknown) =>
         logger.warn({ err: error }, 'could not read the remote origins; keeping the last known list'),
@@ -26,15 +27,15 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
         inFlight = undefined;
       }));
 
-  const freshenBeforeDocuments: RequestHandler = async (req, _res, next) => {
+  // Synchronous unless there is something to wait for: an API call costs no promise here.
+  const freshenBeforeDocuments: RequestHandler = (req, _res, next) => {
     const wantsDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (!wantsDocument || Date.now() - checkedAt <= ttlMs) return next();
     // A slow database must not hold the page: after waitMs it goes out with the last known list.
-    if (wantsDocument && Date.now() - checkedAt > ttlMs)
-      await Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
-    next();
+    return Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]).then(() => next());
   };
 
-  return { current: () => origins.join(' '), freshenBeforeDocuments };
+  return { current: () => origins, freshenBeforeDocuments };
 };
 
 export type RemoteOrigins = ReturnType<typeof createRemoteOrigins>;
@@ -135,13 +136,16 @@ export const securityHeaders = (
       }),
     ).concat([['Permissions-Policy', PERMISSIONS_POLICY]]);
   };
-  let known: { key: string; headers: [string, string][] } | undefined;
+  let known: { origins: string; sources: PaymentSources; headers: [string, string][] } | undefined;
+  const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, at) => item === b[at]);
+  const sameSources = (a: PaymentSources, b: PaymentSources) =>
+    sameList(a.script, b.script) && sameList(a.frame, b.frame) && sameList(a.connect, b.connect);
 
   return (_req, res, next) => {
     const origins = remotes.current();
     const sources = payments();
-    const key = `${origins}|${sources.script.join(' ')}|${sources.connect.join(' ')}|${sources.frame.join(' ')}`;
-    if (known?.key !== key) known = { key, headers: headersFor(origins, sources) };
+    if (known?.origins !== origins || !sameSources(known.sources, sources))
+      known = { origins, sources, headers: headersFor(origins, sources) };
     for (const [name, value] of known.headers) res.setHeader(name, value);
     next();
   };
