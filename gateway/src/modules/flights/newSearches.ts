@@ -128,13 +128,11 @@ export const createNewSearches = ({
     const later = await listLaterPages(request.mode, request.providerOfferRequestId, after);
     const known = new Set(firstPage.map(({ offer }) => offer.id));
     const ranked = rankOffers(later).filter(({ offer }) => !known.has(offer.id));
-    if (
-      !(await stored.then(
-        () => true,
-        () => false,
-      ))
-    )
-      return null;
+    const firstPageStored = await stored.then(
+      () => true,
+      () => false,
+    );
+    if (!firstPageStored) return null;
     const completed = await track(repository.appendOffers(request, storedOffers(ranked, firstPage.length)));
     logger.info(
       { offerRequestId: request.providerOfferRequestId, mode: request.mode, offers: ranked.length },
