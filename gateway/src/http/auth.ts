@@ -1,14 +1,14 @@
 import type { Request, RequestHandler } from 'express';
 import type { Role } from '@portal/platform/contracts';
 import { AppError } from './errors';
-import { accountReadWithSession } from './sessionStore';
+import { accountReadWithSession } from './sessions/requestSession';
 
 /** What the guards know about the signed-in user, loaded fresh on each request. */
 export interface CurrentUser {
   id: string;
   username: string;
   roles: Role[];
-  /** The account's bookings' version, when read with the session (http/sessionStore.ts). */
+  /** The account's bookings' version, when read with the session (http/sessions/sessionStore.ts). */
   bookingsVersion?: string;
 }
 
@@ -28,7 +28,7 @@ const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', 'Not authentica
 /**
  * Guards for routers. Roles are read from the database on every request, not from the session,
  * so a demotion takes effect at once: usually with the session's own row, in the same query
- * (sessionStore.ts), else with `loadUser`.
+ * (http/sessions/sessionStore.ts), else with `loadUser`.
  */
 export const createAuthGuards = (loadUser: UserLoader) => {
   /** The session's user as the database has it now, or null (no session user, or a deleted account). */

@@ -1,16 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import session from 'express-session';
 import type { Pool } from 'pg';
 import type { Logger } from './logger';
-import { createSessionStore } from './sessionStore';
-
-declare module 'express-session' {
-  interface SessionData {
-    userId: string;
-    /** When this session id was issued (ms); the absolute lifetime counts from here. */
-    createdAt: number;
-  }
-}
+import { createRequestSessions } from './sessions/requestSession';
+import { createSessionStore } from './sessions/sessionStore';
 
 export const SESSION_COOKIE = 'portal.sid';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -28,25 +20,23 @@ export const clearSessionCookie = (res: { clearCookie(name: string, options: obj
   res.clearCookie(SESSION_COOKIE, cookieOptions);
 
 /**
- * Sessions in PostgreSQL (the `session` table comes from the migrations). `rolling` renews the
- * cookie on every answer and the row's expiry at most once a minute (sessionStore.ts), so maxAge
- * is an idle timeout, enforced by the server to within that minute and never later; the absolute
- * lifetime is enforced below because express-session has none.
+ * Sessions in PostgreSQL (the `session` table comes from the migrations; http/sessions/). The
+ * cookie (HttpOnly, SameSite=Lax, Secure on https) is renewed on every answer and the row's expiry
+ * at most once a minute, so the cookie's lifetime is an idle timeout, enforced by the server to
+ * within that minute and never later; the absolute lifetime is enforced below.
  */
 export const createSessionMiddleware = (options: { pool: Pool; secret: string; logger: Logger }): RequestHandler[] => {
   const store = createSessionStore({
     pool: options.pool,
     touchIntervalMs: SESSION_RENEWAL_INTERVAL_MS,
-    errorLog: (...args: unknown[]) => options.logger.error({ args }, 'session store error'),
+    onPruneError: (err) => options.logger.error({ err }, 'expired sessions could not be deleted'),
   });
-  const sessions = session({
-    name: SESSION_COOKIE,
-    secret: options.secret,
+  const sessions = createRequestSessions({
     store,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { ...cookieOptions, secure: 'auto', maxAge: SESSION_IDLE_MS },
+    cookieName: SESSION_COOKIE,
+    secret: options.secret,
+    idleMs: SESSION_IDLE_MS,
+    onSaveError: (err, req) => (req.log ?? options.logger).error({ err }, 'the session could not be saved'),
   });
   return [sessions, enforceAbsoluteLifetime];
 };

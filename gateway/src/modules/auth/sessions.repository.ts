@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 
-/** The rows express-session keeps in the `session` table (connect-pg-simple's layout). */
+/** The rows of the `session` table (http/sessions/sessionStore.ts). */
 export const createSessionsRepository = (sequelize: Sequelize) => ({
   /** Signs a user out everywhere but in the session `keepSid`; returns how many sessions ended. */
   async endSessionsOf(userId: string, keepSid: string): Promise<number> {
