@@ -71,7 +71,15 @@ export interface RequestSessionOptions {
 const newSessionId = () => randomBytes(24).toString('base64url');
 const EMPTY = '{}';
 /** What the answer had said, and must not say once it is replaced by a 500. */
-const ANSWER_HEADERS = ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'location', 'set-cookie'];
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'location',
+  'set-cookie',
+];
 const SAVE_FAILED = JSON.stringify({ message: 'Internal server error', error: 'INTERNAL' });
 
 type End = (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) => Response;
