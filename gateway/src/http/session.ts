@@ -36,7 +36,8 @@ export const createSessionMiddleware = (options: { pool: Pool; secret: string; l
     cookieName: SESSION_COOKIE,
     secret: options.secret,
     idleMs: SESSION_IDLE_MS,
-    onSaveError: (err, req) => (req.log ?? options.logger).error({ err }, 'the session could not be saved'),
+    onStoreError: (err, req, write) =>
+      (req.log ?? options.logger).error({ err }, write === 'save' ? 'session not saved' : 'session expiry not renewed'),
   });
   return [sessions, enforceAbsoluteLifetime];
 };

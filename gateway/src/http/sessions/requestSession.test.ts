@@ -16,7 +16,7 @@ const appWith = (memory: MemorySessionStore, trustProxy: string | boolean = 'loo
       cookieName: 'portal.sid',
       secret: SECRET,
       idleMs: IDLE_MS,
-      onSaveError: () => undefined,
+      onStoreError: () => undefined,
     }),
   );
   app.get('/look', (req, res) => {

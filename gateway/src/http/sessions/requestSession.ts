@@ -64,8 +64,12 @@ export interface RequestSessionOptions {
   secret: string;
   /** The idle timeout: the cookie's lifetime from each answer, and the stored row's. */
   idleMs: number;
-  /** A session that could not be saved: the answer is replaced by a 500. */
-  onSaveError: (error: unknown, req: Request) => void;
+  /**
+   * A store write that failed: a changed session not saved (the answer is then replaced by a 500),
+   * or an expiry not renewed (the answer goes out: the session stays valid until its stored
+   * expiry, and the next request renews it).
+   */
+  onStoreError: (error: unknown, req: Request, write: 'save' | 'renewal') => void;
 }
 
 const newSessionId = () => randomBytes(24).toString('base64url');
@@ -166,7 +170,8 @@ class RequestSession {
       const signed = found && this.cookieSigned ? this.cookieSigned : signedSessionId(id, options.secret);
       res.appendHeader('Set-Cookie', sessionCookieLine(signed, { name: options.cookieName, expires, secure }));
     }
-    if (!changed) return options.store.touch(id, expires);
+    if (!changed)
+      return options.store.touch(id, expires)?.catch((error: unknown) => options.onStoreError(error, req, 'renewal'));
     // With the cookie's settings, as express-session stored them: a replica still running it reads the row.
     const cookie = {
       originalMaxAge: options.idleMs,
@@ -182,7 +187,7 @@ class RequestSession {
   /** The session was not stored: the answer would promise what the next request would not find. */
   private saveFailed(error: unknown, callback: unknown): void {
     const { req, res } = this;
-    this.options.onSaveError(error, req);
+    this.options.onStoreError(error, req, 'save');
     if (res.headersSent) {
       res.destroy();
       return;

@@ -43,7 +43,7 @@ const sessionsWith = (overrides: Partial<RequestSessionOptions> = {}) => {
     cookieName: 'portal.sid',
     secret: SECRET,
     idleMs: 60_000,
-    onSaveError: jest.fn(),
+    onStoreError: jest.fn(),
     ...overrides,
   };
   return { memory, sessions: createRequestSessions(options), options };
@@ -96,8 +96,8 @@ test("when an unchanged session's expiry is being renewed, then the answer waits
 });
 
 test('when a changed session cannot be saved, then the answer is a 500 that sets no session cookie, and the error is reported', async () => {
-  const onSaveError = jest.fn();
-  const { memory, sessions } = sessionsWith({ onSaveError });
+  const onStoreError = jest.fn();
+  const { memory, sessions } = sessionsWith({ onStoreError });
   memory.store.save = () => Promise.reject(new Error('the store is down'));
   const app = express()
     .use(sessions)
@@ -112,10 +112,31 @@ test('when a changed session cannot be saved, then the answer is a 500 that sets
   expect(res.headers['set-cookie']).toBeUndefined();
   expect(res.headers.etag).toBeUndefined();
   expect(res.headers['cache-control']).toBe('no-store');
-  expect(onSaveError).toHaveBeenCalledWith(
+  expect(onStoreError).toHaveBeenCalledWith(
     expect.objectContaining({ message: 'the store is down' }),
     expect.anything(),
+    'save',
   );
+});
+
+test("when an unchanged session's expiry cannot be renewed, then the answer goes out all the same and the error is reported", async () => {
+  const onStoreError = jest.fn();
+  const { memory, sessions } = sessionsWith({ onStoreError });
+  const first = exchange();
+  sessions(first.req, first.res, () => undefined);
+  first.req.session.userId = 'u1';
+  first.res.end();
+  await settled();
+  memory.store.touch = () => Promise.reject(new Error('the store is down'));
+
+  const { req, res, wentOut } = exchange((first.headers.get('set-cookie')?.[0] ?? '').split(';')[0]);
+  sessions(req, res, () => undefined);
+  await settled();
+  res.end('the list');
+  await settled();
+
+  expect(wentOut).toEqual(['the list']);
+  expect(onStoreError).toHaveBeenCalledWith(expect.objectContaining({ message: 'the store is down' }), req, 'renewal');
 });
 
 test('when the answer is ended twice, then it goes out once', async () => {
