@@ -54,8 +54,9 @@ declare global {
 
 /** The account read with this request's session, when the session names one that exists. */
 export const accountReadWithSession = (req: Request): SessionAccount | undefined => {
-  const session = (req as { session?: Session }).session;
-  return session ? Session.accountOf(session) : undefined;
+  const session: unknown = (req as { session?: unknown }).session;
+  // Only a session this middleware loaded was read with an account (a test may put any object there).
+  return session instanceof Session ? Session.accountOf(session) : undefined;
 };
 
 export interface RequestSessionOptions {
