@@ -12,6 +12,19 @@ export const browser = async (t: TestApp) => {
     agent,
     search: (body: object, headers: Record<string, string> = {}) =>
       agent.post('/api/flights/search').set('X-CSRF-Token', token).set(headers).send(body),
+    /**
+     * The search's answer once every offer of it is listed: a new search first answers with
+     * Duffel's cheapest page (`complete: false`) and is asked again, as the results page does.
+     * Stories comparing answers of one search start from here.
+     */
+    settle: async (body: object, headers: Record<string, string> = {}) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const res = await agent.post('/api/flights/search').set('X-CSRF-Token', token).set(headers).send(body);
+        if (res.status !== 200 || res.body.complete !== false) return res;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the search was still listing its offers after 100 asks');
+    },
     /** POST /api/sandbox/clock (SANDBOX_CONTROLS=on), as the test harness (SANDBOX_CONTROLS_TOKEN). */
     advanceClock: (minutes: number) =>
       agent.post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200),

@@ -19,7 +19,9 @@ const noting =
 
 describe('middleware run in sequence as one handler', () => {
   test('each runs in order under the mount path, then the request goes on with its URL as it came', async () => {
-    const res = await request(appWith(noting('a'), noting('b'))).get('/api/end?x=1').expect(200);
+    const res = await request(appWith(noting('a'), noting('b')))
+      .get('/api/end?x=1')
+      .expect(200);
 
     expect(res.body).toEqual({ seen: ['a /end?x=1', 'b /end?x=1'], url: '/api/end?x=1' });
   });

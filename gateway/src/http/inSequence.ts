@@ -20,7 +20,8 @@ export const inSequence =
       if (!handler) return next();
       try {
         const result: unknown = handler(req, res, step);
-        if (isThenable(result)) result.then(undefined, (rejection: unknown) => next(rejection || new Error('Rejected promise')));
+        if (isThenable(result))
+          result.then(undefined, (rejection: unknown) => next(rejection || new Error('Rejected promise')));
       } catch (thrown) {
         next(thrown);
       }

@@ -105,8 +105,10 @@ describe('several routers given together', () => {
   });
 
   test("the app's route list shows every router's routes", () => {
-    const listed = (app as unknown as { router: { stack: { handle: { stack?: { route?: { path: string } }[] } }[] } })
-      .router.stack.flatMap((layer) => layer.handle.stack ?? [])
+    const listed = (
+      app as unknown as { router: { stack: { handle: { stack?: { route?: { path: string } }[] } }[] } }
+    ).router.stack
+      .flatMap((layer) => layer.handle.stack ?? [])
       .map((layer) => layer.route?.path);
 
     expect(listed.filter((path) => path === '/api/shared/:id')).toHaveLength(2);

@@ -19,7 +19,7 @@ const page = async (query: object): Promise<SearchResponse> =>
 beforeAll(async () => {
   t = await createTestApp({}, { listen: true });
   b = await browser(t);
-  const first: SearchResponse = (await b.search({ ...family(), limit: 200, sort: 'price-asc' }).expect(200)).body;
+  const first: SearchResponse = (await b.settle({ ...family(), limit: 200, sort: 'price-asc' })).body;
   const offers = [...first.offers];
   const groups = [...(first.fare_groups ?? [])];
   for (let n = 2; offers.length < first.total_count; n += 1) {

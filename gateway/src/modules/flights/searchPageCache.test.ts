@@ -36,6 +36,7 @@ describe('a results page answered again', () => {
   test("when two brands ask for the same page in turn, then each always gets its own brand's prices", async () => {
     const search = roundTrip(t, 'JFK', 'CDG', { departureDate: daysAhead(t, 40), returnDate: daysAhead(t, 47) });
     const b = await browser(t);
+    await b.settle(search);
 
     const standard = first(await b.search(search).expect(200));
     const dear = first(await b.search(search, { Host: 'dearjet.example' }).expect(200));
@@ -52,6 +53,7 @@ describe('a results page answered again', () => {
   test("when an admin previewed a brand, then a guest asking for the same page with the same header gets the host's prices", async () => {
     const search = roundTrip(t, 'BOS', 'LHR', { departureDate: daysAhead(t, 41), returnDate: daysAhead(t, 48) });
     const admin = await browser(t);
+    await admin.settle(search);
     const token = await signInAsAdmin(admin.agent);
     const preview = await admin.agent
       .post('/api/flights/search')
@@ -71,6 +73,7 @@ describe('a results page answered again', () => {
   test('when the offers have expired, then the page is not answered from before', async () => {
     const search = roundTrip(t, 'SFO', 'LHR', { departureDate: daysAhead(t, 42), returnDate: daysAhead(t, 49) });
     const b = await browser(t);
+    await b.settle(search);
     const before = await b.search(search).expect(200);
     await b.search(search).expect(200);
 
@@ -85,6 +88,7 @@ describe('a results page answered again', () => {
   test('when the mode switched to live, then the page made in test mode is not answered, and test mode has it again after', async () => {
     const search = roundTrip(t, 'ORD', 'LHR', { departureDate: daysAhead(t, 44), returnDate: daysAhead(t, 51) });
     const b = await browser(t);
+    await b.settle(search);
     const inTest = await b.search(search).expect(200);
     const { Setting } = getModels(t.sequelize);
 
@@ -106,6 +110,7 @@ describe('a results page answered again', () => {
   test('when a traveller opened an offer (now as the airline has it), then the next page shows it as opened', async () => {
     const search = roundTrip(t, 'JFK', 'NRT', { departureDate: daysAhead(t, 43), returnDate: daysAhead(t, 50) });
     const b = await browser(t);
+    await b.settle(search);
     const offer = first(await b.search(search).expect(200));
 
     const opened = await b.agent.get(`/api/flights/offer/${offer.id}`).expect(200);
@@ -117,6 +122,7 @@ describe('a results page answered again', () => {
   test('when a client takes no gzip, then it gets the same page as JSON', async () => {
     const search = roundTrip(t, 'JFK', 'CDG', { departureDate: daysAhead(t, 40), returnDate: daysAhead(t, 47) });
     const b = await browser(t);
+    await b.settle(search);
     const zipped = await b.search(search, { 'Accept-Encoding': 'gzip' }).expect(200);
 
     const plain = await b.search(search, { 'Accept-Encoding': 'identity' }).expect(200);

@@ -66,23 +66,30 @@ const fetchJson = async (url: string): Promise<unknown> => {
 };
 
 /**
- * Reads the descriptor of the release at `manifestUrl`: a path on this gateway from its own
- * static folder (the build of a module it serves), an http(s) address over the network.
+ * The manifest of the release at `manifestUrl`: a path on this gateway from its own static folder
+ * (the build of a module it serves), an http(s) address over the network.
  */
+export const readReleaseManifest = async (manifestUrl: string, staticRoot: string): Promise<unknown> => {
+  if (!manifestUrl.startsWith('/')) return fetchJson(manifestUrl);
+  const file = localFile(staticRoot, manifestUrl);
+  if (!file)
+    throw new Error(
+      `${manifestUrl} is not a module build this gateway serves (a path under /remotes/<module folder>/)`,
+    );
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${manifestUrl} could not be read (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
+  }
+};
+
+/** Reads the descriptor of the release at `manifestUrl` (see readReleaseManifest). */
 export const readReleaseDescriptor = async (
   manifestUrl: string,
   staticRoot: string,
-): Promise<RemoteDescriptor | null> => {
-  if (manifestUrl.startsWith('/')) {
-    const file = localFile(staticRoot, manifestUrl);
-    if (!file)
-      throw new Error(
-        `${manifestUrl} is not a module build this gateway serves (a path under /remotes/<module folder>/)`,
-      );
-    return descriptorOf(readJsonFile(file, manifestUrl), manifestUrl);
-  }
-  return descriptorOf(await fetchJson(manifestUrl), manifestUrl);
-};
+): Promise<RemoteDescriptor | null> => descriptorOf(await readReleaseManifest(manifestUrl, staticRoot), manifestUrl);
 
 /** The descriptor in a module's local build (its dist/mf-manifest.json), or null when it is not built. */
 export const builtDescriptor = (staticRoot: string, folder: string): RemoteDescriptor | null => {

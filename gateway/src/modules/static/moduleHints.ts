@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { checkPlatformCompatibility } from '@portal/platform/federation/compatibility';
-import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
 import platformPackage from '@portal/platform/package.json';
 import type { Logger } from '../../http/logger';
+import { readReleaseManifest } from '../remotes/releaseDescriptor';
 import type { PageOwner } from './bootState';
 
 /** One <link> the document carries so the browser fetches a module's first files at once. */
@@ -17,7 +15,6 @@ export interface PreloadHint {
 
 /** A remote manifest (mf-manifest.json) is waited for at most this long when a page is answered. */
 const MANIFEST_WAIT_MS = 300;
-const FETCH_TIMEOUT_MS = 5000;
 /** A manifest that could not be read is tried again on a page after this long. */
 const RETRY_AFTER_MS = 30_000;
 /** A file name from a manifest: a relative path of plain characters, nothing that leaves its folder. */
@@ -60,29 +57,6 @@ export const hintsFromManifest = (manifestUrl: string, manifest: unknown): Prelo
   return hints;
 };
 
-/** The file of a manifest this gateway serves from its own static folder (/remotes/<folder>/...). */
-const localManifestFile = (staticRoot: string, manifestUrl: string): string | undefined => {
-  for (const { folder } of PORTAL_MODULES) {
-    const base = remoteBasePath(folder);
-    if (!manifestUrl.startsWith(base)) continue;
-    const dist = path.join(staticRoot, folder, 'dist');
-    const file = path.resolve(dist, `.${path.posix.normalize(manifestUrl.slice(base.length - 1))}`);
-    return file.startsWith(dist + path.sep) ? file : undefined;
-  }
-  return undefined;
-};
-
-const readManifest = async (staticRoot: string, manifestUrl: string): Promise<unknown> => {
-  if (manifestUrl.startsWith('/')) {
-    const file = localManifestFile(staticRoot, manifestUrl);
-    if (!file) throw new Error(`${manifestUrl} is not a module build this gateway serves`);
-    return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
-  }
-  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  return (await response.json()) as unknown;
-};
-
 /**
  * Preload hints per module, read once per release: the cache is keyed on the release's manifest
  * address and version, so registering a release or rolling one back changes the hints on the
@@ -104,7 +78,7 @@ export const createModuleHints = (staticRoot: string, logger: Logger) => {
   const load = (owner: PageOwner, release: string): Known => {
     const entry: Known = {
       release,
-      hints: readManifest(staticRoot, owner.manifestUrl)
+      hints: readReleaseManifest(owner.manifestUrl, staticRoot)
         .then((manifest) => hintsFromManifest(owner.manifestUrl, manifest))
         .catch((error: unknown) => {
           logger.warn({ err: error, name: owner.name }, "could not read a module's manifest for its preload hints");
