@@ -34,6 +34,9 @@ const appWith = (memory: MemorySessionStore, trustProxy: string | boolean = 'loo
       res.json({ id: req.sessionID, createdAt: req.session.createdAt ?? null });
     });
   });
+  app.get('/expire', (req, res, next) => {
+    req.session.regenerate((error) => (error ? next(error) : res.json({ id: req.sessionID })));
+  });
   app.get('/sign-out', (req, res, next) => {
     req.session.destroy((error) =>
       error ? next(error) : res.json({ left: (req as { session?: unknown }).session ?? null }),
@@ -207,6 +210,30 @@ describe('regenerate and destroy', () => {
     expect(memory.rows.has(id)).toBe(false);
     expect(memory.rows.get(res.body.id)?.fields).toMatchObject({ userId: 'signed-in' });
     expect(sentBack(res)).toBe(signedCookie(res.body.id));
+  });
+
+  test('when a session is regenerated and the new one gets nothing, then neither is stored and no cookie is set', async () => {
+    const { id, cookie } = await storedSession();
+
+    const res = await request(app).get('/expire').set('Cookie', cookie).expect(200);
+
+    expect(res.body.id).not.toBe(id);
+    expect(memory.rows.size).toBe(0);
+    expect(setCookieOf(res)).toBeUndefined();
+    const next = await request(app).get('/look').set('Cookie', cookie).expect(200);
+    expect(next.body.userId).toBeNull();
+  });
+
+  test('when a stored row has keys named like the session\'s methods, then they stay methods', async () => {
+    memory.rows.set('odd', {
+      fields: { userId: 'odd-user', regenerate: 'x', destroy: 1, constructor: 'y' },
+      expires: Date.now() + IDLE_MS,
+    });
+
+    const res = await request(app).get('/sign-in').set('Cookie', signedCookie('odd')).expect(200);
+
+    expect(memory.rows.has('odd')).toBe(false);
+    expect(memory.rows.get(res.body.id)?.fields).toMatchObject({ userId: 'signed-in' });
   });
 
   test('when a session is destroyed, then its row is deleted, the request has no session left and gets no cookie', async () => {

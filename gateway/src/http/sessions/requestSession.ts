@@ -23,8 +23,10 @@ export class Session {
     this.#request = request;
     if (fields)
       for (const key in fields)
-        // The cookie's settings that express-session stored beside the fields are no field.
-        if (key !== 'cookie' && key !== '__proto__') (this as Record<string, unknown>)[key] = fields[key];
+        // The cookie's settings that express-session stored beside the fields are no field, and
+        // no stored key may stand in for a method or the prototype.
+        if (key !== 'cookie' && key !== '__proto__' && !(key in Session.prototype))
+          (this as Record<string, unknown>)[key] = fields[key];
   }
 
   /** Deletes the stored session and gives the request a new, empty one under a new id. */
@@ -163,7 +165,9 @@ class RequestSession {
     if (!session) return undefined;
     const id = req.sessionID;
     const found = id === this.cookieId;
-    const changed = id !== this.originalId || JSON.stringify(session) !== this.snapshot;
+    const json = JSON.stringify(session);
+    // A session under a new id (a new visitor's, or regenerated) is stored once it holds something.
+    const changed = id === this.originalId ? json !== this.snapshot : json !== EMPTY;
     if (!changed && !found) return undefined;
     const expires = Date.now() + options.idleMs;
     const secure = req.secure;
