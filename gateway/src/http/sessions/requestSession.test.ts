@@ -224,7 +224,7 @@ describe('regenerate and destroy', () => {
     expect(next.body.userId).toBeNull();
   });
 
-  test('when a stored row has keys named like the session\'s methods, then they stay methods', async () => {
+  test("when a stored row has keys named like the session's methods, then they stay methods", async () => {
     memory.rows.set('odd', {
       fields: { userId: 'odd-user', regenerate: 'x', destroy: 1, constructor: 'y' },
       expires: Date.now() + IDLE_MS,
