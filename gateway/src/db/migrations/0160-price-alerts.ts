@@ -5,8 +5,8 @@ import type { MigrationFn } from 'umzug';
  * Price alerts (issue 18): a search watched for a traveller (an account, or a guest's address
  * confirmed by a link), re-run on a schedule. `next_run_at` is moved on when a gateway claims the
  * alert, so several replicas make one run per alert per period. Each run's cheapest selling price
- * is kept for the history chart; `notified_minor` is the price the last e-mail told of (or the
- * first price seen), which a drop is measured from.
+ * is kept for the history chart; `reference_minor` is the price a drop is measured from: the first
+ * price seen, then the price each e-mail told of.
  */
 export const up: MigrationFn<QueryInterface> = async ({ context: qi }) => {
   await qi.sequelize.transaction(async (transaction) => {
@@ -26,7 +26,8 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) => {
       currency text,
       last_price_minor bigint,
       last_checked_at timestamptz,
-      notified_minor bigint,
+      reference_minor bigint,
+      notified_at timestamptz,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now())`);
     await sql('CREATE INDEX price_alerts_owner ON price_alerts (user_id, created_at)');
