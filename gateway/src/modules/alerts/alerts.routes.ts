@@ -42,7 +42,9 @@ export const createAlertsRouter = ({
 }) =>
   Router()
     .get('/api/alerts', guards.requireUser, async (req, res) => {
-      res.set('Cache-Control', 'no-store').json(priceAlertListSchema.parse({ alerts: await alerts.list(ownerOf(req)) }));
+      res
+        .set('Cache-Control', 'no-store')
+        .json(priceAlertListSchema.parse({ alerts: await alerts.list(ownerOf(req)) }));
     })
     .post(
       '/api/alerts',

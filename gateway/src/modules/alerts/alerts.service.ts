@@ -64,8 +64,7 @@ export const createAlertsService = ({
     search: alert.search,
     targetPrice: alert.targetPrice,
     currency: alert.currency,
-    lastPrice:
-      alert.lastPriceMinor !== null && alert.currency ? fromMinor(alert.lastPriceMinor, alert.currency) : null,
+    lastPrice: alert.lastPriceMinor !== null && alert.currency ? fromMinor(alert.lastPriceMinor, alert.currency) : null,
     lastCheckedAt: alert.lastCheckedAt?.toISOString() ?? null,
     createdAt: alert.createdAt.toISOString(),
     resultsUrl: resultsUrl(publicUrl, alert.search),

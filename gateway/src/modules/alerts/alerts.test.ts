@@ -17,8 +17,7 @@ const search = () => ({
   returnDate: daysAhead(t, 47),
   adultsCount: 1,
 });
-const post = (who: SignedIn, body: object) =>
-  who.agent.post('/api/alerts').set('X-CSRF-Token', who.token).send(body);
+const post = (who: SignedIn, body: object) => who.agent.post('/api/alerts').set('X-CSRF-Token', who.token).send(body);
 const patch = (who: SignedIn, id: string, body: object) =>
   who.agent.patch(`/api/alerts/${id}`).set('X-CSRF-Token', who.token).send(body);
 const remove = (who: SignedIn, id: string) => who.agent.delete(`/api/alerts/${id}`).set('X-CSRF-Token', who.token);
@@ -77,7 +76,11 @@ describe('/api/alerts: a signed-in traveller sets, lists, pauses and deletes the
   });
 
   test.each([
-    ['a search without a destination', () => ({ search: { ...search(), destination: '' } }), 'Please select a destination airport'],
+    [
+      'a search without a destination',
+      () => ({ search: { ...search(), destination: '' } }),
+      'Please select a destination airport',
+    ],
     [
       'a past departure',
       () => ({ search: { ...search(), departureDate: '2020-01-01', returnDate: undefined } }),
@@ -136,15 +139,19 @@ describe('a guest sets an alert with an address they confirm', () => {
     // The link from the e-mail reads the alert without a session.
     const token = new URLSearchParams(linkIn(confirmation, 'unsubscribe').split('?')[1]).get('token') as string;
     expect((await request(t.app).get(`/api/alerts/${id}`).query({ token }).expect(200)).body.status).toBe('active');
-    await request(t.app).get(`/api/alerts/${id}`).query({ token: `${id}.forged` }).expect(404);
+    await request(t.app)
+      .get(`/api/alerts/${id}`)
+      .query({ token: `${id}.forged` })
+      .expect(404);
   });
 });
 
 describe('the one-click unsubscribe link', () => {
   test('posting it without a session or CSRF token ends the alert; a forged token is refused', async () => {
     const visitor = await guest(t);
-    const id = ((await post(visitor, { search: search(), email: 'unsub@example.org' }).expect(201)).body as { id: string })
-      .id;
+    const id = (
+      (await post(visitor, { search: search(), email: 'unsub@example.org' }).expect(201)).body as { id: string }
+    ).id;
     const [confirmation] = await mailTo('unsub@example.org');
     await request(t.app).post(linkIn(confirmation, 'confirm')).expect(200);
     const unsubscribe = linkIn(confirmation, 'unsubscribe');
