@@ -142,7 +142,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
 
   // Price alerts: the owner's only; setting one is open to guests (who confirm an address). The
-  // e-mail links take no session: without a token they are a 400 for everybody.
+  // e-mail links' JSON endpoints take no session: without a token they are a 400 for everybody.
   'GET /api/alerts': { probe: at('/api/alerts'), expect: signedIn('served') },
   'POST /api/alerts': { probe: at('/api/alerts', { body: invalid }), expect: all('reached') },
   'GET /api/alerts/:id': {
@@ -157,9 +157,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     probe: { path: (ctx) => `/api/alerts/${ctx.disposableAlertOfTraveller}` },
     expect: ownerOnly('served'),
   },
-  'GET /api/alerts/links/confirm': { probe: at('/api/alerts/links/confirm'), expect: all('reached') },
   'POST /api/alerts/links/confirm': { probe: at('/api/alerts/links/confirm'), expect: all('reached') },
-  'GET /api/alerts/links/unsubscribe': { probe: at('/api/alerts/links/unsubscribe'), expect: all('reached') },
   'POST /api/alerts/links/unsubscribe': { probe: at('/api/alerts/links/unsubscribe'), expect: all('reached') },
 
   'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },

@@ -111,7 +111,12 @@ export const createAlertRunner = ({
         brandName: brand.name,
       });
       await mail.enqueue(
-        { bookingId: null, toAddress: alert.email, ...email, headers: unsubscribeHeaders(unsubscribeUrl) },
+        {
+          bookingId: null,
+          toAddress: alert.email,
+          ...email,
+          headers: unsubscribeHeaders(links.unsubscribePostUrl(alert.id)),
+        },
         { transaction },
       );
     });

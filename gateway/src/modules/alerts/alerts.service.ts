@@ -148,7 +148,7 @@ export const createAlertsService = ({
               bookingId: null,
               toAddress: email,
               ...alertConfirmationEmail({ search, confirmUrl: confirmation.url, unsubscribeUrl, brandName }),
-              headers: unsubscribeHeaders(unsubscribeUrl),
+              headers: unsubscribeHeaders(links.unsubscribePostUrl(id)),
             },
             { transaction },
           );

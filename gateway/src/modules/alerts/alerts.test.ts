@@ -34,11 +34,14 @@ const mailTo = async (address: string): Promise<Mail[]> =>
       [address],
     )
   ).rows;
+/** The page link in the e-mail's text (path and query). */
 const linkIn = (mail: Mail | undefined, action: 'confirm' | 'unsubscribe'): string => {
-  const match = new RegExp(`https?://[^\\s]+/api/alerts/links/${action}\\?token=[\\w.%-]+`).exec(mail?.text_body ?? '');
+  const match = new RegExp(`https?://[^\\s]+/alerts/${action}\\?token=[\\w.%-]+`).exec(mail?.text_body ?? '');
   if (!match) throw new Error(`no ${action} link in ${mail?.text_body}`);
   return new URL(match[0]).pathname + new URL(match[0]).search;
 };
+/** The same link as the JSON endpoint (the List-Unsubscribe target, and what scripts post to). */
+const apiLink = (pageLink: string): string => pageLink.replace(/^\/alerts\//, '/api/alerts/links/');
 
 describe('/api/alerts: a signed-in traveller sets, lists, pauses and deletes their own alerts', () => {
   test('an alert is created active with the account address, listed, paused, resumed and deleted; another traveller finds none of it', async () => {
@@ -132,8 +135,10 @@ describe('a guest sets an alert with an address they confirm', () => {
     const confirm = linkIn(confirmation, 'confirm');
     // Opening the link shows a button; only its post starts the alert (a mail scanner's fetch does nothing).
     expect((await request(t.app).get(confirm).expect(200)).text).toContain('<form method="post"');
-    expect((await request(t.app).post(confirm).expect(200)).body).toEqual({ id, status: 'active' });
-    expect((await request(t.app).post(confirm).expect(400)).body.message).toBe(
+    expect((await request(t.app).post(confirm).expect(200)).text).toContain('Your price alert has started');
+    // Used once: the page and the JSON link both say so.
+    expect((await request(t.app).post(confirm).expect(400)).text).toContain('This confirmation link is invalid');
+    expect((await request(t.app).post(apiLink(confirm)).expect(400)).body.message).toBe(
       'This confirmation link is invalid, used or expired. Set the price alert again from the results page.',
     );
     // The link from the e-mail reads the alert without a session.
@@ -147,14 +152,19 @@ describe('a guest sets an alert with an address they confirm', () => {
 });
 
 describe('the one-click unsubscribe link', () => {
-  test('posting it without a session or CSRF token ends the alert; a forged token is refused', async () => {
+  test('posting it without a session or CSRF token ends the alert (as a mail client does, or from its page); a forged token is refused', async () => {
     const visitor = await guest(t);
     const id = (
       (await post(visitor, { search: search(), email: 'unsub@example.org' }).expect(201)).body as { id: string }
     ).id;
     const [confirmation] = await mailTo('unsub@example.org');
-    await request(t.app).post(linkIn(confirmation, 'confirm')).expect(200);
-    const unsubscribe = linkIn(confirmation, 'unsubscribe');
+    await request(t.app)
+      .post(apiLink(linkIn(confirmation, 'confirm')))
+      .expect(200, { id, status: 'active' });
+    const unsubscribe = apiLink(linkIn(confirmation, 'unsubscribe'));
+    expect(confirmation?.headers?.['List-Unsubscribe']).toMatch(
+      new RegExp(`${unsubscribe.replace(/[?.]/g, '\\$&')}>$`),
+    );
 
     await request(t.app).post(`/api/alerts/links/unsubscribe?token=${id}.forged`).expect(400);
     // As a mail client sends it (RFC 8058).
@@ -166,5 +176,8 @@ describe('the one-click unsubscribe link', () => {
     const token = new URLSearchParams(unsubscribe.split('?')[1]).get('token') as string;
     expect((await request(t.app).get(`/api/alerts/${id}`).query({ token }).expect(200)).body.status).toBe('ended');
     expect((await t.alerts.runDue(new Date(Date.now() + 60_000)))[id]).toBeUndefined();
+    // The page's button says it is done, again and again.
+    const page = linkIn(confirmation, 'unsubscribe');
+    expect((await request(t.app).post(page).expect(200)).text).toContain('Your price alert has stopped');
   });
 });
