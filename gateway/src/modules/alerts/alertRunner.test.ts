@@ -1,7 +1,7 @@
 import { anotherGateway } from '../../../test/anotherGateway';
 import { daysAhead } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
-import { signInAs, type SignedIn } from '../../../test/users';
+import { guest, signInAs, type SignedIn } from '../../../test/users';
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -102,6 +102,28 @@ describe('the price alerts job', () => {
     expect((await t.alerts.runDue(nextPeriod()))[id]).toBe('ended');
     expect((await detail(id)).status).toBe('ended');
     expect((await t.alerts.runDue(nextPeriod()))[id]).toBeUndefined();
+  });
+
+  test("a guest's alert whose confirmation link expired unused is deleted by the job; one still waiting is kept", async () => {
+    await clear();
+    const visitor = await guest(t);
+    const set = async (email: string) =>
+      (
+        await visitor.agent
+          .post('/api/alerts')
+          .set('X-CSRF-Token', visitor.token)
+          .send({ search: { origin: 'JFK', destination: 'PHX', departureDate: daysAhead(t, 30) }, email })
+          .expect(201)
+      ).body.id as string;
+    const expired = await set('expired.alert@example.org');
+    const waiting = await set('waiting.alert@example.org');
+    await t.sessionPool.query(
+      `UPDATE price_alerts SET confirmation_expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [expired],
+    );
+    await t.alerts.runDue(nextPeriod());
+    const { rows } = await t.sessionPool.query<{ id: string }>('SELECT id FROM price_alerts');
+    expect(rows.map((row) => row.id)).toEqual([waiting]);
   });
 
   test('a provider failure leaves the alert for its next period, without a price or a crash', async () => {

@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import type { FlightOffer, SearchRequest, SearchResponse } from '@portal/platform/contracts';
+import { DEFAULT_BRAND_KEY } from '../../http/brandContext';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { fromMinor, toMinor } from '../../providers/money';
@@ -42,7 +43,8 @@ const priceText = (minor: bigint, currency: string) => `${fromMinor(minor, curre
  * The alerts job: each gateway claims the active alerts that are due (one run per alert per
  * period, whichever gateway makes it), re-runs each one's search as its brand sells it, records
  * the cheapest selling price and e-mails a drop. A provider failure leaves the alert for its next
- * period; an alert whose search can no longer be made (its date has passed) ends.
+ * period; an alert whose search can no longer be made (its date has passed) ends. A guest's alert
+ * whose confirmation link expired unused is deleted.
  */
 export const createAlertRunner = ({
   repository,
@@ -79,7 +81,7 @@ export const createAlertRunner = ({
       await repository.end(alert.id, 'departed');
       return 'ended';
     }
-    const brand = (await brandOf(alert.brandKey)) ?? (await brandOf('default'));
+    const brand = (await brandOf(alert.brandKey)) ?? (await brandOf(DEFAULT_BRAND_KEY));
     if (!brand) throw new Error(`no brand ${alert.brandKey} and no default brand to price alert ${alert.id}`);
     const offer = await cheapestOffer(search, brand.markup);
     if (!offer) return 'no offers';
@@ -126,6 +128,7 @@ export const createAlertRunner = ({
   /** Every alert due at `now`, claimed in batches; each alert's failure is its own. */
   const runDue = async (now: Date = new Date()): Promise<Record<string, AlertOutcome>> => {
     const outcomes: Record<string, AlertOutcome> = {};
+    await repository.dropUnconfirmed(now);
     for (;;) {
       const claimed = await repository.claimDue({ now, nextRunAt: new Date(now.getTime() + intervalMs), limit: BATCH });
       if (claimed.length === 0) return outcomes;

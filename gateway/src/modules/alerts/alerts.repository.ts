@@ -127,7 +127,7 @@ export const createAlertsRepository = (sequelize: Sequelize) => {
     find: (id: string): Promise<AlertRecord | null> =>
       one(`SELECT ${COLUMNS} FROM price_alerts WHERE id = :id`, { id }),
 
-    /** Pauses or resumes an active or paused alert; a resumed alert runs at its next period. */
+    /** Pauses or resumes an active or paused alert; a resumed alert runs when it is next due. */
     setPaused: (id: string, paused: boolean): Promise<AlertRecord | null> =>
       one(
         `UPDATE price_alerts SET status = :status, updated_at = now()
@@ -157,6 +157,16 @@ export const createAlertsRepository = (sequelize: Sequelize) => {
          RETURNING ${COLUMNS}`,
         { tokenHash, now },
       ),
+
+    /** Guests' alerts whose confirmation link expired unused: nobody can start them any more. */
+    dropUnconfirmed: async (now: Date): Promise<number> =>
+      (
+        await rows(
+          `DELETE FROM price_alerts WHERE status = 'pending_confirmation' AND confirmation_expires_at <= :now
+           RETURNING ${COLUMNS}`,
+          { now },
+        )
+      ).length,
 
     prices: async (alertId: string): Promise<PriceRecord[]> =>
       (
