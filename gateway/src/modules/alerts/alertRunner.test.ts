@@ -42,7 +42,8 @@ const detail = async (id: string) =>
     currency: string;
     prices: { amount: string }[];
   };
-const clear = () => t.sessionPool.query('DELETE FROM price_alerts');
+/** No alerts, and the alert-setting limit (10 per address per 10 minutes) starts again: this file sets more. */
+const clear = () => t.sessionPool.query('DELETE FROM price_alerts; DELETE FROM rate_limits');
 
 let clock = Date.now();
 /** A moment past the next period: every active alert is due again. */
@@ -82,6 +83,20 @@ describe('the price alerts job', () => {
     // The same lower price again is no news.
     expect((await t.alerts.runDue(nextPeriod()))[id]).toBe('recorded');
     expect(await alertMail()).toHaveLength(before.length + 1);
+  });
+
+  test('an alert unsubscribed while its search runs keeps no price and sends nothing, even for a drop', async () => {
+    await clear();
+    const id = await createAlert('LAS', { targetPrice: '99999' });
+    const before = await alertMail();
+    t.duffelSandbox?.controls.setBehaviour(async (call) => {
+      if (call.operation !== 'offers.get') return null;
+      await t.sessionPool.query(`UPDATE price_alerts SET status = 'ended' WHERE id = $1`, [id]);
+      return { kind: 'price_change', percent: -10 };
+    });
+    expect((await t.alerts.runDue(nextPeriod()))[id]).toBe('stopped meanwhile');
+    expect(await alertMail()).toEqual(before);
+    expect((await detail(id)).prices).toEqual([]);
   });
 
   test('a price at or below the target is e-mailed on the first run', async () => {

@@ -16,7 +16,7 @@ const BATCH = 20;
 /** How often each gateway looks for due alerts (at most: a shorter period is looked for as often). */
 export const ALERT_TICK_MS = 60_000;
 
-export type AlertOutcome = 'recorded' | 'notified' | 'ended' | 'no offers' | 'failed';
+export type AlertOutcome = 'recorded' | 'notified' | 'ended' | 'no offers' | 'stopped meanwhile' | 'failed';
 
 export interface AlertRunnerDeps {
   repository: AlertsRepository;
@@ -96,13 +96,14 @@ export const createAlertRunner = ({
       notifiedBefore: alert.notifiedAt !== null,
       targetPrice: alert.targetPrice,
     });
-    await sequelize.transaction(async (transaction) => {
-      await repository.recordRun(
+    const kept = await sequelize.transaction(async (transaction) => {
+      const stillActive = await repository.recordRun(
         { ...alert, referenceMinor },
         { priceMinor, currency, checkedAt: now, notified },
         transaction,
       );
-      if (!notified) return;
+      // Paused, unsubscribed or deleted while its search ran: nothing is kept, nothing is sent.
+      if (!stillActive || !notified) return stillActive;
       const unsubscribeUrl = links.unsubscribeUrl(alert.id);
       const email = priceDropEmail({
         search: alert.search,
@@ -121,7 +122,9 @@ export const createAlertRunner = ({
         },
         { transaction },
       );
+      return true;
     });
+    if (!kept) return 'stopped meanwhile';
     return notified ? 'notified' : 'recorded';
   };
 

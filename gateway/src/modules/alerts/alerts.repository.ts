@@ -197,31 +197,40 @@ export const createAlertsRepository = (sequelize: Sequelize) => {
         { now, nextRunAt, limit },
       ),
 
-    /** Keeps a run's price in the history and on the alert (inside the e-mail's transaction when one goes). */
-    async recordRun(alert: AlertRecord, run: RunResult, transaction?: Transaction): Promise<void> {
-      await sequelize.query(
-        `INSERT INTO price_alert_prices (alert_id, amount_minor, currency, checked_at)
-         VALUES (:id, :price, :currency, :checkedAt)`,
-        { replacements: { id: alert.id, price: run.priceMinor.toString(), ...run }, transaction },
-      );
+    /**
+     * Keeps a run's price on the alert and in its history (inside the e-mail's transaction when one
+     * goes), only while the alert is still active: false when it was paused, ended or deleted
+     * meanwhile (then nothing is kept and no e-mail may go).
+     */
+    async recordRun(alert: AlertRecord, run: RunResult, transaction?: Transaction): Promise<boolean> {
       const reference = run.notified || alert.referenceMinor === null ? run.priceMinor : alert.referenceMinor;
-      await sequelize.query(
+      const price = run.priceMinor.toString();
+      const updated = await sequelize.query<{ id: string }>(
         `UPDATE price_alerts SET currency = :currency, last_price_minor = :price, last_checked_at = :checkedAt,
            reference_minor = :reference, notified_at = CASE WHEN :notified THEN :checkedAt ELSE notified_at END,
            updated_at = now()
-         WHERE id = :id`,
+         WHERE id = :id AND status = 'active'
+         RETURNING id`,
         {
           replacements: {
             id: alert.id,
             currency: run.currency,
-            price: run.priceMinor.toString(),
+            price,
             checkedAt: run.checkedAt,
             reference: reference.toString(),
             notified: run.notified,
           },
+          type: QueryTypes.SELECT,
           transaction,
         },
       );
+      if (updated.length === 0) return false;
+      await sequelize.query(
+        `INSERT INTO price_alert_prices (alert_id, amount_minor, currency, checked_at)
+         VALUES (:id, :price, :currency, :checkedAt)`,
+        { replacements: { id: alert.id, price, currency: run.currency, checkedAt: run.checkedAt }, transaction },
+      );
+      return true;
     },
   };
 };

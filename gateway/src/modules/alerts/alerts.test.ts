@@ -9,6 +9,8 @@ beforeAll(async () => {
   t = await createTestApp();
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
+// Every test here sets alerts from one address: each starts with the limit's count at zero.
+beforeEach(() => t.sessionPool.query('DELETE FROM rate_limits'));
 
 const search = () => ({
   origin: 'JFK',
@@ -103,6 +105,14 @@ describe('/api/alerts: a signed-in traveller sets, lists, pauses and deletes the
     expect((await patch(ada, id, { paused: 'yes' }).expect(400)).body.message).toBe('paused must be true or false');
     await request(t.app).get('/api/alerts').expect(401);
     await ada.agent.post('/api/alerts').send({ search: search() }).expect(403);
+  });
+
+  test('setting alerts is limited to 10 per address per 10 minutes: the 11th is 429 with Retry-After', async () => {
+    const ada = await signInAs(t, 'alert-limit', ['traveller']);
+    for (let i = 0; i < 10; i++) await post(ada, { search: search() }).expect(201);
+    const refused = await post(ada, { search: search() }).expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await ada.agent.get('/api/alerts').expect(200)).body.alerts).toHaveLength(10);
   });
 
   test('an account whose address is not confirmed is told to confirm it first', async () => {
