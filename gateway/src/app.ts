@@ -16,6 +16,8 @@ import { createSessionMiddleware } from './http/session';
 import { rejectMalformedText } from './http/wellFormedText';
 import { routedOnly } from './http/routedOnly';
 import { createAdminRouter } from './modules/admin/admin.routes';
+import type { AlertRunner } from './modules/alerts/alertRunner';
+import { createAlertsModule } from './modules/alerts/alertsModule';
 import { createAdminService } from './modules/admin/admin.service';
 import { createAuditRepository } from './modules/admin/audit.repository';
 import { createBookingsRepository } from './modules/bookings/bookings.repository';
@@ -88,6 +90,8 @@ export interface Portal {
   jobs: CheckoutJobs;
   /** The Duffel sandbox the app mounts, when test mode runs on it (tests drive its fault behaviour). */
   duffelSandbox: DuffelSandbox | null;
+  /** The price alerts job (server.ts starts it; tests run it directly). */
+  alerts: AlertRunner;
 }
 
 export const createApp = ({
@@ -194,6 +198,18 @@ export const createApp = ({
     payments: checkout.payments,
     rule: config.rateLimits.cardDeclines,
   });
+  const alerts = createAlertsModule({
+    sequelize,
+    models,
+    flights,
+    brands: brandsRepository,
+    mail,
+    guards,
+    brandContext,
+    rateLimit,
+    logger,
+    config,
+  });
   const signedInUserId = async (req: express.Request) => (await guards.signedInUser(req))?.id ?? null;
   // Stripe reporting a 3-D Secure intent authorized (or failed) moves its waiting checkout on, even when the traveller's page is gone.
   const stripeWebhooks = createStripeWebhooks({
@@ -222,6 +238,8 @@ export const createApp = ({
       createBrandsRouter(brands),
       // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
       createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }),
+      // The links in price alert e-mails: the token in the link is the proof, without a session or CSRF token.
+      alerts.linksRouter,
     ),
   );
   app.use(express.json({ limit: '100kb' }));
@@ -260,6 +278,7 @@ export const createApp = ({
       }),
       createFlightsRouter(flights, brandContext, createProviderCallAdmission(rateLimiter, config.rateLimits)),
       createAirlineLogosRouter(),
+      alerts.router,
       createPaymentsRouter({
         payments: checkout.payments,
         currentMode,
@@ -289,5 +308,5 @@ export const createApp = ({
   // Whatever no route and no page answered: the API's JSON 404, not Express's HTML page.
   app.use(apiNotFound);
   app.use(errorHandler(logger));
-  return { app, jobs: checkout.jobs, duffelSandbox: sandboxes.duffelSandboxRouter };
+  return { app, jobs: checkout.jobs, duffelSandbox: sandboxes.duffelSandboxRouter, alerts: alerts.runner };
 };

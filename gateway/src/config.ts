@@ -119,6 +119,13 @@ const envSchema = z.object({
     .min(1, 'Use at least 1 hour')
     .max(30 * 24, 'Use at most 720 hours (30 days)')
     .default(7 * 24),
+  /** How often each active price alert's search is run again, in minutes (6 hours by default). */
+  ALERT_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int('Use a whole number of minutes')
+    .min(1, 'Use at least 1 minute')
+    .max(7 * 24 * 60, 'Use at most 10080 minutes (a week)')
+    .default(6 * 60),
   /** New flight searches (each a provider offer request) per minute; stored pages never count. */
   RATE_LIMIT_SEARCHES_PER_ADDRESS: limitCount.default(12),
   RATE_LIMIT_SEARCHES_PER_SESSION: limitCount.default(10),
@@ -269,6 +276,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       cardDeclines: { limit: e.RATE_LIMIT_CARD_DECLINES, windowMs: 60 * 60_000 },
     },
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+    alertIntervalMs: e.ALERT_INTERVAL_MINUTES * 60_000,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
   };
 };

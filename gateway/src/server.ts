@@ -92,7 +92,7 @@ const main = async (): Promise<void> => {
 
     const providers = createProviders({ config, logger });
     cleanups.push(() => providers.close());
-    const { app, jobs } = createApp({ config, sequelize, sessionPool, logger, providers });
+    const { app, jobs, alerts } = createApp({ config, sequelize, sessionPool, logger, providers });
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     cleanups.push(() => closeServer(server));
@@ -103,6 +103,8 @@ const main = async (): Promise<void> => {
     // Bookings left mid-way by a previous run are resumed or compensated now, then every minute
     // (the Stripe sandbox, if test payments run on it, starts on first use on SANDBOX_STRIPE_PORT).
     cleanups.push(jobs.start());
+    // Price alerts due are run now, then looked for every minute (each alert every ALERT_INTERVAL_MINUTES).
+    cleanups.push(alerts.start());
     logger.info(`Portal listening on http://localhost:${(server.address() as AddressInfo).port}`);
   } catch (error) {
     if (error instanceof StartupRefused) process.stderr.write(`${error.message}\nThe gateway did not start.\n`);

@@ -19,7 +19,7 @@ export const anotherGateway = async (t: TestApp, logger: Logger = createLogger('
     logger,
     stripeSandbox: t.providers.stripe.sandbox ?? undefined,
   });
-  const { app, jobs } = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
+  const { app, jobs, alerts } = createApp({ config: t.config, sequelize, sessionPool, logger, providers });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   await providers.ready();
@@ -27,6 +27,7 @@ export const anotherGateway = async (t: TestApp, logger: Logger = createLogger('
     app,
     sequelize,
     jobs,
+    alerts,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -52,7 +52,7 @@ const onAdminDatabase = async (sql: string): Promise<void> => {
   }
 };
 
-export interface TestApp extends Pick<Portal, 'jobs' | 'duffelSandbox'> {
+export interface TestApp extends Pick<Portal, 'jobs' | 'duffelSandbox' | 'alerts'> {
   app: Express;
   config: Config;
   sequelize: Sequelize;
@@ -100,7 +100,7 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   const sessionPool = new Pool({ connectionString: databaseUrl, max: options.poolMax ?? 2 });
   const seededAdmin = await prepareDatabase(sequelize, config, logger);
   const providers = createProviders({ config, logger, ...options.providers });
-  const { app, jobs, duffelSandbox } = createApp({ config, sequelize, sessionPool, logger, providers });
+  const { app, jobs, duffelSandbox, alerts } = createApp({ config, sequelize, sessionPool, logger, providers });
   await providers.ready();
   let server: Server | undefined;
   let origin: string | undefined;
@@ -114,6 +114,7 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
     app,
     jobs,
     duffelSandbox,
+    alerts,
     config,
     sequelize,
     sessionPool,

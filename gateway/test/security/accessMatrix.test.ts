@@ -5,6 +5,7 @@ import {
   searchJfkLhr,
   traveller as travellerBrowser,
 } from '../bookingStories';
+import { daysAhead } from '../flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import {
   ACCESS_MATRIX,
@@ -56,12 +57,22 @@ beforeAll(async () => {
   const saveTraveller = async () =>
     (await cast.traveller.send('POST', '/api/travellers', { body: MATRIX_SAVED_TRAVELLER }).expect(201)).body
       .id as string;
+  const setAlert = async () =>
+    (
+      await cast.traveller
+        .send('POST', '/api/alerts', {
+          body: { search: { origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, 40) } },
+        })
+        .expect(201)
+    ).body.id as string;
   ctx = {
     bookingOfTraveller: bookingId,
     offerId,
     disposableBrand: await makeDisposableBrand(cast.admin),
     travellerOfTraveller: await saveTraveller(),
     disposableTravellerOfTraveller: await saveTraveller(),
+    alertOfTraveller: await setAlert(),
+    disposableAlertOfTraveller: await setAlert(),
   };
 }, SETUP_TIMEOUT_MS * 2);
 afterAll(() => t.close());

@@ -32,6 +32,9 @@ export interface MatrixContext {
   travellerOfTraveller: string;
   /** Another saved traveller of `traveller`, for its DELETE probe. */
   disposableTravellerOfTraveller: string;
+  /** A price alert of `traveller`, and another for its DELETE probe. */
+  alertOfTraveller: string;
+  disposableAlertOfTraveller: string;
 }
 
 /** What the matrix saves as `traveller`'s saved travellers, and sends back unchanged. */
@@ -137,6 +140,25 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     probe: { path: (ctx) => `/api/travellers/${ctx.disposableTravellerOfTraveller}` },
     expect: ownerOnly('served'),
   },
+
+  // Price alerts: the owner's only; setting one is open to guests (who confirm an address). The
+  // e-mail links' JSON endpoints take no session: without a token they are a 400 for everybody.
+  'GET /api/alerts': { probe: at('/api/alerts'), expect: signedIn('served') },
+  'POST /api/alerts': { probe: at('/api/alerts', { body: invalid }), expect: all('reached') },
+  'GET /api/alerts/:id': {
+    probe: { path: (ctx) => `/api/alerts/${ctx.alertOfTraveller}` },
+    expect: { ...all('notFound'), traveller: 'served' },
+  },
+  'PATCH /api/alerts/:id': {
+    probe: { path: (ctx) => `/api/alerts/${ctx.alertOfTraveller}`, body: { paused: false } },
+    expect: ownerOnly('served'),
+  },
+  'DELETE /api/alerts/:id': {
+    probe: { path: (ctx) => `/api/alerts/${ctx.disposableAlertOfTraveller}` },
+    expect: ownerOnly('served'),
+  },
+  'POST /api/alerts/links/confirm': { probe: at('/api/alerts/links/confirm'), expect: all('reached') },
+  'POST /api/alerts/links/unsubscribe': { probe: at('/api/alerts/links/unsubscribe'), expect: all('reached') },
 
   'GET /api/flights/search': { probe: at('/api/flights/search'), expect: all('reached') },
   'POST /api/flights/search': { probe: at('/api/flights/search', { body: invalid }), expect: all('reached') },

@@ -7,6 +7,8 @@ import { apiRoutes, concretePath, isStateChanging, routeKey, type ApiRoute } fro
 const CSRF_INVALID = { message: 'Invalid or missing CSRF token', error: 'CSRF_INVALID' };
 /** Routes called by a provider rather than a browser: no session, their own proof of origin instead. */
 const SIGNED_BY_PROVIDER = ['POST /api/webhooks/stripe'];
+/** The links in price alert e-mails: the signed or one-time token in the link is the proof (a mail client posts it alone). */
+const SIGNED_LINKS = ['POST /api/alerts/links/confirm', 'POST /api/alerts/links/unsubscribe'];
 
 let t: TestApp;
 let admin: Actor;
@@ -22,7 +24,9 @@ const snapshot = async () =>
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONTROLS: 'on' });
-  unsafe = apiRoutes(t.app).filter((route) => isStateChanging(route) && !SIGNED_BY_PROVIDER.includes(routeKey(route)));
+  unsafe = apiRoutes(t.app).filter(
+    (route) => isStateChanging(route) && ![...SIGNED_BY_PROVIDER, ...SIGNED_LINKS].includes(routeKey(route)),
+  );
   admin = await sessionFor(t, 'admin');
 }, SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -70,6 +74,24 @@ describe('CSRF on every state-changing /api route, as enumerated from the app', 
     expect(res.body.error).toBe('WEBHOOK_SIGNATURE_MISSING');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await snapshot()).toBe(before);
+  });
+
+  test('the price alert e-mail links take no CSRF token and make no session: a forged token is a 400 and changes nothing', async () => {
+    // Each post is counted by the links' rate limit; nothing else may change.
+    const withoutCounts = async () =>
+      (await snapshot())
+        .split('\n')
+        .filter((line) => !line.startsWith('-- rate_limits') && !line.includes('"key":"alert-links:'))
+        .join('\n');
+    const before = await withoutCounts();
+    for (const path of SIGNED_LINKS.map((key) => key.replace('POST ', ''))) {
+      const res = await request(t.app)
+        .post(`${path}?token=00000000-0000-4000-8000-000000000000.forged`)
+        .set('X-CSRF-Token', 'forged')
+        .expect(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await withoutCounts()).toBe(before);
   });
 
   test('when a visitor with no session at all sends any token, then 403 CSRF_INVALID', async () => {

@@ -19,3 +19,4 @@ export * from './sandboxFaults';
 export * from './searchFilters';
 export * from './profile';
 export * from './travellers';
+export * from './alerts';

@@ -19,6 +19,7 @@ import * as profileTravellers from './0130-profile-travellers';
 import * as bookingsVersion from './0135-bookings-version';
 import * as remoteReleases from './0145-remote-releases';
 import * as offerListing from './0150-offer-listing';
+import * as priceAlerts from './0160-price-alerts';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -44,4 +45,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0135-bookings-version', ...bookingsVersion },
   { name: '0145-remote-releases', ...remoteReleases },
   { name: '0150-offer-listing', ...offerListing },
+  { name: '0160-price-alerts', ...priceAlerts },
 ];

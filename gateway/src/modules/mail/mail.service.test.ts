@@ -85,6 +85,24 @@ describe('e-mail leaves the building', () => {
     expect((await repository.find(queued.id))?.status).toBe('pending');
   });
 
+  test("a message's own headers (a price alert's one-click unsubscribe, RFC 8058) arrive with it", async () => {
+    const { mail } = gatewayOutbox(catcher.url);
+    const queued = await mail.enqueue({
+      ...message(),
+      headers: {
+        'List-Unsubscribe': '<https://flights.example/api/alerts/links/unsubscribe?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+
+    const arrived = await catcher.waitFor(queued.toAddress);
+    // A long header may be folded onto the next line (RFC 5322).
+    expect(arrived.raw).toMatch(
+      /^List-Unsubscribe:\s+<https:\/\/flights\.example\/api\/alerts\/links\/unsubscribe\?token=abc>\r?$/m,
+    );
+    expect(arrived.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+
   test('when the SMTP server refuses a message, then each attempt is recorded, the next waits for its backoff, and after the last one the message is failed', async () => {
     catcher.refuse({ code: 451, message: 'Try again later' });
     const outbox = gatewayOutbox(catcher.url);

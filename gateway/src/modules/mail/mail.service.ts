@@ -19,6 +19,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export interface Transport {
@@ -77,6 +78,7 @@ export const createMailService = ({
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     } catch (error) {
       const attempt = message.attempts + 1;

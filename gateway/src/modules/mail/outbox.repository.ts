@@ -15,9 +15,11 @@ export interface OutboxRecord {
   createdAt: Date;
   sentAt: Date | null;
   nextAttemptAt: Date;
+  headers: Record<string, string> | null;
 }
 
-export type NewOutboxMessage = Pick<OutboxRecord, 'bookingId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>;
+export type NewOutboxMessage = Pick<OutboxRecord, 'bookingId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'> &
+  Partial<Pick<OutboxRecord, 'headers'>>;
 
 export interface OutboxPage {
   messages: OutboxRecord[];
@@ -40,6 +42,7 @@ export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMe
       createdAt,
       sentAt,
       nextAttemptAt,
+      headers,
     } = row;
     return {
       id,
@@ -54,6 +57,7 @@ export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMe
       createdAt,
       sentAt,
       nextAttemptAt,
+      headers,
     };
   };
 

@@ -25,6 +25,8 @@ export class OutboxMessage extends Model<InferAttributes<OutboxMessage>, InferCr
   declare nextAttemptAt: CreationOptional<Date>;
   /** While in the future, one gateway holds the message to send it; the others leave it alone. */
   declare claimedUntil: CreationOptional<Date | null>;
+  /** Extra headers sent with the message (a price alert's List-Unsubscribe). */
+  declare headers: CreationOptional<Record<string, string> | null>;
 }
 
 /** A subclass per Sequelize instance, so two databases in one process never share a model. */
@@ -45,6 +47,7 @@ export const defineOutboxMessage = (sequelize: Sequelize) => {
       sentAt: { type: DataTypes.DATE, allowNull: true },
       nextAttemptAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
       claimedUntil: { type: DataTypes.DATE, allowNull: true },
+      headers: { type: DataTypes.JSONB, allowNull: true },
     },
     { sequelize, modelName: 'OutboxMessage', tableName: 'mail_outbox', underscored: true, timestamps: false },
   );

@@ -57,6 +57,7 @@ const search = (ctx: FuzzContext) => ({
   sort: 'best',
 });
 const brand = { brand: 'default' };
+const ALERT_ID = '00000000-0000-4000-8000-000000000000';
 const offer = (ctx: FuzzContext) => ({ id: ctx.offer.id });
 export const FUZZ_SAVED_TRAVELLER = {
   title: 'ms',
@@ -98,6 +99,18 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     body: { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' },
     otherBodies: [{ email: 'admin.fuzz@example.org' }, { phone: '' }],
   },
+
+  // Price alerts (an id nobody holds: the inputs still reach validation and the ownership check).
+  'GET /api/alerts': {},
+  'POST /api/alerts': {
+    body: (ctx) => ({ search: search(ctx), targetPrice: '450.50', email: 'alert.fuzz@example.org' }),
+    otherBodies: (ctx) => [{ search: { origin: 'JFK', destination: 'LHR', departureDate: ctx.departureDate } }],
+  },
+  'GET /api/alerts/:id': { params: { id: ALERT_ID }, query: { token: `${ALERT_ID}.${'A'.repeat(43)}` } },
+  'PATCH /api/alerts/:id': { params: { id: ALERT_ID }, body: { paused: true } },
+  'DELETE /api/alerts/:id': { params: { id: ALERT_ID } },
+  'POST /api/alerts/links/confirm': { query: { token: 'A'.repeat(43) } },
+  'POST /api/alerts/links/unsubscribe': { query: { token: `${ALERT_ID}.${'A'.repeat(43)}` } },
 
   'GET /api/travellers': {},
   'POST /api/travellers': {
