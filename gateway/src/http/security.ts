@@ -4,10 +4,12 @@ import type { Logger } from './logger';
 
 /**
  * The origins the remotes' manifests are served from, for the CSP. The registry can change
- * while the gateway runs (remote:register), so the list is re-read, at most every few seconds,
- * before an HTML document is answered: the document's CSP is the one the page lives under.
+ * while the gateway runs (a release or rollback from the CLI, another replica or the operations
+ * view), so the list is re-read before each HTML document is answered: the document's CSP is the
+ * one the page lives under, and it must allow the registry the page is given (read fresh too).
+ * Documents that arrive while a read is under way share it.
  */
-export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logger, ttlMs = 5000, waitMs = 1000) => {
+export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logger, ttlMs = 0, waitMs = 1000) => {
   // Kept joined: every answer's headers read it.
   let origins = '';
   let checkedAt = -Infinity;
@@ -30,7 +32,7 @@ export const createRemoteOrigins = (load: () => Promise<string[]>, logger: Logge
   // Synchronous unless there is something to wait for: an API call costs no promise here.
   const freshenBeforeDocuments: RequestHandler = (req, _res, next) => {
     const wantsDocument = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (!wantsDocument || Date.now() - checkedAt <= ttlMs) return next();
+    if (!wantsDocument || Date.now() - checkedAt < ttlMs) return next();
     // A slow database must not hold the page: after waitMs it goes out with the last known list.
     return Promise.race([refresh(), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]).then(() => next());
   };
