@@ -42,17 +42,13 @@ export interface PriceRecord {
   checkedAt: Date;
 }
 
-export interface NewAlert {
-  id: string;
-  userId: string | null;
-  email: string;
-  brandKey: string;
-  search: AlertSearch;
-  targetPrice: string | null;
-  status: AlertStatus;
+export type NewAlert = Pick<
+  AlertRecord,
+  'id' | 'userId' | 'email' | 'brandKey' | 'search' | 'targetPrice' | 'status'
+> & {
   confirmationTokenHash: string | null;
   confirmationExpiresAt: Date | null;
-}
+};
 
 /** What one run found: the cheapest price, and the new reference when an e-mail told of it. */
 export interface RunResult {
