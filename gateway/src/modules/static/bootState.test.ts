@@ -119,6 +119,33 @@ describe('the shell with its boot state inlined', () => {
     expect(html.match(/<script\b/g)).toHaveLength(2); // the boot state and the shell's own script
   });
 
+  test("when two brands' pages are served, then each paints its own title, favicon, theme and logo before any script", async () => {
+    const sunjet = (await page('/', 'sunjet.travel')).html;
+    const teal = (await page('/', 'localhost')).html;
+
+    expect(sunjet).toContain('<title>SunJet Travel Flight Booking</title>');
+    expect(sunjet).toContain('<link rel="icon" href="/brand-assets/sunjet-logo.svg">');
+    expect(sunjet).toMatch(/<style>[^<]*background-color:#fffbf5/);
+    expect(sunjet).toContain('<img src="/brand-assets/sunjet-logo.svg" alt="SunJet Travel">');
+    expect(teal).toContain('<title>SkyTeal Travel Flight Booking</title>');
+    expect(teal).toMatch(/<style>[^<]*background-color:#ffffff/);
+    expect(teal).not.toContain('sunjet');
+  });
+
+  test('when a signed-in traveller and then a visitor open the same page, then the painted frame names neither (the user is only in the boot data)', async () => {
+    const v = await registeredAndSignedIn(t, 'framer', 'Frame-Travels-2026');
+    await getModels(t.sequelize).User.update({ firstName: 'Framella' }, { where: { username: 'framer' } });
+    const frameOf = (html: string) => html.replace(BOOT_SCRIPT, '');
+
+    const signedIn = readPage(await v.get('/').set('Accept', 'text/html').expect(200));
+    const visitor = await page('/');
+
+    expect(signedIn.state.user).toMatchObject({ username: 'framer' });
+    expect(frameOf(signedIn.html)).not.toMatch(/framer|Framella/i);
+    expect(frameOf(signedIn.html)).toContain('<h1>Cheap flights, found by people who know travel</h1>');
+    expect(visitor.html).not.toMatch(/framer|Framella/i);
+  });
+
   test('when the page carries its boot state, then its CSP still lets no inline script run', async () => {
     const { csp, html } = await page('/');
     const scriptSources = (/(?:^|;)script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');

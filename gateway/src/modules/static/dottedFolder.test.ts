@@ -18,7 +18,10 @@ describe('static files when the portal sits under a dotted folder', () => {
   beforeAll(async () => {
     outer = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dotted-'));
     root = path.join(outer, '.hidden', 'portal');
-    write(path.join(root, 'host/dist/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    write(
+      path.join(root, 'host/dist/index.html'),
+      '<!doctype html><meta name=built-shell><title>shell</title><div id="root"></div>',
+    );
     write(path.join(root, 'host/dist/main.3f9a1c2be4d5.js'), 'console.log("shell")');
     write(path.join(root, 'host/dist/.env'), 'SECRET=1');
     write(path.join(root, 'mfe-search/dist/remoteEntry.js'), 'var mfe_search;');
@@ -33,14 +36,14 @@ describe('static files when the portal sits under a dotted folder', () => {
     const res = await request(t.app).get('/').set('Accept', 'text/html').expect(200);
 
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain('<title>shell</title>');
+    expect(res.text).toContain('<meta name=built-shell>');
     expect(res.headers['cache-control']).toMatch(/no-cache|no-store/);
   });
 
   test('when a deep link is reloaded, then the shell is served', async () => {
     const res = await request(t.app).get('/flight/off_123').set('Accept', 'text/html').expect(200);
 
-    expect(res.text).toContain('<title>shell</title>');
+    expect(res.text).toContain('<meta name=built-shell>');
   });
 
   test("when the shell's and a remote's files are requested, then they are served with their cache headers", async () => {

@@ -1,12 +1,8 @@
 import fs from 'node:fs/promises';
 import { BOOT_STATE_ID, bootStateJson, scriptSafeJson, type BootState } from './bootState';
+import { escapeHtml } from './escapeHtml';
 import type { PreloadHint } from './moduleHints';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+import type { ShellFrame } from './shellFrame';
 
 /** The built index.html, re-read when its file changes (a shell rebuild while the gateway runs). */
 export const createShellTemplate = (indexFile: string) => {
@@ -25,19 +21,40 @@ const linkFor = ({ href, as, crossOrigin, module }: PreloadHint): string =>
     ? `<link rel="modulepreload" href="${escapeHtml(href)}">`
     : `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''}>`;
 
+/** The template with the brand's title, favicon and theme, and the frame inside its root element. */
+const withFrame = (template: string, frame: ShellFrame): string => {
+  // Replacer functions throughout: a `$&` in a brand name is text, not a replacement pattern.
+  const title = `<title>${escapeHtml(frame.title)}</title>`;
+  let page = /<title>[^<]*<\/title>/i.test(template)
+    ? template.replace(/<title>[^<]*<\/title>/i, () => title)
+    : template.replace(/<\/head>/i, () => `${title}</head>`);
+  if (frame.favicon) {
+    const icon = `<link rel="icon" href="${escapeHtml(frame.favicon)}">`;
+    page = /<link\s+rel="?icon"?[^>]*>/i.test(page)
+      ? page.replace(/<link\s+rel="?icon"?[^>]*>/i, () => icon)
+      : page.replace(/<\/head>/i, () => `${icon}</head>`);
+  }
+  return page.replace(
+    /(<div\s+id="?root"?[^>]*>)\s*(<\/div>)/i,
+    (_, open: string, close: string) => `${open}${frame.root}${close}`,
+  );
+};
+
 /**
  * The shell with its boot state, as a JSON data block, and the owning module's preload hints,
- * ahead of the shell's own script. A data block is never executed, so the page's CSP stays as
- * strict as before: no inline script may run, no nonce or hash is needed.
- * The shell applies the brand's title, favicon and theme on its first render.
+ * ahead of the shell's own script, and, when given, the page's frame painted before any script
+ * runs (title, favicon, theme as an inline style, header and the page's heading). A data block
+ * is never executed and the CSP allows inline styles, so no inline script may run and no nonce
+ * or hash is needed.
  */
-export const renderShell = (template: string, state: BootState, hints: PreloadHint[]): string => {
+export const renderShell = (template: string, state: BootState, hints: PreloadHint[], frame?: ShellFrame): string => {
   const head = [
+    ...(frame ? [`<style>${frame.style}</style>`] : []),
     `<script type="application/json" id="${BOOT_STATE_ID}">${scriptSafeJson(bootStateJson(state))}</script>`,
     ...hints.map(linkFor),
   ].join('');
-  // A replacer function: a `$&` in a name is text, not a replacement pattern.
-  if (/<\/head>/i.test(template)) return template.replace(/<\/head>/i, () => `${head}</head>`);
-  const body = template.search(/<(body|div)\b/i);
-  return body < 0 ? `${template}${head}` : `${template.slice(0, body)}${head}${template.slice(body)}`;
+  const page = frame ? withFrame(template, frame) : template;
+  if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, () => `${head}</head>`);
+  const body = page.search(/<(body|div)\b/i);
+  return body < 0 ? `${page}${head}` : `${page.slice(0, body)}${head}${page.slice(body)}`;
 };

@@ -8,6 +8,7 @@ import { setCacheHeaders } from './cacheHeaders';
 import { createModuleHints } from './moduleHints';
 import { isKnownPage, mayBePage } from './pagePaths';
 import { createShellTemplate, renderShell } from './shellDocument';
+import { frameBrandOf, shellFrame } from './shellFrame';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
 
@@ -47,7 +48,8 @@ const isPageRequest = (req: Request): boolean =>
  * routes, or a browser's navigation to another path (the shell shows its not-found page). Other
  * paths (/wp-admin from a scanner, /foo.php, /.git/config) fall through to the JSON 404.
  * The shell goes out with its boot state inlined (brand, mode, user, registry, owning module)
- * and the owning module's preload hints, so its first render needs no API answer.
+ * and the owning module's preload hints, so its first render needs no API answer, and the page's
+ * frame (brand, header, the page's heading) is painted before any script has run.
  */
 const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler => {
   const template = createShellTemplate(path.join(staticRoot, 'host', 'dist', 'index.html'));
@@ -59,7 +61,9 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
       await runAll(options.session, req, res);
       const { state, owner } = await readBootState(sources, req);
       const hints = owner ? await moduleHints(owner) : [];
-      return renderShell(shell, state, hints);
+      const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+      const frame = shellFrame(frameBrandOf(state.brand?.answer), { path: req.path, query });
+      return renderShell(shell, state, hints, frame);
     } catch (error) {
       options.logger.warn({ err: error }, 'could not read the boot state; the shell goes out without it');
       return shell;

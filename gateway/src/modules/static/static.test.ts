@@ -15,7 +15,10 @@ describe('static files with a built portal', () => {
   let root: string;
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
-    write(path.join(root, 'host/dist/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    write(
+      path.join(root, 'host/dist/index.html'),
+      '<!doctype html><meta name=built-shell><title>shell</title><div id="root"></div>',
+    );
     write(path.join(root, 'host/dist/main.3f9a1c2be4d5.js'), 'console.log("shell")');
     write(path.join(root, 'host/dist/favicon.ico'), 'icon');
     write(path.join(root, 'mfe-search/dist/mf-manifest.json'), '{"id":"mfe_search"}');
@@ -31,7 +34,7 @@ describe('static files with a built portal', () => {
   test('when / is requested, then the shell is served, revalidated on every load and kept by no shared cache', async () => {
     const res = await request(t.app).get('/').set('Accept', 'text/html').expect(200);
 
-    expect(res.text).toContain('<title>shell</title>');
+    expect(res.text).toContain('<meta name=built-shell>');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -41,14 +44,14 @@ describe('static files with a built portal', () => {
       .set('Accept', 'text/html,application/xhtml+xml')
       .expect(200);
 
-    expect(res.text).toContain('<title>shell</title>');
+    expect(res.text).toContain('<meta name=built-shell>');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   test('when a client that accepts anything (curl) asks for /, then it gets the shell too', async () => {
     const res = await request(t.app).get('/').set('Accept', '*/*').expect(200);
 
-    expect(res.text).toContain('<title>shell</title>');
+    expect(res.text).toContain('<meta name=built-shell>');
   });
 
   test('when a deep link contains a dot (a brand key), then it is still a page', async () => {
@@ -84,7 +87,7 @@ describe('static files with a built portal', () => {
   test('when a missing remote file is requested as a page, then 404 rather than the shell', async () => {
     const res = await request(t.app).get('/remotes/mfe-search/missing.js').set('Accept', 'text/html').expect(404);
 
-    expect(res.text).not.toContain('<title>shell</title>');
+    expect(res.text).not.toContain('<meta name=built-shell>');
   });
 
   test('when a missing script is requested (not a page), then 404', async () => {

@@ -1,0 +1,124 @@
+import { renderShell } from './shellDocument';
+import { frameBrandOf, shellFrame, type FrameBrand } from './shellFrame';
+import type { BootState } from './bootState';
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><link rel=icon href=data:,><title>Flight Booking</title>' +
+  '<script defer src=/main.js></script></head><body><noscript>JS</noscript><div id=root></div></body></html>';
+
+const SUNJET: FrameBrand = {
+  name: 'SunJet Travel',
+  logo: '/brand-assets/sunjet-logo.svg',
+  theme: { primary: '#c2410c', accent: '#facc15', background: '#fffbf5', text: '#1c1917', font: 'Poppins' },
+};
+
+const STATE: BootState = { mode: { isLiveMode: false, mode: 'test' }, user: null, remotes: {}, owner: null };
+
+const served = (brand: FrameBrand | undefined, url: string): string => {
+  const [path = '/', query = ''] = url.split('?');
+  return renderShell(TEMPLATE, STATE, [], shellFrame(brand, { path, query: new URLSearchParams(query) }));
+};
+
+/** The page as a browser without JavaScript shows it: the root element's markup. */
+const rootOf = (html: string): string => /<div id=root>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+
+describe("the page's frame, painted before any script runs", () => {
+  test("when a brand's page is served, then its title, favicon, colours, font and logo are in the HTML", () => {
+    const html = served(SUNJET, '/');
+
+    expect(html).toContain('<title>SunJet Travel Flight Booking</title>');
+    expect(html).not.toContain('<title>Flight Booking</title>');
+    expect(html).toContain('<link rel="icon" href="/brand-assets/sunjet-logo.svg">');
+    expect(html).not.toContain('href=data:,');
+    expect(html).toMatch(/<style>[^<]*background-color:#fffbf5[^<]*<\/style>/);
+    expect(html).toMatch(/<style>[^<]*font-family:"Poppins", system-ui/);
+    expect(html).toMatch(/<style>[^<]*linear-gradient\(135deg, #872d08 0%, #c2410c 100%\)/);
+    expect(rootOf(html)).toContain(
+      '<a class="pf-logo" href="/"><img src="/brand-assets/sunjet-logo.svg" alt="SunJet Travel"></a>',
+    );
+  });
+
+  test("when another brand is served, then the page carries its colours, not the first one's", () => {
+    const teal = served(
+      { ...SUNJET, name: 'SkyTeal Travel', theme: { primary: '#0f766e', background: '#ffffff' } },
+      '/',
+    );
+
+    expect(teal).toContain('<title>SkyTeal Travel Flight Booking</title>');
+    expect(teal).not.toContain('#c2410c');
+    expect(teal).toContain('#0f766e');
+  });
+
+  test.each([
+    ['/', 'Cheap flights, found by people who know travel'],
+    ['/search?origin=jfk&destination=LHR&departureDate=2026-12-27&adults=1', 'JFK → LHR'],
+    ['/search?from_origin=JFK&from_destination=CDG&from_departureDate=2026-12-27', 'JFK → CDG'],
+    ['/booking?offer=off_123&adults=1', 'Complete your booking'],
+  ])('when %s is served, then its main heading is painted as its module will render it', (url, heading) => {
+    expect(rootOf(served(SUNJET, url))).toContain(`<h1>${heading}</h1>`);
+  });
+
+  test('when a results page is served, then the flexible-dates strip has its place before the offers arrive', () => {
+    const root = rootOf(served(SUNJET, '/search?origin=JFK&destination=LHR&departureDate=2026-12-27'));
+
+    expect(root).toContain('<h2>Flexible dates</h2>');
+    expect(root.match(/pf-days">((<span class="pf-bone"><\/span>)+)/)?.[1].match(/pf-bone/g)).toHaveLength(7);
+  });
+
+  test.each([
+    ['/search'],
+    ['/search?origin=<script>&destination=LHR&departureDate=2026-12-27'],
+    ['/booking'],
+    ['/booking?offer=off_1&booking=b_1'],
+    ['/my-trips'],
+  ])('when %s is served, then no heading is guessed: the main area is empty and a screen tall', (url) => {
+    const root = rootOf(served(SUNJET, url));
+
+    expect(root).toContain('<main class="pf-main" id="portal-frame-main"></main>');
+    expect(served(SUNJET, url)).toMatch(/\.pf-main\{flex:1 0 auto;min-height:100vh\}/);
+  });
+
+  test('when a brand name, logo address or font is written like markup, then it stays text and cannot end the style', () => {
+    const attack = '</title><script>alert(1)</script>"\'&';
+    const html = served(
+      {
+        name: attack,
+        logo: '/x.svg" onerror="alert(1)',
+        theme: { font: 'x}</style><script>alert(1)</script>', primary: 'red;}' },
+      },
+      '/',
+    );
+
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('onerror="');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp; Flight Booking</title>',
+    );
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script defer src=/main.js>',
+      '<script type="application/json" id="portal-boot">',
+    ]);
+  });
+
+  test('when a brand name holds a replacement pattern, then it is written as it is', () => {
+    expect(served({ ...SUNJET, name: "Fly $& $' $1" }, '/')).toContain(
+      '<title>Fly $&amp; $&#39; $1 Flight Booking</title>',
+    );
+  });
+
+  test('when no brand is known for the host, then the frame keeps the layout without a logo and the title stays neutral', () => {
+    const html = served(undefined, '/');
+
+    expect(html).toContain('<title>Flight Booking</title>');
+    expect(rootOf(html)).not.toContain('<img');
+    expect(rootOf(html)).toContain('<h1>Cheap flights, found by people who know travel</h1>');
+  });
+
+  test('the inlined brand answer reads as a frame brand; none, or one that is not a brand, as none', () => {
+    expect(frameBrandOf(JSON.stringify({ ...SUNJET, key: 'sunjet.travel', domains: [] }))).toEqual(SUNJET);
+    expect(frameBrandOf(null)).toBeUndefined();
+    expect(frameBrandOf('{"name":1}')).toBeUndefined();
+    expect(frameBrandOf('not json')).toBeUndefined();
+  });
+});
