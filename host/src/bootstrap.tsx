@@ -9,6 +9,7 @@ import {
   type PortalStore,
 } from '@portal/platform';
 import { App } from './shell/App';
+import { keepFirstPaintFrame } from './layout/firstPaintFrame';
 import { logRemoteFailuresOnce } from './remotes/logRemoteFailuresOnce';
 import { remotesApi } from './remotes/remotesApi';
 
@@ -29,12 +30,14 @@ const store = createPortalStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const render = () =>
+const render = () => {
+  keepFirstPaintFrame();
   createRoot(container).render(
     <StrictMode>
       <App store={store} />
     </StrictMode>,
   );
+};
 
 seeded(store).then(render, (error: unknown) => {
   log.warn('the inlined boot state could not be used; fetching it instead', error);

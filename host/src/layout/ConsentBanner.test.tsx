@@ -17,6 +17,20 @@ describe('ConsentBanner', () => {
     expect(within(dialog).getByRole('link', { name: 'How we use cookies' })).toHaveAttribute('href', '/cookies');
   });
 
+  test('it is held at the bottom of the window, out of the flow, and the page keeps room for it until the choice is made', async () => {
+    const { user } = renderWithProviders(<ConsentBanner />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your cookie choices' });
+    expect(getComputedStyle(dialog)).toMatchObject({ position: 'fixed', bottom: '0px' });
+    expect(document.documentElement.getAttribute('style')).toMatch(/scroll-padding-bottom: \d+px/);
+    expect(document.body.style.paddingBottom).toMatch(/^\d+px$/);
+
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+
+    expect(document.documentElement.getAttribute('style') ?? '').not.toMatch(/scroll-padding/);
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
   test('Accept all remembers every category and hides the banner', async () => {
     const { user } = renderWithProviders(<ConsentBanner />);
 

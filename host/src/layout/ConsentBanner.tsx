@@ -16,10 +16,13 @@ import {
   useSetConsent,
   type ConsentCategories,
 } from '@portal/platform';
+import { useScrollClearance } from './useScrollClearance';
 
 /**
  * The cookie consent banner: shown until the visitor chooses (or reopens it from the cookie
- * settings), above the header and in the page's flow, so it never covers what it sits next to.
+ * settings), first in the page's reading order but held at the bottom of the window, so its coming
+ * and going moves nothing on the page (no layout shift); the page keeps room for it below its end
+ * and scrolls focused elements clear of it.
  * A non-modal dialog: the page stays usable while it is open.
  */
 export const ConsentBanner = () => {
@@ -27,6 +30,7 @@ export const ConsentBanner = () => {
   const setConsent = useSetConsent();
   const [customizing, setCustomizing] = useState(false);
   const [categories, setCategories] = useState<ConsentCategories | null>(null);
+  const banner = useScrollClearance<HTMLElement>();
 
   if (!ready || (choice && !settingsOpen)) return null;
   const showFields = customizing || settingsOpen;
@@ -52,7 +56,20 @@ export const ConsentBanner = () => {
       square
       elevation={0}
       data-testid="consent-banner"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      ref={banner}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        maxHeight: '100vh',
+        overflowY: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        boxShadow: 8,
+      }}
     >
       <Container maxWidth="lg" sx={{ py: 2 }}>
         <Box sx={{ mb: 1.5 }}>

@@ -11,8 +11,14 @@ export const ShellLayout = () => (
     <SkipLink />
     <ConsentBanner />
     <Header />
-    {/* tabIndex -1: the skip link focuses it without adding a tab stop */}
-    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>
+    {/* tabIndex -1: the skip link focuses it without adding a tab stop. At least a screen tall, as the
+        frame the gateway paints before any script: the footer stays below the fold while a page loads. */}
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ flex: '1 0 auto', minHeight: '100vh', outline: 'none' }}
+    >
       <Outlet />
     </Box>
     <Footer />

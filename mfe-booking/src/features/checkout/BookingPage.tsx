@@ -53,11 +53,17 @@ export const BookingPage = () => {
   if (showSaved) return <SavedConfirmation bookingId={savedBookingId} />;
   if (!offerId || error) return <BookingError message={errorMessage(error, 'Flight offer not found')} />;
   if (isLoading || !offer || !party) {
+    // The checkout's heading is up at once, where the loaded checkout (and the page's first paint) has it.
     return (
-      <Container maxWidth="lg" sx={{ py: 6 }} data-testid="page-checkout">
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={24} />
-          <Typography>Loading flight details...</Typography>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="page-checkout">
+        <Stack spacing={3}>
+          <Typography variant="h4" component="h1">
+            Complete your booking
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={24} />
+            <Typography>Loading flight details...</Typography>
+          </Stack>
         </Stack>
       </Container>
     );

@@ -70,13 +70,15 @@ describe('the flexible-dates strip', () => {
     ]).toEqual(['LON', 'NYC', '2026-12-13', '2026-12-20', '2', '1']);
   });
 
-  test('waits for the first results before asking for anything', async () => {
+  test('waits for the first results before asking for anything, holding its place meanwhile so nothing below moves', async () => {
     const { calls } = mockGateway({ 'GET /api/flights/flexible-dates': () => json(week) });
     renderWithProviders(<FlexibleDates criteria={trip} ready={false} />);
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(0);
-    expect(screen.queryByRole('region', { name: 'Flexible dates' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Flexible dates' })).toBeInTheDocument();
+    expect(screen.getByTestId('flexible-dates').children).toHaveLength(7);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   test('when the prices cannot be had at all, then the strip is left out and no error is shown', async () => {

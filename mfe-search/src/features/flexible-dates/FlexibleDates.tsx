@@ -5,7 +5,7 @@ import { useGetFlexibleDatesQuery } from './flexibleDatesApi';
 
 interface FlexibleDatesProps {
   criteria: SearchCriteria;
-  /** Asked only once the first results are in, so it never delays them. */
+  /** Asked only once the first results are in, so it never delays them; until then its place is held. */
   ready: boolean;
 }
 
@@ -30,7 +30,8 @@ export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
     infantsCount,
   };
   const { data, isError } = useGetFlexibleDatesQuery(request, { skip: !ready });
-  if (!ready || isError || data?.days.length === 0) return null;
+  // Its place is held (skeletons) from the start, so the results below do not move when it fills in.
+  if (isError || data?.days.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby={HEADING_ID} sx={{ mb: 2 }}>

@@ -68,7 +68,7 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
         onRefresh={results.refresh}
       />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
-      <FlexibleDates criteria={criteria} ready={offers !== undefined} />
+      {!results.error && <FlexibleDates criteria={criteria} ready={offers !== undefined} />}
       <Grid container spacing={3}>
         {searched && (
           <Grid size={{ xs: 12, md: 3 }}>
