@@ -12,14 +12,24 @@ const openResults = async (page: Page) => {
   await expect(page.getByTestId('results-still-listing')).toHaveCount(0);
 };
 
-/** Scrolls well down the list and returns the first card wholly below the site header: its index, label and top. */
+/**
+ * Scrolls well down the list and returns the first card wholly below the site header whose
+ * View Details button is clear of the cookie banner at the window's bottom (as a traveller sees
+ * it; a click on a covered button would scroll the page first): its index, label and top.
+ */
 const scrollIntoList = async (page: Page) => {
   await page.mouse.wheel(0, 1800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.waitForTimeout(300); // the list draws and measures the cards it scrolled to
   return page.evaluate(() => {
     const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')];
-    const index = cards.findIndex((card) => card.getBoundingClientRect().top >= 80);
+    const banner = document.querySelector('[data-testid="consent-banner"]');
+    const clearAbove = banner ? banner.getBoundingClientRect().top : window.innerHeight;
+    const buttonClear = (card: HTMLElement) =>
+      [...card.querySelectorAll('button')]
+        .filter((button) => button.textContent?.includes('View Details'))
+        .every((button) => button.getBoundingClientRect().bottom <= clearAbove);
+    const index = cards.findIndex((card) => card.getBoundingClientRect().top >= 80 && buttonClear(card));
     const card = cards[index]!;
     return {
       index,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
@@ -30,12 +30,20 @@ const store = createPortalStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/**
+ * The first render runs as a transition: React renders it in slices, yielding to the browser
+ * between them, instead of one long task that blocks input; the painted frame stays on screen
+ * until it commits.
+ */
 const render = () => {
   keepFirstPaintFrame();
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
   );
 };
 

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const RESULTS = `/search?origin=LHR&destination=JFK&departureDate=${daysAhead(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`;
+
+const PAGES = [
+  {
+    name: 'the home page',
+    path: '/?brand=sunjet.travel',
+    heading: 'Cheap flights, found by people who know travel',
+    mounted: 'page-home',
+  },
+  { name: 'a results page', path: `${RESULTS}&brand=sunjet.travel`, heading: 'LHR → JFK', mounted: 'results-header' },
+];
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { name, path, heading } of [
+    ...PAGES,
+    {
+      name: 'the checkout',
+      path: '/booking?offer=off_0000000000&adults=1&brand=sunjet.travel',
+      heading: 'Complete your booking',
+    },
+  ]) {
+    test(`when ${name} is opened, then the brand's header and the page's heading are painted from the HTML alone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+
+      await expect(page).toHaveTitle('SunJet Travel Flight Booking');
+      await expect(page.getByRole('banner').getByRole('img', { name: 'SunJet Travel' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The brand's page colour, from the inlined theme.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 251, 245)');
+    });
+  }
+});
+
+/** The page's header and main heading where they are painted. */
+const boxes = async (page: Page) => ({
+  header: await page.getByRole('banner').boundingBox(),
+  heading: await page.getByRole('heading', { level: 1 }).first().boundingBox(),
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const { name, path, mounted } of PAGES) {
+    test(`when ${name} mounts over its painted frame, then the header and heading stay where they were painted and nothing shifts`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { layoutShift: number }).layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The shell's script is held back until the painted frame has been measured.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('#portal-frame-main h1')).toBeVisible();
+      const painted = await boxes(page);
+      release();
+      await expect(page.getByTestId(mounted)).toBeVisible();
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const mountedBoxes = await boxes(page);
+
+      expect(mountedBoxes.header).toEqual(painted.header);
+      expect(mountedBoxes.heading?.y).toBeCloseTo(painted.heading?.y ?? Number.NaN, 0);
+      expect(mountedBoxes.heading?.height).toBeCloseTo(painted.heading?.height ?? Number.NaN, 0);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    });
+  }
+});
