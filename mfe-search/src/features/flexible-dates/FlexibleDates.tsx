@@ -1,6 +1,6 @@
-import { Box, Skeleton, Stack, Typography } from '@portal/platform';
 import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 import { FlexibleDateButton } from './FlexibleDateButton';
+import { FlexibleDatesSection, SkeletonDays } from './FlexibleDatesSection';
 import { useGetFlexibleDatesQuery } from './flexibleDatesApi';
 
 interface FlexibleDatesProps {
@@ -8,8 +8,6 @@ interface FlexibleDatesProps {
   /** Asked only once the first results are in, so it never delays them; until then its place is held. */
   ready: boolean;
 }
-
-const HEADING_ID = 'flexible-dates-heading';
 
 /**
  * The results' flexible-dates strip: the cheapest price three days either side of the departure
@@ -34,24 +32,19 @@ export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
   if (isError || data?.days.length === 0) return null;
 
   return (
-    <Box component="section" aria-labelledby={HEADING_ID} sx={{ mb: 2 }}>
-      <Typography id={HEADING_ID} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Flexible dates
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }} data-testid="flexible-dates">
-        {data
-          ? data.days.map((day) => (
-              <FlexibleDateButton
-                key={day.departureDate}
-                day={day}
-                chosen={day.departureDate === departureDate}
-                href={`/search?${paramsFromCriteria({ ...criteria, departureDate: day.departureDate, returnDate: day.returnDate })}`}
-              />
-            ))
-          : Array.from({ length: 7 }, (_, i) => (
-              <Skeleton key={i} variant="rounded" width={112} height={56} sx={{ flexShrink: 0 }} />
-            ))}
-      </Stack>
-    </Box>
+    <FlexibleDatesSection>
+      {data ? (
+        data.days.map((day) => (
+          <FlexibleDateButton
+            key={day.departureDate}
+            day={day}
+            chosen={day.departureDate === departureDate}
+            href={`/search?${paramsFromCriteria({ ...criteria, departureDate: day.departureDate, returnDate: day.returnDate })}`}
+          />
+        ))
+      ) : (
+        <SkeletonDays />
+      )}
+    </FlexibleDatesSection>
   );
 };
