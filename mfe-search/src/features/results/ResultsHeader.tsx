@@ -54,7 +54,9 @@ export const ResultsHeader = ({ criteria, route, cheapest, onRefresh }: ResultsH
                 data-testid="cabin-badge"
               />
             </Stack>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {/* Two lines held on a phone: the codes it opens with ('LHR → JFK') become city names once
+                the offers are in, and that second line would push the results down. */}
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, minHeight: { xs: '2.668em', sm: 0 } }}>
               {route}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
