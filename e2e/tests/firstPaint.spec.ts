@@ -79,6 +79,14 @@ test.describe('on a phone', () => {
         await route.continue();
       });
 
+      // The offers are held back too: what is measured is the mount, not the offers arriving.
+      let releaseOffers = () => {};
+      const offersReleased = new Promise<void>((resolve) => (releaseOffers = resolve));
+      await page.route(/\/api\/flights\/search\b/, async (route) => {
+        await offersReleased;
+        await route.continue();
+      });
+
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('#portal-frame-main h1')).toBeVisible();
       const painted = await boxes(page);
@@ -87,6 +95,7 @@ test.describe('on a phone', () => {
       await expect(page.getByTestId('site-header')).toBeVisible();
       const mountedBoxes = await boxes(page);
       const shiftedByMounting = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      releaseOffers();
 
       expect(mountedBoxes.header).toEqual(painted.header);
       expect(mountedBoxes.heading?.y).toBeCloseTo(painted.heading?.y ?? Number.NaN, 0);
