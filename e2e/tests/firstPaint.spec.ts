@@ -96,6 +96,13 @@ test.describe('on a phone', () => {
       const mountedBoxes = await boxes(page);
       const shiftedByMounting = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
       releaseOffers();
+      if (mounted === 'results-header') {
+        // Then the offers come into the places held for them: the filters, the strip, the list.
+        await expect(page.getByTestId('offer-card').first()).toBeVisible();
+        await expect(page.getByTestId('filters-panel')).toBeVisible();
+        const shiftedByOffers = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        expect(shiftedByOffers - shiftedByMounting).toBeLessThan(0.01);
+      }
 
       expect(mountedBoxes.header).toEqual(painted.header);
       expect(mountedBoxes.heading?.y).toBeCloseTo(painted.heading?.y ?? Number.NaN, 0);

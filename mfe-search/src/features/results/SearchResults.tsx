@@ -3,6 +3,7 @@ import { Box, Container, Grid, LinearProgress, useSearchParams } from '@portal/p
 import {
   DEFAULT_FILTERS,
   FiltersPanel,
+  FiltersPlaceholder,
   paramsWithView,
   searchViewOf,
   viewFromParams,
@@ -58,6 +59,9 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
   const setFilters = (filters: FilterState) => showView({ ...view, filters });
   const bounds: [number, number] = facets ? [facets.price.min, facets.price.max] : [0, 0];
   const searched = !results.error && offers !== undefined && (facets?.unfiltered_count ?? offers.length) > 0;
+  // Until the first answer, the filters' place is held: the list does not move when they come.
+  const firstAnswerPending = !results.error && offers === undefined;
+  const withFilters = searched || firstAnswerPending;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} data-testid="page-results">
@@ -70,18 +74,22 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
       {!results.error && <FlexibleDates criteria={criteria} ready={offers !== undefined} />}
       <Grid container spacing={3}>
-        {searched && (
+        {withFilters && (
           <Grid size={{ xs: 12, md: 3 }}>
-            <FiltersPanel
-              filters={view.filters}
-              bounds={bounds}
-              facets={facets}
-              currency={facets?.currency ?? offers[0]?.total_currency}
-              onChange={setFilters}
-            />
+            {searched ? (
+              <FiltersPanel
+                filters={view.filters}
+                bounds={bounds}
+                facets={facets}
+                currency={facets?.currency ?? offers[0]?.total_currency}
+                onChange={setFilters}
+              />
+            ) : (
+              <FiltersPlaceholder />
+            )}
           </Grid>
         )}
-        <Grid size={{ xs: 12, md: searched ? 9 : 12 }}>
+        <Grid size={{ xs: 12, md: withFilters ? 9 : 12 }}>
           <ResultsBody
             results={results}
             criteria={criteria}
