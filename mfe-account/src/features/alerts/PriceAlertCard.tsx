@@ -31,7 +31,9 @@ export const PriceAlertCard = ({ alert, onDelete }: { alert: PriceAlert; onDelet
   const [setPaused, pausing] = useSetPriceAlertPausedMutation();
   const { toast } = useToast();
   const title = alertRoute(alert);
-  const currency = alert.currency ?? history.data?.prices[0]?.currency ?? 'USD';
+  // Known once the search has been run; until then a target reads as the amount given.
+  const currency = alert.currency ?? history.data?.prices[0]?.currency ?? null;
+  const money = (amount: string) => (currency ? formatTotal(amount, currency) : amount);
 
   const togglePause = async () => {
     const paused = alert.status === 'active';
@@ -64,18 +66,22 @@ export const PriceAlertCard = ({ alert, onDelete }: { alert: PriceAlert; onDelet
           <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
             <Chip size="small" label={ALERT_STATUS_LABELS[alert.status]} color={STATUS_COLOURS[alert.status]} />
             <Typography variant="body2" title="Latest price">
-              {alert.lastPrice === null ? 'Not checked yet' : `Now ${formatTotal(alert.lastPrice, currency)}`}
+              {alert.lastPrice === null ? 'Not checked yet' : `Now ${money(alert.lastPrice)}`}
             </Typography>
             {alert.targetPrice !== null && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Target {formatTotal(alert.targetPrice, currency)}
+                Target {money(alert.targetPrice)}
               </Typography>
             )}
           </Stack>
         </Stack>
         <Box sx={{ mt: 2 }}>
           {history.data ? (
-            <PriceHistoryChart prices={history.data.prices} targetPrice={alert.targetPrice} currency={currency} />
+            <PriceHistoryChart
+              prices={history.data.prices}
+              targetPrice={alert.targetPrice}
+              currency={currency ?? 'USD'}
+            />
           ) : history.isError ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               The price history could not be loaded.
