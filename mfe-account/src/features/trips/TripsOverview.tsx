@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Skeleton, Stack, Tab, Tabs, errorMessage, useSearchParams } from '@portal/platform';
+import { PriceAlertsPanel, useGetPriceAlertsQuery } from '../alerts';
 import { CancelTripDialog } from './CancelTripDialog';
 import { TripCard } from './TripCard';
 import { TripDetailsDialog } from './TripDetailsDialog';
-import { TripsEmptyState } from './TripsEmptyState';
-import { groupTrips, TRIP_TABS, type TripTab } from './tripSummary';
+import { EmptyState } from '../../shared/EmptyState';
+import { groupTrips, TRIP_TABS } from './tripSummary';
 import { useGetBookingsQuery } from './tripsApi';
 
-const tabId = (value: TripTab) => `trips-tab-${value}`;
-const panelId = (value: TripTab) => `trips-panel-${value}`;
+/** The trips' three tabs, then the traveller's price alerts (issue 18). */
+const TABS = [...TRIP_TABS, { value: 'alerts', label: 'Alerts' }] as const;
+type OverviewTab = (typeof TABS)[number]['value'];
 
-/** The three tabs with their count badges; the open tab is in the address (?tab=past). */
+const tabId = (value: OverviewTab) => `trips-tab-${value}`;
+const panelId = (value: OverviewTab) => `trips-panel-${value}`;
+
+/** The tabs with their count badges; the open tab is in the address (?tab=past, ?tab=alerts). */
 export const TripsOverview = () => {
   const { data: trips, isLoading, isError, error, refetch } = useGetBookingsQuery();
+  const alerts = useGetPriceAlertsQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
-  const current: TripTab = TRIP_TABS.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'upcoming';
+  const current: OverviewTab = TABS.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'upcoming';
 
   if (isLoading) {
     return (
@@ -36,20 +42,26 @@ export const TripsOverview = () => {
   }
 
   const groups = groupTrips(trips);
-  const shown = groups[current];
+  const counts: Record<OverviewTab, number> = {
+    upcoming: groups.upcoming.length,
+    past: groups.past.length,
+    cancelled: groups.cancelled.length,
+    alerts: alerts.data?.length ?? 0,
+  };
+  const shown = current === 'alerts' ? [] : groups[current];
   const cancelTrip = trips.find((trip) => trip.id === cancelId) ?? null;
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current}
-          onChange={(_event, value: TripTab) =>
+          onChange={(_event, value: OverviewTab) =>
             setSearchParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })
           }
           aria-label="Trips"
           variant="scrollable"
         >
-          {TRIP_TABS.map(({ value, label }) => (
+          {TABS.map(({ value, label }) => (
             <Tab
               key={value}
               value={value}
@@ -57,7 +69,7 @@ export const TripsOverview = () => {
               aria-controls={panelId(value)}
               label={
                 <Badge
-                  badgeContent={groups[value].length}
+                  badgeContent={counts[value]}
                   color="primary"
                   showZero
                   sx={{ '& .MuiBadge-badge': { right: -14 } }}
@@ -71,8 +83,15 @@ export const TripsOverview = () => {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
-        {shown.length === 0 ? (
-          <TripsEmptyState
+        {current === 'alerts' ? (
+          <PriceAlertsPanel
+            alerts={alerts.data}
+            isLoading={alerts.isLoading}
+            error={alerts.error}
+            onRetry={() => void alerts.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
             title={
               trips.length === 0 ? 'No trips found' : (TRIP_TABS.find((tab) => tab.value === current)?.empty ?? '')
             }

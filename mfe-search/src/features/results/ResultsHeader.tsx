@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Paper, RefreshIcon, SearchIcon, Stack, Typography, formatPrice } from '@portal/platform';
+import {
+  Box,
+  Button,
+  Chip,
+  Paper,
+  RefreshIcon,
+  SearchIcon,
+  Stack,
+  Typography,
+  formatPrice,
+  type AlertRequestInput,
+} from '@portal/platform';
+import { PriceAlertButton } from '../price-alert';
 import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 import { ModifySearchForm, MODIFY_SEARCH_ID } from './ModifySearchForm';
 import { CABIN_LABELS, TRIP_TYPE_LABELS, dateSummary, passengerSummary, type ShownPrice } from './resultsLabels';
@@ -10,6 +22,8 @@ interface ResultsHeaderProps {
   route: string;
   /** The cheapest offer found so far, for the 'from' price. */
   cheapest?: ShownPrice;
+  /** The search and filters a price alert set here watches, and the currency of its prices. */
+  alert: { search: AlertRequestInput['search']; currency?: string };
   onRefresh: () => void;
 }
 
@@ -17,7 +31,7 @@ interface ResultsHeaderProps {
  * What was searched (trip type, cabin, route, dates, travellers) and the ways to change it:
  * 'Modify Search' opens the search form here, filled in with this search; a new search closes it.
  */
-export const ResultsHeader = ({ criteria, route, cheapest, onRefresh }: ResultsHeaderProps) => {
+export const ResultsHeader = ({ criteria, route, cheapest, alert, onRefresh }: ResultsHeaderProps) => {
   const [editing, setEditing] = useState(false);
   const searched = paramsFromCriteria(criteria).toString();
   const [editedSearch, setEditedSearch] = useState(searched);
@@ -86,6 +100,7 @@ export const ResultsHeader = ({ criteria, route, cheapest, onRefresh }: ResultsH
             <Button variant="text" onClick={onRefresh} startIcon={<RefreshIcon />}>
               Refresh Results
             </Button>
+            <PriceAlertButton search={alert.search} currency={alert.currency} route={route} />
           </Stack>
         </Stack>
         {editing && <ModifySearchForm criteria={criteria} />}

@@ -11,6 +11,7 @@ import {
   type ResultsView,
 } from '../filters';
 import { FlexibleDates } from '../flexible-dates';
+import { alertSearchOf } from '../price-alert';
 import type { SearchCriteria } from '../search-params';
 import { ResultsBody } from './ResultsBody';
 import { ResultsHeader } from './ResultsHeader';
@@ -69,6 +70,10 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
         criteria={criteria}
         route={routeLabel(criteria, offers?.[0])}
         cheapest={cheapestOf(facets, offers)}
+        alert={{
+          search: alertSearchOf(criteria, requestView),
+          currency: facets?.currency ?? offers?.[0]?.total_currency,
+        }}
         onRefresh={results.refresh}
       />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>

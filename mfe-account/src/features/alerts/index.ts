@@ -1,0 +1,2 @@
+export { PriceAlertsPanel } from './PriceAlertsPanel';
+export { useGetPriceAlertsQuery } from './alertsApi';

@@ -1,0 +1,2 @@
+export { PriceAlertButton } from './PriceAlertButton';
+export { alertSearchOf } from './alertSearch';
