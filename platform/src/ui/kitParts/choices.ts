@@ -1,0 +1,1 @@
+export { Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, Switch } from '@mui/material';
