@@ -13,7 +13,10 @@ const parts = {
   transitions: loadOnce(() => import('./kitParts/transitions')),
   badge: loadOnce(() => import('./kitParts/badge')),
   cardActions: loadOnce(() => import('./kitParts/cardActions')),
-  choices: loadOnce(() => import('./kitParts/choices')),
+  checkbox: loadOnce(() => import('./kitParts/checkbox')),
+  radio: loadOnce(() => import('./kitParts/radio')),
+  switch: loadOnce(() => import('./kitParts/switch')),
+  labels: loadOnce(() => import('./kitParts/labels')),
   dialog: loadOnce(() => import('./kitParts/dialog')),
   progress: loadOnce(() => import('./kitParts/progress')),
   select: loadOnce(() => import('./kitParts/select')),
@@ -23,14 +26,22 @@ const parts = {
   table: loadOnce(() => import('./kitParts/table')),
   toggleButtons: loadOnce(() => import('./kitParts/toggleButtons')),
   tooltip: loadOnce(() => import('./kitParts/tooltip')),
-  icons: loadOnce(() => import('./kitParts/icons')),
 };
 
 // A component's stand-in (suspendingStandIn) suspends until its part has arrived, then is the component.
 
+const icons: ReturnType<typeof loadOnce<unknown>>[] = [];
+
+/** An icon no first load shows: its own tiny chunk (a few hundred bytes), fetched when first rendered. */
+const icon = <Module extends { default: unknown }>(load: () => Promise<Module>): Module['default'] => {
+  const chunk = loadOnce(load);
+  icons.push(chunk);
+  return suspendingStandIn(chunk, 'default');
+};
+
 /** Fetches every part of the lazy half of the UI kit (tests, and a form about to show results). */
 export const preloadUiKit = async (): Promise<void> => {
-  await Promise.all(Object.values(parts).map((part) => part.load()));
+  await Promise.all([...Object.values(parts), ...icons].map((part) => part.load()));
 };
 
 export const Accordion = suspendingStandIn(parts.accordion, 'Accordion');
@@ -43,18 +54,18 @@ export const Badge = suspendingStandIn(parts.badge, 'Badge');
 export const Collapse = suspendingStandIn(parts.transitions, 'Collapse');
 export const CardActionArea = suspendingStandIn(parts.cardActions, 'CardActionArea');
 export const CardActions = suspendingStandIn(parts.cardActions, 'CardActions');
-export const Checkbox = suspendingStandIn(parts.choices, 'Checkbox');
+export const Checkbox = suspendingStandIn(parts.checkbox, 'Checkbox');
 // A closed dialog shows nothing: its part is fetched when it first opens, not with the page.
 export const Dialog = closedStandIn(parts.dialog, 'Dialog');
 export const DialogActions = suspendingStandIn(parts.dialog, 'DialogActions');
 export const DialogContent = suspendingStandIn(parts.dialog, 'DialogContent');
 export const DialogContentText = suspendingStandIn(parts.dialog, 'DialogContentText');
 export const DialogTitle = suspendingStandIn(parts.dialog, 'DialogTitle');
-export const FormControlLabel = suspendingStandIn(parts.choices, 'FormControlLabel');
-export const FormGroup = suspendingStandIn(parts.choices, 'FormGroup');
+export const FormControlLabel = suspendingStandIn(parts.labels, 'FormControlLabel');
+export const FormGroup = suspendingStandIn(parts.labels, 'FormGroup');
 export const LinearProgress = suspendingStandIn(parts.progress, 'LinearProgress');
-export const Radio = suspendingStandIn(parts.choices, 'Radio');
-export const RadioGroup = suspendingStandIn(parts.choices, 'RadioGroup');
+export const Radio = suspendingStandIn(parts.radio, 'Radio');
+export const RadioGroup = suspendingStandIn(parts.radio, 'RadioGroup');
 /** FormControl recognises a select among its children by this name (the field's initial filled state). */
 export const Select = Object.assign(suspendingStandIn(parts.select, 'Select'), { muiName: 'Select' });
 export const Skeleton = suspendingStandIn(parts.progress, 'Skeleton');
@@ -62,7 +73,7 @@ export const Slider = suspendingStandIn(parts.slider, 'Slider');
 export const Step = suspendingStandIn(parts.stepper, 'Step');
 export const StepLabel = suspendingStandIn(parts.stepper, 'StepLabel');
 export const Stepper = suspendingStandIn(parts.stepper, 'Stepper');
-export const Switch = suspendingStandIn(parts.choices, 'Switch');
+export const Switch = suspendingStandIn(parts.switch, 'Switch');
 export const Tab = suspendingStandIn(parts.tabs, 'Tab');
 export const Table = suspendingStandIn(parts.table, 'Table');
 export const TableBody = suspendingStandIn(parts.table, 'TableBody');
@@ -74,27 +85,27 @@ export const Tabs = suspendingStandIn(parts.tabs, 'Tabs');
 export const ToggleButton = suspendingStandIn(parts.toggleButtons, 'ToggleButton');
 export const ToggleButtonGroup = suspendingStandIn(parts.toggleButtons, 'ToggleButtonGroup');
 export const Tooltip = suspendingStandIn(parts.tooltip, 'Tooltip');
-export const AccountCircleIcon = suspendingStandIn(parts.icons, 'AccountCircleIcon');
-export const ArrowBackIcon = suspendingStandIn(parts.icons, 'ArrowBackIcon');
-export const ArrowForwardIcon = suspendingStandIn(parts.icons, 'ArrowForwardIcon');
-export const CheckCircleIcon = suspendingStandIn(parts.icons, 'CheckCircleIcon');
-export const ContentCopyIcon = suspendingStandIn(parts.icons, 'ContentCopyIcon');
-export const DeleteIcon = suspendingStandIn(parts.icons, 'DeleteIcon');
-export const DevicesIcon = suspendingStandIn(parts.icons, 'DevicesIcon');
-export const EditIcon = suspendingStandIn(parts.icons, 'EditIcon');
-export const ExpandMoreIcon = suspendingStandIn(parts.icons, 'ExpandMoreIcon');
-export const FilterListIcon = suspendingStandIn(parts.icons, 'FilterListIcon');
-export const FlightIcon = suspendingStandIn(parts.icons, 'FlightIcon');
-export const HistoryIcon = suspendingStandIn(parts.icons, 'HistoryIcon');
-export const HomeIcon = suspendingStandIn(parts.icons, 'HomeIcon');
-export const KeyIcon = suspendingStandIn(parts.icons, 'KeyIcon');
-export const LightbulbIcon = suspendingStandIn(parts.icons, 'LightbulbIcon');
-export const LuggageIcon = suspendingStandIn(parts.icons, 'LuggageIcon');
-export const PaletteIcon = suspendingStandIn(parts.icons, 'PaletteIcon');
-export const PersonIcon = suspendingStandIn(parts.icons, 'PersonIcon');
-export const ScheduleIcon = suspendingStandIn(parts.icons, 'ScheduleIcon');
-export const SecurityIcon = suspendingStandIn(parts.icons, 'SecurityIcon');
-export const SettingsIcon = suspendingStandIn(parts.icons, 'SettingsIcon');
-export const TravelExploreIcon = suspendingStandIn(parts.icons, 'TravelExploreIcon');
-export const VisibilityIcon = suspendingStandIn(parts.icons, 'VisibilityIcon');
-export const VisibilityOffIcon = suspendingStandIn(parts.icons, 'VisibilityOffIcon');
+export const AccountCircleIcon = icon(() => import('@mui/icons-material/AccountCircle'));
+export const ArrowBackIcon = icon(() => import('@mui/icons-material/ArrowBack'));
+export const ArrowForwardIcon = icon(() => import('@mui/icons-material/ArrowForward'));
+export const CheckCircleIcon = icon(() => import('@mui/icons-material/CheckCircle'));
+export const ContentCopyIcon = icon(() => import('@mui/icons-material/ContentCopy'));
+export const DeleteIcon = icon(() => import('@mui/icons-material/Delete'));
+export const DevicesIcon = icon(() => import('@mui/icons-material/Devices'));
+export const EditIcon = icon(() => import('@mui/icons-material/Edit'));
+export const ExpandMoreIcon = icon(() => import('@mui/icons-material/ExpandMore'));
+export const FilterListIcon = icon(() => import('@mui/icons-material/FilterList'));
+export const FlightIcon = icon(() => import('@mui/icons-material/Flight'));
+export const HistoryIcon = icon(() => import('@mui/icons-material/History'));
+export const HomeIcon = icon(() => import('@mui/icons-material/Home'));
+export const KeyIcon = icon(() => import('@mui/icons-material/Key'));
+export const LightbulbIcon = icon(() => import('@mui/icons-material/Lightbulb'));
+export const LuggageIcon = icon(() => import('@mui/icons-material/Luggage'));
+export const PaletteIcon = icon(() => import('@mui/icons-material/Palette'));
+export const PersonIcon = icon(() => import('@mui/icons-material/Person'));
+export const ScheduleIcon = icon(() => import('@mui/icons-material/Schedule'));
+export const SecurityIcon = icon(() => import('@mui/icons-material/Security'));
+export const SettingsIcon = icon(() => import('@mui/icons-material/Settings'));
+export const TravelExploreIcon = icon(() => import('@mui/icons-material/TravelExplore'));
+export const VisibilityIcon = icon(() => import('@mui/icons-material/Visibility'));
+export const VisibilityOffIcon = icon(() => import('@mui/icons-material/VisibilityOff'));

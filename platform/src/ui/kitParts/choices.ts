@@ -1,1 +1,0 @@
-export { Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, Switch } from '@mui/material';
