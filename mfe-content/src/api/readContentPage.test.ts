@@ -20,14 +20,12 @@ const oddValue = fc.oneof(
 
 /** The valid page with one field replaced by an odd value, removed, or an extra field added. */
 const candidates = fc.oneof(
-  fc
-    .tuple(fc.constantFrom(...Object.keys(page), 'extra'), oddValue, fc.boolean())
-    .map(([key, replacement, remove]) => {
-      const copy: Record<string, unknown> = { ...page };
-      if (remove) delete copy[key];
-      else copy[key] = replacement;
-      return copy;
-    }),
+  fc.tuple(fc.constantFrom(...Object.keys(page), 'extra'), oddValue, fc.boolean()).map(([key, replacement, remove]) => {
+    const copy: Record<string, unknown> = { ...page };
+    if (remove) delete copy[key];
+    else copy[key] = replacement;
+    return copy;
+  }),
   fc.anything(),
   fc.constant(page),
 );
