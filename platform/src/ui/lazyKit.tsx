@@ -1,6 +1,9 @@
+import type * as KitModule from './kit';
 import { closedStandIn } from './closedStandIn';
 import { loadOnce } from './loadOnce';
 import { suspendingStandIn } from './suspendingStandIn';
+
+type Kit = typeof KitModule;
 
 // The rarely used half of the UI kit, in small parts (kitParts/): a page fetches the parts of the
 // components it renders, the first time it renders them, so a first load carries neither the
@@ -30,18 +33,22 @@ const parts = {
 
 // A component's stand-in (suspendingStandIn) suspends until its part has arrived, then is the component.
 
-const icons: ReturnType<typeof loadOnce<unknown>>[] = [];
+const icons: Record<string, ReturnType<typeof loadOnce<{ default: unknown }>>> = {};
 
 /** An icon no first load shows: its own tiny chunk (a few hundred bytes), fetched when first rendered. */
-const icon = <Module extends { default: unknown }>(load: () => Promise<Module>): Module['default'] => {
+const icon = <Module extends { default: unknown }>(name: string, load: () => Promise<Module>): Module['default'] => {
   const chunk = loadOnce(load);
-  icons.push(chunk);
+  icons[name] = chunk;
   return suspendingStandIn(chunk, 'default');
 };
 
 /** Fetches every part of the lazy half of the UI kit (tests, and a form about to show results). */
-export const preloadUiKit = async (): Promise<void> => {
-  await Promise.all([...Object.values(parts), ...icons].map((part) => part.load()));
+export const preloadUiKit = async (): Promise<Kit> => {
+  const loadedParts = await Promise.all(Object.values(parts).map((part) => part.load()));
+  const loadedIcons = await Promise.all(
+    Object.entries(icons).map(async ([name, chunk]) => [name, (await chunk.load()).default] as const),
+  );
+  return Object.assign({}, ...loadedParts, Object.fromEntries(loadedIcons)) as Kit;
 };
 
 export const Accordion = suspendingStandIn(parts.accordion, 'Accordion');
@@ -85,27 +92,27 @@ export const Tabs = suspendingStandIn(parts.tabs, 'Tabs');
 export const ToggleButton = suspendingStandIn(parts.toggleButtons, 'ToggleButton');
 export const ToggleButtonGroup = suspendingStandIn(parts.toggleButtons, 'ToggleButtonGroup');
 export const Tooltip = suspendingStandIn(parts.tooltip, 'Tooltip');
-export const AccountCircleIcon = icon(() => import('@mui/icons-material/AccountCircle'));
-export const ArrowBackIcon = icon(() => import('@mui/icons-material/ArrowBack'));
-export const ArrowForwardIcon = icon(() => import('@mui/icons-material/ArrowForward'));
-export const CheckCircleIcon = icon(() => import('@mui/icons-material/CheckCircle'));
-export const ContentCopyIcon = icon(() => import('@mui/icons-material/ContentCopy'));
-export const DeleteIcon = icon(() => import('@mui/icons-material/Delete'));
-export const DevicesIcon = icon(() => import('@mui/icons-material/Devices'));
-export const EditIcon = icon(() => import('@mui/icons-material/Edit'));
-export const ExpandMoreIcon = icon(() => import('@mui/icons-material/ExpandMore'));
-export const FilterListIcon = icon(() => import('@mui/icons-material/FilterList'));
-export const FlightIcon = icon(() => import('@mui/icons-material/Flight'));
-export const HistoryIcon = icon(() => import('@mui/icons-material/History'));
-export const HomeIcon = icon(() => import('@mui/icons-material/Home'));
-export const KeyIcon = icon(() => import('@mui/icons-material/Key'));
-export const LightbulbIcon = icon(() => import('@mui/icons-material/Lightbulb'));
-export const LuggageIcon = icon(() => import('@mui/icons-material/Luggage'));
-export const PaletteIcon = icon(() => import('@mui/icons-material/Palette'));
-export const PersonIcon = icon(() => import('@mui/icons-material/Person'));
-export const ScheduleIcon = icon(() => import('@mui/icons-material/Schedule'));
-export const SecurityIcon = icon(() => import('@mui/icons-material/Security'));
-export const SettingsIcon = icon(() => import('@mui/icons-material/Settings'));
-export const TravelExploreIcon = icon(() => import('@mui/icons-material/TravelExplore'));
-export const VisibilityIcon = icon(() => import('@mui/icons-material/Visibility'));
-export const VisibilityOffIcon = icon(() => import('@mui/icons-material/VisibilityOff'));
+export const AccountCircleIcon = icon('AccountCircleIcon', () => import('@mui/icons-material/AccountCircle'));
+export const ArrowBackIcon = icon('ArrowBackIcon', () => import('@mui/icons-material/ArrowBack'));
+export const ArrowForwardIcon = icon('ArrowForwardIcon', () => import('@mui/icons-material/ArrowForward'));
+export const CheckCircleIcon = icon('CheckCircleIcon', () => import('@mui/icons-material/CheckCircle'));
+export const ContentCopyIcon = icon('ContentCopyIcon', () => import('@mui/icons-material/ContentCopy'));
+export const DeleteIcon = icon('DeleteIcon', () => import('@mui/icons-material/Delete'));
+export const DevicesIcon = icon('DevicesIcon', () => import('@mui/icons-material/Devices'));
+export const EditIcon = icon('EditIcon', () => import('@mui/icons-material/Edit'));
+export const ExpandMoreIcon = icon('ExpandMoreIcon', () => import('@mui/icons-material/ExpandMore'));
+export const FilterListIcon = icon('FilterListIcon', () => import('@mui/icons-material/FilterList'));
+export const FlightIcon = icon('FlightIcon', () => import('@mui/icons-material/Flight'));
+export const HistoryIcon = icon('HistoryIcon', () => import('@mui/icons-material/History'));
+export const HomeIcon = icon('HomeIcon', () => import('@mui/icons-material/Home'));
+export const KeyIcon = icon('KeyIcon', () => import('@mui/icons-material/Key'));
+export const LightbulbIcon = icon('LightbulbIcon', () => import('@mui/icons-material/Lightbulb'));
+export const LuggageIcon = icon('LuggageIcon', () => import('@mui/icons-material/Luggage'));
+export const PaletteIcon = icon('PaletteIcon', () => import('@mui/icons-material/Palette'));
+export const PersonIcon = icon('PersonIcon', () => import('@mui/icons-material/Person'));
+export const ScheduleIcon = icon('ScheduleIcon', () => import('@mui/icons-material/Schedule'));
+export const SecurityIcon = icon('SecurityIcon', () => import('@mui/icons-material/Security'));
+export const SettingsIcon = icon('SettingsIcon', () => import('@mui/icons-material/Settings'));
+export const TravelExploreIcon = icon('TravelExploreIcon', () => import('@mui/icons-material/TravelExplore'));
+export const VisibilityIcon = icon('VisibilityIcon', () => import('@mui/icons-material/Visibility'));
+export const VisibilityOffIcon = icon('VisibilityOffIcon', () => import('@mui/icons-material/VisibilityOff'));
