@@ -1,7 +1,13 @@
 import type { FirstLoad } from './firstLoad.mjs';
 
-export declare const FIRST_LOAD_BUDGET: { path: string; maxGzipBytes: number; singletonCopies: number };
+export interface FirstLoadBudget {
+  path: string;
+  maxGzipBytes: number;
+  singletonCopies: number;
+}
+export declare const FIRST_LOAD_BUDGET: FirstLoadBudget;
+export declare const budgetFor: (path: string) => FirstLoadBudget;
 export declare const budgetOverruns: (
   measured: Pick<FirstLoad, 'total' | 'copies'>,
-  budget?: typeof FIRST_LOAD_BUDGET,
+  budget?: FirstLoadBudget,
 ) => string[];

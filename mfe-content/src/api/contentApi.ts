@@ -6,6 +6,7 @@ import {
   type ContentPageSummary,
   type ContentRevision,
 } from '@portal/platform';
+import { contentPageFrom } from './readContentPage';
 
 /** Every content call names the brand: pages are kept per brand, and one brand never sees another brand's pages. */
 export interface PageArgs {
@@ -33,7 +34,7 @@ export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentPage: build.query<ContentPage, PageArgs>({
       query: (args) => pagePath(args),
-      transformResponse: parseWith((contracts) => contracts.contentPageSchema),
+      transformResponse: contentPageFrom,
       providesTags: (_result, _error, args) => [pageTag(args)],
     }),
     getContentPages: build.query<ContentPageSummary[], string>({

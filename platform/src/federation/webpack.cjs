@@ -91,9 +91,9 @@ const createModuleConfig =
         // The shell's own HTML is served for deep links, so its chunks resolve from the root; a
         // remote's chunks resolve relative to wherever its manifest is published.
         publicPath: kind === 'host' || standalone ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
       },
@@ -128,8 +128,8 @@ const createModuleConfig =
           experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
         }),
         new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:10].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         selectOpensLazyMenu,
         textFieldSelectsLazily,

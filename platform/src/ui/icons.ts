@@ -1,7 +1,7 @@
 /**
  * Icons modules may use; add here rather than importing @mui/icons-material in a module. These
  * are the ones the shell and the home page show; the others ride in the lazy half of the kit
- * (kit.ts, lazyKit.tsx) under the same names.
+ * (lazyKit.tsx, one small chunk each) under the same names.
  */
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as AdminPanelSettingsIcon } from '@mui/icons-material/AdminPanelSettings';

@@ -1,51 +1,26 @@
 /**
- * The part of the UI kit no first load needs (dialogs, tables, steppers, sliders, switches and
- * the like). It is its own lazy chunk of the platform; modules use these components through
- * the same names in the UI kit (see lazyKit.tsx), never from here.
+ * The lazy half of the UI kit as one module type: what preloadUiKit() resolves to. Only its type is
+ * used (lazyKit.tsx); the components themselves are fetched part by part (kitParts/, one chunk
+ * per lazy icon), never through this file.
  */
-export {
-  Accordion,
-  Alert,
-  AlertTitle,
-  Fade,
-  AccordionDetails,
-  AccordionSummary,
-  Badge,
-  Collapse,
-  CardActionArea,
-  CardActions,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  LinearProgress,
-  Radio,
-  RadioGroup,
-  Select,
-  Skeleton,
-  Slider,
-  Step,
-  StepLabel,
-  Stepper,
-  Switch,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-} from '@mui/material';
-
-// Icons no first load shows.
+export * from './kitParts/accordion';
+export * from './kitParts/alert';
+export * from './kitParts/transitions';
+export * from './kitParts/badge';
+export * from './kitParts/cardActions';
+export * from './kitParts/checkbox';
+export * from './kitParts/radio';
+export * from './kitParts/switch';
+export * from './kitParts/labels';
+export * from './kitParts/dialog';
+export * from './kitParts/progress';
+export * from './kitParts/select';
+export * from './kitParts/slider';
+export * from './kitParts/stepper';
+export * from './kitParts/tabs';
+export * from './kitParts/table';
+export * from './kitParts/toggleButtons';
+export * from './kitParts/tooltip';
 export { default as AccountCircleIcon } from '@mui/icons-material/AccountCircle';
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
 export { default as ArrowForwardIcon } from '@mui/icons-material/ArrowForward';

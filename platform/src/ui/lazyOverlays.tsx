@@ -1,12 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { createLogger } from '../log';
 import type * as OverlaysModule from './overlays';
+import { closedStandIn } from './closedStandIn';
 import { loadOnce } from './loadOnce';
 import { suspendingStandIn } from './suspendingStandIn';
 
 type Overlays = typeof OverlaysModule;
-
-const log = createLogger('platform');
 
 // Menus, popovers, drawers and snackbars are closed on every first load, so the code behind them
 // (Modal, focus trap, Popper.js, transitions) is fetched the first time one opens. The import
@@ -16,33 +13,8 @@ const overlayChunk = loadOnce(() => import('./overlays'));
 /** Fetches the overlay chunk; tests call it so overlays render synchronously. */
 export const preloadOverlays = (): Promise<Overlays> => overlayChunk.load();
 
-/**
- * A stand-in with the MUI overlay's name, props and type. Closed and not yet fetched, it renders
- * nothing (a closed overlay shows nothing either); the first time it is open it fetches the
- * chunk, without suspending the page, and renders the real overlay once it has arrived.
- */
-const lazyOverlay = <Name extends keyof Overlays>(name: Name): Overlays[Name] => {
-  const Overlay = (props: { open?: boolean } & Record<string, unknown>) => {
-    const [overlays, setOverlays] = useState(overlayChunk.loaded());
-    const open = Boolean(props.open);
-    useEffect(() => {
-      if (overlays || !open) return undefined;
-      let mounted = true;
-      preloadOverlays().then(
-        (loaded) => mounted && setOverlays(loaded),
-        (error: unknown) => log.warn(`could not load the ${name} overlay`, error),
-      );
-      return () => {
-        mounted = false;
-      };
-    }, [overlays, open]);
-    if (!overlays) return null;
-    const Component = overlays[name] as unknown as ComponentType<Record<string, unknown>>;
-    return <Component {...props} />;
-  };
-  Overlay.displayName = name;
-  return Overlay as unknown as Overlays[Name];
-};
+const lazyOverlay = <Name extends keyof Overlays & string>(name: Name): Overlays[Name] =>
+  closedStandIn(overlayChunk, name);
 
 /**
  * A stand-in for a component a first load shows only inside an overlay (a list in a menu or the

@@ -12,8 +12,8 @@ import {
   useToast,
   type LoginRequest,
   FormTextField,
+  schemaResolver,
 } from '@portal/platform';
-import { loginRequestSchema, zodResolver } from '@portal/platform/validation';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { safeRedirect } from '../../shared/redirects';
 
@@ -26,7 +26,7 @@ export const LoginForm = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { control, handleSubmit } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: schemaResolver((contracts) => contracts.loginRequestSchema),
     defaultValues: EMPTY,
   });
 

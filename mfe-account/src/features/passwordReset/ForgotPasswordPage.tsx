@@ -10,10 +10,10 @@ import {
   errorMessage,
   useForm,
   type ForgotPasswordRequest,
+  schemaResolver,
 } from '@portal/platform';
 import { FORGOT_PASSWORD_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useForgotPasswordMutation } from '../../api/passwordResetApi';
-import { forgotPasswordRequestSchema, zodResolver } from '@portal/platform/validation';
 import { AuthCard } from '../../shared/AuthCard';
 
 const EMPTY: ForgotPasswordRequest = { email: '' };
@@ -25,7 +25,7 @@ const EMPTY: ForgotPasswordRequest = { email: '' };
 export const ForgotPasswordPage = () => {
   const [forgotPassword, { data, error, isLoading }] = useForgotPasswordMutation();
   const { control, handleSubmit } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: schemaResolver((contracts) => contracts.forgotPasswordRequestSchema),
     defaultValues: EMPTY,
   });
 

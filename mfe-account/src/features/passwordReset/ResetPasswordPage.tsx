@@ -12,10 +12,10 @@ import {
   useNavigate,
   useSearchParams,
   type ResetPasswordFormValues,
+  schemaResolver,
 } from '@portal/platform';
 import { PASSWORD_RESET_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useResetPasswordMutation } from '../../api/passwordResetApi';
-import { resetPasswordFormSchema, zodResolver } from '@portal/platform/validation';
 import { AuthCard } from '../../shared/AuthCard';
 import { PasswordField } from '../../shared/forms/PasswordField';
 
@@ -40,7 +40,7 @@ export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const [resetPassword, { error, isLoading }] = useResetPasswordMutation();
   const { control, handleSubmit } = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: schemaResolver((contracts) => contracts.resetPasswordFormSchema),
     defaultValues: EMPTY,
   });
 

@@ -9,9 +9,9 @@ import {
   REGISTRATION_SUCCESS_MESSAGE,
   type RegisterFormValues,
   FormTextField,
+  schemaResolver,
 } from '@portal/platform';
 import { useRegisterMutation } from '../../api/accountApi';
-import { registerFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { EMPTY_REGISTRATION, PASSWORD_HINT, isRegistrationField } from './registerForm';
@@ -23,7 +23,7 @@ export const RegisterForm = () => {
   const { toast } = useToast();
   const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: schemaResolver((contracts) => contracts.registerFormSchema),
     defaultValues: EMPTY_REGISTRATION,
   });
 

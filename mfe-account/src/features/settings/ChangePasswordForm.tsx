@@ -10,9 +10,9 @@ import {
   useToast,
   PASSWORD_UPDATED_MESSAGE,
   type ChangePasswordFormValues,
+  schemaResolver,
 } from '@portal/platform';
 import { useChangePasswordMutation } from '../../api/accountApi';
-import { changePasswordFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { passwordChangeError } from './passwordChangeError';
@@ -24,7 +24,7 @@ export const ChangePasswordForm = ({ username }: { username: string }) => {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { toast } = useToast();
   const { control, handleSubmit, reset, setError } = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: schemaResolver((contracts) => contracts.changePasswordFormSchema),
     defaultValues: EMPTY,
   });
 

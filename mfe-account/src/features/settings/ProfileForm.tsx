@@ -13,9 +13,9 @@ import {
   type ProfileFormValues,
   type SessionUser,
   type UpdateProfileRequest,
+  schemaResolver,
 } from '@portal/platform';
 import { useUpdateProfileMutation } from '../../api/profileApi';
-import { profileFormSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
@@ -32,7 +32,7 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
   const { control, handleSubmit, reset, setError } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: schemaResolver((contracts) => contracts.profileFormSchema),
     defaultValues: valuesOf(user),
   });
 

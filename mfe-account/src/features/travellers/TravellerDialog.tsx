@@ -9,8 +9,8 @@ import {
   useForm,
   useToast,
   type SavedTraveller,
+  schemaResolver,
 } from '@portal/platform';
-import { savedTravellerInputSchema, zodResolver } from '@portal/platform/validation';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
 import { TravellerFields } from './TravellerFields';
 import { EMPTY_TRAVELLER, toFormValues, type TravellerFormValues } from './travellerForm';
@@ -28,7 +28,7 @@ export const TravellerDialog = ({ editing, onClose }: TravellerDialogProps) => {
   const [update, updating] = useUpdateSavedTravellerMutation();
   const { toast } = useToast();
   const { control, handleSubmit, setError } = useForm<TravellerFormValues>({
-    resolver: zodResolver(savedTravellerInputSchema),
+    resolver: schemaResolver((contracts) => contracts.savedTravellerInputSchema),
     defaultValues: editing ? toFormValues(editing) : EMPTY_TRAVELLER,
   });
   const busy = adding.isLoading || updating.isLoading;

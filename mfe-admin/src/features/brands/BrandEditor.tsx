@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, Stack, useForm, type Brand } from '@portal/platform';
-import { brandSchema, zodResolver } from '@portal/platform/validation';
+import { Alert, Box, Button, Grid, Stack, useForm, type Brand, schemaResolver } from '@portal/platform';
 import { BrandPreviewPanel } from './BrandPreviewPanel';
 import { ContactSection } from './fields/ContactSection';
 import { IdentitySection } from './fields/IdentitySection';
@@ -20,7 +19,7 @@ interface Props {
  */
 export const BrandEditor = ({ initial, isNew, onClose }: Props) => {
   const { control, handleSubmit } = useForm<Brand>({
-    resolver: zodResolver(brandSchema),
+    resolver: schemaResolver((contracts) => contracts.brandSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });

@@ -11,8 +11,9 @@ import {
   useForm,
   useToast,
   FormTextField,
+  schemaResolver,
 } from '@portal/platform';
-import { contactRequestSchema, zodResolver } from '@portal/platform/validation';
+import type { contactRequestSchema } from '@portal/platform/validation';
 import { ContactChoiceFields } from './ContactChoiceFields';
 import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';
 import { useSubmitContactRequestMutation } from '../../api/submissionsApi';
@@ -25,7 +26,7 @@ export const ContactForm = () => {
   const { toast } = useToast();
   const [submit, { isLoading }] = useSubmitContactRequestMutation();
   const { control, handleSubmit, reset } = useForm<ContactFormValues, unknown, z.output<typeof contactRequestSchema>>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: schemaResolver((contracts) => contracts.contactRequestSchema),
     defaultValues: EMPTY_CONTACT_FORM,
   });
 

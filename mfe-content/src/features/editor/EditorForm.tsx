@@ -8,8 +8,8 @@ import {
   useWatch,
   type ContentDraft,
   FormTextField,
+  schemaResolver,
 } from '@portal/platform';
-import { contentDraftSchema, zodResolver } from '@portal/platform/validation';
 import { MarkdownPreview } from './MarkdownPreview';
 import { publicPathOf } from './editorPaths';
 import { useEditorActions } from './useEditorActions';
@@ -24,8 +24,8 @@ interface Props {
 /** Title and Markdown on the left, the live preview on the right; Save draft and Publish below. */
 export const EditorForm = ({ slug, brand, start, hasDraft }: Props) => {
   const { save, publish, busy } = useEditorActions(slug, brand);
-  const { control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(contentDraftSchema),
+  const { control, handleSubmit, reset, formState } = useForm<ContentDraft>({
+    resolver: schemaResolver((contracts) => contracts.contentDraftSchema),
     defaultValues: start,
   });
   const [title, body] = useWatch({ control, name: ['title', 'body'] });

@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, errorMessage, useForm, FormTextField } from '@portal/platform';
-import { bookingLookupSchema, zodResolver } from '@portal/platform/validation';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  errorMessage,
+  useForm,
+  FormTextField,
+  schemaResolver,
+  type BookingLookup,
+} from '@portal/platform';
 import { useLookupGuestBookingMutation } from './bookingLookupApi';
 
 const NOT_FOUND = 'We could not find a booking with that reference and e-mail.';
@@ -11,8 +20,8 @@ type Outcome = { severity: 'success' | 'error'; text: string } | null;
 export const GuestLookupForm = () => {
   const [lookup, { isLoading }] = useLookupGuestBookingMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(bookingLookupSchema),
+  const { control, handleSubmit } = useForm<BookingLookup>({
+    resolver: schemaResolver((contracts) => contracts.bookingLookupSchema),
     defaultValues: { reference: '', email: '' },
   });
 

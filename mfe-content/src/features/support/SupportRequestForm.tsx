@@ -1,5 +1,15 @@
-import { Box, Button, Grid, errorMessage, useBrand, useForm, useToast, FormTextField } from '@portal/platform';
-import { supportRequestSchema, zodResolver } from '@portal/platform/validation';
+import {
+  Box,
+  Button,
+  Grid,
+  errorMessage,
+  useBrand,
+  useForm,
+  useToast,
+  FormTextField,
+  schemaResolver,
+  type SupportRequest,
+} from '@portal/platform';
 import { useSubmitSupportRequestMutation } from '../../api/submissionsApi';
 
 const EMPTY = { fullName: '', email: '', bookingReference: '', subject: '', message: '' };
@@ -9,8 +19,8 @@ export const SupportRequestForm = () => {
   const brand = useBrand();
   const { toast } = useToast();
   const [submit, { isLoading }] = useSubmitSupportRequestMutation();
-  const { control, handleSubmit, reset } = useForm({
-    resolver: zodResolver(supportRequestSchema),
+  const { control, handleSubmit, reset } = useForm<SupportRequest>({
+    resolver: schemaResolver((contracts) => contracts.supportRequestSchema),
     defaultValues: EMPTY,
   });
 

@@ -1,0 +1,1 @@
+export { Alert, AlertTitle } from '@mui/material';

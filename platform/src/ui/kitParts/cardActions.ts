@@ -1,0 +1,1 @@
+export { CardActionArea, CardActions } from '@mui/material';

@@ -1,0 +1,1 @@
+export { Checkbox } from '@mui/material';

@@ -1,0 +1,1 @@
+export { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';

@@ -1,0 +1,1 @@
+export { FormControlLabel, FormGroup } from '@mui/material';

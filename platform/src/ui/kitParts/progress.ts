@@ -1,0 +1,1 @@
+export { LinearProgress, Skeleton } from '@mui/material';

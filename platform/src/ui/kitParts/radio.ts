@@ -1,0 +1,1 @@
+export { Radio, RadioGroup } from '@mui/material';

@@ -1,0 +1,1 @@
+export { Select } from '@mui/material';

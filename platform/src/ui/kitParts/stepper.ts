@@ -1,0 +1,1 @@
+export { Step, StepLabel, Stepper } from '@mui/material';

@@ -1,0 +1,1 @@
+export { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';

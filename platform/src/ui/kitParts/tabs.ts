@@ -1,0 +1,1 @@
+export { Tab, Tabs } from '@mui/material';

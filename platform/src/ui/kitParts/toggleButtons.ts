@@ -1,0 +1,1 @@
+export { ToggleButton, ToggleButtonGroup } from '@mui/material';

@@ -1,0 +1,1 @@
+export { Tooltip } from '@mui/material';

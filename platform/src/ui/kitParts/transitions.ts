@@ -1,0 +1,1 @@
+export { Collapse, Fade } from '@mui/material';
