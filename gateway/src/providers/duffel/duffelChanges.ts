@@ -1,9 +1,13 @@
-import type { Duffel, OrderChangeOfferSlice } from '@duffel/api';
+import type { Duffel } from '@duffel/api';
+import type { OrderChangeOffer } from '@duffel/api/types';
 import type { Logger } from '../../http/logger';
 import { withDeadline } from './deadline';
 import { classifyOrderFailure } from './duffelOrders';
 
 const DEADLINE_MS = 20_000;
+
+/** A flight of a change offer, as the SDK types it. */
+export type OrderChangeOfferSlice = OrderChangeOffer['slices']['add'][number];
 
 /** Duffel's amounts can be negative here (a refund): '-12.40'. */
 export interface DuffelChangeOffer {
@@ -93,6 +97,9 @@ export const createDuffelChanges = (duffel: Duffel, logger: Logger) => {
   };
 
   return {
+    /** The order's slice ids as they are now (a change gives the order new ones). */
+    orderSliceIds: (orderId: string) =>
+      call('orders.get', async () => (await duffel.orders.get(orderId)).data.slices.map((slice) => slice.id)),
     /** Other flights for the whole journey: every slice of the order is replaced. */
     request: (orderId: string, removeSliceIds: string[], add: ChangeSliceSearch[]) =>
       call('orderChangeRequests.create', async () => {
