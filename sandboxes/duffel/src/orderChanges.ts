@@ -55,6 +55,18 @@ const confirmSchema = z.object({
     .optional(),
 });
 
+/** Confirmed changes ride in the stored order under this key (never shown: see publicOrder). */
+export const CONFIRMED_CHANGES = 'sandbox_confirmed_changes';
+type ConfirmedChanges = Record<string, unknown>;
+const confirmedChangesOf = (order: Order): ConfirmedChanges =>
+  ((order as unknown as Record<string, unknown>)[CONFIRMED_CHANGES] as ConfirmedChanges | undefined) ?? {};
+
+/** The order as Duffel shows it: without the sandbox's own record of confirmed changes. */
+export const publicOrder = (order: Order): Order => {
+  const { [CONFIRMED_CHANGES]: _hidden, ...shown } = order as unknown as Record<string, unknown>;
+  return shown as unknown as Order;
+};
+
 const servicesCents = (order: Order) => order.services.reduce((sum, service) => sum + centsOf(service.total_amount), 0);
 
 /**
@@ -199,7 +211,7 @@ export const createOrderChanges = ({ clock, ids, offers, store, balance }: Order
   };
 
   const sliceIdOf = (changeId: string, index: number) => derivedId('sli', `${changeId}:${index}`);
-  const confirmedIn = (order: Order, changeId: string) => order.slices[0]?.id === sliceIdOf(changeId, 0);
+  const confirmedIn = (order: Order, changeId: string) => changeId in confirmedChangesOf(order);
 
   const changeView = (order: Order, offer: Offer, createdAt: number, id: string, confirmedAt: string | null) => {
     const { slices, id: _offerView, ...view } = changeOfferView(order, offer, createdAt, id);
@@ -231,8 +243,10 @@ export const createOrderChanges = ({ clock, ids, offers, store, balance }: Order
   const getChange = async (id: string) => {
     const { orderId, offerId, createdAt } = readOffer(id, ids.readOrderChange);
     const order = await orderOf(orderId);
-    const confirmed = confirmedIn(order, id);
-    return changeView(order, newOfferOf(offerId), createdAt, id, confirmed ? order.synced_at : null);
+    const confirmed = confirmedChangesOf(order)[id];
+    return (
+      (confirmed as ReturnType<typeof changeView> | undefined) ?? changeView(order, newOfferOf(offerId), createdAt, id, null)
+    );
   };
 
   /** The order flying the new offer's flights, its passengers' ids kept (matched in order). */
@@ -291,13 +305,18 @@ export const createOrderChanges = ({ clock, ids, offers, store, balance }: Order
       if (balance.cents() < change) throw insufficientBalance();
     }
     const at = new Date(now).toISOString();
-    if (!(await store.markChanged(changedOrder(order, offer, id, at), order.synced_at))) {
+    const confirmed = changeView(order, offer, createdAt, id, at);
+    const changed = {
+      ...changedOrder(order, offer, id, at),
+      [CONFIRMED_CHANGES]: { ...confirmedChangesOf(order), [id]: confirmed },
+    } as Order;
+    if (!(await store.markChanged(changed, order.synced_at))) {
       const current = await orderOf(orderId);
       throw confirmedIn(current, id) ? orderChangeAlreadyConfirmed() : orderChangedSince();
     }
     if (change > 0) balance.debit(change);
     else balance.credit(-change);
-    return changeView(order, offer, createdAt, id, at);
+    return confirmed;
   };
 
   return { createRequest, getRequest, getOffer, createChange, getChange, confirmChange };

@@ -255,10 +255,7 @@ export const createChangesService = ({
       return 'pending';
     }
     if (existing) return 'pending';
-    if (!paymentMethodId) {
-      await changes.transition(change.id, ['authorizing'], { status: 'quoted' });
-      throw new AppError('PAYMENT_REQUIRED', PAYMENT_NEEDED_MESSAGE, 402);
-    }
+    if (!paymentMethodId) return 'pending';
     await record(change, 'change_authorize', 'started');
     const outcome = await payments.authorizeForChange(
       change.id,
@@ -363,6 +360,9 @@ export const createChangesService = ({
         assertChangeable(booking);
         if (found.expiresAt.getTime() <= duffel.clockFor(booking.mode).now().getTime())
           throw new AppError('CHANGE_OFFER_EXPIRED', CHANGE_EXPIRED_MESSAGE, 409);
+        // Asked before the key is taken: the traveller adds a card and confirms again, with any key.
+        if (found.amountMinor > 0n && !body.paymentMethodId)
+          throw new AppError('PAYMENT_REQUIRED', PAYMENT_NEEDED_MESSAGE, 402);
       }
       if (!(await bookings.takeLease(booking.id, new Date(Date.now() + LEASE_MS))))
         throw new AppError('CHANGE_IN_PROGRESS', CHANGE_IN_PROGRESS_MESSAGE, 409);
