@@ -68,7 +68,9 @@ const bookChangeable = async (username: string) => {
 const changeOffers = async (v: Traveller, id: string): Promise<BookingChangeOffer[]> => {
   const days = 31 + Math.floor(random() * 20);
   const res = await v
-    .post(`/api/bookings/${id}/changes`, { slices: [{ origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, days) }] })
+    .post(`/api/bookings/${id}/changes`, {
+      slices: [{ origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, days) }],
+    })
     .expect(200);
   return res.body.offers as BookingChangeOffer[];
 };
@@ -91,9 +93,11 @@ const arm = (fault: ChangeFault) => {
 };
 
 const changeStatus = async (changeId: string) =>
-  ((await t.sessionPool.query('SELECT status FROM booking_changes WHERE id = $1', [changeId])).rows[0] as {
-    status: string;
-  }).status;
+  (
+    (await t.sessionPool.query('SELECT status FROM booking_changes WHERE id = $1', [changeId])).rows[0] as {
+      status: string;
+    }
+  ).status;
 
 describe('booking changes under random faults', () => {
   test(`every change ends changed with its money moved once, whatever fails on the way (seed ${SEED})`, async () => {
@@ -130,8 +134,8 @@ describe('booking changes under random faults', () => {
       t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store'],
     );
     const ours = new Set(changed.map((change) => change.bookingId));
-    expect(checkHistory(history).filter((violation) => violation.bookingId === null || ours.has(violation.bookingId))).toEqual(
-      [],
-    );
+    expect(
+      checkHistory(history).filter((violation) => violation.bookingId === null || ours.has(violation.bookingId)),
+    ).toEqual([]);
   }, 120_000);
 });

@@ -138,20 +138,31 @@ const checkChanges = (history: History, flag: Flag) => {
     const atAirline = change.orderChangeId !== null && confirmedAtAirline.has(change.orderChangeId);
     if (!FINISHED_CHANGES.includes(change.status))
       flag('change-unfinished', change.bookingId, `change ${change.id} is still ${change.status}`);
-    if (taken.length > 1) flag('change-two-captures', change.bookingId, `change ${change.id}: ${taken.length} captures`);
+    if (taken.length > 1)
+      flag('change-two-captures', change.bookingId, `change ${change.id}: ${taken.length} captures`);
     for (const intent of intents.filter((candidate) => HELD.includes(candidate.status)))
       if (FINISHED_CHANGES.includes(change.status))
         flag('change-hold-left', change.bookingId, `change ${change.id}: intent ${intent.id} still holds money`);
     if (change.status === 'changed') {
-      if (!atAirline) flag('change-not-at-airline', change.bookingId, `change ${change.id} was not confirmed at Duffel`);
+      if (!atAirline)
+        flag('change-not-at-airline', change.bookingId, `change ${change.id} was not confirmed at Duffel`);
       const paid = taken.reduce((sum, intent) => sum + BigInt(intent.amountReceived), 0n);
       if (change.amountMinor > 0n && paid !== change.amountMinor)
-        flag('change-amount-mismatch', change.bookingId, `change ${change.id}: captured ${paid}, due ${change.amountMinor}`);
+        flag(
+          'change-amount-mismatch',
+          change.bookingId,
+          `change ${change.id}: captured ${paid}, due ${change.amountMinor}`,
+        );
       if (change.amountMinor < 0n && refunded !== -change.amountMinor)
-        flag('change-amount-mismatch', change.bookingId, `change ${change.id}: refunded ${refunded}, due ${-change.amountMinor}`);
+        flag(
+          'change-amount-mismatch',
+          change.bookingId,
+          `change ${change.id}: refunded ${refunded}, due ${-change.amountMinor}`,
+        );
     }
     if (change.status === 'failed') {
-      if (atAirline) flag('failed-change-at-airline', change.bookingId, `change ${change.id} failed, yet Duffel confirmed it`);
+      if (atAirline)
+        flag('failed-change-at-airline', change.bookingId, `change ${change.id} failed, yet Duffel confirmed it`);
       if (taken.length > 0 || refunded > 0n)
         flag('failed-change-moved-money', change.bookingId, `change ${change.id} failed, yet money moved`);
     }

@@ -182,7 +182,11 @@ export const createOrderChanges = ({ clock, ids, offers, store, balance }: Order
     const search = parseOfferRequest(
       {
         data: {
-          slices: slices.add.map(({ origin, destination, departure_date }) => ({ origin, destination, departure_date })),
+          slices: slices.add.map(({ origin, destination, departure_date }) => ({
+            origin,
+            destination,
+            departure_date,
+          })),
           passengers: order.passengers.map((passenger) => ({ type: passenger.type })),
           cabin_class: slices.add[0]?.cabin_class ?? cabin,
         },
@@ -245,7 +249,8 @@ export const createOrderChanges = ({ clock, ids, offers, store, balance }: Order
     const order = await orderOf(orderId);
     const confirmed = confirmedChangesOf(order)[id];
     return (
-      (confirmed as ReturnType<typeof changeView> | undefined) ?? changeView(order, newOfferOf(offerId), createdAt, id, null)
+      (confirmed as ReturnType<typeof changeView> | undefined) ??
+      changeView(order, newOfferOf(offerId), createdAt, id, null)
     );
   };
 

@@ -89,7 +89,11 @@ export const createDuffelChanges = (duffel: Duffel, logger: Logger) => {
     } catch (error) {
       const outcome = classifyOrderFailure(error);
       logger.warn(
-        { call: what, outcome: outcome.outcome, detail: outcome.outcome === 'rejected' ? outcome.code : outcome.reason },
+        {
+          call: what,
+          outcome: outcome.outcome,
+          detail: outcome.outcome === 'rejected' ? outcome.code : outcome.reason,
+        },
         'duffel order change call failed',
       );
       return outcome;
@@ -131,7 +135,9 @@ export const createDuffelChanges = (duffel: Duffel, logger: Logger) => {
         return changeOf(data as unknown as ChangeData);
       }),
     get: (changeId: string) =>
-      call('orderChanges.get', async () => changeOf((await duffel.orderChanges.get(changeId)).data as unknown as ChangeData)),
+      call('orderChanges.get', async () =>
+        changeOf((await duffel.orderChanges.get(changeId)).data as unknown as ChangeData),
+      ),
   };
 };
 

@@ -23,17 +23,15 @@ const placeOf = (place: DuffelPlace): ItineraryPlace => ({
 
 /** A change offer's new flights: as the traveller compares them, and as the itinerary will hold them. */
 export const storedSlices = (slices: OrderChangeOfferSlice[]): StoredChangeSlices => ({
-  shown: slices.map(
-    (slice): ChangeOfferSlice => ({
-      origin: slice.origin.iata_code ?? '',
-      destination: slice.destination.iata_code ?? '',
-      departingAt: slice.segments[0]?.departing_at ?? '',
-      arrivingAt: slice.segments.at(-1)?.arriving_at ?? '',
-      flightNumbers: slice.segments.map(
-        (segment) => `${segment.marketing_carrier.iata_code}${segment.marketing_carrier_flight_number}`,
-      ),
-    }),
-  ),
+  shown: slices.map((slice): ChangeOfferSlice => ({
+    origin: slice.origin.iata_code ?? '',
+    destination: slice.destination.iata_code ?? '',
+    departingAt: slice.segments[0]?.departing_at ?? '',
+    arrivingAt: slice.segments.at(-1)?.arriving_at ?? '',
+    flightNumbers: slice.segments.map(
+      (segment) => `${segment.marketing_carrier.iata_code}${segment.marketing_carrier_flight_number}`,
+    ),
+  })),
   itinerary: slices.map((slice) => ({
     id: slice.id,
     origin: placeOf(slice.origin),
@@ -69,7 +67,10 @@ export const checkSameRoute = (itinerary: Itinerary, wanted: ChangeSlice[]): voi
     throw issue('Give one flight for each flight of the booking.', ['slices']);
   itinerary.slices.forEach((booked, i) => {
     const asked = wanted[i] as ChangeSlice;
-    if (!cityOrAirport(booked.origin).includes(asked.origin) || !cityOrAirport(booked.destination).includes(asked.destination))
+    if (
+      !cityOrAirport(booked.origin).includes(asked.origin) ||
+      !cityOrAirport(booked.destination).includes(asked.destination)
+    )
       throw issue('A change keeps the route of the booking: only the dates or flights change.', ['slices', i]);
   });
   wanted.slice(1).forEach((slice, i) => {

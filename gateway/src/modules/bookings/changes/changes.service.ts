@@ -136,8 +136,7 @@ export const createChangesService = ({
       const created = await api.create(current.duffelOfferId);
       if (created.outcome === 'rejected') return { outcome: 'rejected' as const, code: created.code };
       if (created.outcome === 'unknown') return { outcome: 'pending' as const };
-      current =
-        (await changes.transition(current.id, ['changing'], { orderChangeId: created.value.id })) ?? current;
+      current = (await changes.transition(current.id, ['changing'], { orderChangeId: created.value.id })) ?? current;
       await record(current, 'change_create', 'done', { orderChangeId: created.value.id });
     }
     const orderChangeId = current.orderChangeId as string;
@@ -194,7 +193,8 @@ export const createChangesService = ({
         const authorized = await authorize(change, booking, paymentMethodId);
         if (authorized !== 'authorized') return authorized;
       }
-      change = (await changes.transition(change.id, ['authorizing', 'requires_action'], { status: 'changing' })) ?? change;
+      change =
+        (await changes.transition(change.id, ['authorizing', 'requires_action'], { status: 'changing' })) ?? change;
     }
     if (change.status === 'changing') {
       if (!change.orderChangeId && change.expiresAt.getTime() <= duffel.clockFor(booking.mode).now().getTime()) {
