@@ -43,7 +43,7 @@ export const up: MigrationFn<QueryInterface> = async ({ context: qi }) => {
       `ALTER TABLE payment_authorizations ADD CONSTRAINT payment_authorizations_purpose CHECK (purpose IN ('booking', 'process-card', 'change'))`,
     );
     await sql(`CREATE INDEX booking_changes_unfinished ON booking_changes (updated_at)
-      WHERE status IN ('authorizing', 'changing', 'charging', 'refunding')`);
+      WHERE status IN ('authorizing', 'requires_action', 'changing', 'charging', 'refunding')`);
   });
 };
 

@@ -17,7 +17,13 @@ export const CHANGE_STATUSES = [
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 /** Saga states a retry or the resume job carries on from. */
-export const UNFINISHED_CHANGES: ChangeStatus[] = ['authorizing', 'changing', 'charging', 'refunding'];
+export const UNFINISHED_CHANGES: ChangeStatus[] = [
+  'authorizing',
+  'requires_action',
+  'changing',
+  'charging',
+  'refunding',
+];
 
 /** The booking's slices after the change, kept to show the offer and to update the itinerary. */
 export interface StoredChangeSlices {

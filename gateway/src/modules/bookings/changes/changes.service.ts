@@ -252,6 +252,12 @@ export const createChangesService = ({
         await fail(change, 'PAYMENT_FAILED', outcome.message);
         throw new AppError('PAYMENT_FAILED', outcome.message, 402);
       }
+      // A challenge nobody finished before the offer lapsed: the intent is released, the change ends.
+      if (change.expiresAt.getTime() <= duffel.clockFor(booking.mode).now().getTime()) {
+        await release(change);
+        await fail(change, 'CHANGE_OFFER_EXPIRED', CHANGE_EXPIRED_MESSAGE);
+        throw new AppError('CHANGE_OFFER_EXPIRED', CHANGE_EXPIRED_MESSAGE, 409);
+      }
       return 'pending';
     }
     if (existing) return 'pending';

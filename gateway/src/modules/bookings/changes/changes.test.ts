@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { BookingChangeOffer, FlightOffer } from '@portal/platform/contracts';
-import { bookingBody, passengersFor, searchJfkLhr, traveller, type Traveller } from '../../../../test/bookingStories';
+import {
+  answerChallenge,
+  bookingBody,
+  CARDS,
+  passengersFor,
+  paymentMethodFor,
+  searchJfkLhr,
+  traveller,
+  type Traveller,
+} from '../../../../test/bookingStories';
 import { bookingRow, stripeIntent } from '../../../../test/bookingEvidence';
 import { cents, daysAhead, duffelSandboxAt } from '../../../../test/flightStories';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
@@ -138,6 +147,30 @@ describe('changing a booking within 24 hours of booking', () => {
       Number(cents(cheaper.amount)),
     ]);
     expect(events).toEqual(expect.arrayContaining(['change_confirm:done', 'change_refund:done', 'change:done']));
+  });
+});
+
+describe('a change paid with a card that asks for 3-D Secure', () => {
+  test('the confirmation pauses with the client secret; once the bank says yes, the same key finishes the change', async () => {
+    const { v, id } = await bookChangeable('herschel');
+    const choices = (await askForChange(v, id, 40).expect(200)).body.offers as BookingChangeOffer[];
+    const dearer = choices.find((offer) => offer.direction === 'pay');
+    if (!dearer) throw new Error('no dearer flight offered');
+    const key = randomUUID();
+    const card = { paymentMethodId: paymentMethodFor(CARDS.threeDSecure) };
+
+    const paused = await confirm(v, id, dearer, key, card).expect(202);
+    expect(paused.body).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/_secret_/) });
+    const row = await changeRow(dearer.changeOfferId);
+    expect(row.status).toBe('requires_action');
+    expect(row.order_change_id).toBeNull();
+
+    await answerChallenge(String(t.providers.stripe.sandboxOrigin()), paused.body.clientSecret as string, 'complete');
+    const done = await confirm(v, id, dearer, key, card).expect(200);
+    expect(done.body.status).toBe('changed');
+    expect(
+      (await duffelChange((await changeRow(dearer.changeOfferId)).order_change_id as string)).confirmed_at,
+    ).not.toBeNull();
   });
 });
 
