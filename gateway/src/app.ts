@@ -291,6 +291,7 @@ export const createApp = ({
         bookings: checkout.bookings,
         reads: checkout.reads,
         cancellations: checkout.cancellations,
+        changes: checkout.changes,
         guards,
         limiter: rateLimiter,
         paymentsPerSession: config.rateLimits.paymentsPerSession,

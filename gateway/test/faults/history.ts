@@ -38,6 +38,27 @@ export interface IntentFact {
   currency: string;
   bookingId: string | null;
   authorizationId: string | null;
+  /** Set on a booking change's own intent (metadata change_id): it is the change's money, not the checkout's. */
+  changeId?: string | null;
+}
+
+/** A booking change as the gateway records it (booking_changes). Amounts signed: negative is a refund. */
+export interface ChangeFact {
+  id: string;
+  bookingId: string;
+  status: string;
+  currency: string;
+  amountMinor: bigint;
+  supplierChangeMinor: bigint;
+  orderChangeId: string | null;
+}
+
+/** A Stripe refund as the Stripe sandbox keeps it. */
+export interface RefundFact {
+  id: string;
+  intentId: string;
+  amount: number;
+  changeId: string | null;
 }
 
 /** A Duffel order as the Duffel sandbox keeps it (booked, or cancelled since). */
@@ -47,6 +68,8 @@ export interface OrderFact {
   totalMinor: bigint;
   currency: string;
   cancelled: boolean;
+  /** The order changes Duffel confirmed on it (the sandbox keeps them with the order). */
+  confirmedChangeIds?: string[];
 }
 
 export interface History {
@@ -55,6 +78,9 @@ export interface History {
   authorizations: AuthorizationFact[];
   intents: IntentFact[];
   orders: OrderFact[];
+  /** Booking changes and the refunds; absent in histories of checkouts alone. */
+  changes?: ChangeFact[];
+  refunds?: RefundFact[];
 }
 
 export interface Violation {

@@ -235,3 +235,79 @@ describe('checkHistory', () => {
     expect(checkHistory(history)).toEqual([]);
   });
 });
+
+/** The sound history with b-ok changed to dearer flights: its own intent captured, Duffel's change confirmed. */
+const changedHistory = (): History => {
+  const history = soundHistory();
+  history.changes = [
+    {
+      id: 'c-ok',
+      bookingId: 'b-ok',
+      status: 'changed',
+      currency: 'USD',
+      amountMinor: 4000n,
+      supplierChangeMinor: 4000n,
+      orderChangeId: 'oce-ok',
+    },
+  ];
+  history.intents.push({
+    id: 'pi-change',
+    status: 'succeeded',
+    amount: 4000,
+    amountReceived: 4000,
+    currency: 'usd',
+    bookingId: 'b-ok',
+    authorizationId: 'a-change',
+    changeId: 'c-ok',
+  });
+  history.refunds = [];
+  Object.assign(history.orders[0] as object, { totalMinor: 13500n, confirmedChangeIds: ['oce-ok'] });
+  return history;
+};
+
+describe('checkHistory and booking changes', () => {
+  const change = (history: History) => (history.changes ?? [])[0] as NonNullable<History['changes']>[number];
+
+  test("a change paid by its own capture is sound: it is not the booking's second capture", () => {
+    expect(checkHistory(changedHistory())).toEqual([]);
+  });
+
+  test.each<[string, (history: History) => void, string[]]>([
+    [
+      'a change charged less than it was due',
+      (h) => Object.assign(intent(h, 'pi-change'), { amountReceived: 3000 }),
+      ['change-amount-mismatch@b-ok'],
+    ],
+    [
+      'a change the gateway calls done that Duffel never confirmed',
+      (h) => Object.assign(h.orders[0] as object, { confirmedChangeIds: [] }),
+      // Nor does the order's total match what the booking paid Duffel without it.
+      ['amount-mismatch@b-ok', 'change-not-at-airline@b-ok'],
+    ],
+    [
+      'a change that failed, yet Duffel confirmed it and its card was charged',
+      (h) => Object.assign(change(h), { status: 'failed' }),
+      ['airline-change-unaccounted@null', 'failed-change-at-airline@b-ok', 'failed-change-moved-money@b-ok'],
+    ],
+    [
+      'a change left mid-way with its card still held',
+      (h) => {
+        Object.assign(change(h), { status: 'charging' });
+        Object.assign(intent(h, 'pi-change'), { status: 'requires_capture', amountReceived: 0 });
+      },
+      ['change-unfinished@b-ok'],
+    ],
+    [
+      'a refund due on a cheaper flight that never reached the card',
+      (h) => {
+        Object.assign(change(h), { amountMinor: -2000n, supplierChangeMinor: -2000n });
+        h.intents = h.intents.filter((candidate) => candidate.id !== 'pi-change');
+      },
+      ['change-amount-mismatch@b-ok'],
+    ],
+  ])('%s', (_story, plant, rules) => {
+    const history = changedHistory();
+    plant(history);
+    expect(rulesOf(history)).toEqual(rules);
+  });
+});

@@ -26,7 +26,11 @@ export const checkHistory = (history: History): Violation[] => {
   // An intent belongs to the booking in its metadata, else to its authorization row's booking.
   const bookingOfIntent = (intent: IntentFact) =>
     intent.bookingId ?? (intent.authorizationId ? (rowOf.get(intent.authorizationId)?.bookingId ?? null) : null);
-  const intentsOf = groupBy(history.intents, bookingOfIntent);
+  // A change's own intents are judged with the change (checkChanges), not as a second checkout capture.
+  const intentsOf = groupBy(
+    history.intents.filter((intent) => !intent.changeId),
+    bookingOfIntent,
+  );
   // A cancelled order is no order the booking holds, unless the traveller cancelled the booking:
   // then it is that booking's order, kept with its capture (refunded afterwards).
   const cancelledByTraveller = (order: OrderFact) =>
@@ -77,7 +81,7 @@ export const checkHistory = (history: History): Violation[] => {
     const orders = ordersOf.get(booking.id) ?? [];
     const taken = captured(booking.id);
     if (booking.status === 'confirmed' || booking.status === 'cancelled') {
-      checkConfirmed(booking, orders, taken, flag);
+      checkConfirmed(booking, orders, taken, flag, changedBy(history, booking.id));
       if (booking.status === 'cancelled' && orders.some((order) => !order.cancelled))
         flag('cancelled-but-order-live', booking.id, `cancelled, yet order ${orders[0]?.id} is not`);
     } else if (booking.status === 'failed') {
@@ -104,12 +108,84 @@ export const checkHistory = (history: History): Violation[] => {
   }
 
   checkEvents(history, flag);
+  checkChanges(history, flag);
   return violations;
+};
+
+/** Where a change may stop: changed, or failed with nothing moved. */
+const FINISHED_CHANGES = ['changed', 'failed'];
+
+/**
+ * Booking changes keep the booking's guarantees: a change the airline confirmed is paid (its own
+ * intent captured once, by its amount) or refunded (by its amount, once); a change that failed
+ * moved no money and holds none; Duffel confirmed exactly the changes the gateway finished.
+ */
+const checkChanges = (history: History, flag: Flag) => {
+  const changes = history.changes ?? [];
+  const confirmedAtAirline = new Set(history.orders.flatMap((order) => order.confirmedChangeIds ?? []));
+  const finishedHere = new Set(
+    changes.filter((change) => change.status === 'changed').map((change) => change.orderChangeId),
+  );
+  for (const id of confirmedAtAirline)
+    if (!finishedHere.has(id) && !changes.some((change) => change.orderChangeId === id && change.status !== 'failed'))
+      flag('airline-change-unaccounted', null, `Duffel confirmed order change ${id}, the gateway has no change for it`);
+  for (const change of changes) {
+    const intents = history.intents.filter((intent) => intent.changeId === change.id);
+    const taken = intents.filter((intent) => intent.status === 'succeeded');
+    const refunded = (history.refunds ?? [])
+      .filter((refund) => refund.changeId === change.id)
+      .reduce((sum, refund) => sum + BigInt(refund.amount), 0n);
+    const atAirline = change.orderChangeId !== null && confirmedAtAirline.has(change.orderChangeId);
+    if (!FINISHED_CHANGES.includes(change.status))
+      flag('change-unfinished', change.bookingId, `change ${change.id} is still ${change.status}`);
+    if (taken.length > 1)
+      flag('change-two-captures', change.bookingId, `change ${change.id}: ${taken.length} captures`);
+    for (const intent of intents.filter((candidate) => HELD.includes(candidate.status)))
+      if (FINISHED_CHANGES.includes(change.status))
+        flag('change-hold-left', change.bookingId, `change ${change.id}: intent ${intent.id} still holds money`);
+    if (change.status === 'changed') {
+      if (!atAirline)
+        flag('change-not-at-airline', change.bookingId, `change ${change.id} was not confirmed at Duffel`);
+      const paid = taken.reduce((sum, intent) => sum + BigInt(intent.amountReceived), 0n);
+      if (change.amountMinor > 0n && paid !== change.amountMinor)
+        flag(
+          'change-amount-mismatch',
+          change.bookingId,
+          `change ${change.id}: captured ${paid}, due ${change.amountMinor}`,
+        );
+      if (change.amountMinor < 0n && refunded !== -change.amountMinor)
+        flag(
+          'change-amount-mismatch',
+          change.bookingId,
+          `change ${change.id}: refunded ${refunded}, due ${-change.amountMinor}`,
+        );
+    }
+    if (change.status === 'failed') {
+      if (atAirline)
+        flag('failed-change-at-airline', change.bookingId, `change ${change.id} failed, yet Duffel confirmed it`);
+      if (taken.length > 0 || refunded > 0n)
+        flag('failed-change-moved-money', change.bookingId, `change ${change.id} failed, yet money moved`);
+    }
+  }
 };
 
 type Flag = (rule: string, bookingId: string | null, detail: string) => void;
 
-const checkConfirmed = (booking: BookingFact, orders: OrderFact[], taken: IntentFact[], flag: Flag) => {
+/** What the booking's changes that Duffel confirmed added to what Duffel was paid for its order. */
+const changedBy = (history: History, bookingId: string): bigint => {
+  const confirmed = new Set(history.orders.flatMap((order) => order.confirmedChangeIds ?? []));
+  return (history.changes ?? [])
+    .filter((change) => change.bookingId === bookingId && confirmed.has(change.orderChangeId ?? ''))
+    .reduce((sum, change) => sum + change.supplierChangeMinor, 0n);
+};
+
+const checkConfirmed = (
+  booking: BookingFact,
+  orders: OrderFact[],
+  taken: IntentFact[],
+  flag: Flag,
+  supplierChanges = 0n,
+) => {
   const [order] = orders;
   const [capture] = taken;
   if (!order) flag('confirmed-without-order', booking.id, 'confirmed, but Duffel has no order for it');
@@ -124,7 +200,8 @@ const checkConfirmed = (booking: BookingFact, orders: OrderFact[], taken: Intent
     );
   if (capture && capture.currency.toUpperCase() !== booking.currency?.toUpperCase())
     flag('amount-mismatch', booking.id, `captured in ${capture.currency}, the booking is in ${booking.currency}`);
-  if (order && order.totalMinor !== booking.supplierTotalMinor)
+  // After a change the order's total is the new fare's (the penalty is paid apart): the change checks judge it.
+  if (order && !supplierChanges && order.totalMinor !== booking.supplierTotalMinor)
     flag(
       'amount-mismatch',
       booking.id,

@@ -22,7 +22,26 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
     if (error.code === '42P01') return { rows: [] };
     throw error;
   });
+  const changes = await pool.query(
+    `SELECT id, booking_id, status, currency, amount_minor, supplier_change_minor, order_change_id
+     FROM booking_changes WHERE status <> 'quoted'`,
+  );
   return {
+    changes: changes.rows.map((row) => ({
+      id: row.id,
+      bookingId: row.booking_id,
+      status: row.status,
+      currency: row.currency,
+      amountMinor: BigInt(row.amount_minor),
+      supplierChangeMinor: BigInt(row.supplier_change_minor),
+      orderChangeId: row.order_change_id,
+    })),
+    refunds: stripe.refunds.entries().map(([id, refund]) => ({
+      id,
+      intentId: String(refund.payment_intent),
+      amount: refund.amount,
+      changeId: refund.metadata?.change_id ?? null,
+    })),
     bookings: bookings.rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -53,6 +72,7 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
       currency: intent.currency,
       bookingId: intent.metadata?.booking_id ?? null,
       authorizationId: intent.metadata?.authorization_id ?? null,
+      changeId: intent.metadata?.change_id ?? null,
     })),
     orders: (
       orders.rows as {
@@ -62,6 +82,7 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
           total_currency: string;
           metadata?: Record<string, string> | null;
           cancelled_at?: string | null;
+          sandbox_confirmed_changes?: Record<string, unknown>;
         };
       }[]
     ).map(({ body }) => ({
@@ -70,6 +91,7 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
       totalMinor: toMinor(body.total_amount, body.total_currency),
       currency: body.total_currency,
       cancelled: Boolean(body.cancelled_at),
+      confirmedChangeIds: Object.keys(body.sandbox_confirmed_changes ?? {}),
     })),
   };
 };

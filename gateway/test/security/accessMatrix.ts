@@ -97,6 +97,9 @@ const ownerOnly = (outcome: Outcome): Record<Role, Outcome> => ({
 
 const invalid = {};
 
+/** A date still on sale, for the change probe. */
+const CHANGE_DATE = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * Every /api route and who may use it. Probes change nothing they should not: state-changing
  * ones send a body their validation refuses, so 'reached' proves the guards let the role through.
@@ -209,6 +212,23 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/bookings/:id/cancellation-quote': {
     probe: { path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/cancellation-quote`, body: {} },
     expect: ownerOnly('reached'),
+  },
+  // Changes (issue 18): the owner's booking only. The matrix's fare cannot be changed, so its owner
+  // is told why (409); a change offer nobody quoted does not exist, to its owner as to anyone.
+  'POST /api/bookings/:id/changes': {
+    probe: {
+      path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/changes`,
+      body: { slices: [{ origin: 'JFK', destination: 'LHR', departureDate: CHANGE_DATE }] },
+    },
+    expect: ownerOnly('reached'),
+  },
+  'POST /api/bookings/:id/changes/:changeOfferId/confirm': {
+    probe: {
+      path: (ctx) => `/api/bookings/${ctx.bookingOfTraveller}/changes/00000000-0000-4000-8000-000000000000/confirm`,
+      body: {},
+      headers: { 'Idempotency-Key': '5a4bd9d0-3c4f-4d5e-8f1a-000000000001' },
+    },
+    expect: ownerOnly('notFound'),
   },
   // The lead's cancellation route (main): own confirmed booking only. Sent last, by the owner last.
   'POST /api/bookings/:id/cancel': {

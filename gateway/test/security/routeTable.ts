@@ -63,6 +63,7 @@ const PARAM_VALUES: Record<string, string> = {
   slug: 'about',
   version: '1',
   name: 'mfe_booking',
+  changeOfferId: '00000000-0000-4000-8000-000000000000',
 };
 
 export const concretePath = (path: string): string =>

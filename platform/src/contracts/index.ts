@@ -20,3 +20,4 @@ export * from './searchFilters';
 export * from './profile';
 export * from './travellers';
 export * from './alerts';
+export * from './changes';

@@ -68,6 +68,12 @@ const ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/air\/order_cancellations\/?$/, ['POST']],
   [/^\/air\/order_cancellations\/[^/]+\/?$/, ['GET']],
   [/^\/air\/order_cancellations\/[^/]+\/actions\/confirm\/?$/, ['POST']],
+  [/^\/air\/order_change_requests\/?$/, ['POST']],
+  [/^\/air\/order_change_requests\/[^/]+\/?$/, ['GET']],
+  [/^\/air\/order_change_offers\/[^/]+\/?$/, ['GET']],
+  [/^\/air\/order_changes\/?$/, ['POST']],
+  [/^\/air\/order_changes\/[^/]+\/?$/, ['GET']],
+  [/^\/air\/order_changes\/[^/]+\/actions\/confirm\/?$/, ['POST']],
 ];
 
 const methodsAt = (path: string): string[] =>

@@ -14,6 +14,12 @@ export const DUFFEL_OPERATIONS = [
   'order_cancellations.create',
   'order_cancellations.get',
   'order_cancellations.confirm',
+  'order_change_requests.create',
+  'order_change_requests.get',
+  'order_change_offers.get',
+  'order_changes.create',
+  'order_changes.get',
+  'order_changes.confirm',
 ] as const;
 export type DuffelOperation = (typeof DUFFEL_OPERATIONS)[number];
 

@@ -1,3 +1,4 @@
+import { publicOrder } from './orderChanges';
 import type { Order } from './duffelTypes';
 import { validationError } from './errors';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './listOffers';
@@ -66,7 +67,7 @@ export const orderListView = (page: OrderPage, request: OrderPageRequest) => {
   const last = page.orders[page.orders.length - 1];
   const backwards = Boolean(request.before && !request.after);
   return {
-    data: page.orders,
+    data: page.orders.map(publicOrder),
     meta: {
       limit: request.limit,
       after: last && (backwards || page.more) ? encodeCursor(last) : null,

@@ -79,3 +79,30 @@ export const cancellationExpired = (): DuffelApiError =>
     title: 'Order cancellation expired',
     message: 'This order cancellation quote has expired. Create a new order cancellation to get a fresh quote.',
   });
+
+export const orderNotChangeable = (title: string, message: string): DuffelApiError =>
+  duffelError(422, { type: 'invalid_state_error', code: 'order_not_changeable', title, message });
+
+export const orderChangeOfferExpired = (): DuffelApiError =>
+  duffelError(422, {
+    type: 'invalid_state_error',
+    code: 'order_change_offer_no_longer_available',
+    title: 'Order change offer no longer available',
+    message: 'This order change offer has expired. Create a new order change request to get fresh offers.',
+  });
+
+export const orderChangeAlreadyConfirmed = (): DuffelApiError =>
+  duffelError(422, {
+    type: 'invalid_state_error',
+    code: 'order_change_already_confirmed',
+    title: 'Order change already confirmed',
+    message: 'This order change has already been confirmed.',
+  });
+
+export const orderChangedSince = (): DuffelApiError =>
+  duffelError(422, {
+    type: 'invalid_state_error',
+    code: 'order_changed',
+    title: 'Order changed',
+    message: 'The order changed since this order change offer was made. Create a new order change request.',
+  });

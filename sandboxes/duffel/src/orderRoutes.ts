@@ -3,6 +3,7 @@ import type { SandboxClock } from '@portal/sandbox-clock';
 import type { createCancellations } from './cancellations';
 import { dataOf, type FaultRunner, type Reply, type RouteFactory, type createCallStats } from './faults';
 import { orderListView, parseOrderListQuery } from './listOrders';
+import type { OrderChanges } from './orderChanges';
 import type { Orders } from './orders';
 import type { DuffelOrderStore } from './orderStore';
 
@@ -10,6 +11,7 @@ export interface OrderRoutesDeps {
   clock: SandboxClock;
   orders: Orders;
   cancellations: ReturnType<typeof createCancellations>;
+  changes: OrderChanges;
   orderStore: DuffelOrderStore;
   faults: FaultRunner;
   stats: ReturnType<typeof createCallStats>;
@@ -18,11 +20,12 @@ export interface OrderRoutesDeps {
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
 
-/** air/orders and air/order_cancellations. */
+/** air/orders, air/order_cancellations and the order change routes. */
 export const orderRoutes = ({
   clock,
   orders,
   cancellations,
+  changes,
   orderStore,
   faults,
   stats,
@@ -87,6 +90,38 @@ export const orderRoutes = ({
     '/air/order_cancellations/:id/actions/confirm',
     call('order_cancellations.confirm', (req) => ({
       run: async () => ok({ data: await cancellations.confirm(String(req.params.id)) }),
+    })),
+  );
+
+  const id = (req: { params: Record<string, unknown> }) => String(req.params.id);
+  router.post(
+    '/air/order_change_requests',
+    call('order_change_requests.create', (req) => ({
+      run: async () => ok({ data: await changes.createRequest(req.body) }, 201),
+    })),
+  );
+  router.get(
+    '/air/order_change_requests/:id',
+    call('order_change_requests.get', (req) => ({ run: async () => ok({ data: await changes.getRequest(id(req)) }) })),
+  );
+  router.get(
+    '/air/order_change_offers/:id',
+    call('order_change_offers.get', (req) => ({ run: async () => ok({ data: await changes.getOffer(id(req)) }) })),
+  );
+  router.post(
+    '/air/order_changes',
+    call('order_changes.create', (req) => ({
+      run: async () => ok({ data: await changes.createChange(req.body) }, 201),
+    })),
+  );
+  router.get(
+    '/air/order_changes/:id',
+    call('order_changes.get', (req) => ({ run: async () => ok({ data: await changes.getChange(id(req)) }) })),
+  );
+  router.post(
+    '/air/order_changes/:id/actions/confirm',
+    call('order_changes.confirm', (req) => ({
+      run: async () => ok({ data: await changes.confirmChange(id(req), req.body) }),
     })),
   );
 

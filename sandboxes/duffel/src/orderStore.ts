@@ -47,6 +47,8 @@ export interface DuffelOrderStore {
   list(filter: OrderFilter, page: OrderPageRequest, now: Date): Promise<OrderPage>;
   /** Replaces the order with its cancelled self, unless it is already cancelled: false then (or when there is no such order). */
   markCancelled(order: Order): Promise<boolean>;
+  /** Replaces the order with its changed self if it is not cancelled and still synced at `syncedAt`: false otherwise. */
+  markChanged(order: Order, syncedAt: string): Promise<boolean>;
 }
 
 const newestFirst = (x: OrderCursor, y: OrderCursor): number =>
@@ -103,6 +105,12 @@ export const createMemoryOrderStore = (): DuffelOrderStore => {
     markCancelled: async (order) => {
       const stored = orders.get(order.id);
       if (!stored || stored.cancelled_at) return false;
+      orders.set(order.id, structuredClone(order));
+      return true;
+    },
+    markChanged: async (order, syncedAt) => {
+      const stored = orders.get(order.id);
+      if (!stored || stored.cancelled_at || stored.synced_at !== syncedAt) return false;
       orders.set(order.id, structuredClone(order));
       return true;
     },

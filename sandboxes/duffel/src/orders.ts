@@ -3,6 +3,7 @@ import type { Offer, Order } from './duffelTypes';
 import { notFound, offerNoLongerAvailable, validationError } from './errors';
 import { formatCents, toCents } from './money';
 import { parseCreateOrder } from './orderBody';
+import { publicOrder } from './orderChanges';
 import { buildOrder, newOrderId, orderTotalCents } from './orderBuilder';
 import { insufficientBalance, offerRequestAlreadyBooked, paymentAmountMismatch, priceChanged } from './orderErrors';
 import type { PriceChanges } from './priceChanges';
@@ -131,7 +132,7 @@ export const createOrders = ({ clock, ids, offers, store, balance, prices }: Ord
   const get = async (id: string): Promise<Order> => {
     const order = await store.get(id, clock.now());
     if (!order) throw notFound();
-    return order;
+    return publicOrder(order);
   };
 
   return { prepare, commit, get };

@@ -34,6 +34,10 @@ const CANCEL_SQL = `
   UPDATE ${TABLE} SET body = $2::jsonb, cancelled_at = $3::timestamptz
   WHERE id = $1 AND cancelled_at IS NULL RETURNING id`;
 
+const CHANGE_SQL = `
+  UPDATE ${TABLE} SET body = $2::jsonb
+  WHERE id = $1 AND cancelled_at IS NULL AND body->>'synced_at' = $3 RETURNING id`;
+
 const listSql = ({ after, before }: OrderPageRequest): string => {
   const backwards = Boolean(before && !after);
   // $5 and $6 appear either way: PostgreSQL cannot type a parameter that the text never uses.
@@ -124,5 +128,7 @@ export const createPostgresOrderStore = (options: PostgresOrderStoreOptions): Du
     },
     markCancelled: async (order) =>
       (await query(CANCEL_SQL, [order.id, JSON.stringify(order), order.cancelled_at])).length > 0,
+    markChanged: async (order, syncedAt) =>
+      (await query(CHANGE_SQL, [order.id, JSON.stringify(order), syncedAt])).length > 0,
   };
 };

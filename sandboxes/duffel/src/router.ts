@@ -24,6 +24,7 @@ import { pageOfOffers, parseListQuery } from './listOffers';
 import { networkOf, AIRLINE_CODES } from './network';
 import type { Offer } from './duffelTypes';
 import { createOfferStore, type StoredOffer } from './offerStore';
+import { createOrderChanges } from './orderChanges';
 import { orderRoutes } from './orderRoutes';
 import { createBalance, createOrders } from './orders';
 import { createMemoryOrderStore, type DuffelOrderStore } from './orderStore';
@@ -105,6 +106,7 @@ export const createDuffelSandbox = ({
   const prices = createPriceChanges({ searchedAt: (offerId) => ids.readOffer(offerId)?.search.createdAt ?? null });
   const orders = createOrders({ clock, ids, offers: store, store: orderStoreInUse, balance, prices });
   const cancellations = createCancellations({ clock, ids, store: orderStoreInUse, balance });
+  const changes = createOrderChanges({ clock, ids, offers: store, store: orderStoreInUse, balance });
   const stats = createCallStats();
   const faults = createFaultRunner(behaviour);
   // The route networks take a moment to build: do it now rather than in the first search.
@@ -191,7 +193,7 @@ export const createDuffelSandbox = ({
     })),
   );
 
-  router.use(orderRoutes({ clock, orders, cancellations, orderStore: orderStoreInUse, faults, stats, call }));
+  router.use(orderRoutes({ clock, orders, cancellations, changes, orderStore: orderStoreInUse, faults, stats, call }));
 
   router.use(unknownRoute);
   router.use(duffelErrorHandler);

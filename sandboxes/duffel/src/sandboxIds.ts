@@ -25,6 +25,37 @@ export const createSandboxIds = (secret: string) => {
     }
   };
 
+  const orderWriter = (orderId: string) => {
+    const order = Buffer.from(orderId, 'utf8');
+    if (order.length > 255) throw new RangeError('order id too long');
+    return new ByteWriter().u8(order.length).raw(order);
+  };
+
+  const changeId = (prefix: string, orderId: string, offerId: string, createdAt: number): string | null => {
+    const payload = codec.decode('off', offerId);
+    if (!payload) return null;
+    return codec.encode(prefix, orderWriter(orderId).raw(payload).u48(createdAt).done());
+  };
+
+  /** A change id's order, search, offer (for offers and changes) and creation time. */
+  const readChange = (prefix: string, id: string, withOffer: boolean) => {
+    const payload = codec.decode(prefix, id);
+    return (
+      payload &&
+      attempt(() => {
+        const reader = new ByteReader(payload);
+        const length = reader.u8();
+        const orderId = Buffer.from(Uint8Array.from({ length }, () => reader.u8())).toString('utf8');
+        const search = readSearch(reader);
+        const index = withOffer ? reader.u16() : null;
+        const createdAt = reader.u48();
+        if (reader.remaining !== 0) return null;
+        const offerId = index === null ? null : codec.encode('off', offerPayload(search, index));
+        return { orderId, search, offerId, createdAt };
+      })
+    );
+  };
+
   const offerPayload = (search: SearchParams, index: number) => writeSearch(new ByteWriter(), search).u16(index).done();
 
   const readOfferPayload = (reader: ByteReader) => {
@@ -117,6 +148,24 @@ export const createSandboxIds = (secret: string) => {
         })
       );
     },
+
+    /** An order change request: its order, the search of the slices to add, when it was made. */
+    changeRequestId: (orderId: string, search: SearchParams, createdAt: number): string =>
+      codec.encode('ocr', writeSearch(orderWriter(orderId), search).u48(createdAt).done()),
+
+    readChangeRequest: (id: string) => readChange('ocr', id, false),
+
+    /** An order change offer: the request's fields and the new offer's place in its search. */
+    changeOfferId: (orderId: string, offerId: string, createdAt: number): string | null =>
+      changeId('oco', orderId, offerId, createdAt),
+
+    readChangeOffer: (id: string) => readChange('oco', id, true),
+
+    /** An order change: the offer it was made from, read the same way. */
+    orderChangeId: (orderId: string, offerId: string, createdAt: number): string | null =>
+      changeId('oce', orderId, offerId, createdAt),
+
+    readOrderChange: (id: string) => readChange('oce', id, true),
   };
 };
 

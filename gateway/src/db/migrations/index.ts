@@ -20,6 +20,7 @@ import * as bookingsVersion from './0135-bookings-version';
 import * as remoteReleases from './0145-remote-releases';
 import * as offerListing from './0150-offer-listing';
 import * as priceAlerts from './0160-price-alerts';
+import * as bookingChanges from './0170-booking-changes';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -46,4 +47,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0145-remote-releases', ...remoteReleases },
   { name: '0150-offer-listing', ...offerListing },
   { name: '0160-price-alerts', ...priceAlerts },
+  { name: '0170-booking-changes', ...bookingChanges },
 ];

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { bookingLookupSchema, bookingRequestSchema } from '@portal/platform/contracts';
+import {
+  bookingLookupSchema,
+  bookingRequestSchema,
+  changeConfirmSchema,
+  changeRequestSchema,
+} from '@portal/platform/contracts';
 import type { AuthGuards, CurrentUser } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
 import { sendPreparedJson } from '../../http/preparedJson';
@@ -14,9 +19,15 @@ import type { BookingsReadService } from './reads/reads.service';
 import type { BookingsService } from './checkout/checkout.service';
 import type { CancellationService } from './cancellation/cancellation.service';
 import type { BookingRequest } from './checkout/requestFingerprint';
+import type { ChangesService } from './changes/changes.service';
 
 /** Cancellation quotes per traveller: each asks Duffel. */
 const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+/** Change searches per traveller: each asks Duffel for offers. */
+const CHANGE_SEARCH_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+/** Change confirmations per traveller: a card may be charged, a loop is stopped. */
+const CHANGE_CONFIRM_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 /** Guest lookups per address: enough to mistype a reference, too few to guess one. */
 export const LOOKUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
@@ -30,6 +41,7 @@ export interface BookingsRouterDeps {
   bookings: BookingsService;
   reads: BookingsReadService;
   cancellations: Pick<CancellationService, 'cancel' | 'preview'>;
+  changes: Pick<ChangesService, 'quote' | 'confirm'>;
   guards: AuthGuards;
   limiter: Pick<RateLimiter, 'hit' | 'rateLimit' | 'refuse'>;
   /** Checkouts per session (config RATE_LIMIT_PAYMENTS_PER_SESSION). */
@@ -49,6 +61,7 @@ export const createBookingsRouter = ({
   bookings,
   reads,
   cancellations,
+  changes,
   guards,
   limiter,
   paymentsPerSession,
@@ -150,5 +163,32 @@ export const createBookingsRouter = ({
           .set('Cache-Control', NO_STORE)
           .json(await cancellations.cancel(req.currentUser?.id as string, String(req.params.id)));
       })
+      // The owner's change: Duffel's offers for other dates, then one confirmed under an Idempotency-Key.
+      .post(
+        '/api/bookings/:id/changes',
+        guards.requireUser,
+        limiter.rateLimit({ name: 'change-search', ...CHANGE_SEARCH_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
+        validated({ body: changeRequestSchema }, async (req, res, { body }) => {
+          res
+            .set('Cache-Control', NO_STORE)
+            .json(await changes.quote(req.currentUser?.id as string, String(req.params.id), body));
+        }),
+      )
+      .post(
+        '/api/bookings/:id/changes/:changeOfferId/confirm',
+        guards.requireUser,
+        requireKey,
+        limiter.rateLimit({ name: 'change-confirm', ...CHANGE_CONFIRM_LIMIT, key: (req) => req.currentUser?.id ?? '' }),
+        validated({ body: changeConfirmSchema }, async (req, res, { body }) => {
+          const answer = await changes.confirm(
+            req.currentUser?.id as string,
+            String(req.params.id),
+            String(req.params.changeOfferId),
+            idempotencyKeyOf(req, { required: true }) as string,
+            body,
+          );
+          res.status(answer.status).set('Cache-Control', NO_STORE).json(answer.body);
+        }),
+      )
   );
 };

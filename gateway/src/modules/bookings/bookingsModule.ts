@@ -1,3 +1,4 @@
+import type { Sequelize } from 'sequelize';
 import type { Config } from '../../config';
 import type { Models } from '../../db/models';
 import type { Logger } from '../../http/logger';
@@ -18,6 +19,8 @@ import { createBookingsService } from './checkout/checkout.service';
 import { createBookingsReadService } from './reads/reads.service';
 import { createBookingsResumer } from './checkout/resume';
 import { createCancellationService } from './cancellation/cancellation.service';
+import { createChangesRepository } from './changes/changes.repository';
+import { createChangesService } from './changes/changes.service';
 import { createCheckoutJobs } from './checkoutJobs';
 import { createGuestAccounts } from './checkout/guestAccounts';
 import { createSagaSteps } from './checkout/sagaSteps';
@@ -74,6 +77,18 @@ export const createBookingsModule = ({
     payments,
     logger: bookingsLogger,
   });
+  const changes = createChangesService({
+    changes: createChangesRepository(models.Booking.sequelize as Sequelize),
+    bookings: repository,
+    duffel: providers.duffel,
+    payments,
+    markupOf: async (key) => {
+      const brand = await brands.findByKey(key);
+      if (!brand) throw new Error(`brand ${key} no longer exists`);
+      return brand.markup;
+    },
+    logger: bookingsLogger,
+  });
   const resumer = createBookingsResumer({
     repository,
     payments,
@@ -87,7 +102,8 @@ export const createBookingsModule = ({
     reads: createBookingsReadService({ repository, duffel: providers.duffel }),
     payments,
     cancellations,
-    jobs: createCheckoutJobs({ resumer, cancellations, payments, repository, mail, logger: bookingsLogger }),
+    changes,
+    jobs: createCheckoutJobs({ resumer, cancellations, changes, payments, repository, mail, logger: bookingsLogger }),
   };
 };
 

@@ -3,6 +3,7 @@ import type { MailService } from '../mail/mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { BookingsRepository } from './bookings.repository';
 import type { BookingsResumer, ResumeOptions } from './checkout/resume';
+import type { ChangesService } from './changes/changes.service';
 import type { CancellationService } from './cancellation/cancellation.service';
 
 export const JOBS_INTERVAL_MS = 60_000;
@@ -14,12 +15,13 @@ export interface PassOptions extends ResumeOptions {
 
 /**
  * The checkout's background work, run at start-up and then every minute by each gateway (leases
- * and conditional updates make that safe): unfinished bookings and cancellations resumed, unused and unsettled
+ * and conditional updates make that safe): unfinished bookings, cancellations and changes resumed, unused and unsettled
  * authorizations voided, replayable passwords forgotten, queued e-mails sent.
  */
 export const createCheckoutJobs = ({
   resumer,
   cancellations,
+  changes,
   payments,
   repository,
   mail,
@@ -27,6 +29,7 @@ export const createCheckoutJobs = ({
 }: {
   resumer: BookingsResumer;
   cancellations: Pick<CancellationService, 'resume'>;
+  changes: Pick<ChangesService, 'resume'>;
   payments: PaymentsService;
   repository: BookingsRepository;
   mail: MailService;
@@ -38,6 +41,7 @@ export const createCheckoutJobs = ({
     const tasks: [string, () => Promise<unknown>][] = [
       ['resume bookings', () => resumer.resume(options)],
       ['finish cancellations', () => cancellations.resume(options.staleMs)],
+      ['finish booking changes', () => changes.resume(options.staleMs)],
       ['void unused authorizations', () => payments.sweepUnused()],
       ['settle lost authorizations', () => payments.sweepUnsettled(unsettledMinAgeMs)],
       ['forget account secrets', () => repository.forgetExpiredAccountSecrets(new Date())],

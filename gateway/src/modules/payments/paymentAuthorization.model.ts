@@ -10,7 +10,7 @@ import type { ProviderMode } from '../../providers';
 
 export type AuthorizationStatus =
   'pending' | 'authorized' | 'declined' | 'requires_action' | 'captured' | 'voided' | 'unknown';
-export type AuthorizationPurpose = 'booking' | 'process-card';
+export type AuthorizationPurpose = 'booking' | 'process-card' | 'change';
 
 export class PaymentAuthorization extends Model<
   InferAttributes<PaymentAuthorization>,

@@ -76,6 +76,35 @@ export const createPaymentsService = ({
       });
     },
 
+    /** A booking change's own authorization: its key is the change's, so a resumed change saga replays it. */
+    async authorizeForChange(
+      changeId: string,
+      bookingId: string,
+      input: AuthorizeInput,
+      description: string,
+    ): Promise<AuthorizeOutcome> {
+      const adapter = await stripe.forMode(input.mode);
+      const row = await repository.create({
+        mode: input.mode,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        purpose: 'change',
+        bookingId,
+        cardLast4: null,
+      });
+      const result = await adapter.authorize({
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        paymentMethodId: input.paymentMethodId,
+        metadata: { booking_id: bookingId, change_id: changeId, authorization_id: row.id },
+        description,
+        idempotencyKey: `change-${changeId}-authorize`,
+      });
+      return settleAuthorization(repository, adapter, row, result, `change-${changeId}-void`, {
+        keepForAuthentication: true,
+      });
+    },
+
     /**
      * After 3-D Secure: Stripe's word on the intent. Authorized → the row is; failed (the bank
      * refused, the card declined after authenticating, the intent canceled) → the row is declined
@@ -215,6 +244,22 @@ export const createPaymentsService = ({
       const adapter = await stripe.forMode(authorization.mode);
       return adapter.refund(authorization.providerPaymentId, amountMinor, `booking-${bookingId}-refund`, {
         booking_id: bookingId,
+      });
+    },
+
+    /** A booking change's refund of the booking's payment, under the change's own key. */
+    async refundForChange(
+      authorization: AuthorizationRecord,
+      amountMinor: bigint,
+      changeId: string,
+      bookingId: string,
+    ): Promise<RefundOutcome> {
+      if (!authorization.providerPaymentId || authorization.status !== 'captured')
+        return { outcome: 'rejected', code: 'not_captured', message: 'nothing was captured on this payment' };
+      const adapter = await stripe.forMode(authorization.mode);
+      return adapter.refund(authorization.providerPaymentId, amountMinor, `change-${changeId}-refund`, {
+        booking_id: bookingId,
+        change_id: changeId,
       });
     },
 

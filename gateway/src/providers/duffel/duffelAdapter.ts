@@ -3,6 +3,7 @@ import type { SearchRequest } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import { ProviderTimeoutError, toProviderAppError } from './duffelErrors';
 import { createDuffelCancellations } from './duffelCancellations';
+import { createDuffelChanges } from './duffelChanges';
 import { createDuffelOrders, DEFAULT_ORDER_DEADLINE_MS, LOOKUP_DEADLINE_MS } from './duffelOrders';
 import type { CreateOfferRequestPassenger, DuffelOffer, DuffelSeatMap } from './duffelTypes';
 
@@ -151,6 +152,9 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
 
     /** Cancellations, likewise: the cancellation service decides on each outcome. */
     cancellations: createDuffelCancellations(duffel, logger),
+
+    /** Order changes, likewise: the change saga decides on each outcome. */
+    changes: createDuffelChanges(duffel, logger),
   };
 };
 

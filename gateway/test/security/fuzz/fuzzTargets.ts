@@ -161,6 +161,16 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/bookings/:id/confirmation': { params: (ctx) => ({ id: ctx.bookingId }) },
   'POST /api/bookings/:id/cancel': { params: (ctx) => ({ id: ctx.bookingId }), body: {}, optional: true },
   'POST /api/bookings/:id/cancellation-quote': { params: (ctx) => ({ id: ctx.bookingId }), body: {} },
+  'POST /api/bookings/:id/changes': {
+    params: (ctx) => ({ id: ctx.bookingId }),
+    body: { slices: [{ origin: 'JFK', destination: 'LHR', departureDate: '2031-01-15' }] },
+  },
+  'POST /api/bookings/:id/changes/:changeOfferId/confirm': {
+    params: (ctx) => ({ id: ctx.bookingId, changeOfferId: ALERT_ID }),
+    body: { paymentMethodId: 'pm_card_visa' },
+    otherBodies: [{}],
+    idempotent: true,
+  },
 
   'GET /api/content/:slug': { params: { slug: 'about' }, query: brand },
   'GET /api/content/pages': { query: brand },
