@@ -9,7 +9,10 @@ const servePaintedFrame = (markup: string) => {
   document.body.innerHTML = '';
 };
 
-afterEach(() => servePaintedFrame(''));
+afterEach(() => {
+  servePaintedFrame('');
+  window.history.replaceState(null, '', '/');
+});
 
 test('PageLoader shows a labelled spinner', () => {
   renderWithProviders(<PageLoader />);
@@ -29,6 +32,7 @@ test('on the address the page was served at, it goes on showing the painted head
 test('on another address, the painted heading is not shown: it belongs to the page first served', () => {
   servePaintedFrame('<div class="pf-frame"><h1>Cheap flights, found by people who know travel</h1></div>');
 
+  window.history.replaceState(null, '', '/my-trips');
   renderWithProviders(<PageLoader />, { route: '/my-trips' });
 
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
