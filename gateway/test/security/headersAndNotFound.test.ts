@@ -13,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(staticRoot, 'host', 'dist'), { recursive: true });
   writeFileSync(
     path.join(staticRoot, 'host', 'dist', 'index.html'),
-    '<!doctype html><title>shell</title><div id="root"></div>',
+    '<!doctype html><meta name=built-shell><title>shell</title><div id="root"></div>',
   );
   t = await createTestApp({ STATIC_ROOT: staticRoot });
 }, SETUP_TIMEOUT_MS);
@@ -85,6 +85,7 @@ describe('unknown paths', () => {
     const res = await (accept ? req.set('Accept', accept) : req);
 
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<title>shell</title>');
+    // The built shell (its title is the brand's now: the gateway paints the frame into it).
+    expect(res.text).toContain('<meta name=built-shell>');
   });
 });
