@@ -15,6 +15,10 @@ module.exports = {
   // A form story types a few hundred keys: a busy 2-core machine needs more than jest's 5 s.
   // (jest reads testTimeout from the top level only, not per project.)
   testTimeout: 30_000,
+  // On two cores jest would run every file in its own process, one after the other, and that
+  // process's heap grows with each gateway file (4 GB after ~1,500 tests: an out-of-memory abort).
+  // With a limit, the files run in a worker that is replaced once it holds more than this.
+  workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
       displayName: 'web',
