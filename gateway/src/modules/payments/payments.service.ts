@@ -47,63 +47,51 @@ export const createPaymentsService = ({
     return settled;
   };
 
+  /** One authorization row and its PaymentIntent, keyed `<keyBase>-authorize` (voided with `<keyBase>-void`). */
+  const authorize = async (
+    owner: { purpose: 'booking' | 'change'; bookingId: string; keyBase: string; metadata: Record<string, string> },
+    input: AuthorizeInput,
+    description: string,
+  ): Promise<AuthorizeOutcome> => {
+    const adapter = await stripe.forMode(input.mode);
+    const row = await repository.create({
+      mode: input.mode,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      purpose: owner.purpose,
+      bookingId: owner.bookingId,
+      cardLast4: null,
+    });
+    const result = await adapter.authorize({
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      paymentMethodId: input.paymentMethodId,
+      metadata: { booking_id: owner.bookingId, ...owner.metadata, authorization_id: row.id },
+      description,
+      idempotencyKey: `${owner.keyBase}-authorize`,
+    });
+    return settleAuthorization(repository, adapter, row, result, `${owner.keyBase}-void`, {
+      keepForAuthentication: true,
+    });
+  };
+
   return {
     /** The booking saga's authorization; Stripe's key is the booking's, so a resumed saga replays it. */
-    async authorizeForBooking(
-      bookingId: string,
-      input: AuthorizeInput,
-      description: string,
-    ): Promise<AuthorizeOutcome> {
-      const adapter = await stripe.forMode(input.mode);
-      const row = await repository.create({
-        mode: input.mode,
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        purpose: 'booking',
-        bookingId,
-        cardLast4: null,
-      });
-      const result = await adapter.authorize({
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        paymentMethodId: input.paymentMethodId,
-        metadata: { booking_id: bookingId, authorization_id: row.id },
-        description,
-        idempotencyKey: `booking-${bookingId}-authorize`,
-      });
-      return settleAuthorization(repository, adapter, row, result, `booking-${bookingId}-void`, {
-        keepForAuthentication: true,
-      });
-    },
+    authorizeForBooking: (bookingId: string, input: AuthorizeInput, description: string): Promise<AuthorizeOutcome> =>
+      authorize({ purpose: 'booking', bookingId, keyBase: `booking-${bookingId}`, metadata: {} }, input, description),
 
     /** A booking change's own authorization: its key is the change's, so a resumed change saga replays it. */
-    async authorizeForChange(
+    authorizeForChange: (
       changeId: string,
       bookingId: string,
       input: AuthorizeInput,
       description: string,
-    ): Promise<AuthorizeOutcome> {
-      const adapter = await stripe.forMode(input.mode);
-      const row = await repository.create({
-        mode: input.mode,
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        purpose: 'change',
-        bookingId,
-        cardLast4: null,
-      });
-      const result = await adapter.authorize({
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        paymentMethodId: input.paymentMethodId,
-        metadata: { booking_id: bookingId, change_id: changeId, authorization_id: row.id },
+    ): Promise<AuthorizeOutcome> =>
+      authorize(
+        { purpose: 'change', bookingId, keyBase: `change-${changeId}`, metadata: { change_id: changeId } },
+        input,
         description,
-        idempotencyKey: `change-${changeId}-authorize`,
-      });
-      return settleAuthorization(repository, adapter, row, result, `change-${changeId}-void`, {
-        keepForAuthentication: true,
-      });
-    },
+      ),
 
     /**
      * After 3-D Secure: Stripe's word on the intent. Authorized → the row is; failed (the bank
