@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  errorMessage,
-  useToast,
-  type PriceAlert,
-} from '@portal/platform';
+import { errorMessage, useToast, type PriceAlert } from '@portal/platform';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { alertRoute } from './alertLabels';
 import { useDeletePriceAlertMutation } from './alertsApi';
 
@@ -32,26 +23,16 @@ export const DeleteAlertDialog = ({ alert, onClose }: { alert: PriceAlert | null
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={Boolean(alert)}
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby="delete-alert-title"
-      aria-describedby="delete-alert-text"
+      id="delete-alert"
+      title="Delete this price alert?"
+      confirmLabel="Delete Alert"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-alert-title">Delete this price alert?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-alert-text">
-          We will stop checking {route} and forget its price history.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Keep
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete Alert'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      We will stop checking {route} and forget its price history.
+    </ConfirmDeleteDialog>
   );
 };

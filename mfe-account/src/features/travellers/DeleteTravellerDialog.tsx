@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  errorMessage,
-  useToast,
-  type SavedTraveller,
-} from '@portal/platform';
+import { errorMessage, useToast, type SavedTraveller } from '@portal/platform';
+import { ConfirmDeleteDialog } from '../../shared/ConfirmDeleteDialog';
 import { useDeleteSavedTravellerMutation } from './travellersApi';
 
 /** Deleting removes the traveller and their passport from the account: asked first. */
@@ -37,26 +28,16 @@ export const DeleteTravellerDialog = ({
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={Boolean(traveller)}
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby="delete-traveller-title"
-      aria-describedby="delete-traveller-text"
+      id="delete-traveller"
+      title="Delete this traveller?"
+      confirmLabel="Delete Traveller"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-traveller-title">Delete this traveller?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-traveller-text">
-          {name} and their passport details will be removed from your account. Bookings already made are not affected.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          Keep
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-          {isLoading ? 'Deleting...' : 'Delete Traveller'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {name} and their passport details will be removed from your account. Bookings already made are not affected.
+    </ConfirmDeleteDialog>
   );
 };
