@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from '../http/logger';
 import { createSandboxClock, type SandboxClock } from '@portal/sandbox-clock';
+import { answerClientErrorsAsDuffel } from '@portal/sandbox-duffel';
 
 export interface DuffelSandboxHostOptions {
   /** SANDBOX_DUFFEL_PORT: 0 picks a free port. */
@@ -36,7 +37,7 @@ export const createDuffelSandboxHost = ({ port, token = randomSandboxToken(), lo
     serve(handler: RequestHandler): void {
       if (listening) throw new Error('the Duffel sandbox is already served');
       const app = express().disable('x-powered-by').use(handler);
-      const server = createServer(app);
+      const server = answerClientErrorsAsDuffel(createServer(app));
       listening = new Promise<Server>((resolve, reject) => {
         server.once('error', reject).listen(port, '127.0.0.1', () => {
           origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

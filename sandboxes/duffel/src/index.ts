@@ -16,3 +16,4 @@ export { createMemoryOrderStore, type DuffelOrderStore, type OrderFilter } from 
 export { createPostgresOrderStore, type PostgresOrderStoreOptions, type SqlClient } from './pgOrderStore';
 export { DEFAULT_BALANCE } from './orders';
 export { seededRandom, type Random } from './random';
+export { answerClientErrorsAsDuffel } from './clientErrors';

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { createSandboxClock } from '@portal/sandbox-clock';
 import { createDuffelSandbox } from './router';
+import { answerClientErrorsAsDuffel } from './clientErrors';
 import { createMemoryOrderStore } from './orderStore';
 import { createPostgresOrderStore } from './pgOrderStore';
 
@@ -51,10 +52,12 @@ const {
 const logger = pino({ level, base: { service: 'duffel-sandbox' } });
 const pool = databaseUrl ? new Pool({ connectionString: databaseUrl, max: 5 }) : null;
 const orderStore = pool ? createPostgresOrderStore({ pool }) : createMemoryOrderStore();
-const server = createServer(
-  express()
-    .disable('x-powered-by')
-    .use(createDuffelSandbox({ token, clock: createSandboxClock(), orderStore })),
+const server = answerClientErrorsAsDuffel(
+  createServer(
+    express()
+      .disable('x-powered-by')
+      .use(createDuffelSandbox({ token, clock: createSandboxClock(), orderStore })),
+  ),
 );
 
 server.once('error', (error) => {

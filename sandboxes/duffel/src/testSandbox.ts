@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { createSandboxClock, type SandboxClock } from '@portal/sandbox-clock';
+import { answerClientErrorsAsDuffel } from './clientErrors';
 import { createDuffelSandbox, type DuffelSandboxControls, type DuffelSandboxOptions } from './router';
 
 /** The sandbox is served at the root of its own listener, as the gateway serves it. */
@@ -25,7 +26,7 @@ export const sandboxApp = (
 /** The same app listening on a free loopback port, for the real SDK. */
 export const startSandbox = async (clock: SandboxClock = createSandboxClock(), options: ExtraOptions = {}) => {
   const app = sandboxApp(clock, options);
-  const server = app.listen(0, '127.0.0.1');
+  const server = answerClientErrorsAsDuffel(app.listen(0, '127.0.0.1'));
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
