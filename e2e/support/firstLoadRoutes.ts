@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { bookChangeableTrip } from './bookedTrip';
 import { findOfferId } from './offers';
 import { signInAsAdmin, signInAsNewTraveller } from './session';
 
@@ -49,6 +50,12 @@ export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
     visitor: 'guest',
     address: async (request) =>
       `/booking?offer=${encodeURIComponent(await findOfferId(request))}&adults=1&children=0&infants=0`,
+  },
+  {
+    route: '/booking/change/:bookingId',
+    remote: 'mfe_booking',
+    visitor: 'traveller',
+    address: async (request) => `/booking/change/${await bookChangeableTrip(request)}`,
   },
   { route: '/login', remote: 'mfe_account', visitor: 'guest', address: at('/login') },
   { route: '/register', remote: 'mfe_account', visitor: 'guest', address: at('/register') },

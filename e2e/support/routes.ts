@@ -8,6 +8,11 @@ export const ROUTE_TABLE: { path: string; module: string; heading: RegExp; admin
   { path: '/search', module: 'mfe_search', heading: /where would you like to go/i },
   { path: '/flight/off_123', module: 'mfe_search', heading: /flight/i },
   { path: '/booking', module: 'mfe_booking', heading: /Error loading flight details/ },
+  {
+    path: '/booking/change/7d3f2c1e-0000-4000-8000-000000000001',
+    module: 'mfe_booking',
+    heading: /Change your flights/,
+  },
   { path: '/my-trips', module: 'mfe_account', heading: /my trips|sign in/i },
   { path: '/login', module: 'mfe_account', heading: /sign in/i },
   { path: '/register', module: 'mfe_account', heading: /create|register|sign up/i },

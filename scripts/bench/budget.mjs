@@ -18,6 +18,7 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/flight/:id?': 317,
   '/flights': 262,
   '/booking': 333,
+  '/booking/change/:bookingId': 314,
   '/account-settings': 296,
   '/my-trips': 317,
   '/admin-settings': 347,

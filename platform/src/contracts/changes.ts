@@ -67,3 +67,39 @@ export interface ChangeConfirmAnswer {
   /** Stripe's client secret for the 3-D Secure challenge (requires_action only) */
   clientSecret?: string;
 }
+
+const changeOfferSliceSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  departingAt: z.string(),
+  arrivingAt: z.string(),
+  flightNumbers: z.array(z.string()),
+});
+
+/** What POST /api/bookings/:id/changes answers, as the change page reads it. */
+export const bookingChangeOffersSchema: z.ZodType<BookingChangeOffers> = z.object({
+  offers: z.array(
+    z.object({
+      changeOfferId: z.string(),
+      slices: z.array(changeOfferSliceSchema),
+      direction: z.enum(['pay', 'refund', 'none']),
+      amount: z.string(),
+      currency: z.string(),
+      penaltyAmount: z.string(),
+      serviceFeeAmount: z.string(),
+      freeChangeWindow: z.boolean(),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+
+/** What POST /api/bookings/:id/changes/:changeOfferId/confirm answers (200 changed, 202 otherwise). */
+export const changeConfirmAnswerSchema: z.ZodType<ChangeConfirmAnswer> = z.object({
+  status: z.enum(['changed', 'requires_action', 'pending']),
+  bookingId: z.string(),
+  changeOfferId: z.string(),
+  direction: z.enum(['pay', 'refund', 'none']),
+  amount: z.string(),
+  currency: z.string(),
+  clientSecret: z.string().optional(),
+});

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@portal/platform';
 import { TripCancellationSection } from './TripCancellationSection';
+import { TripChangeSection } from './TripChangeSection';
 import { TripSliceDetails } from './TripSliceDetails';
 import { TripStatusChip } from './TripStatusChip';
 import { useGetBookingQuery } from './tripsApi';
@@ -77,6 +78,7 @@ export const TripDetailsDialog = ({
                 ))}
               </List>
             </Box>
+            <TripChangeSection trip={shown} />
             <TripCancellationSection trip={shown} onCancel={() => onCancel(shown.id)} />
           </Stack>
         )}

@@ -86,3 +86,18 @@ export const refundPenaltyOf = (trip: Trip): { amount: string; currency: string 
     ? { amount: option.penalty_amount, currency: option.penalty_currency ?? trip.totalCurrency }
     : null;
 };
+
+/**
+ * Change Flights is offered for a confirmed booking whose fare allows changes (the itinerary's
+ * conditions say so) and whose first flight has not left; the change page and the gateway check again.
+ */
+export const canChangeOnline = (trip: Trip, now: Date): boolean => {
+  const conditions = trip.bookingData?.conditions as { changeable?: unknown } | undefined;
+  const departure = departureOf(trip.bookingData?.slices[0]);
+  return (
+    trip.status === 'confirmed' &&
+    conditions?.changeable === true &&
+    departure !== null &&
+    departure.slice(0, 10) > now.toISOString().slice(0, 10)
+  );
+};

@@ -7,7 +7,6 @@ import {
   CircularProgress,
   FormProvider,
   LockIcon,
-  Paper,
   Stack,
   Typography,
   useForm,
@@ -19,12 +18,11 @@ import { useExpiryRedirect } from '../../shared/useExpiryRedirect';
 import { useOfferCheck } from '../../shared/useOfferCheck';
 import { formatTotal } from '@portal/platform';
 import { searchPath } from '../../shared/searchPath';
-import { CardEntry } from './CardEntry';
+import { CardDetails } from './CardDetails';
 import { classifyStripeError, EMPTY_HOLDER, holderNameProblem, type HolderForm } from './cardForm';
 import type { ClassifiedError } from './classifyBookingError';
 import { explainDecline, type DeclineExplanation } from './declineExplanation';
 import { DeclineNotice } from './DeclineNotice';
-import { HolderNameField } from './HolderNameField';
 import type { Price, PriceChange } from './priceChange';
 import { PriceChangedDialog } from './PriceChangedDialog';
 import { TestCardHint } from './TestCardHint';
@@ -156,21 +154,13 @@ export const PaymentForm = ({ order, onBack, onBooked, onPriceChanged, stripeJs 
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={3} onSubmit={payAt(due)} aria-label="Payment">
         <TestCardHint />
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2}>
-            <Typography variant="h6" component="h3">
-              Card details
-            </Typography>
-            <CardEntry
-              stripeJs={stripeJs}
-              disabled={blocked}
-              error={cardChange?.error?.message ?? null}
-              onChange={onCardChange}
-            />
-            {declined && <DeclineNotice title={declined.title} decline={declined.decline} />}
-            <HolderNameField disabled={blocked} />
-          </Stack>
-        </Paper>
+        <CardDetails
+          stripeJs={stripeJs}
+          disabled={blocked}
+          cardChange={cardChange}
+          onCardChange={onCardChange}
+          notice={declined && <DeclineNotice title={declined.title} decline={declined.decline} />}
+        />
         {expired && <Alert severity="error">This flight offer has expired. You will be taken back to search.</Alert>}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <LockIcon fontSize="small" />
