@@ -13,7 +13,10 @@ import type { DuffelProviders } from '../../../providers/duffel/duffelProviders'
 import type { DuffelChangeOffer } from '../../../providers/duffel/duffelChanges';
 import { fromMinor, MoneyError, toMinor } from '../../../providers/money';
 import type { Markup } from '../../flights/pricing';
+import { VOIDABLE_INTENTS } from '../../payments/lostAnswers';
+import type { AuthorizationRecord } from '../../payments/payments.repository';
 import type { PaymentsService } from '../../payments/payments.service';
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../../providers/stripe/stripeAdapter';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { lastArrivalOf } from '../itinerary';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
@@ -28,6 +31,7 @@ export const NOT_CHANGEABLE_MESSAGE = 'This booking cannot be changed online. Pl
 export const CHANGE_EXPIRED_MESSAGE = 'This change offer has expired. Please search for other flights again.';
 export const CHANGE_IN_PROGRESS_MESSAGE = 'This booking is being changed. Please wait a moment.';
 export const CHANGE_NOT_FOUND_MESSAGE = 'This change offer could not be found.';
+export const BEING_CANCELLED_MESSAGE = 'This booking is being cancelled, so it can no longer be changed.';
 export const PAYMENT_NEEDED_MESSAGE = 'This change has a price difference to pay: please enter your card details.';
 
 /** A signed amount of Duffel's ('-12.40'), in minor units. */
@@ -75,7 +79,15 @@ export const createChangesService = ({
   duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>;
   payments: Pick<
     PaymentsService,
-    'authorizeForChange' | 'authenticationOutcome' | 'find' | 'capture' | 'void' | 'refundForChange'
+    | 'authorizeForChange'
+    | 'authenticationOutcome'
+    | 'find'
+    | 'capture'
+    | 'void'
+    | 'refundForChange'
+    | 'settleUnanswered'
+    | 'findForChange'
+    | 'voidIntent'
   >;
   markupOf(brandKey: string): Promise<Markup>;
   logger: Logger;
@@ -95,6 +107,7 @@ export const createChangesService = ({
   };
 
   const assertChangeable = (booking: BookingRecord) => {
+    if (booking.status === 'cancelling') throw new AppError('BOOKING_NOT_CHANGEABLE', BEING_CANCELLED_MESSAGE, 409);
     if (booking.status !== 'confirmed' || !booking.itinerary || !booking.duffelOrderId)
       throw new AppError('BOOKING_NOT_CHANGEABLE', NOT_CHANGEABLE_MESSAGE, 409);
     if (booking.itinerary.conditions?.changeable === false)
@@ -237,15 +250,26 @@ export const createChangesService = ({
     await record(change, 'change_void', voided.outcome);
   };
 
-  /** 'authorized', or where the card leaves the change. */
-  const authorize = async (
+  /** Stripe's word on the change's authorization decides: the change carries on, waits, or ends with nothing held. */
+  const authorizedBy = async (
     change: ChangeRecord,
     booking: BookingRecord,
-    paymentMethodId: string | undefined,
+    authorization: AuthorizationRecord,
   ): Promise<'authorized' | Step> => {
-    const existing = change.paymentAuthorizationId ? await payments.find(change.paymentAuthorizationId) : null;
-    if (existing?.status === 'authorized') return 'authorized';
-    if (existing?.status === 'requires_action') {
+    let existing = authorization;
+    if (existing.status === 'pending' || existing.status === 'unknown') {
+      // Stripe's answer never came (or its gateway stopped): the intent, if Stripe made it, is looked up.
+      const settled = await payments.settleUnanswered(existing, `change-${change.id}-void`);
+      await record(change, 'change_authorize', `lookup_${settled.outcome}`, { authorizationId: existing.id });
+      if (settled.outcome === 'unknown') return 'pending';
+      if (settled.outcome === 'released') {
+        await fail(change, 'PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE);
+        throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 502);
+      }
+      existing = settled.authorization;
+    }
+    if (existing.status === 'authorized') return 'authorized';
+    if (existing.status === 'requires_action') {
       const outcome = await payments.authenticationOutcome(existing, `change-${change.id}-void`);
       if (outcome.outcome === 'authorized') return 'authorized';
       if (outcome.outcome === 'failed') {
@@ -260,18 +284,36 @@ export const createChangesService = ({
       }
       return 'pending';
     }
-    if (existing) return 'pending';
+    // Declined or voided: nothing is held, the change ends (a gateway may have stopped before saying so).
+    const message = existing.failureMessage ?? PAYMENT_UNAVAILABLE_MESSAGE;
+    await fail(change, 'PAYMENT_FAILED', message);
+    throw new AppError('PAYMENT_FAILED', message, 402);
+  };
+
+  /** 'authorized', or where the card leaves the change. */
+  const authorize = async (
+    change: ChangeRecord,
+    booking: BookingRecord,
+    paymentMethodId: string | undefined,
+  ): Promise<'authorized' | Step> => {
+    const existing = change.paymentAuthorizationId ? await payments.find(change.paymentAuthorizationId) : null;
+    if (existing) return authorizedBy(change, booking, existing);
     if (!paymentMethodId) return 'pending';
     await record(change, 'change_authorize', 'started');
     const outcome = await payments.authorizeForChange(
-      change.id,
-      booking.id,
+      {
+        changeId: change.id,
+        bookingId: booking.id,
+        // Named on the change before Stripe is asked: a lost answer leaves the row to look the intent up by.
+        linkRow: async (authorizationId) => {
+          if (!(await changes.transition(change.id, ['authorizing'], { paymentAuthorizationId: authorizationId })))
+            throw new AppError('CHANGE_IN_PROGRESS', CHANGE_IN_PROGRESS_MESSAGE, 409);
+        },
+      },
       { mode: booking.mode, amountMinor: change.amountMinor, currency: change.currency, paymentMethodId },
       `Change of booking ${booking.bookingReference ?? booking.id}`,
     );
-    await changes.transition(change.id, ['authorizing'], { paymentAuthorizationId: outcome.authorization.id });
     await record(change, 'change_authorize', outcome.outcome, { authorizationId: outcome.authorization.id });
-    if (outcome.outcome === 'authorized') return 'authorized';
     if (outcome.outcome === 'requires_action') {
       await changes.transition(change.id, ['authorizing'], { status: 'requires_action' });
       return { requiresAction: outcome.clientSecret };
@@ -280,7 +322,23 @@ export const createChangesService = ({
       await fail(change, 'PAYMENT_FAILED', outcome.message);
       throw new AppError('PAYMENT_FAILED', outcome.message, 402);
     }
-    return 'pending';
+    return authorizedBy(change, booking, outcome.authorization);
+  };
+
+  /**
+   * A change left authorizing with no authorization named on it: a gateway stopped before it could
+   * name one. Stripe may still have made the intent (metadata change_id): it is voided, then the change ends.
+   */
+  const abandon = async (change: ChangeRecord): Promise<void> => {
+    const booking = await bookings.current(change.bookingId);
+    const found = await payments.findForChange(booking.mode, change.id, change.createdAt);
+    if (found === 'unknown') return;
+    if (found && VOIDABLE_INTENTS.includes(found.status)) {
+      const voided = await payments.voidIntent(booking.mode, found.id, `change-${change.id}-void`);
+      await record(change, 'change_void', voided.outcome, { intentId: found.id });
+      if (voided.outcome !== 'done') return;
+    }
+    await fail(change, 'ABANDONED', CHANGE_FAILED_MESSAGE);
   };
 
   const answerOf = (change: ChangeRecord, step: Step): ChangeConfirmAnswer => ({
@@ -376,7 +434,11 @@ export const createChangesService = ({
         let change = await current(found);
         if (change.status === 'quoted') {
           const claimed = await changes.claim(change.id, idempotencyKey, fingerprintOf(booking.id, change.id));
-          if (!claimed) throw new AppError('CHANGE_IN_PROGRESS', CHANGE_IN_PROGRESS_MESSAGE, 409);
+          // Refused while the booking is no longer confirmed (a cancellation began) or another change runs.
+          if (!claimed) {
+            assertChangeable(await bookings.current(booking.id));
+            throw new AppError('CHANGE_IN_PROGRESS', CHANGE_IN_PROGRESS_MESSAGE, 409);
+          }
           change = claimed;
           await record(change, 'change', 'requested', { amountMinor: String(change.amountMinor) });
         }
@@ -395,9 +457,9 @@ export const createChangesService = ({
         if (!(await bookings.takeLease(change.bookingId, new Date(Date.now() + LEASE_MS)))) continue;
         try {
           const latest = await current(change);
-          // A card never authorized has no traveller behind it any more: the change ends.
+          // A card never named on the change has no traveller behind it any more: the change ends.
           if (latest.status === 'authorizing' && latest.amountMinor > 0n && !latest.paymentAuthorizationId) {
-            await fail(latest, 'ABANDONED', CHANGE_FAILED_MESSAGE);
+            await abandon(latest);
             continue;
           }
           if ((await drive(latest, undefined)) === 'changed') finished += 1;
