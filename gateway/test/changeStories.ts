@@ -15,15 +15,19 @@ const NOT_CASH = ['WN', 'AS', 'B6'];
 export const createChangeStories = (t: TestApp, offers: FlightOffer[]) => {
   const used = new Set<string>();
 
+  /** `cashRefund`: a fare refunded in cash on cancellation, the one with the smallest refund penalty. */
   const bookChangeable = async (username: string, { cashRefund = false } = {}) => {
     const signedIn = await signInAs(t, username, ['traveller']);
     const v = await traveller(t, { agent: signedIn.agent });
-    const candidate = offers.find(
-      (offer) =>
-        !used.has(offer.id) &&
-        offer.conditions.changeable === true &&
-        (!cashRefund || (offer.conditions.refundable === true && !NOT_CASH.includes(offer.owner.iata_code))),
-    );
+    const penalty = (offer: FlightOffer) => Number(offer.conditions.refund_penalty?.amount ?? 0);
+    const [candidate] = offers
+      .filter(
+        (offer) =>
+          !used.has(offer.id) &&
+          offer.conditions.changeable === true &&
+          (!cashRefund || (offer.conditions.refundable === true && !NOT_CASH.includes(offer.owner.iata_code))),
+      )
+      .sort((x, y) => (cashRefund ? penalty(x) - penalty(y) : 0));
     if (!candidate) throw new Error('no changeable offer left');
     used.add(candidate.id);
     const offer = (await v.get(`/api/flights/offer/${candidate.id}`).expect(200)).body as FlightOffer;
@@ -46,7 +50,7 @@ export const createChangeStories = (t: TestApp, offers: FlightOffer[]) => {
     { dearest = false } = {},
   ): Promise<BookingChangeOffer> => {
     const found: BookingChangeOffer[] = [];
-    for (const days of [37, 40, 33, 44, 31, 48]) {
+    for (const days of [37, 40, 33, 44, 31, 48, 52, 56]) {
       const choices = (await askForChange(v, id, days).expect(200)).body.offers as BookingChangeOffer[];
       found.push(...choices.filter((offer) => offer.direction === direction));
       if (found.length > 0 && !dearest) break;

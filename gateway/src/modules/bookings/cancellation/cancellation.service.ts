@@ -142,9 +142,9 @@ export const createCancellationService = ({
   };
 
   /**
-   * Refunds the card by what Duffel refunds in cash, never more than the card paid: the checkout's
-   * payment first, then each paid change's own, each under its own key (a retry replays Stripe's
-   * answers). Nothing for credits or a voucher.
+   * Refunds the card by what Duffel refunds in cash, never more than the card paid: each paid
+   * change's own capture first (newest first), then the checkout's payment, each under its own key
+   * (a retry replays Stripe's answers). Nothing for credits or a voucher.
    */
   const refundCard = async (booking: BookingRecord): Promise<Step> => {
     const quoted = cashRefundMinor(booking);

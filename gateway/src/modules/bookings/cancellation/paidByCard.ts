@@ -12,8 +12,9 @@ export interface PaidPart {
 const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
 
 /**
- * What the card paid for a booking, payment by payment: the checkout's capture less what cheaper
- * changes already refunded on it, then each dearer change's own capture, oldest first.
+ * What the card paid for a booking, payment by payment, in the order a cancellation refunds them:
+ * each dearer change's own capture, newest first (the traveller sees the latest charges reversed
+ * whole), then the checkout's capture less what cheaper changes already refunded on it.
  */
 export const paidParts = (
   booking: Pick<BookingRecord, 'sellingTotalMinor' | 'paymentAuthorizationId'>,
@@ -24,14 +25,15 @@ export const paidParts = (
   );
   const checkout = (booking.sellingTotalMinor ?? 0n) - refundedByChanges;
   return [
-    { changeId: null, authorizationId: booking.paymentAuthorizationId, refundableMinor: checkout > 0n ? checkout : 0n },
     ...changed
       .filter((change) => change.amountMinor > 0n)
       .map((change) => ({
         changeId: change.id,
         authorizationId: change.paymentAuthorizationId,
         refundableMinor: change.amountMinor,
-      })),
+      }))
+      .reverse(),
+    { changeId: null, authorizationId: booking.paymentAuthorizationId, refundableMinor: checkout > 0n ? checkout : 0n },
   ];
 };
 
