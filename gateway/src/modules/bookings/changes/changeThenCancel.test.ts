@@ -6,7 +6,7 @@ import { createChangeStories } from '../../../../test/changeStories';
 import { cents } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 import { CHANGE_UNDER_WAY_MESSAGE } from '../cancellation/cancellationRules';
-import { BEING_CANCELLED_MESSAGE } from './changes.service';
+import { BEING_CANCELLED_MESSAGE } from './changeMessages';
 
 let t: TestApp;
 let stories: ReturnType<typeof createChangeStories>;

@@ -13,26 +13,25 @@ import type { DuffelProviders } from '../../../providers/duffel/duffelProviders'
 import type { DuffelChangeOffer } from '../../../providers/duffel/duffelChanges';
 import { fromMinor, MoneyError, toMinor } from '../../../providers/money';
 import type { Markup } from '../../flights/pricing';
-import { VOIDABLE_INTENTS } from '../../payments/lostAnswers';
-import type { AuthorizationRecord } from '../../payments/payments.repository';
 import type { PaymentsService } from '../../payments/payments.service';
-import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../../providers/stripe/stripeAdapter';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { lastArrivalOf } from '../itinerary';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
 import { changeAmounts, inFreeWindow } from './changeAmounts';
+import {
+  CHANGE_FAILED_MESSAGE,
+  NOT_CHANGEABLE_MESSAGE,
+  CHANGE_EXPIRED_MESSAGE,
+  CHANGE_IN_PROGRESS_MESSAGE,
+  CHANGE_NOT_FOUND_MESSAGE,
+  BEING_CANCELLED_MESSAGE,
+  PAYMENT_NEEDED_MESSAGE,
+} from './changeMessages';
+import { createChangeAuthorization, type ChangeStep as Step } from './changeAuthorization';
 import { checkSameRoute, storedSlices } from './changeSlices';
 import type { ChangeRecord, ChangesRepository } from './changes.repository';
 
 const LEASE_MS = 2 * 60_000;
-
-export const CHANGE_FAILED_MESSAGE = 'The airline could not change this booking. Nothing was charged.';
-export const NOT_CHANGEABLE_MESSAGE = 'This booking cannot be changed online. Please call us to change it.';
-export const CHANGE_EXPIRED_MESSAGE = 'This change offer has expired. Please search for other flights again.';
-export const CHANGE_IN_PROGRESS_MESSAGE = 'This booking is being changed. Please wait a moment.';
-export const CHANGE_NOT_FOUND_MESSAGE = 'This change offer could not be found.';
-export const BEING_CANCELLED_MESSAGE = 'This booking is being cancelled, so it can no longer be changed.';
-export const PAYMENT_NEEDED_MESSAGE = 'This change has a price difference to pay: please enter your card details.';
 
 /** A signed amount of Duffel's ('-12.40'), in minor units. */
 const signedMinor = (amount: string, currency: string): bigint =>
@@ -54,8 +53,6 @@ const offerView = (change: ChangeRecord): BookingChangeOffer => ({
   freeChangeWindow: change.freeWindow,
   expiresAt: change.expiresAt.toISOString(),
 });
-
-type Step = 'changed' | 'pending' | { requiresAction: string };
 
 /**
  * Changing a confirmed booking through Duffel's order change flow. Asking (POST changes) keeps
@@ -241,105 +238,14 @@ export const createChangesService = ({
 
   const current = async (change: ChangeRecord) => (await changes.find(change.id)) as ChangeRecord;
 
-  /** Voids the change's card authorization (the airline did not change the booking). */
-  const release = async (change: ChangeRecord) => {
-    if (!change.paymentAuthorizationId) return;
-    const authorization = await payments.find(change.paymentAuthorizationId);
-    if (!authorization || authorization.status === 'voided' || authorization.status === 'declined') return;
-    const voided = await payments.void(authorization, `change-${change.id}-void`);
-    await record(change, 'change_void', voided.outcome);
-  };
-
-  /** Stripe's word on the change's authorization decides: the change carries on, waits, or ends with nothing held. */
-  const authorizedBy = async (
-    change: ChangeRecord,
-    booking: BookingRecord,
-    authorization: AuthorizationRecord,
-  ): Promise<'authorized' | Step> => {
-    let existing = authorization;
-    if (existing.status === 'pending' || existing.status === 'unknown') {
-      // Stripe's answer never came (or its gateway stopped): the intent, if Stripe made it, is looked up.
-      const settled = await payments.settleUnanswered(existing, `change-${change.id}-void`);
-      await record(change, 'change_authorize', `lookup_${settled.outcome}`, { authorizationId: existing.id });
-      if (settled.outcome === 'unknown') return 'pending';
-      if (settled.outcome === 'released') {
-        await fail(change, 'PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE);
-        throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE, 502);
-      }
-      existing = settled.authorization;
-    }
-    if (existing.status === 'authorized') return 'authorized';
-    if (existing.status === 'requires_action') {
-      const outcome = await payments.authenticationOutcome(existing, `change-${change.id}-void`);
-      if (outcome.outcome === 'authorized') return 'authorized';
-      if (outcome.outcome === 'failed') {
-        await fail(change, 'PAYMENT_FAILED', outcome.message);
-        throw new AppError('PAYMENT_FAILED', outcome.message, 402);
-      }
-      // A challenge nobody finished before the offer lapsed: the intent is released, the change ends.
-      if (change.expiresAt.getTime() <= duffel.clockFor(booking.mode).now().getTime()) {
-        await release(change);
-        await fail(change, 'CHANGE_OFFER_EXPIRED', CHANGE_EXPIRED_MESSAGE);
-        throw new AppError('CHANGE_OFFER_EXPIRED', CHANGE_EXPIRED_MESSAGE, 409);
-      }
-      return 'pending';
-    }
-    // Declined or voided: nothing is held, the change ends (a gateway may have stopped before saying so).
-    const message = existing.failureMessage ?? PAYMENT_UNAVAILABLE_MESSAGE;
-    await fail(change, 'PAYMENT_FAILED', message);
-    throw new AppError('PAYMENT_FAILED', message, 402);
-  };
-
-  /** 'authorized', or where the card leaves the change. */
-  const authorize = async (
-    change: ChangeRecord,
-    booking: BookingRecord,
-    paymentMethodId: string | undefined,
-  ): Promise<'authorized' | Step> => {
-    const existing = change.paymentAuthorizationId ? await payments.find(change.paymentAuthorizationId) : null;
-    if (existing) return authorizedBy(change, booking, existing);
-    if (!paymentMethodId) return 'pending';
-    await record(change, 'change_authorize', 'started');
-    const outcome = await payments.authorizeForChange(
-      {
-        changeId: change.id,
-        bookingId: booking.id,
-        // Named on the change before Stripe is asked: a lost answer leaves the row to look the intent up by.
-        linkRow: async (authorizationId) => {
-          if (!(await changes.transition(change.id, ['authorizing'], { paymentAuthorizationId: authorizationId })))
-            throw new AppError('CHANGE_IN_PROGRESS', CHANGE_IN_PROGRESS_MESSAGE, 409);
-        },
-      },
-      { mode: booking.mode, amountMinor: change.amountMinor, currency: change.currency, paymentMethodId },
-      `Change of booking ${booking.bookingReference ?? booking.id}`,
-    );
-    await record(change, 'change_authorize', outcome.outcome, { authorizationId: outcome.authorization.id });
-    if (outcome.outcome === 'requires_action') {
-      await changes.transition(change.id, ['authorizing'], { status: 'requires_action' });
-      return { requiresAction: outcome.clientSecret };
-    }
-    if (outcome.outcome === 'declined') {
-      await fail(change, 'PAYMENT_FAILED', outcome.message);
-      throw new AppError('PAYMENT_FAILED', outcome.message, 402);
-    }
-    return authorizedBy(change, booking, outcome.authorization);
-  };
-
-  /**
-   * A change left authorizing with no authorization named on it: a gateway stopped before it could
-   * name one. Stripe may still have made the intent (metadata change_id): it is voided, then the change ends.
-   */
-  const abandon = async (change: ChangeRecord): Promise<void> => {
-    const booking = await bookings.current(change.bookingId);
-    const found = await payments.findForChange(booking.mode, change.id, change.createdAt);
-    if (found === 'unknown') return;
-    if (found && VOIDABLE_INTENTS.includes(found.status)) {
-      const voided = await payments.voidIntent(booking.mode, found.id, `change-${change.id}-void`);
-      await record(change, 'change_void', voided.outcome, { intentId: found.id });
-      if (voided.outcome !== 'done') return;
-    }
-    await fail(change, 'ABANDONED', CHANGE_FAILED_MESSAGE);
-  };
+  const { authorize, release, abandon } = createChangeAuthorization({
+    changes,
+    bookings,
+    duffel,
+    payments,
+    record,
+    fail,
+  });
 
   const answerOf = (change: ChangeRecord, step: Step): ChangeConfirmAnswer => ({
     status: step === 'changed' ? 'changed' : step === 'pending' ? 'pending' : 'requires_action',
