@@ -60,6 +60,45 @@ describe('cancelling a booking after a paid change', () => {
   });
 });
 
+describe('cancelling after a paid change when a refund answer is lost', () => {
+  afterEach(() => t.providers.stripe.sandbox?.setBeforeRequest(undefined));
+
+  test('the traveller is told the refund is on its way; the jobs finish it, and no payment is refunded twice', async () => {
+    const { v, id } = await stories.bookChangeable('lost-refund', { cashRefund: true });
+    const dearer = await stories.offerTo(v, id, 'pay', { dearest: true });
+    await stories.confirm(v, id, dearer, randomUUID(), { paymentMethodId: 'pm_card_visa' }).expect(200);
+    const change = await stories.changeRow(dearer.changeOfferId);
+    const changeIntent = (
+      (
+        await t.sessionPool.query('SELECT provider_payment_id FROM payment_authorizations WHERE id = $1', [
+          change?.payment_authorization_id,
+        ])
+      ).rows[0] as { provider_payment_id: string }
+    ).provider_payment_id;
+    const toCard = Number(
+      cents((await v.post(`/api/bookings/${id}/cancellation-quote`).expect(200)).body.refundAmount),
+    );
+    // The first refund (the change's capture) is made, but its answer and the SDK's retries are lost.
+    t.providers.stripe.sandbox?.resetStats();
+    t.providers.stripe.sandbox?.setBeforeRequest((req) =>
+      req.route === 'POST /v1/refunds' ? (req.count === 1 ? { drop: 'after' } : { error: { status: 500 } }) : undefined,
+    );
+
+    const answer = await v.post(`/api/bookings/${id}/cancel`).expect(200);
+
+    expect(answer.body).toMatchObject({ success: true, refundPending: true });
+    t.providers.stripe.sandbox?.setBeforeRequest(undefined);
+    await t.jobs.runOnce({ staleMs: 0 });
+    const { row, payment } = await bookingRow(t, id);
+    expect(row).toMatchObject({ status: 'cancelled', refund_minor: String(toCard) });
+    const changePaid = Number(cents(dearer.amount));
+    expect(stories.refundsOf(changeIntent).map((refund) => refund.amount)).toEqual([changePaid]);
+    expect(stories.refundsOf(String(payment?.provider_payment_id)).map((refund) => refund.amount)).toEqual([
+      toCard - changePaid,
+    ]);
+  });
+});
+
 describe('a change and a cancellation of one booking never run together', () => {
   test('while a change waits for 3-D Secure, cancelling is refused with a 409 that says why, and the change can still finish', async () => {
     const { v, id } = await stories.bookChangeable('change-first', { cashRefund: true });
