@@ -43,6 +43,9 @@ const FAMILY_NAMES = [
   'Ritchie',
 ];
 
+/** Offers taken from one search, so the run books both kinds of fare and many routes. */
+const OFFERS_PER_SEARCH = 20;
+
 /** Offers enough for `count` bookings, each its own (an offer books once); searched before any fault. */
 export const collectOffers = async (t: TestApp, count: number): Promise<FlightOffer[]> => {
   const agent = request.agent(t.app);
@@ -63,9 +66,11 @@ export const collectOffers = async (t: TestApp, count: number): Promise<FlightOf
         infantsCount: 0,
         ...family,
         limit: 60,
+        // Every other search, fares the airline lets a traveller change (cheapest fares seldom are): the run changes some.
+        ...(i % 2 === 1 ? { refundable: true } : {}),
       })
       .expect(200);
-    offers.push(...(res.body.offers as FlightOffer[]));
+    offers.push(...(res.body.offers as FlightOffer[]).slice(0, OFFERS_PER_SEARCH));
   }
   return offers.slice(0, count);
 };
@@ -177,7 +182,9 @@ export const createCheckoutClients = async (
     return answers;
   };
 
-  return { checkout };
+  /** The signed-in travellers by username: their bookings can be changed afterwards (changeClients). */
+  const travellers = new Map(signedIn.map((account, i) => [`fault-traveller-${i}`, account]));
+  return { checkout, accounts: travellers };
 };
 
 /** Runs `work` over the items, `concurrency` at a time, until the items or `enough()` run out. */
@@ -190,6 +197,8 @@ export const inPool = async <T>(
   let next = 0;
   const worker = async () => {
     while (next < items.length && !(await enough())) {
+      // Another worker may have taken the last item while this one waited for enough().
+      if (next >= items.length) break;
       const index = next++;
       await work(items[index] as T, index);
     }

@@ -61,6 +61,30 @@ export const CHECKOUT_FAULTS: Mix = [
   ]),
 ];
 
+/**
+ * The faults at each provider call of a booking change. Duffel's order change calls are reached
+ * with '*' until the switch names them (platform 4); in the change phase '*' also meets the
+ * order read that starts a change, which is a call a change makes too.
+ */
+export const CHANGE_FAULTS: Mix = [
+  ...duffel('*', [
+    ['latency', 0.1, { latencyMs: 500 }],
+    ['server_error', 0.08],
+    ['server_error', 0.05, { applied: true }],
+    ['drop', 0.04],
+    ['drop', 0.04, { applied: true }],
+  ]),
+  ...stripe('paymentIntents.create', [['server_error', 0.3], ...lostAnswers(0.1)]),
+  ...stripe('paymentIntents.capture', [['server_error', 0.35], ...lostAnswers(0.12)]),
+  ...stripe('paymentIntents.cancel', [['server_error', 0.35], ...lostAnswers(0.12)]),
+  ...stripe('paymentIntents.list', [['server_error', 0.3], ...lostAnswers(0.1)]),
+  ...stripe('paymentIntents.retrieve', [
+    ['server_error', 0.2],
+    ['drop', 0.1],
+  ]),
+  ...stripe('refunds.create', [['server_error', 0.35], ...lostAnswers(0.12)]),
+];
+
 /** The mix with each rule's own seed, derived from the run's. */
 export const seededMix = (mix: Mix, seed: number): SandboxFaultRule[] =>
   mix.map((rule, index) => ({ ...rule, seed: (seed * 7919 + index * 104_729) % 2 ** 32 }));

@@ -58,7 +58,9 @@ export interface RefundFact {
   id: string;
   intentId: string;
   amount: number;
+  /** The change whose own refund this is (a cheaper change); null for a cancellation's refund. */
   changeId: string | null;
+  bookingId?: string | null;
 }
 
 /** A Duffel order as the Duffel sandbox keeps it (booked, or cancelled since). */

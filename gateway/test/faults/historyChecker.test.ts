@@ -305,6 +305,20 @@ describe('checkHistory and booking changes', () => {
       },
       ['change-amount-mismatch@b-ok'],
     ],
+    [
+      'a card held for a change the gateway has no record of',
+      (h) =>
+        h.intents.push({ ...intent(h, 'pi-change'), id: 'pi-ghost', status: 'requires_capture', changeId: 'c-ghost' }),
+      ['change-intent-unaccounted@null'],
+    ],
+    [
+      'money given back for a change that failed',
+      (h) => {
+        h.changes?.push({ ...change(h), id: 'c-failed', status: 'failed', orderChangeId: null });
+        h.refunds?.push({ id: 're-failed', intentId: 'pi-ok', amount: 1500, changeId: 'c-failed' });
+      },
+      ['failed-change-moved-money@b-ok', 'refund-without-change@b-ok'],
+    ],
   ])('%s', (_story, plant, rules) => {
     const history = changedHistory();
     plant(history);

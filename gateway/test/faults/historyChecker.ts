@@ -126,6 +126,22 @@ const checkChanges = (history: History, flag: Flag) => {
   const finishedHere = new Set(
     changes.filter((change) => change.status === 'changed').map((change) => change.orderChangeId),
   );
+  // Money Stripe holds or took for a change, or gave back for one, belongs to a change the gateway kept.
+  const known = new Map(changes.map((change) => [change.id, change]));
+  for (const intent of history.intents.filter((candidate) => candidate.changeId && !known.has(candidate.changeId)))
+    if (intent.status === 'succeeded' || HELD.includes(intent.status))
+      flag(
+        'change-intent-unaccounted',
+        null,
+        `intent ${intent.id} (${intent.status}) names change ${intent.changeId}, unknown here`,
+      );
+  for (const refund of history.refunds ?? [])
+    if (refund.changeId && known.get(refund.changeId)?.status !== 'changed')
+      flag(
+        'refund-without-change',
+        known.get(refund.changeId)?.bookingId ?? null,
+        `refund ${refund.id} for change ${refund.changeId}, which is ${known.get(refund.changeId)?.status ?? 'unknown here'}`,
+      );
   for (const id of confirmedAtAirline)
     if (!finishedHere.has(id) && !changes.some((change) => change.orderChangeId === id && change.status !== 'failed'))
       flag('airline-change-unaccounted', null, `Duffel confirmed order change ${id}, the gateway has no change for it`);
@@ -171,12 +187,12 @@ const checkChanges = (history: History, flag: Flag) => {
 
 type Flag = (rule: string, bookingId: string | null, detail: string) => void;
 
-/** What the booking's changes that Duffel confirmed added to what Duffel was paid for its order. */
-const changedBy = (history: History, bookingId: string): bigint => {
+/** How many of the booking's changes Duffel confirmed (each moves the order's total, even one costing nothing). */
+const changedBy = (history: History, bookingId: string): number => {
   const confirmed = new Set(history.orders.flatMap((order) => order.confirmedChangeIds ?? []));
-  return (history.changes ?? [])
-    .filter((change) => change.bookingId === bookingId && confirmed.has(change.orderChangeId ?? ''))
-    .reduce((sum, change) => sum + change.supplierChangeMinor, 0n);
+  return (history.changes ?? []).filter(
+    (change) => change.bookingId === bookingId && confirmed.has(change.orderChangeId ?? ''),
+  ).length;
 };
 
 const checkConfirmed = (
@@ -184,7 +200,7 @@ const checkConfirmed = (
   orders: OrderFact[],
   taken: IntentFact[],
   flag: Flag,
-  supplierChanges = 0n,
+  supplierChanges = 0,
 ) => {
   const [order] = orders;
   const [capture] = taken;

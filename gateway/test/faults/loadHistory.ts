@@ -40,7 +40,9 @@ export const loadHistory = async (pool: Pool, stripe: StripeStore): Promise<Hist
       id,
       intentId: String(refund.payment_intent),
       amount: refund.amount,
-      changeId: refund.metadata?.change_id ?? null,
+      // A cancellation's refund of a change's capture names the change too: it is the booking's, not the change's.
+      changeId: refund.metadata?.refund_of === 'cancellation' ? null : (refund.metadata?.change_id ?? null),
+      bookingId: refund.metadata?.booking_id ?? null,
     })),
     bookings: bookings.rows.map((row) => ({
       id: row.id,

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 test(
-  `${BOOKINGS} bookings per seed (${seeds.join(', ')}) under random provider faults each end confirmed (one capture, one order) or failed (no order, nothing held)`,
+  `${BOOKINGS} bookings per seed (${seeds.join(', ')}) under random provider faults each end confirmed (one capture, one order) or failed (no order, nothing held); their changes under faults end changed (paid or refunded once) or failed (nothing moved, nothing held)`,
   async () => {
     const runs = await Promise.all(
       apps.map((t, i) => runRandomBookings(t, { seed: seeds[i] as number, bookings: BOOKINGS, concurrency: 32 })),
@@ -33,6 +33,8 @@ test(
       seeds.map((seed) => ({ seed, violations: [] })),
     );
     for (const { figures } of runs) expect(figures.bookings).toBeGreaterThanOrEqual(BOOKINGS);
+    // The change phase changed bookings, not only asked: a run where none was made proves nothing.
+    for (const { figures } of runs) expect(figures.changes.outcomes.changed ?? 0).toBeGreaterThan(0);
   },
   300_000 * Math.max(1, BOOKINGS / 200),
 );

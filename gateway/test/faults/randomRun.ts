@@ -1,9 +1,9 @@
-import request from 'supertest';
-import type { SandboxFaultRule } from '@portal/platform/contracts';
 import { seededRandom } from '@portal/sandbox-duffel';
-import { controlsHeader, type TestApp } from '../testApp';
+import type { TestApp } from '../testApp';
+import { runRandomChanges } from './changeClients';
 import { collectOffers, createCheckoutClients, inPool, type CheckoutAnswer } from './checkoutClients';
 import { CHECKOUT_FAULTS, injectedBy, seededMix } from './faultMix';
+import { faultsState, setFaults } from './faultSwitch';
 import { checkHistory } from './historyChecker';
 import { loadHistory } from './loadHistory';
 import { settle, type SettleFigures } from './settle';
@@ -15,16 +15,9 @@ export interface RunOptions {
   concurrency: number;
   /** A booking untouched this long is resumed while the run goes on (the jobs' 2 minutes, scaled like the deadlines). */
   staleMs?: number;
+  /** Confirmed bookings changed afterwards, under faults of their own (one in eight of the bookings unless told). */
+  changes?: number;
 }
-
-/** Sets the faults through the gateway's own route, as any test client would. */
-export const setFaults = async (t: TestApp, rules: SandboxFaultRule[]): Promise<void> => {
-  for (const rule of rules)
-    await request(t.app).post('/api/sandbox/faults').set(controlsHeader(t)).send(rule).expect(200);
-};
-
-export const faultsState = async (t: TestApp): Promise<{ injected: Record<string, number> }> =>
-  (await request(t.app).get('/api/sandbox/faults').set(controlsHeader(t)).expect(200)).body;
 
 const tally = (values: string[]) =>
   values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
@@ -34,7 +27,10 @@ const tally = (values: string[]) =>
  * sandboxes) with random faults at every provider call and the resumer running beside them, then
  * the unfinished ones driven to their end by the resumer, then the recorded history checked.
  */
-export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrency, staleMs = 5_000 }: RunOptions) => {
+export const runRandomBookings = async (
+  t: TestApp,
+  { seed, bookings, concurrency, staleMs = 5_000, changes = Math.ceil(bookings / 8) }: RunOptions,
+) => {
   // Checkouts whose offer check fails leave no booking (the key is given back): offers to spare.
   const offers = await collectOffers(t, Math.ceil(bookings * 1.3));
   const clients = await createCheckoutClients(t);
@@ -71,6 +67,17 @@ export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrenc
   const settled: SettleFigures = await settle(t);
   t.duffelSandbox?.controls.releaseHeldCalls();
 
+  // Then changes of the confirmed bookings (paid, refunded, at the same price), settled the same way.
+  const changePhase = await runRandomChanges(t, {
+    seed,
+    changes,
+    concurrency: Math.min(concurrency, 8),
+    staleMs,
+    accounts: clients.accounts,
+  });
+  const changesSettled: SettleFigures = await settle(t);
+  t.duffelSandbox?.controls.releaseHeldCalls();
+
   const history = await loadHistory(
     t.sessionPool,
     t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store'],
@@ -101,6 +108,16 @@ export const runRandomBookings = async (t: TestApp, { seed, bookings, concurrenc
     faultsInjected: injected,
     orders: history.orders.length,
     capturedIntents: history.intents.filter((intent) => intent.status === 'succeeded').length,
+    changes: {
+      ...changePhase,
+      outcomes: tally((history.changes ?? []).map((change) => change.status)),
+      directions: tally(
+        (history.changes ?? [])
+          .filter((change) => change.status === 'changed')
+          .map((change) => (change.amountMinor > 0n ? 'pay' : change.amountMinor < 0n ? 'refund' : 'none')),
+      ),
+      settled: changesSettled,
+    },
   };
   return { figures, violations };
 };

@@ -33,11 +33,12 @@ export const controlsOf = (target: TestApp['app'] | string, controlsToken: strin
 const MAX_PASSES_UNDER_FAULTS = 12;
 const MAX_PASSES_AFTER = 3;
 
-/** Bookings not yet ended, and lost authorizations not yet released. */
+/** Bookings and booking changes not yet ended, and lost authorizations not yet released. */
 export const unsettled = async (t: TestApp): Promise<number> => {
   const { rows } = await t.sessionPool.query(
     `SELECT (SELECT count(*) FROM bookings WHERE status IN ('pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'))
-          + (SELECT count(*) FROM payment_authorizations WHERE status = 'unknown') AS n`,
+          + (SELECT count(*) FROM payment_authorizations WHERE status = 'unknown')
+          + (SELECT count(*) FROM booking_changes WHERE status IN ('authorizing', 'requires_action', 'changing', 'charging', 'refunding')) AS n`,
   );
   return Number((rows[0] as { n: string }).n);
 };

@@ -71,14 +71,16 @@ export const createBookingsModule = ({
   const reshopper = createReshopper({ repository: flights, duffel: providers.duffel, logger: bookingsLogger });
   const freshOffers = createFreshOffers({ duffel: providers.duffel, logger: bookingsLogger });
   const bookings = createBookingsService({ ...sagaDeps, offers: flights, freshOffers, reshopper, brandName });
+  const changesRepository = createChangesRepository(models.Booking.sequelize as Sequelize);
   const cancellations = createCancellationService({
     repository,
+    changes: changesRepository,
     duffel: providers.duffel,
     payments,
     logger: bookingsLogger,
   });
   const changes = createChangesService({
-    changes: createChangesRepository(models.Booking.sequelize as Sequelize),
+    changes: changesRepository,
     bookings: repository,
     duffel: providers.duffel,
     payments,

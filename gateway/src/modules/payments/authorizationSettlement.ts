@@ -14,7 +14,14 @@ export const settleAuthorization = async (
   row: AuthorizationRecord,
   result: Authorization,
   voidKey: string,
-  { keepForAuthentication = false } = {},
+  {
+    keepForAuthentication = false,
+    lostAnswer = 'void',
+  }: {
+    keepForAuthentication?: boolean;
+    /** 'leave': a lost answer is left unknown for the owner to settle (it may carry on with the intent). */
+    lostAnswer?: 'void' | 'leave';
+  } = {},
 ): Promise<AuthorizeOutcome> => {
   const card = 'card' in result ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {};
   const intent = 'intentId' in result && result.intentId ? { providerPaymentId: result.intentId } : {};
@@ -52,6 +59,18 @@ export const settleAuthorization = async (
         clientSecret: result.clientSecret,
       };
     case 'unknown': {
+      if (lostAnswer === 'leave') {
+        await repository.update(row.id, {
+          status: 'unknown',
+          failureCode: 'unknown',
+          failureMessage: result.reason.slice(0, 500),
+        });
+        return {
+          outcome: 'unknown',
+          authorization: (await repository.find(row.id)) as AuthorizationRecord,
+          reason: result.reason,
+        };
+      }
       // The answer was lost: if the intent exists after all, it is voided now.
       const found = await adapter.findByMetadata('authorization_id', row.id, row.createdAt);
       if (found && found !== 'unknown' && (await adapter.cancel(found.id, voidKey)).outcome === 'done') {

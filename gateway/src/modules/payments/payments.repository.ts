@@ -170,12 +170,19 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
       return count === 1;
     },
 
-    /** Authorizations whose answer was lost, last touched before `before`, that no live booking relies on. */
+    /**
+     * Authorizations whose answer was lost, last touched before `before`, that no live booking
+     * relies on: nobody's, a failed booking's, or a change's that no unfinished change names (a
+     * void without an answer when the change failed).
+     */
     unsettled: async (before: Date, limit = 100): Promise<AuthorizationRecord[]> => {
       const rows = await sequelize.query<{ id: string }>(
         `SELECT pa.id FROM payment_authorizations pa
          WHERE pa.status = 'unknown' AND pa.updated_at < $1
-           AND (pa.booking_id IS NULL OR EXISTS (SELECT 1 FROM bookings b WHERE b.id = pa.booking_id AND b.status = 'failed'))
+           AND (pa.booking_id IS NULL
+             OR EXISTS (SELECT 1 FROM bookings b WHERE b.id = pa.booking_id AND b.status = 'failed')
+             OR (pa.purpose = 'change' AND NOT EXISTS (SELECT 1 FROM booking_changes c WHERE c.payment_authorization_id = pa.id
+               AND c.status IN ('authorizing', 'requires_action', 'changing', 'charging', 'refunding'))))
          ORDER BY pa.updated_at LIMIT $2`,
         { bind: [before, limit], type: QueryTypes.SELECT },
       );

@@ -14,6 +14,7 @@ import {
   type AuthorizeOutcome,
 } from './paymentOutcomes';
 import type { AuthorizationRecord, PaymentsRepository } from './payments.repository';
+import { createLostAnswers } from './lostAnswers';
 import { createPaymentSweeps } from './paymentSweeps';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -47,9 +48,19 @@ export const createPaymentsService = ({
     return settled;
   };
 
-  /** One authorization row and its PaymentIntent, keyed `<keyBase>-authorize` (voided with `<keyBase>-void`). */
+  /**
+   * One authorization row and its PaymentIntent, keyed `<keyBase>-authorize` (voided with
+   * `<keyBase>-void`). `linkRow` names the row on its owner before Stripe is asked, so an answer
+   * lost with its gateway still leaves the owner a row to look the intent up by.
+   */
   const authorize = async (
-    owner: { purpose: 'booking' | 'change'; bookingId: string; keyBase: string; metadata: Record<string, string> },
+    owner: {
+      purpose: 'booking' | 'change';
+      bookingId: string;
+      keyBase: string;
+      metadata: Record<string, string>;
+      linkRow?: (authorizationId: string) => Promise<void>;
+    },
     input: AuthorizeInput,
     description: string,
   ): Promise<AuthorizeOutcome> => {
@@ -62,6 +73,7 @@ export const createPaymentsService = ({
       bookingId: owner.bookingId,
       cardLast4: null,
     });
+    await owner.linkRow?.(row.id);
     const result = await adapter.authorize({
       amountMinor: input.amountMinor,
       currency: input.currency,
@@ -72,6 +84,7 @@ export const createPaymentsService = ({
     });
     return settleAuthorization(repository, adapter, row, result, `${owner.keyBase}-void`, {
       keepForAuthentication: true,
+      lostAnswer: owner.linkRow ? 'leave' : 'void',
     });
   };
 
@@ -80,15 +93,24 @@ export const createPaymentsService = ({
     authorizeForBooking: (bookingId: string, input: AuthorizeInput, description: string): Promise<AuthorizeOutcome> =>
       authorize({ purpose: 'booking', bookingId, keyBase: `booking-${bookingId}`, metadata: {} }, input, description),
 
-    /** A booking change's own authorization: its key is the change's, so a resumed change saga replays it. */
+    /**
+     * A booking change's own authorization: its key is the change's, so a resumed change saga
+     * replays it. The row is named on the change first (`linkRow`); a lost answer is left unknown
+     * for the change to settle (settleUnanswered), which carries on with the intent if it holds.
+     */
     authorizeForChange: (
-      changeId: string,
-      bookingId: string,
+      change: { changeId: string; bookingId: string; linkRow: (authorizationId: string) => Promise<void> },
       input: AuthorizeInput,
       description: string,
     ): Promise<AuthorizeOutcome> =>
       authorize(
-        { purpose: 'change', bookingId, keyBase: `change-${changeId}`, metadata: { change_id: changeId } },
+        {
+          purpose: 'change',
+          bookingId: change.bookingId,
+          keyBase: `change-${change.changeId}`,
+          metadata: { change_id: change.changeId },
+          linkRow: change.linkRow,
+        },
         input,
         description,
       ),
@@ -235,6 +257,26 @@ export const createPaymentsService = ({
       });
     },
 
+    /**
+     * A cancelled booking's refund of a change's own capture (the traveller paid the change on its
+     * own intent), under the cancellation's key for that change.
+     */
+    async refundChangeOnCancellation(
+      authorization: AuthorizationRecord,
+      amountMinor: bigint,
+      bookingId: string,
+      changeId: string,
+    ): Promise<RefundOutcome> {
+      if (!authorization.providerPaymentId || authorization.status !== 'captured')
+        return { outcome: 'rejected', code: 'not_captured', message: 'nothing was captured on this payment' };
+      const adapter = await stripe.forMode(authorization.mode);
+      return adapter.refund(authorization.providerPaymentId, amountMinor, `booking-${bookingId}-refund-${changeId}`, {
+        booking_id: bookingId,
+        change_id: changeId,
+        refund_of: 'cancellation',
+      });
+    },
+
     /** A booking change's refund of the booking's payment, under the change's own key. */
     async refundForChange(
       authorization: AuthorizationRecord,
@@ -266,6 +308,8 @@ export const createPaymentsService = ({
     },
 
     ...createPaymentSweeps({ repository, stripe, logger }),
+
+    ...createLostAnswers({ repository, stripe }),
   };
 };
 

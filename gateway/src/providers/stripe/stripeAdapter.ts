@@ -245,7 +245,7 @@ export const createStripeAdapter = ({ stripe, logger }: { stripe: Stripe; logger
      * account, a gateway down for a while) must not hide it.
      */
     async findByMetadata(
-      key: 'booking_id' | 'authorization_id',
+      key: 'booking_id' | 'change_id' | 'authorization_id',
       value: string,
       since?: Date,
     ): Promise<{ id: string; status: string } | null | 'unknown'> {

@@ -10,12 +10,15 @@ import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
 import type { CancellationPreview } from '@portal/platform/contracts';
 import { fromMinor } from '../../../providers/money';
 import { cashRefundMinor, creditsForTraveller, refundFormOf } from '../refundForms';
+import type { ChangesRepository } from '../changes/changes.repository';
 import { keptByCancellation } from './cancellationAmounts';
+import { paidParts, splitRefund, supplierPaid, totalPaid } from './paidByCard';
 import {
   airlineRefusal,
   cancellationBlocker,
   CANCEL_FAILED_MESSAGE,
   CANCELLED_MESSAGE,
+  CHANGE_UNDER_WAY_MESSAGE,
   IN_PROGRESS_MESSAGE,
   REFUND_PENDING_MESSAGE,
 } from './cancellationRules';
@@ -39,13 +42,15 @@ type Step = 'done' | 'pending';
  */
 export const createCancellationService = ({
   repository,
+  changes,
   duffel,
   payments,
   logger,
 }: {
   repository: BookingsRepository;
+  changes: Pick<ChangesRepository, 'changedOf' | 'unfinishedOf'>;
   duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>;
-  payments: Pick<PaymentsService, 'find' | 'refund'>;
+  payments: Pick<PaymentsService, 'find' | 'refund' | 'refundChangeOnCancellation'>;
   logger: Logger;
 }) => {
   const record = (booking: BookingRecord, step: string, outcome: string, detail: Record<string, unknown> = {}) =>
@@ -127,7 +132,20 @@ export const createCancellationService = ({
     return 'pending';
   };
 
-  /** Refunds the card by what Duffel refunds in cash (never more than was captured): nothing for credits or a voucher. */
+  const attention = async (booking: BookingRecord, code: string, message: string): Promise<'pending'> => {
+    await repository.transition(booking.id, ['cancelling'], {
+      status: 'needs_attention',
+      failureCode: code,
+      failureMessage: message.slice(0, 500),
+    });
+    return 'pending';
+  };
+
+  /**
+   * Refunds the card by what Duffel refunds in cash, never more than the card paid: each paid
+   * change's own capture first (newest first), then the checkout's payment, each under its own key
+   * (a retry replays Stripe's answers). Nothing for credits or a voucher.
+   */
   const refundCard = async (booking: BookingRecord): Promise<Step> => {
     const quoted = cashRefundMinor(booking);
     if (quoted === 0n) {
@@ -140,44 +158,47 @@ export const createCancellationService = ({
       });
       return 'done';
     }
-    const authorization = booking.paymentAuthorizationId ? await payments.find(booking.paymentAuthorizationId) : null;
-    const captured = booking.sellingTotalMinor ?? 0n;
-    if (quoted === null || !authorization || booking.refundCurrency !== booking.currency) {
-      await repository.transition(booking.id, ['cancelling'], {
-        status: 'needs_attention',
-        failureCode: 'REFUND_NOT_POSSIBLE',
-        failureMessage: 'the quoted refund cannot be paid to the card automatically',
+    const parts = paidParts(booking, await changes.changedOf(booking.id));
+    if (quoted === null || booking.refundCurrency !== booking.currency)
+      return attention(booking, 'REFUND_NOT_POSSIBLE', 'the quoted refund cannot be paid to the card automatically');
+    const paid = totalPaid(parts);
+    let firstRefundId: string | null = null;
+    let refundedMinor = 0n;
+    for (const part of splitRefund(quoted < paid ? quoted : paid, parts)) {
+      const authorization = part.authorizationId ? await payments.find(part.authorizationId) : null;
+      if (!authorization)
+        return attention(booking, 'REFUND_NOT_POSSIBLE', 'the quoted refund cannot be paid to the card automatically');
+      const refunded = part.changeId
+        ? await payments.refundChangeOnCancellation(authorization, part.amountMinor, booking.id, part.changeId)
+        : await payments.refund(authorization, part.amountMinor, booking.id);
+      await record(booking, 'refund', refunded.outcome, {
+        ...(part.changeId ? { changeId: part.changeId } : {}),
+        ...(refunded.outcome === 'done'
+          ? { refundId: refunded.refundId, amountMinor: String(refunded.amountMinor) }
+          : {}),
       });
-      return 'pending';
-    }
-    const amount = quoted < captured ? quoted : captured;
-    const refunded = await payments.refund(authorization, amount, booking.id);
-    await record(
-      booking,
-      'refund',
-      refunded.outcome,
-      refunded.outcome === 'done' ? { refundId: refunded.refundId, amountMinor: String(refunded.amountMinor) } : {},
-    );
-    if (refunded.outcome === 'unknown') return 'pending';
-    if (refunded.outcome === 'rejected') {
-      await repository.transition(booking.id, ['cancelling'], {
-        status: 'needs_attention',
-        failureCode: 'REFUND_REFUSED',
-        failureMessage: refunded.message.slice(0, 500),
-      });
-      logger.error(
-        { bookingId: booking.id, code: refunded.code },
-        'a cancelled booking could not be refunded: a person must decide',
-      );
-      return 'pending';
+      if (refunded.outcome === 'unknown') return 'pending';
+      if (refunded.outcome === 'rejected') {
+        logger.error(
+          { bookingId: booking.id, changeId: part.changeId, code: refunded.code },
+          'a cancelled booking could not be refunded: a person must decide',
+        );
+        return attention(booking, 'REFUND_REFUSED', refunded.message);
+      }
+      firstRefundId ??= refunded.refundId;
+      refundedMinor += refunded.amountMinor;
     }
     await repository.transition(booking.id, ['cancelling'], {
       status: 'cancelled',
-      refundId: refunded.refundId,
-      refundMinor: refunded.amountMinor,
+      refundId: firstRefundId ?? 'none',
+      refundMinor: refundedMinor,
       cancelledAt: new Date(),
     });
     return 'done';
+  };
+
+  const assertNoChangeUnderWay = async (bookingId: string) => {
+    if (await changes.unfinishedOf(bookingId)) throw new AppError('CHANGE_IN_PROGRESS', CHANGE_UNDER_WAY_MESSAGE, 409);
   };
 
   /** The owner's booking, if it can be cancelled now; anyone else gets the same 404 as for no booking. */
@@ -204,6 +225,7 @@ export const createCancellationService = ({
      */
     async preview(userId: string, id: string): Promise<CancellationPreview> {
       const booking = await ownedBooking(userId, id);
+      await assertNoChangeUnderWay(booking.id);
       const currency = booking.currency ?? 'USD';
       const quoted = await duffel.forMode(booking.mode).cancellations.quote(booking.duffelOrderId as string, currency);
       if (quoted.outcome === 'rejected') throw airlineRefusal(quoted.message);
@@ -221,10 +243,20 @@ export const createCancellationService = ({
           throw new AppError('CANCELLATION_FAILED', CANCEL_FAILED_MESSAGE, 502, { cause: error });
         throw error;
       }
-      const captured = booking.sellingTotalMinor ?? 0n;
+      // What the card paid counts every change the airline made: the checkout's payment and each change's.
+      const changed = await changes.changedOf(booking.id);
+      const captured = totalPaid(paidParts(booking, changed));
       const toCard =
         refundTo === 'card' && quote.refundCurrency === currency && cashMinor > captured ? captured : cashMinor;
-      const kept = keptByCancellation(booking, refundTo === 'card' ? toCard : valueMinor, quote.refundCurrency);
+      const kept = keptByCancellation(
+        {
+          currency: booking.currency,
+          sellingTotalMinor: booking.sellingTotalMinor === null ? null : captured,
+          supplierTotalMinor: supplierPaid(booking, changed),
+        },
+        refundTo === 'card' ? toCard : valueMinor,
+        quote.refundCurrency,
+      );
       return {
         refundTo,
         refundAmount: refundTo === 'card' ? fromMinor(toCard, quote.refundCurrency) : quote.refundAmount,
@@ -245,6 +277,8 @@ export const createCancellationService = ({
       try {
         // Read again under the lease: another gateway may have moved it on before we took it.
         const booking = await repository.current(id);
+        // A change under way (or waiting for 3-D Secure) finishes first: the two never run on one booking.
+        if (booking.status === 'confirmed') await assertNoChangeUnderWay(id);
         const cancelling =
           booking.status === 'confirmed'
             ? await repository.transition(id, ['confirmed'], { status: 'cancelling' })

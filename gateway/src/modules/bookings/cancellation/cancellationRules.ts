@@ -9,6 +9,8 @@ export const NOT_REFUNDABLE_MESSAGE = 'This ticket is non-refundable and cannot 
 export const ALREADY_CANCELLED_MESSAGE = 'This booking is already cancelled.';
 export const DEPARTED_MESSAGE = 'This trip has already started and can no longer be cancelled.';
 export const NOT_CONFIRMED_MESSAGE = 'Only confirmed bookings can be cancelled.';
+export const CHANGE_UNDER_WAY_MESSAGE =
+  'This booking is being changed. Please wait until the change is finished, then cancel the booking.';
 export const IN_PROGRESS_MESSAGE = 'This booking is being cancelled. Please refresh the page in a moment.';
 
 /** When the first flight leaves, as an instant (departing_at is the origin's wall-clock time). */

@@ -54,6 +54,7 @@ export interface ChangeRecord {
   failureCode: string | null;
   failureMessage: string | null;
   confirmedAt: Date | null;
+  createdAt: Date;
   updatedAt: Date;
 }
 
@@ -105,6 +106,7 @@ interface ChangeRow {
   failure_code: string | null;
   failure_message: string | null;
   confirmed_at: Date | null;
+  created_at: Date;
   updated_at: Date;
 }
 
@@ -129,6 +131,7 @@ const record = (row: ChangeRow): ChangeRecord => ({
   failureCode: row.failure_code,
   failureMessage: row.failure_message,
   confirmedAt: row.confirmed_at,
+  createdAt: new Date(row.created_at),
   updatedAt: row.updated_at,
 });
 
@@ -181,7 +184,8 @@ export const createChangesRepository = (sequelize: Sequelize) => {
 
     /**
      * The change taken for this confirmation: the key is written once, by the first confirmation
-     * of a quoted offer; null when it is already another's.
+     * of a quoted offer, while the booking is confirmed (not being cancelled) and no other change
+     * of it is unfinished; null otherwise.
      */
     claim: async (id: string, key: string, fingerprint: string): Promise<ChangeRecord | null> =>
       (
@@ -189,6 +193,7 @@ export const createChangesRepository = (sequelize: Sequelize) => {
           `UPDATE booking_changes SET idempotency_key = :key, request_fingerprint = :fingerprint,
              status = 'authorizing', updated_at = now()
            WHERE id = :id AND status = 'quoted' AND idempotency_key IS NULL
+             AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = booking_changes.booking_id AND b.status = 'confirmed')
              AND NOT EXISTS (SELECT 1 FROM booking_changes other WHERE other.booking_id = booking_changes.booking_id
                AND other.status IN ('authorizing', 'requires_action', 'changing', 'charging', 'refunding'))
            RETURNING *`,
@@ -206,6 +211,22 @@ export const createChangesRepository = (sequelize: Sequelize) => {
       );
       return row ?? null;
     },
+
+    /** The booking's change still under way (at most one: claim), or null. */
+    unfinishedOf: async (bookingId: string): Promise<ChangeRecord | null> =>
+      (
+        await rows('SELECT * FROM booking_changes WHERE booking_id = :bookingId AND status IN (:statuses) LIMIT 1', {
+          bookingId,
+          statuses: UNFINISHED_CHANGES,
+        })
+      )[0] ?? null,
+
+    /** The booking's changes the airline made, oldest first: their money is part of what the traveller paid. */
+    changedOf: async (bookingId: string): Promise<ChangeRecord[]> =>
+      rows(
+        `SELECT * FROM booking_changes WHERE booking_id = :bookingId AND status = 'changed' ORDER BY confirmed_at, created_at`,
+        { bookingId },
+      ),
 
     /** Changes left mid-way since before `staleBefore`. */
     unfinished: async (staleBefore: Date): Promise<ChangeRecord[]> =>

@@ -18,17 +18,20 @@ import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { lastArrivalOf } from '../itinerary';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
 import { changeAmounts, inFreeWindow } from './changeAmounts';
+import {
+  CHANGE_FAILED_MESSAGE,
+  NOT_CHANGEABLE_MESSAGE,
+  CHANGE_EXPIRED_MESSAGE,
+  CHANGE_IN_PROGRESS_MESSAGE,
+  CHANGE_NOT_FOUND_MESSAGE,
+  BEING_CANCELLED_MESSAGE,
+  PAYMENT_NEEDED_MESSAGE,
+} from './changeMessages';
+import { createChangeAuthorization, type ChangeStep as Step } from './changeAuthorization';
 import { checkSameRoute, storedSlices } from './changeSlices';
 import type { ChangeRecord, ChangesRepository } from './changes.repository';
 
 const LEASE_MS = 2 * 60_000;
-
-export const CHANGE_FAILED_MESSAGE = 'The airline could not change this booking. Nothing was charged.';
-export const NOT_CHANGEABLE_MESSAGE = 'This booking cannot be changed online. Please call us to change it.';
-export const CHANGE_EXPIRED_MESSAGE = 'This change offer has expired. Please search for other flights again.';
-export const CHANGE_IN_PROGRESS_MESSAGE = 'This booking is being changed. Please wait a moment.';
-export const CHANGE_NOT_FOUND_MESSAGE = 'This change offer could not be found.';
-export const PAYMENT_NEEDED_MESSAGE = 'This change has a price difference to pay: please enter your card details.';
 
 /** A signed amount of Duffel's ('-12.40'), in minor units. */
 const signedMinor = (amount: string, currency: string): bigint =>
@@ -50,8 +53,6 @@ const offerView = (change: ChangeRecord): BookingChangeOffer => ({
   freeChangeWindow: change.freeWindow,
   expiresAt: change.expiresAt.toISOString(),
 });
-
-type Step = 'changed' | 'pending' | { requiresAction: string };
 
 /**
  * Changing a confirmed booking through Duffel's order change flow. Asking (POST changes) keeps
@@ -75,7 +76,15 @@ export const createChangesService = ({
   duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>;
   payments: Pick<
     PaymentsService,
-    'authorizeForChange' | 'authenticationOutcome' | 'find' | 'capture' | 'void' | 'refundForChange'
+    | 'authorizeForChange'
+    | 'authenticationOutcome'
+    | 'find'
+    | 'capture'
+    | 'void'
+    | 'refundForChange'
+    | 'settleUnanswered'
+    | 'findForChange'
+    | 'voidIntent'
   >;
   markupOf(brandKey: string): Promise<Markup>;
   logger: Logger;
@@ -95,6 +104,7 @@ export const createChangesService = ({
   };
 
   const assertChangeable = (booking: BookingRecord) => {
+    if (booking.status === 'cancelling') throw new AppError('BOOKING_NOT_CHANGEABLE', BEING_CANCELLED_MESSAGE, 409);
     if (booking.status !== 'confirmed' || !booking.itinerary || !booking.duffelOrderId)
       throw new AppError('BOOKING_NOT_CHANGEABLE', NOT_CHANGEABLE_MESSAGE, 409);
     if (booking.itinerary.conditions?.changeable === false)
@@ -228,60 +238,14 @@ export const createChangesService = ({
 
   const current = async (change: ChangeRecord) => (await changes.find(change.id)) as ChangeRecord;
 
-  /** Voids the change's card authorization (the airline did not change the booking). */
-  const release = async (change: ChangeRecord) => {
-    if (!change.paymentAuthorizationId) return;
-    const authorization = await payments.find(change.paymentAuthorizationId);
-    if (!authorization || authorization.status === 'voided' || authorization.status === 'declined') return;
-    const voided = await payments.void(authorization, `change-${change.id}-void`);
-    await record(change, 'change_void', voided.outcome);
-  };
-
-  /** 'authorized', or where the card leaves the change. */
-  const authorize = async (
-    change: ChangeRecord,
-    booking: BookingRecord,
-    paymentMethodId: string | undefined,
-  ): Promise<'authorized' | Step> => {
-    const existing = change.paymentAuthorizationId ? await payments.find(change.paymentAuthorizationId) : null;
-    if (existing?.status === 'authorized') return 'authorized';
-    if (existing?.status === 'requires_action') {
-      const outcome = await payments.authenticationOutcome(existing, `change-${change.id}-void`);
-      if (outcome.outcome === 'authorized') return 'authorized';
-      if (outcome.outcome === 'failed') {
-        await fail(change, 'PAYMENT_FAILED', outcome.message);
-        throw new AppError('PAYMENT_FAILED', outcome.message, 402);
-      }
-      // A challenge nobody finished before the offer lapsed: the intent is released, the change ends.
-      if (change.expiresAt.getTime() <= duffel.clockFor(booking.mode).now().getTime()) {
-        await release(change);
-        await fail(change, 'CHANGE_OFFER_EXPIRED', CHANGE_EXPIRED_MESSAGE);
-        throw new AppError('CHANGE_OFFER_EXPIRED', CHANGE_EXPIRED_MESSAGE, 409);
-      }
-      return 'pending';
-    }
-    if (existing) return 'pending';
-    if (!paymentMethodId) return 'pending';
-    await record(change, 'change_authorize', 'started');
-    const outcome = await payments.authorizeForChange(
-      change.id,
-      booking.id,
-      { mode: booking.mode, amountMinor: change.amountMinor, currency: change.currency, paymentMethodId },
-      `Change of booking ${booking.bookingReference ?? booking.id}`,
-    );
-    await changes.transition(change.id, ['authorizing'], { paymentAuthorizationId: outcome.authorization.id });
-    await record(change, 'change_authorize', outcome.outcome, { authorizationId: outcome.authorization.id });
-    if (outcome.outcome === 'authorized') return 'authorized';
-    if (outcome.outcome === 'requires_action') {
-      await changes.transition(change.id, ['authorizing'], { status: 'requires_action' });
-      return { requiresAction: outcome.clientSecret };
-    }
-    if (outcome.outcome === 'declined') {
-      await fail(change, 'PAYMENT_FAILED', outcome.message);
-      throw new AppError('PAYMENT_FAILED', outcome.message, 402);
-    }
-    return 'pending';
-  };
+  const { authorize, release, abandon } = createChangeAuthorization({
+    changes,
+    bookings,
+    duffel,
+    payments,
+    record,
+    fail,
+  });
 
   const answerOf = (change: ChangeRecord, step: Step): ChangeConfirmAnswer => ({
     status: step === 'changed' ? 'changed' : step === 'pending' ? 'pending' : 'requires_action',
@@ -376,7 +340,11 @@ export const createChangesService = ({
         let change = await current(found);
         if (change.status === 'quoted') {
           const claimed = await changes.claim(change.id, idempotencyKey, fingerprintOf(booking.id, change.id));
-          if (!claimed) throw new AppError('CHANGE_IN_PROGRESS', CHANGE_IN_PROGRESS_MESSAGE, 409);
+          // Refused while the booking is no longer confirmed (a cancellation began) or another change runs.
+          if (!claimed) {
+            assertChangeable(await bookings.current(booking.id));
+            throw new AppError('CHANGE_IN_PROGRESS', CHANGE_IN_PROGRESS_MESSAGE, 409);
+          }
           change = claimed;
           await record(change, 'change', 'requested', { amountMinor: String(change.amountMinor) });
         }
@@ -395,9 +363,9 @@ export const createChangesService = ({
         if (!(await bookings.takeLease(change.bookingId, new Date(Date.now() + LEASE_MS)))) continue;
         try {
           const latest = await current(change);
-          // A card never authorized has no traveller behind it any more: the change ends.
+          // A card never named on the change has no traveller behind it any more: the change ends.
           if (latest.status === 'authorizing' && latest.amountMinor > 0n && !latest.paymentAuthorizationId) {
-            await fail(latest, 'ABANDONED', CHANGE_FAILED_MESSAGE);
+            await abandon(latest);
             continue;
           }
           if ((await drive(latest, undefined)) === 'changed') finished += 1;
