@@ -18,6 +18,7 @@ import { TripCancellationSection } from './TripCancellationSection';
 import { TripChangeSection } from './TripChangeSection';
 import { TripSliceDetails } from './TripSliceDetails';
 import { TripStatusChip } from './TripStatusChip';
+import { sliceLabel, tripTypeOf } from './tripSummary';
 import { useGetBookingQuery } from './tripsApi';
 
 /** The details of one booking, fetched on opening (GET /api/bookings/:id). */
@@ -61,7 +62,7 @@ export const TripDetailsDialog = ({
               <TripStatusChip status={shown.status} />
             </Stack>
             {(shown.bookingData?.slices ?? []).map((slice, index) => (
-              <TripSliceDetails key={slice.id ?? index} slice={slice} index={index} />
+              <TripSliceDetails key={slice.id ?? index} slice={slice} label={sliceLabel(index, tripTypeOf(shown))} />
             ))}
             <Box component="section" aria-label="Passengers">
               <Typography variant="subtitle1" component="h3">

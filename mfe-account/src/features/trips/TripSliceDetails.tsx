@@ -7,21 +7,17 @@ import {
   formatTime,
   type TripSlice,
 } from '@portal/platform';
-import { arrivalOf, departureOf, placeLabel, sliceLabel } from './tripSummary';
+import { arrivalOf, departureOf, placeLabel } from './tripSummary';
 
-/** One slice in the details dialog: Outbound or Return, times, cities, codes, stops or Non-stop. */
-export const TripSliceDetails = ({ slice, index }: { slice: TripSlice; index: number }) => {
+/** One slice in the details dialog: its label (Outbound, Return, Flight N), times, cities, codes, stops or Non-stop. */
+export const TripSliceDetails = ({ slice, label }: { slice: TripSlice; label: string }) => {
   const departure = departureOf(slice);
   const arrival = arrivalOf(slice);
   return (
-    <Box
-      component="section"
-      aria-label={sliceLabel(index)}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-    >
+    <Box component="section" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2" component="h4">
-          {sliceLabel(index)}
+          {label}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatFullDate(departure)}

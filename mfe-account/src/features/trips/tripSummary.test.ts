@@ -1,6 +1,6 @@
 import { type Trip } from '@portal/platform';
 import { tripSchema } from '@portal/platform/validation';
-import { canCancel, groupTrips, passengerCountLabel, routeTitle, tabOf, tripTypeOf } from './tripSummary';
+import { canCancel, groupTrips, passengerCountLabel, routeTitle, sliceLabel, tabOf, tripTypeOf } from './tripSummary';
 import { makeTrip } from '../../testing/tripFixtures';
 
 describe('trip summaries', () => {
@@ -27,6 +27,36 @@ describe('trip summaries', () => {
       } as Trip['bookingData'],
     });
     expect(tripTypeOf(oneWay)).toBe('One Way');
+  });
+
+  test('a multi-city trip is named as such, its route stop by stop, its flights Flight 1, 2, 3', () => {
+    const place = (iata_code: string, city_name: string) => ({ iata_code, city_name });
+    const flight = (from: [string, string], to: [string, string]) => ({
+      origin: place(...from),
+      destination: place(...to),
+      segments: [],
+    });
+    const NYC: [string, string] = ['JFK', 'New York'];
+    const LON: [string, string] = ['LHR', 'London'];
+    const PAR: [string, string] = ['CDG', 'Paris'];
+    const ROM: [string, string] = ['FCO', 'Rome'];
+    const withSlices = (slices: ReturnType<typeof flight>[]) =>
+      makeTrip({ bookingData: { ...makeTrip().bookingData, slices } as Trip['bookingData'] });
+
+    const chained = withSlices([flight(NYC, LON), flight(LON, PAR), flight(PAR, NYC)]);
+    expect(tripTypeOf(chained)).toBe('Multi-City');
+    expect(routeTitle(chained)).toBe('New York to London to Paris to New York');
+    expect(sliceLabel(1, 'Multi-City')).toBe('Flight 2');
+
+    const openJaw = withSlices([flight(NYC, LON), flight(PAR, ROM)]);
+    expect(tripTypeOf(openJaw)).toBe('Multi-City');
+    expect(routeTitle(openJaw)).toBe('New York to London, Paris to Rome');
+
+    // Back into another airport of the city it left is still a round trip.
+    const home = withSlices([flight(NYC, LON), flight(LON, ['LGA', 'New York'])]);
+    expect(tripTypeOf(home)).toBe('Round Trip');
+    expect(routeTitle(home)).toBe('New York to London');
+    expect(sliceLabel(1, 'Round Trip')).toBe('Return');
   });
 
   test('Cancel is offered only for a confirmed booking with cancellation options, and the gateway can say no', () => {

@@ -42,24 +42,55 @@ export const STATUS_LABELS: Record<Trip['status'], string> = {
 const cityOf = (place: TripSlice['origin'] | undefined): string =>
   place?.city_name || place?.name || place?.iata_code || 'N/A';
 
-/** 'New York to London': the first slice's origin to its destination. */
+const samePlace = (a: TripSlice['origin'] | undefined, b: TripSlice['origin'] | undefined): boolean =>
+  Boolean(a && b) && (a?.iata_code === b?.iata_code || (Boolean(a?.city_name) && a?.city_name === b?.city_name));
+
+export type TripType = 'Round Trip' | 'One Way' | 'Multi-City';
+
+/** One flight: one way; two, the second back where the first left: a round trip; otherwise multi-city. */
+export const tripTypeOf = (trip: Trip): TripType => {
+  const slices = trip.bookingData?.slices ?? [];
+  if (slices.length <= 1) return 'One Way';
+  const [outbound, back] = slices;
+  return slices.length === 2 &&
+    samePlace(back?.origin, outbound?.destination) &&
+    samePlace(back?.destination, outbound?.origin)
+    ? 'Round Trip'
+    : 'Multi-City';
+};
+
+/**
+ * 'New York to London': the first slice's origin to its destination; a multi-city trip names every
+ * stop when each flight leaves where the last one landed ('New York to London to Paris'), else each flight.
+ */
 export const routeTitle = (trip: Trip): string => {
-  const first = trip.bookingData?.slices[0];
-  return `${cityOf(first?.origin)} to ${cityOf(first?.destination)}`;
+  const slices = trip.bookingData?.slices ?? [];
+  const first = slices[0];
+  if (tripTypeOf(trip) !== 'Multi-City') return `${cityOf(first?.origin)} to ${cityOf(first?.destination)}`;
+  const chained = slices.every(
+    (slice, index) => index === 0 || samePlace(slice.origin, slices[index - 1]?.destination),
+  );
+  return chained
+    ? [first?.origin, ...slices.map((slice) => slice.destination)].map(cityOf).join(' to ')
+    : slices.map((slice) => `${cityOf(slice.origin)} to ${cityOf(slice.destination)}`).join(', ');
 };
 
 export const placeLabel = (place: TripSlice['origin']): string => `${cityOf(place)} (${place.iata_code})`;
-
-export const tripTypeOf = (trip: Trip): 'Round Trip' | 'One Way' =>
-  (trip.bookingData?.slices.length ?? 0) >= 2 ? 'Round Trip' : 'One Way';
 
 export const passengerCountLabel = (trip: Trip): string => {
   const count = trip.bookingData?.passengers.length ?? 0;
   return `${count} ${count === 1 ? 'passenger' : 'passengers'}`;
 };
 
-export const sliceLabel = (index: number): string =>
-  index === 0 ? 'Outbound' : index === 1 ? 'Return' : `Flight ${index + 1}`;
+/** A flight's name in the details: Outbound and Return on a one-way or round trip, Flight N on a multi-city one. */
+export const sliceLabel = (index: number, type: TripType): string =>
+  type === 'Multi-City'
+    ? `Flight ${index + 1}`
+    : index === 0
+      ? 'Outbound'
+      : index === 1
+        ? 'Return'
+        : `Flight ${index + 1}`;
 
 export const departureOf = (slice: TripSlice | undefined): string | null =>
   slice?.departure_time ?? slice?.segments[0]?.departing_at ?? null;

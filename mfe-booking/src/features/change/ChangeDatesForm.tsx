@@ -2,8 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, DatePickerField, Stack, Typography, formatFullDate } from '@portal/platform';
 import { checkNewDates, type FlightToChange } from './changeDates';
 
-const flightName = (index: number, count: number) =>
-  count === 2 ? (index === 0 ? 'Outbound' : 'Return') : count === 1 ? 'Flight' : `Flight ${index + 1}`;
+/** Outbound and Return on a round trip (the second flight back where the first left), Flight N otherwise. */
+const flightNamer = (flights: FlightToChange[]) => {
+  const [out, back] = flights;
+  const roundTrip = flights.length === 2 && back?.origin === out?.destination && back?.destination === out?.origin;
+  return (index: number) =>
+    roundTrip ? (index === 0 ? 'Outbound' : 'Return') : flights.length === 1 ? 'Flight' : `Flight ${index + 1}`;
+};
 
 const localToday = () => {
   const now = new Date();
@@ -22,6 +27,7 @@ export const ChangeDatesForm = ({ flights, dates: initial, searching, onSearch }
   const [dates, setDates] = useState(initial);
   const [shown, setShown] = useState(false);
   const problems = checkNewDates(flights, dates, localToday());
+  const flightName = flightNamer(flights);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,13 +41,13 @@ export const ChangeDatesForm = ({ flights, dates: initial, searching, onSearch }
       {flights.map((flight, index) => (
         <Stack key={`${flight.origin}-${index}`} spacing={1}>
           <Typography variant="subtitle1" component="h3">
-            {flightName(index, flights.length)}: {flight.origin} → {flight.destination}
+            {flightName(index)}: {flight.origin} → {flight.destination}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Booked for {formatFullDate(flight.bookedDate)}
           </Typography>
           <DatePickerField
-            label={`New date, ${flightName(index, flights.length).toLowerCase()}`}
+            label={`New date, ${flightName(index).toLowerCase()}`}
             name={`date-${index}`}
             value={dates[index] ?? ''}
             minDate={localToday()}
