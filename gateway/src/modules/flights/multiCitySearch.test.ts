@@ -138,6 +138,9 @@ describe('POST /api/flights/search with slices: what is refused (400, no provide
     const body = threeCities();
     body.slices[2] = flight('CDG', 'JFK', 32);
     expect(await refused(body)).toBe(MULTI_CITY_ORDER_MESSAGE);
+    expect((await b.search(body)).body.issues).toEqual([
+      expect.objectContaining({ path: ['slices', 2, 'departureDate'], message: MULTI_CITY_ORDER_MESSAGE }),
+    ]);
   });
 
   test('a flight to the airport it leaves from, or between a city and its own airport', async () => {
@@ -153,6 +156,9 @@ describe('POST /api/flights/search with slices: what is refused (400, no provide
     const unknown = threeCities();
     unknown.slices[1] = flight('LHR', 'ZZQ', 34);
     expect(await refused(unknown)).toBe('Please select a destination airport');
+    expect((await b.search(unknown)).body.issues).toEqual([
+      expect.objectContaining({ path: ['slices', 1, 'destination'] }),
+    ]);
     const past = threeCities();
     past.slices[0] = flight('JFK', 'LHR', -3);
     expect(await refused(past)).toBe('Departure date cannot be in the past');
