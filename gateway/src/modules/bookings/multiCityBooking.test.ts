@@ -15,7 +15,7 @@ afterAll(() => t.close());
 /** Owners whose cancellations pay back as credits or a voucher: this story refunds cash. */
 const NOT_CASH = ['WN', 'AS', 'B6'];
 const ROUTE = ['JFK-LHR', 'LHR-CDG', 'CDG-JFK'];
-const routeOf = (slices: { origin: { iata_code: string }; destination: { iata_code: string } }[]) =>
+const routeOf = (slices: { origin: { iata_code: string | null }; destination: { iata_code: string | null } }[]) =>
   slices.map((slice) => `${slice.origin.iata_code}-${slice.destination.iata_code}`);
 
 describe('a multi-city trip, New York → London → Paris → New York, from search to cancellation', () => {
