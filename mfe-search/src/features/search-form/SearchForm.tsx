@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Box, FormProvider, loadValidation, preloadUiKit, useForm, useWatch } from '@portal/platform';
+import { Box, FormProvider, loadValidation, preloadUiKit, Stack, useForm, useWatch } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
+import { MultiCityForm } from './MultiCityForm';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';
 import { TripTypeTabs, type TripTab } from './TripTypeTabs';
@@ -16,13 +17,14 @@ export interface SearchFormProps {
 
 /**
  * The flight search form: trip tabs, route, dates, cabin and
- * travellers, validated with the platform's search contract. Multi-City is booked by phone.
+ * travellers, validated with the platform's search contract. Multi-City has a form of its own
+ * (2 to 5 flights) and keeps the call to an agent as a second way.
  */
 export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
   const [defaultValues] = useState(() => defaultSearchValues(initialCriteria, readLastTripType() ?? 'round-trip'));
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({ defaultValues, resolver: searchFormResolver });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
-  const [multiCity, setMultiCity] = useState(false);
+  const [multiCity, setMultiCity] = useState(() => Boolean(initialCriteria?.flights));
   const { search, isSearching, serverError } = useFlightSearch();
 
   const chooseTab = (tab: TripTab) => {
@@ -45,9 +47,12 @@ export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
       <Box onFocusCapture={prepare} onPointerDownCapture={prepare}>
         <TripTypeTabs value={multiCity ? 'multi-city' : tripType} onChange={chooseTab} />
         {multiCity ? (
-          <Suspense fallback={null}>
-            <MultiCityNotice />
-          </Suspense>
+          <Stack spacing={2}>
+            <MultiCityForm initialCriteria={initialCriteria} />
+            <Suspense fallback={null}>
+              <MultiCityNotice />
+            </Suspense>
+          </Stack>
         ) : (
           <Box component="form" noValidate aria-label="Flight search" onSubmit={form.handleSubmit(search)}>
             <SearchFields searching={isSearching || form.formState.isSubmitting} serverError={serverError} />
