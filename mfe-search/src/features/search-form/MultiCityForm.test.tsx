@@ -27,6 +27,8 @@ const gateway = () =>
     'POST /api/flights/search': () => json(noOffers),
   });
 const flightGroups = () => screen.getAllByRole('group', { name: /^Flight \d$/ });
+/** The tab's form is fetched when first shown. */
+const multiCityForm = () => screen.findByRole('form', { name: 'Multi-city flight search' });
 
 beforeEach(() => {
   forgetCsrfToken();
@@ -37,6 +39,7 @@ describe('the Multi-City tab', () => {
   test('offers two flights to fill in, up to five with Add another flight, back to two with Remove; the call to an agent stays below', async () => {
     const { user } = renderWithProviders(<SearchForm />);
     await user.click(screen.getByRole('tab', { name: 'Multi-City' }));
+    await multiCityForm();
 
     expect(flightGroups()).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Remove flight/ })).not.toBeInTheDocument();
@@ -57,6 +60,7 @@ describe('the Multi-City tab', () => {
 
   test('a new flight leaves from where the last one landed', async () => {
     const { user } = renderWithProviders(<SearchForm initialCriteria={threeCities()} />);
+    await multiCityForm();
     await user.click(screen.getByRole('button', { name: 'Add another flight' }));
     expect(within(flightGroups()[3] as HTMLElement).getByRole('combobox', { name: 'From' })).toHaveValue(
       'New York (JFK)',
@@ -66,6 +70,7 @@ describe('the Multi-City tab', () => {
   test('three flights are searched as one trip: the gateway gets the slices, the results page the flights', async () => {
     const { calls } = gateway();
     const { user, router } = renderWithProviders(<SearchForm initialCriteria={threeCities()} />);
+    await multiCityForm();
 
     await user.click(screen.getByRole('button', { name: 'Search Flights' }));
 
@@ -84,6 +89,7 @@ describe('the Multi-City tab', () => {
   test('a flight before the one it follows is refused under its date, and nothing is searched', async () => {
     const { calls } = gateway();
     const { user, router } = renderWithProviders(<SearchForm initialCriteria={threeCities([30, 38, 34])} />);
+    await multiCityForm();
 
     await user.click(screen.getByRole('button', { name: 'Search Flights' }));
 

@@ -126,7 +126,7 @@ describe('SearchForm trip type', () => {
   test('Multi-City has its own form, and the call to an agent as a second way', async () => {
     const { user } = renderWithProviders(<SearchForm />);
     await user.click(screen.getByRole('tab', { name: 'Multi-City' }));
-    expect(screen.getByRole('form', { name: 'Multi-city flight search' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Multi-city flight search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search Flights' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Call +1 (888) 325-5180' })).toHaveAttribute(
       'href',

@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, FormProvider, loadValidation, preloadUiKit, Stack, useForm, useWatch } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
-import { MultiCityForm } from './MultiCityForm';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';
 import { TripTypeTabs, type TripTab } from './TripTypeTabs';
@@ -9,6 +8,9 @@ import { readLastTripType, saveLastTripType } from './lastTripType';
 import { searchFormResolver } from './searchFormResolver';
 import { defaultSearchValues, type SearchFormValues } from './searchFormValues';
 import { useFlightSearch } from './useFlightSearch';
+
+// Fetched when the Multi-City tab is chosen: the home page's first load carries the one-way and return form only.
+const MultiCityForm = lazy(() => import('./MultiCityForm').then((module) => ({ default: module.MultiCityForm })));
 
 export interface SearchFormProps {
   /** A search to start from (e.g. the results page's 'Modify Search'); missing values take the defaults. */
@@ -47,12 +49,12 @@ export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
       <Box onFocusCapture={prepare} onPointerDownCapture={prepare}>
         <TripTypeTabs value={multiCity ? 'multi-city' : tripType} onChange={chooseTab} />
         {multiCity ? (
-          <Stack spacing={2}>
-            <MultiCityForm initialCriteria={initialCriteria} />
-            <Suspense fallback={null}>
+          <Suspense fallback={null}>
+            <Stack spacing={2}>
+              <MultiCityForm initialCriteria={initialCriteria} />
               <MultiCityNotice />
-            </Suspense>
-          </Stack>
+            </Stack>
+          </Suspense>
         ) : (
           <Box component="form" noValidate aria-label="Flight search" onSubmit={form.handleSubmit(search)}>
             <SearchFields searching={isSearching || form.formState.isSubmitting} serverError={serverError} />
