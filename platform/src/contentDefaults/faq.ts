@@ -22,7 +22,7 @@ Yes, you can book as a guest. To find a guest booking later, use the booking ref
 
 ### Can I book a multi-city trip online?
 
-Round-trip and one-way flights can be booked online. For multi-city itineraries, call our travel experts at {{brand.phone}} and they will build the trip with you.
+Yes. Choose Multi-City in the search form and add 2 to 5 flights, each with its own route and date, in the order you fly them. If you would rather plan it with someone, call our travel experts at {{brand.phone}} and they will build the trip with you.
 
 ## Payment
 

@@ -6,6 +6,7 @@ export * from './passwordReset';
 export * from './system';
 export * from './remotes';
 export * from './flightSearch';
+export * from './multiCitySearch';
 export * from './flightOffer';
 export * from './flexibleDates';
 export * from './content';

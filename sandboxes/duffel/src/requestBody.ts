@@ -30,9 +30,15 @@ const passengerSchema = z
     'give each passenger a type or an age, not both',
   );
 
+/**
+ * Duffel documents no upper bound on slices ("one or more"); the sandbox takes the portal's
+ * most, five (a multi-city trip), and refuses more rather than guess how far real airlines go.
+ */
+export const MAX_SLICES = 5;
+
 export const offerRequestBodySchema = z.object({
   data: z.object({
-    slices: z.array(sliceSchema).min(1).max(4),
+    slices: z.array(sliceSchema).min(1).max(MAX_SLICES),
     passengers: z.array(passengerSchema).min(1).max(18),
     cabin_class: z.enum(CABIN_CLASSES).optional(),
     max_connections: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),

@@ -71,7 +71,8 @@ export const readSearch = (reader: ByteReader): SearchParams => {
   const cabinClass = CABIN_CLASSES[header & 3] ?? 'economy';
   const maxConnections = ((header >> 2) & 3) as 0 | 1 | 2;
   if (maxConnections > 2) throw new RangeError('bad max_connections');
-  const slices = Array.from({ length: ((header >> 4) & 3) + 1 }, () => {
+  // Three bits of slice count (ids made when the most was four had the third bit clear).
+  const slices = Array.from({ length: ((header >> 4) & 7) + 1 }, () => {
     const origin = readCode(reader);
     const destination = readCode(reader);
     const departureDate = new Date(reader.u16() * DAY_MS).toISOString().slice(0, 10);

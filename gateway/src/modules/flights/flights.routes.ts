@@ -23,7 +23,7 @@ export const createFlightsRouter = (
   admission: ProviderCallAdmission,
 ) => {
   const search: RequestHandler = async (req, res) => {
-    const parsed = await flights.parseSearch(req.method === 'GET' ? req.query : req.body);
+    const parsed = await flights.parseFlightSearch(req.method === 'GET' ? req.query : req.body);
     const page = await flights.searchPage(parsed, brandOf(req), admission.search(req, res));
     res
       .set('Cache-Control', NO_STORE)

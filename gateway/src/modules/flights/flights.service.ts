@@ -4,6 +4,7 @@ import {
   searchResponseSchema,
   seatMapsResponseSchema,
   type FlightOffer,
+  type FlightSearchRequest,
   type OfferValidity,
   type SearchRequest,
   type SearchResponse,
@@ -26,7 +27,7 @@ import { createFreshOffers } from './freshOffer';
 import { priceOffer, priceSeatMaps, type Markup } from './pricing';
 import { admitAll, type Admit } from './providerCallLimits';
 import { createReshopper } from './reshop';
-import { parseSearch, searchKeyOf } from './searchRequest';
+import { parseFlightSearch, parseSearch, searchKeyOf } from './searchRequest';
 import { createKnownRequests } from './knownRequests';
 import { createNewSearches, type ListedSearch } from './newSearches';
 import { createPageCache, preparePage, type PreparedPage } from './searchPages';
@@ -123,7 +124,11 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
   const listedInMemory = new Map<string, ListedSearch & { factsRead: FactsReading }>();
 
   /** Starts a new search: its request is answered from memory until stored, then remembered. */
-  const startSearch = (search: SearchRequest, mode: ProviderMode, searchKey: string): Promise<OfferRequestRecord> => {
+  const startSearch = (
+    search: FlightSearchRequest,
+    mode: ProviderMode,
+    searchKey: string,
+  ): Promise<OfferRequestRecord> => {
     const forget = () => {
       if (searching.get(searchKey) === started) searching.delete(searchKey);
     };
@@ -169,7 +174,11 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
     duffel.clockFor(request.mode).now().getTime() - request.createdAt.getTime() > ABANDONED_LISTING_MS;
 
   /** A stored search answers; only a new one (a provider offer request) is admitted and counted. */
-  const requestFor = async (search: SearchRequest, mode: ProviderMode, admit: Admit): Promise<OfferRequestRecord> => {
+  const requestFor = async (
+    search: FlightSearchRequest,
+    mode: ProviderMode,
+    admit: Admit,
+  ): Promise<OfferRequestRecord> => {
     const searchKey = searchKeyOf(search, mode);
     const now = duffel.clockFor(mode).now();
     const known = knownRequests.valid(searchKey, now) ?? (await inProgress(searchKey, now));
@@ -187,7 +196,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
 
   /** The page as the contract has it, from the search's offer facts and the page's supplier copies. */
   const pageOf = async (
-    search: SearchRequest,
+    search: FlightSearchRequest,
     markup: Markup,
     request: OfferRequestRecord,
     facts: OfferFactsRecord[],
@@ -223,13 +232,18 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
   };
 
   return {
-    /** The search as sent (body or query), checked by the contract and the server's own rules. */
+    /** A one-way or return search as sent (body or query), checked by the contract and the server's own rules. */
     async parseSearch(input: unknown): Promise<SearchRequest> {
       return parseSearch(input, duffel.clockFor(await currentMode()).now());
     },
 
+    /** Either shape of search as sent: one-way or return, or multi-city (slices), checked the same way. */
+    async parseFlightSearch(input: unknown): Promise<FlightSearchRequest> {
+      return parseFlightSearch(input, duffel.clockFor(await currentMode()).now());
+    },
+
     /** One page of the search as this brand sells it. */
-    search: async (search: SearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> => {
+    search: async (search: FlightSearchRequest, markup: Markup, admit: Admit = admitAll): Promise<SearchResponse> => {
       const request = await requestFor(search, await currentMode(), admit);
       return pageOf(search, markup, request, await factsOf(request).records);
     },
@@ -241,7 +255,7 @@ export const createFlightsService = ({ repository, duffel, currentMode, offerTak
      * refreshed one of them), the mode, the brand and its markup, and the whole search (filters,
      * sort, page). Nothing in it depends on who asks.
      */
-    async searchPage(search: SearchRequest, brand: BrandContext, admit: Admit = admitAll): Promise<PreparedPage> {
+    async searchPage(search: FlightSearchRequest, brand: BrandContext, admit: Admit = admitAll): Promise<PreparedPage> {
       const mode = await currentMode();
       const request = await requestFor(search, mode, admit);
       const facts = factsOf(request);

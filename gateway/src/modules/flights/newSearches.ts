@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightOffer, SearchRequest } from '@portal/platform/contracts';
+import type { FlightOffer, FlightSearchRequest } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import { MAX_OFFER_PAGES } from '../../providers/duffel/duffelAdapter';
@@ -142,7 +142,7 @@ export const createNewSearches = ({
   };
 
   return {
-    async list(search: SearchRequest, mode: ProviderMode, searchKey: string): Promise<ListedSearch> {
+    async list(search: FlightSearchRequest, mode: ProviderMode, searchKey: string): Promise<ListedSearch> {
       const provider = duffel.forMode(mode);
       const createdAt = duffel.clockFor(mode).now();
       const { id } = await provider.createOfferRequest(search);

@@ -1,4 +1,4 @@
-import type { FlightOffer, SearchRequest } from '@portal/platform/contracts';
+import type { FlightOffer, FlightSearchRequest, SearchRequest } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
@@ -6,23 +6,40 @@ import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
 import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferRecord } from './flights.repository';
 
-/** The search that finds this offer's flights again: its route, dates, cabin and party. */
-export const searchOf = (offer: FlightOffer): SearchRequest => {
+/**
+ * The search that finds this offer's flights again: its route, dates, cabin and party. Two slices
+ * that go out and back are a return trip; any other slices a multi-city trip of the same flights.
+ */
+export const searchOf = (offer: FlightOffer): FlightSearchRequest => {
   const [outbound, inbound] = offer.slices;
   const firstSegment = outbound?.segments[0];
   const count = (type: FlightOffer['passengers'][number]['type']) =>
     offer.passengers.filter((passenger) => passenger.type === type).length;
-  return {
-    origin: outbound?.origin.iata_code ?? '',
-    destination: outbound?.destination.iata_code ?? '',
-    departureDate: firstSegment?.departing_at.slice(0, 10) ?? '',
-    returnDate: inbound?.segments[0]?.departing_at.slice(0, 10),
+  const party = {
     cabinClass: (firstSegment?.cabin_class ?? 'economy') as SearchRequest['cabinClass'],
     adultsCount: count('adult'),
     childrenCount: count('child'),
     infantsCount: count('infant_without_seat'),
     page: 1,
     limit: 1,
+  };
+  const flightOf = (slice: FlightOffer['slices'][number]) => ({
+    origin: slice.origin.iata_code,
+    destination: slice.destination.iata_code,
+    departureDate: slice.segments[0]?.departing_at.slice(0, 10) ?? '',
+  });
+  const outAndBack =
+    offer.slices.length <= 2 &&
+    (!inbound ||
+      (inbound.origin.iata_code === outbound?.destination.iata_code &&
+        inbound.destination.iata_code === outbound.origin.iata_code));
+  if (!outAndBack) return { slices: offer.slices.map(flightOf), ...party };
+  return {
+    origin: outbound?.origin.iata_code ?? '',
+    destination: outbound?.destination.iata_code ?? '',
+    departureDate: firstSegment?.departing_at.slice(0, 10) ?? '',
+    returnDate: inbound?.segments[0]?.departing_at.slice(0, 10),
+    ...party,
   };
 };
 

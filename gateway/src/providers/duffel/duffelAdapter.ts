@@ -1,5 +1,5 @@
 import { Duffel } from '@duffel/api';
-import type { SearchRequest } from '@portal/platform/contracts';
+import { isMultiCitySearch, type FlightSearchRequest } from '@portal/platform/contracts';
 import type { Logger } from '../../http/logger';
 import { ProviderTimeoutError, toProviderAppError } from './duffelErrors';
 import { createDuffelCancellations } from './duffelCancellations';
@@ -44,32 +44,28 @@ const withDeadline = async <T>(work: Promise<T>, ms: number, what: string): Prom
 };
 
 /** Children and infants go by age: the SDK's types allow `type` only for adults. */
-const passengersOf = (search: SearchRequest): CreateOfferRequestPassenger[] => [
+const passengersOf = (search: FlightSearchRequest): CreateOfferRequestPassenger[] => [
   ...Array.from({ length: search.adultsCount }, () => ({ type: 'adult' as const })),
   ...Array.from({ length: search.childrenCount }, () => ({ age: CHILD_AGE })),
   ...Array.from({ length: search.infantsCount }, () => ({ age: INFANT_AGE })),
 ];
 
-const slicesOf = (search: SearchRequest) => [
-  {
-    origin: search.origin,
-    destination: search.destination,
-    departure_date: search.departureDate,
-    departure_time: null,
-    arrival_time: null,
-  },
-  ...(search.returnDate
-    ? [
-        {
-          origin: search.destination,
-          destination: search.origin,
-          departure_date: search.returnDate,
-          departure_time: null,
-          arrival_time: null,
-        },
-      ]
-    : []),
-];
+const sliceOf = (origin: string, destination: string, departureDate: string) => ({
+  origin,
+  destination,
+  departure_date: departureDate,
+  departure_time: null,
+  arrival_time: null,
+});
+
+/** One slice per flight: outbound and return, or each flight of a multi-city trip in order. */
+const slicesOf = (search: FlightSearchRequest) =>
+  isMultiCitySearch(search)
+    ? search.slices.map((flight) => sliceOf(flight.origin, flight.destination, flight.departureDate))
+    : [
+        sliceOf(search.origin, search.destination, search.departureDate),
+        ...(search.returnDate ? [sliceOf(search.destination, search.origin, search.returnDate)] : []),
+      ];
 
 /**
  * The few Duffel calls the portal makes, over the official SDK. Every failure leaves as an
@@ -103,7 +99,7 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
 
   return {
     /** Creates the offer request without its offers (they are listed page by page). */
-    createOfferRequest: (search: SearchRequest): Promise<{ id: string }> =>
+    createOfferRequest: (search: FlightSearchRequest): Promise<{ id: string }> =>
       call('offerRequests.create', 'search', async () => {
         const { data } = await duffel.offerRequests.create({
           slices: slicesOf(search),

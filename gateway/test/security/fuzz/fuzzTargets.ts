@@ -124,6 +124,21 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'GET /api/flights/search': { query: search },
   'POST /api/flights/search': {
     body: (ctx) => ({ ...search(ctx), adultsCount: 1, childrenCount: 0, infantsCount: 0, page: 1, limit: 5 }),
+    // The multi-city shape of the same route: slices in place of origin, destination and dates.
+    otherBodies: (ctx) => [
+      {
+        slices: [
+          { origin: 'JFK', destination: 'LHR', departureDate: ctx.departureDate },
+          { origin: 'LHR', destination: 'CDG', departureDate: ctx.departureDate },
+        ],
+        cabinClass: 'economy',
+        adultsCount: 1,
+        page: 1,
+        limit: 5,
+        stops: [0, 1],
+        sort: 'best',
+      },
+    ],
   },
   'GET /api/flights/flexible-dates': { query: search },
   'GET /api/flights/offer/:id': { params: offer },

@@ -86,8 +86,8 @@ export const FareRulesTab = ({ offer }: { offer: FlightOffer }) => {
           >
             <LuggageIcon color="action" />
             <Typography variant="body2">
-              {sliceLabel(index)} ({slice.origin.iata_code} → {slice.destination.iata_code}): {bags(checked, 'checked')}
-              , {bags(carryOn, 'carry-on')}
+              {sliceLabel(index, offer.slices)} ({slice.origin.iata_code} → {slice.destination.iata_code}):{' '}
+              {bags(checked, 'checked')}, {bags(carryOn, 'carry-on')}
             </Typography>
           </Stack>
         );

@@ -8,9 +8,9 @@ import { sliceLabel } from './sliceFacts';
 export const FlightDetailsTab = ({ offer }: { offer: FlightOffer }) => (
   <Stack spacing={3} divider={<Divider />}>
     {offer.slices.map((slice, index) => (
-      <Stack key={slice.id} spacing={2} component="section" aria-label={`${sliceLabel(index)} flights`}>
+      <Stack key={slice.id} spacing={2} component="section" aria-label={`${sliceLabel(index, offer.slices)} flights`}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {sliceLabel(index)}: {slice.origin.iata_code} → {slice.destination.iata_code}
+          {sliceLabel(index, offer.slices)}: {slice.origin.iata_code} → {slice.destination.iata_code}
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
             {' '}
             · {formatDuration(slice.duration)}

@@ -23,9 +23,9 @@ export const FlightSummary = ({ offer }: { offer: FlightOffer }) => (
         const first = slice.segments[0];
         const last = slice.segments[slice.segments.length - 1];
         return (
-          <Box key={slice.id} role="group" aria-label={sliceLabel(index)}>
+          <Box key={slice.id} role="group" aria-label={sliceLabel(index, offer.slices)}>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-              {sliceLabel(index)} · {formatCardDate(first?.departing_at)}
+              {sliceLabel(index, offer.slices)} · {formatCardDate(first?.departing_at)}
             </Typography>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
               {slice.origin.city_name} ({slice.origin.iata_code}) → {slice.destination.city_name} (

@@ -59,8 +59,14 @@ export const FlightCard = memo(function FlightCard({
             <CarrierInfo offer={offer} />
             {offer.conditions.refundable && <Chip label="Refundable" size="small" color="success" variant="outlined" />}
           </Stack>
-          <SliceRow slice={outbound} label="Outbound" />
-          {inbound && inbound.segments.length > 0 && <SliceRow slice={inbound} label="Return" />}
+          {criteria.flights ? (
+            offer.slices.map((slice, i) => <SliceRow key={slice.id} slice={slice} label={`Flight ${i + 1}`} />)
+          ) : (
+            <>
+              <SliceRow slice={outbound} label="Outbound" />
+              {inbound && inbound.segments.length > 0 && <SliceRow slice={inbound} label="Return" />}
+            </>
+          )}
           {allowance && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="bag-allowance">
               {/* The allowance of the fare the price is for: the other fares list their own. */}

@@ -14,7 +14,14 @@ import {
 import { PriceAlertButton } from '../price-alert';
 import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 import { ModifySearchForm, MODIFY_SEARCH_ID } from './ModifySearchForm';
-import { CABIN_LABELS, TRIP_TYPE_LABELS, dateSummary, passengerSummary, type ShownPrice } from './resultsLabels';
+import {
+  CABIN_LABELS,
+  MULTI_CITY_LABEL,
+  TRIP_TYPE_LABELS,
+  dateSummary,
+  passengerSummary,
+  type ShownPrice,
+} from './resultsLabels';
 import { StickyTripSummary } from './StickyTripSummary';
 
 interface ResultsHeaderProps {
@@ -56,7 +63,7 @@ export const ResultsHeader = ({ criteria, route, cheapest, alert, onRefresh }: R
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1}>
               <Chip
-                label={TRIP_TYPE_LABELS[criteria.tripType]}
+                label={criteria.flights ? MULTI_CITY_LABEL : TRIP_TYPE_LABELS[criteria.tripType]}
                 size="small"
                 color="primary"
                 data-testid="trip-type-badge"
@@ -100,7 +107,7 @@ export const ResultsHeader = ({ criteria, route, cheapest, alert, onRefresh }: R
             <Button variant="text" onClick={onRefresh} startIcon={<RefreshIcon />}>
               Refresh Results
             </Button>
-            <PriceAlertButton search={alert.search} currency={alert.currency} route={route} />
+            {!criteria.flights && <PriceAlertButton search={alert.search} currency={alert.currency} route={route} />}
           </Stack>
         </Stack>
         {editing && <ModifySearchForm criteria={criteria} />}

@@ -77,7 +77,8 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
         onRefresh={results.refresh}
       />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
-      {!results.error && <FlexibleDates criteria={criteria} ready={offers !== undefined} />}
+      {/* Flexible dates and price alerts are of one-way and return searches (the gateway's). */}
+      {!results.error && !criteria.flights && <FlexibleDates criteria={criteria} ready={offers !== undefined} />}
       <Grid container spacing={3}>
         {withFilters && (
           <Grid size={{ xs: 12, md: 3 }}>

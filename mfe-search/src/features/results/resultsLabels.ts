@@ -9,6 +9,8 @@ export const CABIN_LABELS: Record<CabinClass, string> = {
 };
 
 export const TRIP_TYPE_LABELS: Record<TripType, string> = { 'round-trip': 'Round Trip', 'one-way': 'One Way' };
+/** The spec's name of the third trip tab. */
+export const MULTI_CITY_LABEL = 'Multi-City';
 
 const counted = (count: number, singular: string, plural: string) => `${count} ${count === 1 ? singular : plural}`;
 
@@ -26,7 +28,9 @@ export const passengerSummary = ({ adultsCount, childrenCount, infantsCount }: S
  * '{origin city} ({code}) → {destination city} ({code})', the cities read from the first offer's
  * first slice when it serves the searched airports; otherwise the codes alone.
  */
-export const routeLabel = ({ origin, destination }: SearchCriteria, firstOffer?: FlightOffer): string => {
+export const routeLabel = ({ origin, destination, flights }: SearchCriteria, firstOffer?: FlightOffer): string => {
+  // A multi-city trip: every stop in order, by code ('JFK → LHR → CDG → JFK').
+  if (flights) return [flights[0]?.origin, ...flights.map((flight) => flight.destination)].join(' → ');
   const slice = firstOffer?.slices[0];
   const from = slice?.origin.iata_code === origin ? `${slice.origin.city_name} (${origin})` : origin;
   const to =
@@ -35,10 +39,12 @@ export const routeLabel = ({ origin, destination }: SearchCriteria, firstOffer?:
 };
 
 /** 'Dec 01, 2026 – Dec 08, 2026', or the departure alone on a one-way trip. */
-export const dateSummary = ({ departureDate, returnDate, tripType }: SearchCriteria): string =>
-  tripType === 'round-trip' && returnDate
-    ? `${formatFormDate(departureDate)} – ${formatFormDate(returnDate)}`
-    : formatFormDate(departureDate);
+export const dateSummary = ({ departureDate, returnDate, tripType, flights }: SearchCriteria): string =>
+  flights
+    ? flights.map((flight) => formatFormDate(flight.departureDate)).join(' · ')
+    : tripType === 'round-trip' && returnDate
+      ? `${formatFormDate(departureDate)} – ${formatFormDate(returnDate)}`
+      : formatFormDate(departureDate);
 
 /** The lowest total among the offers (whatever order they are shown in). */
 /** A price as a card states it. */

@@ -7,7 +7,12 @@ import {
   type FlightOffer,
   type SearchView,
 } from '@portal/platform';
-import { requestFromCriteria, type SearchCriteria } from '../search-params';
+import {
+  multiCityRequestFromCriteria,
+  requestFromCriteria,
+  useLazySearchMultiCityFlightsQuery,
+  type SearchCriteria,
+} from '../search-params';
 import {
   clearPreviousResults,
   loadMorePage,
@@ -39,7 +44,18 @@ const withoutParams = (current: URLSearchParams, names: string[], set: Record<st
  */
 export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsKey: string) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [trigger, page] = useLazySearchFlightsPageQuery();
+  const [triggerPage, onePage] = useLazySearchFlightsPageQuery();
+  const [triggerMultiCity, multiCityPage] = useLazySearchMultiCityFlightsQuery();
+  const page = criteria.flights ? multiCityPage : onePage;
+  // A page of the search in the view: a multi-city trip's by POST (its flights do not fit a query string).
+  const trigger = useCallback(
+    (pageNumber: number, limit: number, pageView: SearchView) => {
+      const multiCity = multiCityRequestFromCriteria(criteria, pageNumber, limit);
+      if (multiCity) void triggerMultiCity({ ...multiCity, ...pageView });
+      else void triggerPage({ ...requestFromCriteria(criteria, pageNumber, limit), ...pageView });
+    },
+    [criteria, triggerMultiCity, triggerPage],
+  );
   const [previous, setPrevious] = useState<PreviousResults | null>(null);
   // What this page stored, in case storage refused it (1,000 offers can outgrow the quota).
   const pending = useRef<PreviousResults | null>(null);
@@ -58,23 +74,21 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
     );
     // The real passenger counts: the spec's variant that asks with children and infants set
     // to 0 would price a different party from the one on the first page.
-    void trigger({ ...requestFromCriteria(criteria, loadMorePage(previousCount), SEARCH_LIMITS.loadMore), ...view });
+    trigger(loadMorePage(previousCount), SEARCH_LIMITS.loadMore, view);
     setSearchParams(
       (current) => withoutParams(current, ['showMore', 'previousCount'], { [LOADED_PARAM]: String(previousCount) }),
       { replace: true },
     );
-  }, [showMore, previousCount, resultsKey, criteria, view, trigger, setSearchParams]);
+  }, [showMore, previousCount, resultsKey, view, trigger, setSearchParams]);
 
   useEffect(() => {
     if (showMore || loadedBefore <= 0 || handled.current === resultsKey) return;
     handled.current = resultsKey;
     const stored = readPreviousResults(resultsKey);
     setPrevious(stored ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
-    const request = stored
-      ? requestFromCriteria(criteria, loadMorePage(loadedBefore), SEARCH_LIMITS.loadMore)
-      : requestFromCriteria(criteria, 1, Math.min(SEARCH_LIMITS.maxLimit, loadedBefore + SEARCH_LIMITS.loadMore));
-    void trigger({ ...request, ...view });
-  }, [showMore, loadedBefore, resultsKey, criteria, view, trigger]);
+    if (stored) trigger(loadMorePage(loadedBefore), SEARCH_LIMITS.loadMore, view);
+    else trigger(1, Math.min(SEARCH_LIMITS.maxLimit, loadedBefore + SEARCH_LIMITS.loadMore), view);
+  }, [showMore, loadedBefore, resultsKey, view, trigger]);
 
   const loadMore = useCallback(
     (offers: FlightOffer[], fareGroups: FareGroup[], totalCount: number) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { SEARCH_LIMITS, useSearchFlightsQuery, type SearchResponse, type SearchView } from '@portal/platform';
-import { saveLastSearch } from '../search-params';
-import { requestFromCriteria, type SearchCriteria } from '../search-params';
+import { NO_MULTI_CITY_SEARCH, saveLastSearch, useSearchMultiCityFlightsQuery } from '../search-params';
+import { multiCityRequestFromCriteria, requestFromCriteria, type SearchCriteria } from '../search-params';
 import { displayableOffers } from './displayableOffers';
 import { useLoadMore } from './useLoadMore';
 
@@ -14,10 +14,17 @@ export const STILL_LISTING_RETRY_MS = 1500;
  * `resultsKey` is the criteria and the view as a query string.
  */
 export const useSearchResults = (criteria: SearchCriteria, view: SearchView, resultsKey: string, search: string) => {
-  const first = useSearchFlightsQuery(
+  // A multi-city trip is asked for by its own endpoint (a POST carrying its flights); the other stays idle.
+  const multiCity = multiCityRequestFromCriteria(criteria, 1, SEARCH_LIMITS.firstPage);
+  const oneWayOrReturn = useSearchFlightsQuery(
     { ...requestFromCriteria(criteria, 1, SEARCH_LIMITS.firstPage), ...view },
-    { refetchOnMountOrArgChange: 300 },
+    { refetchOnMountOrArgChange: 300, skip: multiCity !== null },
   );
+  const multiCityFirst = useSearchMultiCityFlightsQuery(multiCity ? { ...multiCity, ...view } : NO_MULTI_CITY_SEARCH, {
+    refetchOnMountOrArgChange: 300,
+    skip: multiCity === null,
+  });
+  const first = multiCity ? multiCityFirst : oneWayOrReturn;
   const more = useLoadMore(criteria, view, resultsKey);
   const { backToFirstPage } = more;
   const { refetch } = first;

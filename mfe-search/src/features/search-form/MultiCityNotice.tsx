@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, PhoneIcon, phoneHref, useBrand } from '@portal/platform';
 
-/** Multi-City is booked by phone: no form, a call to an agent. */
+/** The second way to a multi-city trip, below its form: a call to an agent. */
 export const MultiCityNotice = () => {
   const { contact } = useBrand();
   return (
@@ -20,7 +20,7 @@ export const MultiCityNotice = () => {
       }
       sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
-      <AlertTitle>Multi-city trips are booked by our travel agents</AlertTitle>
+      <AlertTitle>Or let our travel agents book it</AlertTitle>
       Please call an agent on {contact.phone} and we will plan every leg of your trip with you.
     </Alert>
   );

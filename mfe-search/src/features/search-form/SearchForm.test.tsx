@@ -123,11 +123,15 @@ describe('SearchForm trip type', () => {
     warn.mockRestore();
   });
 
-  test('Multi-City asks the traveller to phone an agent, with no form', async () => {
+  test('Multi-City has its own form, and the call to an agent as a second way', async () => {
     const { user } = renderWithProviders(<SearchForm />);
     await user.click(screen.getByRole('tab', { name: 'Multi-City' }));
-    expect(screen.getByRole('link', { name: 'Call +1 (888) 325-5180' })).toHaveAttribute('href', 'tel:+18883255180');
+    expect(await screen.findByRole('form', { name: 'Multi-city flight search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search Flights' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Call +1 (888) 325-5180' })).toHaveAttribute(
+      'href',
+      'tel:+18883255180',
+    );
     expect(screen.getByText(/call an agent/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Search Flights' })).not.toBeInTheDocument();
   });
 });

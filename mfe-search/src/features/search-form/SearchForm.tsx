@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { Box, FormProvider, loadValidation, preloadUiKit, useForm, useWatch } from '@portal/platform';
+import { lazy, Suspense, useState } from 'react';
+import { Box, FormProvider, loadValidation, preloadUiKit, Stack, useForm, useWatch } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';
@@ -9,6 +9,9 @@ import { searchFormResolver } from './searchFormResolver';
 import { defaultSearchValues, type SearchFormValues } from './searchFormValues';
 import { useFlightSearch } from './useFlightSearch';
 
+// Fetched when the Multi-City tab is chosen: the home page's first load carries the one-way and return form only.
+const MultiCityForm = lazy(() => import('./MultiCityForm').then((module) => ({ default: module.MultiCityForm })));
+
 export interface SearchFormProps {
   /** A search to start from (e.g. the results page's 'Modify Search'); missing values take the defaults. */
   initialCriteria?: Partial<SearchCriteria>;
@@ -16,13 +19,14 @@ export interface SearchFormProps {
 
 /**
  * The flight search form: trip tabs, route, dates, cabin and
- * travellers, validated with the platform's search contract. Multi-City is booked by phone.
+ * travellers, validated with the platform's search contract. Multi-City has a form of its own
+ * (2 to 5 flights) and keeps the call to an agent as a second way.
  */
 export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
   const [defaultValues] = useState(() => defaultSearchValues(initialCriteria, readLastTripType() ?? 'round-trip'));
   const form = useForm<SearchFormValues, unknown, SearchCriteria>({ defaultValues, resolver: searchFormResolver });
   const tripType = useWatch({ control: form.control, name: 'tripType' });
-  const [multiCity, setMultiCity] = useState(false);
+  const [multiCity, setMultiCity] = useState(() => Boolean(initialCriteria?.flights));
   const { search, isSearching, serverError } = useFlightSearch();
 
   const chooseTab = (tab: TripTab) => {
@@ -46,7 +50,10 @@ export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
         <TripTypeTabs value={multiCity ? 'multi-city' : tripType} onChange={chooseTab} />
         {multiCity ? (
           <Suspense fallback={null}>
-            <MultiCityNotice />
+            <Stack spacing={2}>
+              <MultiCityForm initialCriteria={initialCriteria} />
+              <MultiCityNotice />
+            </Stack>
           </Suspense>
         ) : (
           <Box component="form" noValidate aria-label="Flight search" onSubmit={form.handleSubmit(search)}>

@@ -1,4 +1,5 @@
-import type { CabinClass, SearchRequest } from '@portal/platform';
+import type { CabinClass, MultiCitySearchRequest, SearchRequest } from '@portal/platform';
+import { flightsFromParam, flightsParam, MULTI_CITY_TRIP_TYPE, type MultiCityFlight } from './multiCityFlights';
 
 export type TripType = 'round-trip' | 'one-way';
 
@@ -13,7 +14,16 @@ export interface SearchCriteria {
   childrenCount: number;
   infantsCount: number;
   tripType: TripType;
+  /**
+   * A multi-city trip's flights (2 to 5), in order; origin, destination and departureDate are then
+   * the first flight's origin, the last flight's destination and the first flight's date.
+   */
+  flights?: MultiCityFlight[];
 }
+
+/** Whether the criteria are a multi-city trip's. */
+export const isMultiCity = (criteria: SearchCriteria): criteria is SearchCriteria & { flights: MultiCityFlight[] } =>
+  criteria.flights !== undefined;
 
 const CABINS: readonly string[] = ['economy', 'premium_economy', 'business', 'first'];
 
@@ -36,6 +46,7 @@ const read = (params: URLSearchParams, name: string): string =>
 export const criteriaFromParams = (params: URLSearchParams): SearchCriteria => {
   const returnDate = read(params, 'returnDate') || undefined;
   const tripTypeRaw = read(params, 'tripType');
+  const flights = tripTypeRaw === MULTI_CITY_TRIP_TYPE ? flightsFromParam(read(params, 'flights')) : undefined;
   const tripType: TripType =
     tripTypeRaw === 'one-way' || tripTypeRaw === 'round-trip' ? tripTypeRaw : returnDate ? 'round-trip' : 'one-way';
   const cabin = read(params, 'cabinClass');
@@ -49,6 +60,14 @@ export const criteriaFromParams = (params: URLSearchParams): SearchCriteria => {
     childrenCount: readCount(params, ['children', 'childrenCount'], 0),
     infantsCount: readCount(params, ['infants', 'infantsCount'], 0),
     tripType,
+    ...(flights && {
+      origin: flights[0]?.origin ?? '',
+      destination: flights[flights.length - 1]?.destination ?? '',
+      departureDate: flights[0]?.departureDate ?? '',
+      returnDate: undefined,
+      tripType: 'one-way' as const,
+      flights,
+    }),
   };
 };
 
@@ -65,6 +84,10 @@ export const paramsFromCriteria = (criteria: SearchCriteria): URLSearchParams =>
     tripType: criteria.tripType,
   });
   if (criteria.tripType === 'round-trip' && criteria.returnDate) params.set('returnDate', criteria.returnDate);
+  if (criteria.flights) {
+    params.set('tripType', MULTI_CITY_TRIP_TYPE);
+    params.set('flights', flightsParam(criteria.flights));
+  }
   return params;
 };
 
@@ -81,3 +104,20 @@ export const requestFromCriteria = (criteria: SearchCriteria, page = 1, limit = 
   page,
   limit,
 });
+
+/** The multi-city search the gateway receives for these criteria; null unless they are a multi-city trip's. */
+export const multiCityRequestFromCriteria = (
+  criteria: SearchCriteria,
+  page = 1,
+  limit = 30,
+): MultiCitySearchRequest | null => {
+  if (!criteria.flights) return null;
+  const {
+    origin: _origin,
+    destination: _destination,
+    departureDate: _date,
+    returnDate: _return,
+    ...party
+  } = requestFromCriteria(criteria, page, limit);
+  return { ...party, slices: criteria.flights };
+};

@@ -36,14 +36,27 @@ const money = (amount: string, currency: string): string => {
   }
 };
 
-const flightLines = (itinerary: Itinerary): string[] =>
-  itinerary.slices.flatMap((slice, i) => [
-    `${i === 0 ? 'Outbound' : i === 1 && itinerary.slices.length === 2 ? 'Return' : `Flight ${i + 1}`}: ${slice.origin.city_name} (${slice.origin.iata_code}) to ${slice.destination.city_name} (${slice.destination.iata_code})`,
+/** Outbound and Return for a one-way or return trip; a multi-city trip's flights by number, in order. */
+const sliceLabels = (slices: Itinerary['slices']): string[] => {
+  const [outbound, inbound] = slices;
+  const outAndBack =
+    slices.length <= 2 &&
+    (!inbound ||
+      (inbound.origin.iata_code === outbound?.destination.iata_code &&
+        inbound.destination.iata_code === outbound.origin.iata_code));
+  return slices.map((_slice, i) => (outAndBack ? (i === 0 ? 'Outbound' : 'Return') : `Flight ${i + 1}`));
+};
+
+const flightLines = (itinerary: Itinerary): string[] => {
+  const labels = sliceLabels(itinerary.slices);
+  return itinerary.slices.flatMap((slice, i) => [
+    `${labels[i] ?? `Flight ${i + 1}`}: ${slice.origin.city_name} (${slice.origin.iata_code}) to ${slice.destination.city_name} (${slice.destination.iata_code})`,
     ...slice.segments.map(
       (segment) =>
         `  ${segment.marketing_carrier.iata_code}${segment.flight_number}  ${segment.origin.iata_code} ${when(segment.departing_at)}  →  ${segment.destination.iata_code} ${when(segment.arriving_at)}`,
     ),
   ]);
+};
 
 /** Seats are optional per flight: with several flights, each seat names its own ('12A (JFK → BOS)'). */
 const passengerLines = (itinerary: Itinerary): string[] => {

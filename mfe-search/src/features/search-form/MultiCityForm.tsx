@@ -1,0 +1,98 @@
+import { Suspense, useState } from 'react';
+import {
+  AddIcon,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Controller,
+  FormProvider,
+  Grid,
+  SearchIcon,
+  useFieldArray,
+  useForm,
+} from '@portal/platform';
+import { MULTI_CITY_FLIGHTS, type SearchCriteria } from '../search-params';
+import { CabinClassSelect } from './CabinClassSelect';
+import { MultiCityFlightRow } from './MultiCityFlightRow';
+import {
+  criteriaOfMultiCity,
+  defaultMultiCityValues,
+  nextFlight,
+  type MultiCityFormValues,
+} from './multiCityFormValues';
+import { multiCityResolver } from './multiCityResolver';
+import { TravellersControl } from './TravellersControl';
+import { useMultiCitySearch } from './useMultiCitySearch';
+
+/** The Multi-City tab's form: 2 to 5 flights, each its own route and date, then cabin and travellers. */
+export const MultiCityForm = ({ initialCriteria }: { initialCriteria?: Partial<SearchCriteria> }) => {
+  const [defaultValues] = useState(() => defaultMultiCityValues(initialCriteria));
+  const form = useForm<MultiCityFormValues>({ defaultValues, resolver: multiCityResolver });
+  const flights = useFieldArray({ control: form.control, name: 'slices' });
+  const { search, isSearching, serverError } = useMultiCitySearch();
+  const searching = isSearching || form.formState.isSubmitting;
+  const addFlight = () => flights.append(nextFlight(form.getValues(`slices.${flights.fields.length - 1}`)));
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Multi-city flight search"
+        onSubmit={form.handleSubmit((values) => search(criteriaOfMultiCity(values)))}
+      >
+        <Grid container spacing={2}>
+          {flights.fields.map((flight, index) => (
+            <MultiCityFlightRow
+              key={flight.id}
+              index={index}
+              onRemove={flights.fields.length > MULTI_CITY_FLIGHTS.min ? () => flights.remove(index) : undefined}
+            />
+          ))}
+          <Grid size={12}>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={addFlight}
+              disabled={flights.fields.length >= MULTI_CITY_FLIGHTS.max}
+            >
+              Add another flight
+            </Button>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Controller
+              control={form.control}
+              name="cabinClass"
+              render={({ field }) => (
+                <CabinClassSelect name={field.name} value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TravellersControl />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={searching}
+              startIcon={searching ? <CircularProgress size={20} color="inherit" /> : <SearchIcon />}
+              sx={{ minHeight: 56, fontWeight: 700 }}
+            >
+              {searching ? 'Searching Flights...' : 'Search Flights'}
+            </Button>
+          </Grid>
+          {serverError && (
+            <Grid size={12}>
+              <Suspense fallback={null}>
+                <Alert severity="error">{serverError}</Alert>
+              </Suspense>
+            </Grid>
+          )}
+        </Grid>
+      </Box>
+    </FormProvider>
+  );
+};
