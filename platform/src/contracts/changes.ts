@@ -19,7 +19,7 @@ export const changeSliceSchema = z.object({
 export type ChangeSlice = z.output<typeof changeSliceSchema>;
 
 /** POST /api/bookings/:id/changes: one slice per flight of the booking, in the same order. */
-export const changeRequestSchema = z.object({ slices: z.array(changeSliceSchema).min(1).max(4) });
+export const changeRequestSchema = z.object({ slices: z.array(changeSliceSchema).min(1).max(5) });
 export type ChangeRequest = z.output<typeof changeRequestSchema>;
 
 /** A flight of a change offer, as the traveller compares it with the booked one. */

@@ -19,7 +19,7 @@ const routeOf = (slices: { origin: { iata_code: string | null }; destination: { 
   slices.map((slice) => `${slice.origin.iata_code}-${slice.destination.iata_code}`);
 
 describe('a multi-city trip, New York → London → Paris → New York, from search to cancellation', () => {
-  test('booked: confirmed with Duffel for its 3 flights; My Trips lists and shows the 3; the e-mail lists the 3; cancelled as one trip', async () => {
+  test('booked: confirmed with Duffel for its 3 flights; My Trips lists and shows the 3; the e-mail lists the 3; one flight changed; cancelled as one trip', async () => {
     const signedIn = await signInAs(t, 'magellan', ['traveller']);
     const v = await traveller(t, { agent: signedIn.agent });
     const search = await v
@@ -70,6 +70,29 @@ describe('a multi-city trip, New York → London → Paris → New York, from se
     expect(text).not.toMatch(/Outbound|Return/);
     for (const segment of order.slices.flatMap((slice) => slice.segments))
       expect(text).toContain(`${segment.marketing_carrier.iata_code}${segment.marketing_carrier_flight_number}`);
+
+    // Its second flight moved a day later through Duffel's order change: the booking flies the new 3 flights.
+    const quoted = await v
+      .post(`/api/bookings/${id}/changes`, {
+        slices: [
+          { origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, 30) },
+          { origin: 'LHR', destination: 'CDG', departureDate: daysAhead(t, 35) },
+          { origin: 'CDG', destination: 'JFK', departureDate: daysAhead(t, 38) },
+        ],
+      })
+      .expect(200);
+    const change = quoted.body.offers[0] as { changeOfferId: string; direction: string; slices: unknown[] };
+    expect(change.slices).toHaveLength(3);
+    await v
+      .post(
+        `/api/bookings/${id}/changes/${change.changeOfferId}/confirm`,
+        change.direction === 'pay' ? { paymentMethodId: 'pm_card_visa' } : {},
+      )
+      .set('Idempotency-Key', `multi-city-change-${id}`)
+      .expect(200);
+    const changed = (await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body;
+    expect(routeOf(changed.bookingData.slices)).toEqual(ROUTE);
+    expect(changed.bookingData.slices[1].departure_time.slice(0, 10)).toBe(daysAhead(t, 35));
 
     const cancelled = await v.post(`/api/bookings/${id}/cancel`).expect(200);
 
