@@ -31,10 +31,29 @@ export const mergeById = <T>(previous: readonly T[], next: readonly T[], idOf: (
   return [...byId.values()];
 };
 
-export const mergeOffers = (previous: readonly FlightOffer[], next: readonly FlightOffer[]): FlightOffer[] =>
-  mergeById(previous, next, (offer) => offer.id);
-export const mergeFareGroups = (previous: readonly FareGroup[], next: readonly FareGroup[]): FareGroup[] =>
-  mergeById(previous, next, (group) => group.offer_id);
+/**
+ * The card each offer id now stands for: a card's id is its cheapest fare's, so while a search is
+ * still being listed a cheaper fare of the same flights can arrive and lead the card under a new
+ * id. Every fare of a newer page's card names that card, so a stored card led by one of its
+ * fares is the same card, not a second one.
+ */
+const cardIds = (nextGroups: readonly FareGroup[]) => {
+  const leadOf = new Map<string, string>();
+  for (const group of nextGroups) for (const fare of group.fares) leadOf.set(fare.offer_id, group.offer_id);
+  return (id: string) => leadOf.get(id) ?? id;
+};
+
+/** Previous and new cards together: one per card, the newer copy in the card's first place. */
+export const mergeCards = (
+  previous: { offers: readonly FlightOffer[]; fareGroups: readonly FareGroup[] },
+  next: { offers: readonly FlightOffer[]; fareGroups: readonly FareGroup[] },
+): { offers: FlightOffer[]; fareGroups: FareGroup[] } => {
+  const cardOf = cardIds(next.fareGroups);
+  return {
+    offers: mergeById(previous.offers, next.offers, (offer) => cardOf(offer.id)),
+    fareGroups: mergeById(previous.fareGroups, next.fareGroups, (group) => cardOf(group.offer_id)),
+  };
+};
 
 /** Storage may be full or blocked; load-more then carries on with what it holds in memory. */
 export const storePreviousResults = (results: PreviousResults): void => {

@@ -16,8 +16,7 @@ import {
 import {
   clearPreviousResults,
   loadMorePage,
-  mergeFareGroups,
-  mergeOffers,
+  mergeCards,
   readPreviousResults,
   storePreviousResults,
   type PreviousResults,
@@ -114,11 +113,7 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
   const current = previous?.search === resultsKey ? previous : null;
   const pageData = page.currentData;
   const merged = useMemo(
-    () =>
-      current && {
-        offers: mergeOffers(current.offers, pageData?.offers ?? []),
-        fareGroups: mergeFareGroups(current.fareGroups, pageData?.fare_groups ?? []),
-      },
+    () => current && mergeCards(current, { offers: pageData?.offers ?? [], fareGroups: pageData?.fare_groups ?? [] }),
     [current, pageData],
   );
 
