@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CABIN_CLASSES, firstBookableIso, SALES_CLOSED_MESSAGE, SEARCH_LIMITS, todayIso } from '../vocabulary/search';
 import { searchViewSchema } from './searchFilters';
+import { checkPartyAndPrice } from './searchPartyChecks';
 export {
   CABIN_CLASSES,
   firstBookableIso,
@@ -66,16 +67,7 @@ export const createSearchRequestSchema = (dates: { today?: string; firstBookable
     if (search.returnDate && search.returnDate < search.departureDate) {
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date must be after departure date' });
     }
-    if (search.infantsCount > search.adultsCount) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['infantsCount'],
-        message: 'Each infant must travel on the lap of an adult',
-      });
-    }
-    if (search.priceMin !== undefined && search.priceMax !== undefined && search.priceMin > search.priceMax) {
-      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Maximum price must not be below minimum price' });
-    }
+    checkPartyAndPrice(search, ctx);
   });
 
 export const searchRequestSchema = createSearchRequestSchema();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { firstBookableIso, SALES_CLOSED_MESSAGE, todayIso } from '../vocabulary/search';
 import { createSearchRequestSchema, searchFieldsSchema, type SearchRequest } from './flightSearch';
+import { checkPartyAndPrice } from './searchPartyChecks';
 
 export const MULTI_CITY_LIMITS = { minFlights: 2, maxFlights: 5 } as const;
 export const MULTI_CITY_FLIGHTS_MESSAGE = 'A multi-city trip has 2 to 5 flights';
@@ -54,16 +55,7 @@ export const createMultiCitySearchRequestSchema = (dates: { today?: string; firs
         ctx.addIssue({ code: 'custom', path: ['slices', i, 'departureDate'], message: MULTI_CITY_ORDER_MESSAGE });
       }
     });
-    if (search.infantsCount > search.adultsCount) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['infantsCount'],
-        message: 'Each infant must travel on the lap of an adult',
-      });
-    }
-    if (search.priceMin !== undefined && search.priceMax !== undefined && search.priceMin > search.priceMax) {
-      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Maximum price must not be below minimum price' });
-    }
+    checkPartyAndPrice(search, ctx);
   });
 
 export const multiCitySearchRequestSchema = createMultiCitySearchRequestSchema();

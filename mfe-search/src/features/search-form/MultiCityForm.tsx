@@ -1,19 +1,6 @@
-import { Suspense, useState } from 'react';
-import {
-  AddIcon,
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Controller,
-  FormProvider,
-  Grid,
-  SearchIcon,
-  useFieldArray,
-  useForm,
-} from '@portal/platform';
+import { useState } from 'react';
+import { AddIcon, Box, Button, FormProvider, Grid, useFieldArray, useForm } from '@portal/platform';
 import { MULTI_CITY_FLIGHTS, type SearchCriteria } from '../search-params';
-import { CabinClassSelect } from './CabinClassSelect';
 import { MultiCityFlightRow } from './MultiCityFlightRow';
 import {
   criteriaOfMultiCity,
@@ -22,7 +9,7 @@ import {
   type MultiCityFormValues,
 } from './multiCityFormValues';
 import { multiCityResolver } from './multiCityResolver';
-import { TravellersControl } from './TravellersControl';
+import { SearchFormEnd } from './SearchFormEnd';
 import { useMultiCitySearch } from './useMultiCitySearch';
 
 /** The Multi-City tab's form: 2 to 5 flights, each its own route and date, then cabin and travellers. */
@@ -59,38 +46,7 @@ export const MultiCityForm = ({ initialCriteria }: { initialCriteria?: Partial<S
               Add another flight
             </Button>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Controller
-              control={form.control}
-              name="cabinClass"
-              render={({ field }) => (
-                <CabinClassSelect name={field.name} value={field.value} onChange={field.onChange} />
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TravellersControl />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={searching}
-              startIcon={searching ? <CircularProgress size={20} color="inherit" /> : <SearchIcon />}
-              sx={{ minHeight: 56, fontWeight: 700 }}
-            >
-              {searching ? 'Searching Flights...' : 'Search Flights'}
-            </Button>
-          </Grid>
-          {serverError && (
-            <Grid size={12}>
-              <Suspense fallback={null}>
-                <Alert severity="error">{serverError}</Alert>
-              </Suspense>
-            </Grid>
-          )}
+          <SearchFormEnd searching={searching} serverError={serverError} />
         </Grid>
       </Box>
     </FormProvider>

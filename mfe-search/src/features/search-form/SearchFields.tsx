@@ -1,10 +1,7 @@
-import { Suspense } from 'react';
-import { Alert, Button, CircularProgress, Controller, Grid, SearchIcon, useFormContext } from '@portal/platform';
-import { CabinClassSelect } from './CabinClassSelect';
+import { Grid } from '@portal/platform';
 import { RouteFields } from './RouteFields';
+import { SearchFormEnd } from './SearchFormEnd';
 import { TravelDateFields } from './TravelDateFields';
-import { TravellersControl } from './TravellersControl';
-import type { SearchFormValues } from './searchFormValues';
 
 interface SearchFieldsProps {
   searching: boolean;
@@ -12,43 +9,10 @@ interface SearchFieldsProps {
 }
 
 /** The round-trip / one-way form's fields, laid out in two rows from md up and stacked below. */
-export const SearchFields = ({ searching, serverError }: SearchFieldsProps) => {
-  const { control } = useFormContext<SearchFormValues>();
-  return (
-    <Grid container spacing={2}>
-      <RouteFields />
-      <TravelDateFields />
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <Controller
-          control={control}
-          name="cabinClass"
-          render={({ field }) => <CabinClassSelect name={field.name} value={field.value} onChange={field.onChange} />}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <TravellersControl />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={searching}
-          startIcon={searching ? <CircularProgress size={20} color="inherit" /> : <SearchIcon />}
-          sx={{ minHeight: 56, fontWeight: 700 }}
-        >
-          {searching ? 'Searching Flights...' : 'Search Flights'}
-        </Button>
-      </Grid>
-      {serverError && (
-        <Grid size={12}>
-          {/* The alert is in the lazy half of the kit: the form stays on screen while it arrives. */}
-          <Suspense fallback={null}>
-            <Alert severity="error">{serverError}</Alert>
-          </Suspense>
-        </Grid>
-      )}
-    </Grid>
-  );
-};
+export const SearchFields = ({ searching, serverError }: SearchFieldsProps) => (
+  <Grid container spacing={2}>
+    <RouteFields />
+    <TravelDateFields />
+    <SearchFormEnd searching={searching} serverError={serverError} />
+  </Grid>
+);
