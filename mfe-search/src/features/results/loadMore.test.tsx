@@ -115,6 +115,21 @@ describe('load more', () => {
     expect(calls.some((call) => call.method === 'GET' && /page=2&limit=100/.test(call.path))).toBe(true);
   });
 
+  test('a reload whose stored cards are gone loads the same cards at once: 30 loaded before load-more are the first 100 again, not 130', async () => {
+    const { calls } = mockGateway({
+      ...csrf,
+      'POST /api/flights/search': () => json(searchResponse(firstPage, 137)),
+      'GET /api/flights/search': (call) => {
+        const limit = Number(new URLSearchParams(call.path.split('?')[1]).get('limit'));
+        return json(searchResponse(makeOffers(limit, { id: 'all' }), 137, 1, limit));
+      },
+    });
+    renderPage(`/search?${SEARCH}&loaded=30`);
+
+    await waitFor(() => expect(loaded()).toBe('100 of 137 flights loaded'));
+    expect(calls.some((call) => call.method === 'GET' && /page=1&limit=100(&|$)/.test(call.path))).toBe(true);
+  });
+
   test('load more keeps the filters and order: the next page is asked for in them', async () => {
     const SEARCH_WITH_VIEW = `${SEARCH}&stops=0&sort=price-desc`;
     const { calls } = mockGateway({

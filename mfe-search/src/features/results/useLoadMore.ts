@@ -37,8 +37,8 @@ const withoutParams = (current: URLSearchParams, names: string[], set: Record<st
  * and puts showMore=true&previousCount=N in the address (replacing the entry, so Back still
  * leaves the results); reading those removes them (leaving loaded=N), asks for page
  * floor(N/100)+1 of 100 in the same filters and order, and merges it with what was stored.
- * A reload with loaded=N does the same from storage (or asks for the first N+100 when storage
- * kept nothing). `resultsKey` is the criteria and the view as a query string, which the
+ * A reload with loaded=N does the same from storage (or, when storage kept nothing, asks for
+ * the first (floor(N/100)+1)*100 at once: the same cards). `resultsKey` is the criteria and the view as a query string, which the
  * stored cards must answer.
  */
 export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsKey: string) => {
@@ -86,7 +86,8 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
     const stored = readPreviousResults(resultsKey);
     setPrevious(stored ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
     if (stored) trigger(loadMorePage(loadedBefore), SEARCH_LIMITS.loadMore, view);
-    else trigger(1, Math.min(SEARCH_LIMITS.maxLimit, loadedBefore + SEARCH_LIMITS.loadMore), view);
+    // Without the stored cards, the same cards at once: every page up to the one load-more asked for.
+    else trigger(1, Math.min(SEARCH_LIMITS.maxLimit, loadMorePage(loadedBefore) * SEARCH_LIMITS.loadMore), view);
   }, [showMore, loadedBefore, resultsKey, view, trigger]);
 
   const loadMore = useCallback(
