@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { BookingChangeOffer, FlightOffer } from '@portal/platform/contracts';
-import {
-  answerChallenge,
-  bookingBody,
-  CARDS,
-  passengersFor,
-  paymentMethodFor,
-  searchJfkLhr,
-  traveller,
-  type Traveller,
-} from '../../../../test/bookingStories';
+import { answerChallenge, CARDS, paymentMethodFor, searchJfkLhr, traveller } from '../../../../test/bookingStories';
 import { bookingRow, stripeIntent } from '../../../../test/bookingEvidence';
 import { cents, daysAhead, duffelSandboxAt } from '../../../../test/flightStories';
 import { controlsHeader, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
+import { createChangeStories } from '../../../../test/changeStories';
 import { signInAs } from '../../../../test/users';
 
 let t: TestApp;
 let offers: FlightOffer[];
-const used = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true });
@@ -30,43 +21,17 @@ afterAll(() => t.close());
 const advanceClock = (minutes: number) =>
   request(t.app).post('/api/sandbox/clock').set(controlsHeader(t)).send({ advanceMinutes: minutes }).expect(200);
 
-/** A signed-in traveller's confirmed booking of a fare the airline lets them change. */
-const bookChangeable = async (username: string) => {
-  const signedIn = await signInAs(t, username, ['traveller']);
-  const v = await traveller(t, { agent: signedIn.agent });
-  const candidate = offers.find((offer) => !used.has(offer.id) && offer.conditions.changeable === true);
-  if (!candidate) throw new Error('no changeable offer left');
-  used.add(candidate.id);
-  const offer = (await v.get(`/api/flights/offer/${candidate.id}`).expect(200)).body as FlightOffer;
-  const booked = await v
-    .book(bookingBody({ offer, passengers: passengersFor(offer, { email: `${username}@example.org` }) }))
-    .expect(201);
-  return { v, id: booked.body.id as string };
-};
-
-const askForChange = (v: Traveller, id: string, days: number) =>
-  v.post(`/api/bookings/${id}/changes`, {
-    slices: [{ origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, days) }],
-  });
-
-const confirm = (v: Traveller, id: string, offer: BookingChangeOffer, key = randomUUID(), body: object = {}) =>
-  v.agent
-    .post(`/api/bookings/${id}/changes/${offer.changeOfferId}/confirm`)
-    .set('X-Forwarded-For', v.ip)
-    .set('X-CSRF-Token', v.token)
-    .set('Idempotency-Key', key)
-    .send(body);
-
-const changeRow = async (changeId: string) =>
-  (await t.sessionPool.query('SELECT * FROM booking_changes WHERE id = $1', [changeId])).rows[0] as Record<
-    string,
-    string
-  >;
-
-const refundsOf = (intentId: string) =>
-  (t.providers.stripe.sandbox?.store.refunds.entries() ?? [])
-    .map(([, refund]) => refund)
-    .filter((refund) => refund.payment_intent === intentId);
+// The stories of a change as My Trips makes it (gateway/test/changeStories.ts), over this file's search.
+const stories = () => createChangeStories(t, offers);
+let story: ReturnType<typeof stories>;
+beforeAll(() => {
+  story = stories();
+});
+const bookChangeable = (username: string) => story.bookChangeable(username);
+const askForChange = (...args: Parameters<ReturnType<typeof stories>['askForChange']>) => story.askForChange(...args);
+const confirm = (...args: Parameters<ReturnType<typeof stories>['confirm']>) => story.confirm(...args);
+const changeRow = (changeId: string) => story.changeRow(changeId);
+const refundsOf = (intentId: string) => story.refundsOf(intentId);
 
 /** Duffel's order change, as the sandbox holds it. */
 const duffelChange = async (orderChangeId: string) =>
