@@ -143,3 +143,43 @@ describe('booking changes under random faults', () => {
     ).toEqual([]);
   }, 120_000);
 });
+
+describe('a change Duffel confirmed whose answer was lost while its look-up failed too', () => {
+  test('when a retry is told the change is already confirmed and the look-up still fails, then the change waits (never failed), and ends changed with its money moved once when Duffel answers again', async () => {
+    const { v, id } = await bookChangeable('confirmed-unseen');
+    let offer: BookingChangeOffer | undefined;
+    for (let tries = 0; tries < 8 && !offer; tries++)
+      offer = (await changeOffers(v, id)).find((choice) => choice.direction === 'refund');
+    if (!offer) throw new Error('no refunding change offered');
+    let confirms = 0;
+    t.duffelSandbox?.controls.setBehaviour((call) => {
+      if (call.operation === 'order_changes.confirm' && ++confirms === 1) return { kind: 'drop', applied: true };
+      if (call.operation === 'order_changes.get') return { kind: 'server_error', status: 503 };
+      return null;
+    });
+
+    const first = await v.agent
+      .post(`/api/bookings/${id}/changes/${offer.changeOfferId}/confirm`)
+      .set('X-Forwarded-For', v.ip)
+      .set('X-CSRF-Token', v.token)
+      .set('Idempotency-Key', randomUUID())
+      .send({});
+    expect(first.status).toBe(202);
+    // The resume job's confirmation is refused (already confirmed) while the look-up still fails.
+    await t.jobs.runOnce({ staleMs: 0 });
+    expect(confirms).toBeGreaterThanOrEqual(2);
+    expect(await changeStatus(offer.changeOfferId)).not.toBe('failed');
+
+    t.duffelSandbox?.controls.setBehaviour(null);
+    await t.jobs.runOnce({ staleMs: 0 });
+
+    expect(await changeStatus(offer.changeOfferId)).toBe('changed');
+    const history = await loadHistory(
+      t.sessionPool,
+      t.providers.stripe.sandbox?.store as NonNullable<typeof t.providers.stripe.sandbox>['store'],
+    );
+    expect(
+      checkHistory(history).filter((violation) => violation.bookingId === null || violation.bookingId === id),
+    ).toEqual([]);
+  }, 60_000);
+});

@@ -127,8 +127,13 @@ export const createCancellationService = ({
     // Already confirmed, or no answer: the cancellation itself says where it stands.
     const looked = await api.get(current.cancellationId as string, currency);
     if (looked.outcome === 'done' && looked.quote.confirmedAt) return saveQuote(current, looked.quote);
-    if (confirmed.outcome === 'rejected') return giveUp(current, airlineRefusal(confirmed.message));
-    await record(current, 'cancellation_confirm', 'unknown', { reason: confirmed.reason });
+    // A refusal counts only once Duffel says the cancellation is not confirmed: "already confirmed"
+    // to a retry whose look-up failed is a cancellation made under a lost answer.
+    if (confirmed.outcome === 'rejected' && looked.outcome !== 'unknown')
+      return giveUp(current, airlineRefusal(confirmed.message));
+    await record(current, 'cancellation_confirm', 'unknown', {
+      reason: confirmed.outcome === 'unknown' ? confirmed.reason : `${confirmed.code}, look-up unanswered`,
+    });
     return 'pending';
   };
 

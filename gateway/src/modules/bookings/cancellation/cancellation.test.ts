@@ -152,6 +152,35 @@ describe('POST /api/bookings/:id/cancel', () => {
     await v.post(`/api/bookings/${id}/cancel`).expect(200);
   });
 
+  test('when Duffel confirmed the cancellation but its answer was lost and its look-up fails, then a retry told "already confirmed" keeps the booking cancelling (never back to confirmed), and the job finishes it with one refund', async () => {
+    const { v, id } = await bookAs('hopper2', true);
+    const controls = t.duffelSandbox?.controls;
+    let confirms = 0;
+    controls?.setBehaviour((call) => {
+      if (call.operation === 'order_cancellations.confirm' && ++confirms === 1) return { kind: 'drop', applied: true };
+      if (call.operation === 'order_cancellations.get') return { kind: 'server_error', status: 503 };
+      return null;
+    });
+    const aged = () =>
+      t.sessionPool.query("UPDATE bookings SET updated_at = now() - interval '10 minutes' WHERE id = $1", [id]);
+    try {
+      await v.post(`/api/bookings/${id}/cancel`).expect(502);
+      await aged();
+      await t.jobs.runOnce();
+      expect(confirms).toBeGreaterThanOrEqual(2);
+      expect((await bookingRow(t, id)).row?.status).toBe('cancelling');
+    } finally {
+      controls?.setBehaviour(null);
+    }
+
+    await aged();
+    await t.jobs.runOnce();
+
+    const { row, payment } = await bookingRow(t, id);
+    expect(row?.status).toBe('cancelled');
+    expect(refundsOf(String(payment?.provider_payment_id))).toHaveLength(1);
+  });
+
   test("when Stripe's answer to the refund is lost, the booking is cancelled, the refund is pending, and the background job refunds it once", async () => {
     const { v, signedIn, id } = await bookAs('lovelace2', true);
     const stripeSandbox = t.providers.stripe.sandbox;

@@ -159,7 +159,10 @@ export const createChangesService = ({
     // Already confirmed by a lost answer, or no answer at all: the change itself says where it stands.
     const looked = await api.get(orderChangeId);
     if (looked.outcome === 'done' && looked.value.confirmedAt) return { outcome: 'changed' as const, current };
-    if (confirmed.outcome === 'rejected') return { outcome: 'rejected' as const, code: confirmed.code };
+    // A refusal counts only once Duffel says the change is not confirmed: "already confirmed" to a
+    // retry whose look-up failed is a change made under a lost answer.
+    if (confirmed.outcome === 'rejected' && looked.outcome !== 'unknown')
+      return { outcome: 'rejected' as const, code: confirmed.code };
     await record(current, 'change_confirm', 'unknown');
     return { outcome: 'pending' as const };
   };
