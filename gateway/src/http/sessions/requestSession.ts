@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { cookieValue, sessionCookieLine, signedSessionId, verifiedSessionId } from './sessionCookie';
+import { requestIsSecure } from '../secureRequest';
+import { cookieValue, createSessionIdVerifier, sessionCookieLine, signedSessionId } from './sessionCookie';
 import type { LoadedSession, SessionAccount, SessionStore, StoredFields } from './sessionStore';
 
 type Done = (error?: unknown) => void;
@@ -170,7 +171,7 @@ class RequestSession {
     const changed = id === this.originalId ? json !== this.snapshot : json !== EMPTY;
     if (!changed && !found) return undefined;
     const expires = Date.now() + options.idleMs;
-    const secure = req.secure;
+    const secure = requestIsSecure(req);
     if (!res.headersSent) {
       const signed = found && this.cookieSigned ? this.cookieSigned : signedSessionId(id, options.secret);
       res.appendHeader('Set-Cookie', sessionCookieLine(signed, { name: options.cookieName, expires, secure }));
@@ -215,12 +216,12 @@ class RequestSession {
  * only once that is done, so the next request, on any replica, finds it. An unsigned, tampered or
  * unknown cookie gets a fresh session; a store error on reading goes to the error handlers.
  */
-export const createRequestSessions =
-  (options: RequestSessionOptions): RequestHandler =>
-  (req, res, next) => {
+export const createRequestSessions = (options: RequestSessionOptions): RequestHandler => {
+  const verifiedId = createSessionIdVerifier(options.secret);
+  return (req, res, next) => {
     if ((req as { session?: Session }).session) return next();
     const signed = cookieValue(req.headers.cookie, options.cookieName);
-    const cookieId = signed === undefined ? undefined : verifiedSessionId(signed, options.secret);
+    const cookieId = signed === undefined ? undefined : verifiedId(signed);
     if (cookieId === undefined) {
       new RequestSession(req, res, options, undefined, undefined, null).holdEnd();
       return next();
@@ -234,3 +235,4 @@ export const createRequestSessions =
       next();
     }, next);
   };
+};

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sign, unsign } from 'cookie-signature';
-import { cookieValue, sessionCookieLine, signedSessionId, verifiedSessionId } from './sessionCookie';
+import {
+  cookieValue,
+  createSessionIdVerifier,
+  sessionCookieLine,
+  signedSessionId,
+  verifiedSessionId,
+} from './sessionCookie';
 
 const SECRET = 'test-session-secret-that-is-long-enough';
 /** A character other than the value's last one. */
@@ -37,6 +43,33 @@ describe('the session cookie value', () => {
   });
 });
 
+describe('the session cookie value, checked by a verifier that remembers', () => {
+  test('when the same signed value comes again, then the same id is taken; a forged one never, even after its genuine twin', () => {
+    const verified = createSessionIdVerifier(SECRET);
+    for (const id of ids) {
+      const genuine = signedSessionId(id, SECRET);
+      expect(verified(genuine)).toBe(id);
+      expect(verified(genuine)).toBe(id);
+      expect(verified(`${genuine.slice(0, -1)}${otherThanLast(genuine)}`)).toBeUndefined();
+      expect(verified(`s:${sign(id, 'another-secret-of-enough-length')}`)).toBeUndefined();
+    }
+  });
+
+  test('when more values came than it keeps, then the oldest are checked again, still taken when genuine', () => {
+    const verified = createSessionIdVerifier(SECRET, 3);
+    for (const id of ids) expect(verified(signedSessionId(id, SECRET))).toBe(id);
+    for (const id of ids) expect(verified(signedSessionId(id, SECRET))).toBe(id);
+  });
+
+  test('when a value verified under one secret comes to a verifier of another, then no id is taken', () => {
+    const first = createSessionIdVerifier(SECRET);
+    const second = createSessionIdVerifier('another-secret-of-enough-length');
+    const [id] = ids as [string];
+    expect(first(signedSessionId(id, SECRET))).toBe(id);
+    expect(second(signedSessionId(id, SECRET))).toBeUndefined();
+  });
+});
+
 describe('the session cookie in a Cookie header', () => {
   test.each([
     ['alone', 'portal.sid=s%3Aabc.def', 's:abc.def'],
@@ -67,6 +100,13 @@ describe('the Set-Cookie line', () => {
     expect(sessionCookieLine('s:abc.d+e/f', { name: 'portal.sid', expires, secure: false })).toBe(
       'portal.sid=s%3Aabc.d%2Be%2Ff; Path=/; Expires=Thu, 26 Nov 2026 10:30:00 GMT; HttpOnly; SameSite=Lax',
     );
+  });
+
+  test('when lines are made a second apart, then each carries its own expiry', () => {
+    const line = (at: number) => sessionCookieLine('s:abc.def', { name: 'portal.sid', expires: at, secure: false });
+    expect(line(expires + 999)).toContain('Expires=Thu, 26 Nov 2026 10:30:00 GMT;');
+    expect(line(expires + 1000)).toContain('Expires=Thu, 26 Nov 2026 10:30:01 GMT;');
+    expect(line(expires - 1)).toContain('Expires=Thu, 26 Nov 2026 10:29:59 GMT;');
   });
 
   test('when the request was secure, then the cookie is Secure', () => {

@@ -22,6 +22,26 @@ export const verifiedSessionId = (value: string, secret: string): string | undef
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
 };
 
+/**
+ * `verifiedSessionId` for one secret, remembering the last `max` cookie values that verified: a
+ * visitor sends the same value on every request, and its HMAC need not be worked out each time.
+ * Only values that verified are kept (a cookie's id is a pure function of its value and the
+ * secret), so nothing unsigned or tampered with is ever answered from memory; whether the session
+ * still exists is the store's to say, on every request.
+ */
+export const createSessionIdVerifier = (secret: string, max = 10_000) => {
+  const verified = new Map<string, string>();
+  return (value: string): string | undefined => {
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const id = verifiedSessionId(value, secret);
+    if (id === undefined) return undefined;
+    if (verified.size >= max) verified.delete(verified.keys().next().value as string);
+    verified.set(value, id);
+    return id;
+  };
+};
+
 const decoded = (value: string): string => {
   if (!value.includes('%')) return value;
   try {
@@ -63,6 +83,14 @@ export interface SessionCookieOptions {
 
 /** The Set-Cookie line, attribute for attribute as express-session wrote it (HttpOnly, SameSite=Lax, Path=/). */
 export const sessionCookieLine = (signedValue: string, { name, expires, secure }: SessionCookieOptions): string =>
-  `${name}=${encodeURIComponent(signedValue)}; Path=/; Expires=${new Date(expires).toUTCString()}; HttpOnly${
+  `${name}=${encodeURIComponent(signedValue)}; Path=/; Expires=${expiresText(expires)}; HttpOnly${
     secure ? '; Secure' : ''
   }; SameSite=Lax`;
+
+/** An HTTP date has whole seconds: every answer within one second shares its text. */
+let lastExpires = { second: NaN, text: '' };
+const expiresText = (ms: number): string => {
+  const second = Math.floor(ms / 1000);
+  if (second !== lastExpires.second) lastExpires = { second, text: new Date(second * 1000).toUTCString() };
+  return lastExpires.text;
+};

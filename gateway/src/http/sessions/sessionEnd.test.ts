@@ -30,7 +30,12 @@ const exchange = (cookie?: string) => {
     appendHeader: (name: string, value: string) =>
       headers.set(name.toLowerCase(), [...(headers.get(name) ?? []), value]),
   };
-  const req = { headers: cookie ? { cookie } : {}, secure: false };
+  // Plain http from a peer no proxy setting trusts.
+  const req = {
+    headers: cookie ? { cookie } : {},
+    socket: { remoteAddress: '127.0.0.1' },
+    app: { get: () => () => false },
+  };
   return { req: req as unknown as Request, res: res as unknown as Response, wentOut, headers };
 };
 

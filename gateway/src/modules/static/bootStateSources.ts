@@ -19,7 +19,7 @@ export const createBootStateSources = ({ brands, system, auth, remotes }: BootSt
   async brandAnswer(key) {
     if (!brandKeySchema.safeParse(key).success) return undefined;
     try {
-      return (await brands.publicBrandAnswer(key)).body;
+      return (await brands.publicBrandAnswer(key)).body.toString();
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;

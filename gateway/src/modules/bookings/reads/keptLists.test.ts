@@ -20,7 +20,7 @@ describe('lists kept per account', () => {
     const kept = createKeptLists(now);
     kept.keep('ada', list(['ada-trip']));
 
-    expect(kept.find('ada', '1')?.body).toBe('["ada-trip"]');
+    expect(kept.find('ada', '1')?.body.toString()).toBe('["ada-trip"]');
     expect(kept.find('grace', '1')).toBeUndefined();
   });
 
