@@ -63,7 +63,14 @@ describe('renewing an unchanged session', () => {
 describe('reading a session', () => {
   test('when the row names an existing account, then the session comes with it', async () => {
     const { pool, queries } = poolAnswering([
-      { sess: { userId: 'u1', createdAt: 5 }, user_id: 'u1', username: 'ann', roles: ['user'], bookings_version: '7' },
+      {
+        sid: 's1',
+        sess: { userId: 'u1', createdAt: 5 },
+        user_id: 'u1',
+        username: 'ann',
+        roles: ['user'],
+        bookings_version: '7',
+      },
     ]);
 
     const loaded = await storeOn(pool).read('s1');
@@ -72,15 +79,60 @@ describe('reading a session', () => {
       fields: { userId: 'u1', createdAt: 5 },
       account: { id: 'u1', username: 'ann', roles: ['user'], bookingsVersion: '7' },
     });
-    expect(queries[0]?.values).toEqual(['s1', Math.ceil(now / 1000)]);
+    expect(queries[0]?.values).toEqual([['s1'], Math.ceil(now / 1000)]);
   });
 
   test('when the account is gone, then the session comes without one', async () => {
     const { pool } = poolAnswering([
-      { sess: { userId: 'u1' }, user_id: null, username: null, roles: null, bookings_version: null },
+      { sid: 's1', sess: { userId: 'u1' }, user_id: null, username: null, roles: null, bookings_version: null },
     ]);
 
     expect(await storeOn(pool).read('s1')).toEqual({ fields: { userId: 'u1' }, account: undefined });
+  });
+
+  test('when requests read their sessions in the same turn, then one query answers them all, each with its own row', async () => {
+    const { pool, queries } = poolAnswering([
+      { sid: 's2', sess: { userId: 'u2' }, user_id: 'u2', username: 'bob', roles: ['user'], bookings_version: '1' },
+      { sid: 's1', sess: { userId: 'u1' }, user_id: 'u1', username: 'ann', roles: ['admin'], bookings_version: '3' },
+    ]);
+    const store = storeOn(pool);
+
+    const [first, second, again, unknown] = await Promise.all([
+      store.read('s1'),
+      store.read('s2'),
+      store.read('s1'),
+      store.read('s3'),
+    ]);
+
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.values).toEqual([['s1', 's2', 's3'], Math.ceil(now / 1000)]);
+    expect(first?.account?.username).toBe('ann');
+    expect(again).toEqual(first);
+    expect(second?.account).toEqual({ id: 'u2', username: 'bob', roles: ['user'], bookingsVersion: '1' });
+    expect(unknown).toBeNull();
+  });
+
+  test('when a read comes after the last turn answered, then it asks the database again (nothing is kept)', async () => {
+    const { pool, queries } = poolAnswering([
+      { sid: 's1', sess: { userId: 'u1' }, user_id: 'u1', username: 'ann', roles: ['user'], bookings_version: '1' },
+    ]);
+    const store = storeOn(pool);
+
+    await store.read('s1');
+    await store.read('s1');
+
+    expect(queries).toHaveLength(2);
+  });
+
+  test('when the query of a turn fails, then every read of that turn fails with it, and the next turn asks again', async () => {
+    const { pool, query } = poolAnswering([]);
+    query.mockRejectedValueOnce(new Error('the store is down'));
+    const store = storeOn(pool);
+
+    const reads = await Promise.allSettled([store.read('s1'), store.read('s2')]);
+
+    expect(reads.map((read) => read.status)).toEqual(['rejected', 'rejected']);
+    expect(await store.read('s1')).toBeNull();
   });
 
   test.each([
@@ -89,7 +141,7 @@ describe('reading a session', () => {
     ['JSON null', null],
   ])('when the row holds %s, then there is no session and the row is deleted', async (_story, sess) => {
     const { pool, queries } = poolAnswering([
-      { sess, user_id: null, username: null, roles: null, bookings_version: null },
+      { sid: 's1', sess, user_id: null, username: null, roles: null, bookings_version: null },
     ]);
 
     expect(await storeOn(pool).read('s1')).toBeNull();

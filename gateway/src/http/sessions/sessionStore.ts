@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Pool } from 'pg';
 import type { Role } from '@portal/platform/contracts';
 
@@ -20,19 +21,20 @@ export interface LoadedSession {
 }
 
 /**
- * The session row and, in the same round trip, the account its `userId` names (null when none or
- * deleted). `expire >= now` is what ends an idle session: a row whose expiry passed is not found.
- * The account is read fresh with each request's session, never kept between requests.
+ * The session rows asked for and, in the same round trip, the account each row's `userId` names
+ * (null when none or deleted). `expire >= now` is what ends an idle session: a row whose expiry
+ * passed is not found. The account is read fresh with each request's session, never kept between
+ * requests.
  */
 const READ_SQL = `
-  SELECT s.sess, u.id AS user_id, u.username, u.roles, u.bookings_version
+  SELECT s.sid, s.sess, u.id AS user_id, u.username, u.roles, u.bookings_version
   FROM session s
   LEFT JOIN LATERAL (
     SELECT id, username, roles, bookings_version FROM users
     WHERE id = CASE WHEN s.sess->>'userId' ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
                     THEN (s.sess->>'userId')::uuid END
   ) u ON true
-  WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+  WHERE s.sid = ANY($1) AND s.expire >= to_timestamp($2)`;
 const SAVE_SQL = `
   INSERT INTO session (sess, expire, sid) SELECT $1, to_timestamp($2), $3
   ON CONFLICT (sid) DO UPDATE SET sess = $1, expire = to_timestamp($2)`;
@@ -41,6 +43,7 @@ const DESTROY_SQL = 'DELETE FROM session WHERE sid = $1';
 const PRUNE_SQL = 'DELETE FROM session WHERE expire < to_timestamp($1)';
 
 interface SessionRow {
+  sid: string;
   sess: unknown;
   user_id: string | null;
   username: string | null;
@@ -107,6 +110,25 @@ export const createSessionStore = (options: SessionStoreOptions) => {
     pruneTimer.unref();
   };
 
+  /**
+   * The reads of one turn of the event loop go to the database as one query (the requests that
+   * arrived together, on any connection): each still reads its row when it asks, after every
+   * write answered before it, and nothing is kept for the next turn (`cache: false`).
+   */
+  const rows = new DataLoader<string, SessionRow | null>(
+    async (sids) => {
+      const { rows: found } = await pool.query<SessionRow>({
+        // Named: each connection plans it once, not on every request.
+        name: 'sessions-with-accounts',
+        text: READ_SQL,
+        values: [[...new Set(sids)], epochSeconds(Date.now())],
+      });
+      const bySid = new Map(found.map((row) => [row.sid, row]));
+      return sids.map((sid) => bySid.get(sid) ?? null);
+    },
+    { cache: false, maxBatchSize: 200, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
+
   const destroy = async (sid: string): Promise<void> => {
     lastRenewals.delete(sid);
     await pool.query(DESTROY_SQL, [sid]);
@@ -115,14 +137,7 @@ export const createSessionStore = (options: SessionStoreOptions) => {
   return {
     async read(sid: string): Promise<LoadedSession | null> {
       schedulePrune();
-      const {
-        rows: [row],
-      } = await pool.query<SessionRow>({
-        // Named: each connection plans it once, not on every request.
-        name: 'session-with-account',
-        text: READ_SQL,
-        values: [sid, epochSeconds(Date.now())],
-      });
+      const row = await rows.load(sid);
       if (!row) return null;
       let fields: unknown;
       try {
