@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     });
   });
 
+  test('when DATABASE_POOL_MAX is unset, then a gateway holds 10 connections for its queries; set, that many; out of range, refused', () => {
+    expect(loadConfig(base).databasePoolMax).toBe(10);
+    expect(loadConfig({ ...base, DATABASE_POOL_MAX: '20' }).databasePoolMax).toBe(20);
+    for (const bad of ['0', '51', 'ten', '2.5'])
+      expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: bad })).toThrow();
+  });
+
   test('when a variable is empty, then it counts as unset (docker-compose `KEY=`)', () => {
     expect(loadConfig({ ...base, PORT: '', ADMIN_USERNAME: '' })).toMatchObject({
       port: 8080,

@@ -159,6 +159,16 @@ const envSchema = z.object({
     .min(0)
     .max(60_000, 'SETTINGS_CACHE_MS must be at most 60000')
     .default(1000),
+  /**
+   * Database connections one gateway holds for its queries (sessions have 5 more of their own):
+   * under load a checkout's twenty-odd queries waited behind the searches' for one of 5.
+   */
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int('Use a whole number of connections')
+    .min(1, 'DATABASE_POOL_MAX must be at least 1')
+    .max(50, 'DATABASE_POOL_MAX must be at most 50')
+    .default(10),
 });
 
 const REMOTE_OVERRIDE = /^REMOTE_([A-Z][A-Z0-9_]*)_URL$/;
@@ -278,6 +288,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MINUTES * 60_000,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
+    databasePoolMax: e.DATABASE_POOL_MAX,
   };
 };
 

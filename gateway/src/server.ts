@@ -64,7 +64,7 @@ const main = async (): Promise<void> => {
   try {
     const database = await openDatabase(config, logger, { stopRunningServerOnExit: true });
     cleanups.push(() => database.stop());
-    const sequelize = createSequelize(database.url);
+    const sequelize = createSequelize(database.url, { poolMax: config.databasePoolMax });
     cleanups.push(() => sequelize.close());
     const sessionPool = new Pool({ connectionString: database.url, max: 5 });
     // An idle client's error carries the whole client object; log what identifies it. PostgreSQL
