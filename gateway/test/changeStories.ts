@@ -14,6 +14,8 @@ const NOT_CASH = ['WN', 'AS', 'B6'];
  */
 export const createChangeStories = (t: TestApp, offers: FlightOffer[]) => {
   const used = new Set<string>();
+  /** The fare each booking was sold in: a traveller moving dates keeps their fare unless a story says otherwise. */
+  const fareOf = new Map<string, string | null>();
 
   /** `cashRefund`: a fare refunded in cash on cancellation, the one with the smallest refund penalty. */
   const bookChangeable = async (username: string, { cashRefund = false } = {}) => {
@@ -34,7 +36,9 @@ export const createChangeStories = (t: TestApp, offers: FlightOffer[]) => {
     const booked = await v
       .book(bookingBody({ offer, passengers: passengersFor(offer, { email: `${username}@example.org` }) }))
       .expect(201);
-    return { v, id: booked.body.id as string };
+    const id = booked.body.id as string;
+    fareOf.set(id, offer.slices[0]?.fare_brand_name ?? null);
+    return { v, id };
   };
 
   const askForChange = (v: Traveller, id: string, days: number) =>
@@ -42,17 +46,29 @@ export const createChangeStories = (t: TestApp, offers: FlightOffer[]) => {
       slices: [{ origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, days) }],
     });
 
-  /** The first offer of that direction over a few dates (the dearest when `dearest`). */
+  /**
+   * The first offer of that direction over a few dates (the dearest when `dearest`). `keepFare`:
+   * only flights in the booking's own fare (a new fare brings its own refund rules, so stories
+   * that cancel afterwards keep it); `fare`: only flights in fares it accepts.
+   */
   const offerTo = async (
     v: Traveller,
     id: string,
     direction: BookingChangeOffer['direction'],
-    { dearest = false } = {},
+    {
+      dearest = false,
+      keepFare = false,
+      fare = (name: string | null | undefined) => !keepFare || name === fareOf.get(id),
+    } = {},
   ): Promise<BookingChangeOffer> => {
     const found: BookingChangeOffer[] = [];
-    for (const days of [37, 40, 33, 44, 31, 48, 52, 56]) {
+    for (const days of [37, 40, 33, 44, 31, 48, 52, 56, 35, 42, 29, 60]) {
       const choices = (await askForChange(v, id, days).expect(200)).body.offers as BookingChangeOffer[];
-      found.push(...choices.filter((offer) => offer.direction === direction));
+      found.push(
+        ...choices.filter(
+          (offer) => offer.direction === direction && offer.slices.every((slice) => fare(slice.fareBrandName)),
+        ),
+      );
       if (found.length > 0 && !dearest) break;
     }
     const [best] = found.sort((x, y) => Number(y.amount) - Number(x.amount));

@@ -35,10 +35,14 @@ export const browser = async (t: TestApp) => {
   };
 };
 
-/** yyyy-MM-dd some days after the sandbox clock's today (UTC). */
+/**
+ * yyyy-MM-dd some days after the sandbox clock's today (UTC). The sandbox's flights differ from
+ * day to day: TEST_DAY_SHIFT=N replays the stories N days later, to see whether one leans on today's.
+ */
+const DAY_SHIFT = Number(process.env.TEST_DAY_SHIFT ?? 0) || 0;
 export const daysAhead = (t: TestApp, days: number): string => {
   const now = t.providers.duffel.sandbox?.clock.now() ?? new Date();
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + (days + DAY_SHIFT) * 86_400_000).toISOString().slice(0, 10);
 };
 
 export const roundTrip = (

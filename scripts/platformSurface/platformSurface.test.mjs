@@ -80,6 +80,25 @@ describe('the platform surface check', () => {
     expect(checkSurface(dir).ok).toBe(false);
   });
 
+  test('when an exported type only gains optional members, then a minor bump covers it; a required one needs a major', () => {
+    write('src/index.ts', INDEX.replace('loud?: boolean', 'loud?: boolean; tone?: { pitch: number; volume?: number }'));
+    setVersion('2.0.1');
+    expect(checkSurface(dir).message).toContain('added    . Greeting (new optional members)');
+    expect(checkSurface(dir).message).toContain('Set its "version" to 2.1.0');
+
+    setVersion('2.1.0');
+    expect(recordSurface(dir).ok).toBe(true);
+    expect(checkSurface(dir).ok).toBe(true);
+
+    write(
+      'src/index.ts',
+      INDEX.replace('loud?: boolean', 'loud?: boolean; tone?: { pitch: number; volume?: number }; mood: string'),
+    );
+    setVersion('2.2.0');
+    expect(checkSurface(dir).message).toContain('changed  . Greeting');
+    expect(checkSurface(dir).ok).toBe(false);
+  });
+
   test('when the version is bumped as the change needs, then the report is recorded and the check passes', () => {
     write('src/index.ts', INDEX.replace("export { shout } from './extra';", ''));
     setVersion('3.0.0');

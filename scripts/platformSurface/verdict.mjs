@@ -1,5 +1,6 @@
 // Whether a package's version moved enough for the change in its public surface: a removed
-// export or a changed signature needs a new major, an added export a new minor.
+// export or a changed signature needs a new major, an added export (or optional members added to
+// an exported object type) a new minor.
 
 const REPORT_COMMAND = 'npm run platform:surface';
 
@@ -10,15 +11,47 @@ const signatureOf = (surface, entry, name) => {
   return reference ? surface[reference[1]]?.[name] : text;
 };
 
+/** The members of an object type's text, split where they are not nested in a member's own type. */
+const membersOf = (body) => {
+  const members = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    if ('([{'.includes(body[i])) depth += 1;
+    else if (')]}'.includes(body[i])) depth -= 1;
+    else if (depth === 0 && body.startsWith('; ', i)) {
+      members.push(body.slice(start, i));
+      start = i + 2;
+    }
+  }
+  return [...members, body.slice(start)].filter(Boolean);
+};
+
+/**
+ * An object type that only gained optional members: what consumers read and write still fits, so
+ * it is an addition (a new minor), not a change.
+ */
+const onlyGainedOptionalMembers = (before, after) => {
+  const shape = /^([^{]*)\{ (.*) \}$/;
+  const [was, is] = [shape.exec(before ?? ''), shape.exec(after ?? '')];
+  if (!was || !is || was[1] !== is[1]) return false;
+  const [kept, now] = [membersOf(was[2]), new Set(membersOf(is[2]))];
+  if (!kept.every((member) => now.has(member))) return false;
+  for (const member of kept) now.delete(member);
+  return [...now].every((member) => /^[^:(]*\?:/.test(member));
+};
+
 /** What a consumer of `recorded` meets in `current`: `<entry> <name>` lines. */
 export const diffSurfaces = (recorded, current) => {
   const diff = { added: [], removed: [], changed: [] };
   for (const entry of [...new Set([...Object.keys(recorded), ...Object.keys(current)])].sort()) {
     const [before, after] = [recorded[entry] ?? {}, current[entry] ?? {}];
     for (const name of Object.keys(before)) {
+      const [was, is] = [signatureOf(recorded, entry, name), signatureOf(current, entry, name)];
       if (!(name in after)) diff.removed.push(`${entry} ${name}`);
-      else if (signatureOf(recorded, entry, name) !== signatureOf(current, entry, name))
-        diff.changed.push(`${entry} ${name}`);
+      else if (was === is) continue;
+      else if (onlyGainedOptionalMembers(was, is)) diff.added.push(`${entry} ${name} (new optional members)`);
+      else diff.changed.push(`${entry} ${name}`);
     }
     for (const name of Object.keys(after)) if (!(name in before)) diff.added.push(`${entry} ${name}`);
   }

@@ -29,6 +29,8 @@ export interface ChangeOfferSlice {
   departingAt: string;
   arrivingAt: string;
   flightNumbers: string[];
+  /** The fare the new flight is sold in (it decides refunds and further changes); absent from gateways before it was sent */
+  fareBrandName?: string | null;
 }
 
 export interface BookingChangeOffer {
@@ -74,6 +76,7 @@ const changeOfferSliceSchema = z.object({
   departingAt: z.string(),
   arrivingAt: z.string(),
   flightNumbers: z.array(z.string()),
+  fareBrandName: z.string().nullable().optional(),
 });
 
 /** What POST /api/bookings/:id/changes answers, as the change page reads it. */

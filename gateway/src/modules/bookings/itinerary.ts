@@ -82,19 +82,22 @@ const optionOf = (
   penalty_currency: condition?.allowed ? (condition.penalty_currency ?? null) : null,
 });
 
+/** What the order's fare allows, as the itinerary keeps it (read again after every change: a new fare brings its own). */
+export const itineraryConditionsOf = (conditions: DuffelOrder['conditions'] | undefined): Itinerary['conditions'] => ({
+  refundable: conditions?.refund_before_departure?.allowed === true,
+  changeable: conditions?.change_before_departure?.allowed === true,
+  cancellation_options: [
+    optionOf('refund_before_departure', conditions?.refund_before_departure),
+    optionOf('change_before_departure', conditions?.change_before_departure),
+  ],
+});
+
 /** The itinerary once the airline confirmed it: its order, PNR and the order's own conditions. */
 export const withOrder = (itinerary: Itinerary, order: DuffelOrder): Itinerary => ({
   ...itinerary,
   order_id: order.id,
   booking_reference: order.booking_reference,
-  conditions: {
-    refundable: order.conditions?.refund_before_departure?.allowed === true,
-    changeable: order.conditions?.change_before_departure?.allowed === true,
-    cancellation_options: [
-      optionOf('refund_before_departure', order.conditions?.refund_before_departure),
-      optionOf('change_before_departure', order.conditions?.change_before_departure),
-    ],
-  },
+  conditions: itineraryConditionsOf(order.conditions),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { BookingChangeOffer, FlightOffer } from '@portal/platform/contracts';
 import { bookingBody, passengersFor, traveller } from '../../../test/bookingStories';
 import { bookingRow } from '../../../test/bookingEvidence';
 import { daysAhead, duffelSandboxAt } from '../../../test/flightStories';
@@ -71,17 +71,28 @@ describe('a multi-city trip, New York → London → Paris → New York, from se
     for (const segment of order.slices.flatMap((slice) => slice.segments))
       expect(text).toContain(`${segment.marketing_carrier.iata_code}${segment.marketing_carrier_flight_number}`);
 
-    // Its second flight moved a day later through Duffel's order change: the booking flies the new 3 flights.
-    const quoted = await v
-      .post(`/api/bookings/${id}/changes`, {
-        slices: [
-          { origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, 30) },
-          { origin: 'LHR', destination: 'CDG', departureDate: daysAhead(t, 35) },
-          { origin: 'CDG', destination: 'JFK', departureDate: daysAhead(t, 38) },
-        ],
-      })
-      .expect(200);
-    const change = quoted.body.offers[0] as { changeOfferId: string; direction: string; slices: unknown[] };
+    // Its second flight moved to another day through Duffel's order change, in the fare it was booked
+    // in (another fare would bring its own refund rules): the booking flies the new 3 flights.
+    const bookedFares = offer.slices.map((slice) => slice.fare_brand_name);
+    let change: BookingChangeOffer | undefined;
+    let movedTo = 0;
+    for (const day of [35, 36, 33, 32, 37, 31]) {
+      const quoted = await v
+        .post(`/api/bookings/${id}/changes`, {
+          slices: [
+            { origin: 'JFK', destination: 'LHR', departureDate: daysAhead(t, 30) },
+            { origin: 'LHR', destination: 'CDG', departureDate: daysAhead(t, day) },
+            { origin: 'CDG', destination: 'JFK', departureDate: daysAhead(t, 38) },
+          ],
+        })
+        .expect(200);
+      change = (quoted.body.offers as BookingChangeOffer[]).find((choice) =>
+        choice.slices.every((slice, i) => slice.fareBrandName === bookedFares[i]),
+      );
+      movedTo = day;
+      if (change) break;
+    }
+    if (!change) throw new Error('no change offered in the booked fare');
     expect(change.slices).toHaveLength(3);
     await v
       .post(
@@ -92,7 +103,8 @@ describe('a multi-city trip, New York → London → Paris → New York, from se
       .expect(200);
     const changed = (await signedIn.agent.get(`/api/bookings/${id}`).expect(200)).body;
     expect(routeOf(changed.bookingData.slices)).toEqual(ROUTE);
-    expect(changed.bookingData.slices[1].departure_time.slice(0, 10)).toBe(daysAhead(t, 35));
+    expect(changed.bookingData.slices[1].departure_time.slice(0, 10)).toBe(daysAhead(t, movedTo));
+    expect(changed).toMatchObject({ cancellable: true });
 
     const cancelled = await v.post(`/api/bookings/${id}/cancel`).expect(200);
 

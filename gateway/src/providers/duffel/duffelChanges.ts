@@ -104,6 +104,9 @@ export const createDuffelChanges = (duffel: Duffel, logger: Logger) => {
     /** The order's slice ids as they are now (a change gives the order new ones). */
     orderSliceIds: (orderId: string) =>
       call('orders.get', async () => (await duffel.orders.get(orderId)).data.slices.map((slice) => slice.id)),
+    /** What the order's fare allows now: a change replaces the fare, and the new one brings its own conditions. */
+    orderConditions: (orderId: string) =>
+      call('orders.get', async () => (await duffel.orders.get(orderId)).data.conditions),
     /** Other flights for the whole journey: every slice of the order is replaced. */
     request: (orderId: string, removeSliceIds: string[], add: ChangeSliceSearch[]) =>
       call('orderChangeRequests.create', async () => {

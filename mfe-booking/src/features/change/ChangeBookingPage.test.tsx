@@ -45,7 +45,12 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const offer = (id: string, direction: BookingChangeOffer['direction'], amount: string): BookingChangeOffer => ({
+const offer = (
+  id: string,
+  direction: BookingChangeOffer['direction'],
+  amount: string,
+  fareBrandName: string,
+): BookingChangeOffer => ({
   changeOfferId: id,
   slices: [
     {
@@ -54,6 +59,7 @@ const offer = (id: string, direction: BookingChangeOffer['direction'], amount: s
       departingAt: `${daysFromToday(22)}T08:00:00`,
       arrivingAt: `${daysFromToday(22)}T20:05:00`,
       flightNumbers: ['BA117'],
+      fareBrandName,
     },
   ],
   direction,
@@ -64,8 +70,8 @@ const offer = (id: string, direction: BookingChangeOffer['direction'], amount: s
   freeChangeWindow: true,
   expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
 });
-const PAY = offer('6a1e0c6e-0000-4000-8000-0000000000a1', 'pay', '42.00');
-const REFUND = offer('6a1e0c6e-0000-4000-8000-0000000000a2', 'refund', '18.50');
+const PAY = offer('6a1e0c6e-0000-4000-8000-0000000000a1', 'pay', '42.00', 'Economy Flex');
+const REFUND = offer('6a1e0c6e-0000-4000-8000-0000000000a2', 'refund', '18.50', 'Economy Basic');
 
 const answer = (chosen: BookingChangeOffer, status = 'changed', extra: object = {}) => ({
   status,
@@ -127,6 +133,9 @@ describe('/booking/change/:bookingId', () => {
     expect(cards[0]).toHaveAccessibleName(/You get back \$18\.50/);
     expect(cards[1]).toHaveAccessibleName(/You pay \$42\.00/);
     expect(within(cards[0]!).getByText('No service fee: free change within 24 hours of booking')).toBeInTheDocument();
+    // The fare each is sold in: it decides whether the changed trip can still be refunded.
+    expect(cards[0]).toHaveTextContent('BA117 · Economy Basic fare');
+    expect(cards[1]).toHaveTextContent('BA117 · Economy Flex fare');
 
     await user.click(within(cards[0]!).getByRole('button', { name: 'Choose' }));
     expect(screen.queryByTestId('card-element')).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
 } from '@portal/platform';
 import { amountLine, amountParts } from './changeAmount';
 
-/** One flight of a change offer: route, day, times and flight numbers. */
+/** One flight of a change offer: route, day, times, flight numbers and the fare it is sold in. */
 export const ChangeSliceLine = ({ slice }: { slice: BookingChangeOffer['slices'][number] }) => (
   <Typography variant="body2">
     <strong>
@@ -20,6 +20,7 @@ export const ChangeSliceLine = ({ slice }: { slice: BookingChangeOffer['slices']
     · {formatCardDate(slice.departingAt)} · {formatTime(slice.departingAt)} – {formatTime(slice.arrivingAt)}
     {slice.arrivingAt.slice(0, 10) > slice.departingAt.slice(0, 10) ? ' (+1 day)' : ''} ·{' '}
     {slice.flightNumbers.join(', ')}
+    {slice.fareBrandName ? ` · ${slice.fareBrandName} fare` : ''}
   </Typography>
 );
 

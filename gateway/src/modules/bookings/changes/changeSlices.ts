@@ -31,6 +31,7 @@ export const storedSlices = (slices: OrderChangeOfferSlice[]): StoredChangeSlice
     flightNumbers: slice.segments.map(
       (segment) => `${segment.marketing_carrier.iata_code}${segment.marketing_carrier_flight_number}`,
     ),
+    fareBrandName: slice.fare_brand_name ?? null,
   })),
   itinerary: slices.map((slice) => ({
     id: slice.id,

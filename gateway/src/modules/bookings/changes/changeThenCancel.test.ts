@@ -3,9 +3,9 @@ import type { FlightOffer } from '@portal/platform/contracts';
 import { answerChallenge, CARDS, paymentMethodFor, searchJfkLhr, traveller } from '../../../../test/bookingStories';
 import { bookingRow } from '../../../../test/bookingEvidence';
 import { createChangeStories } from '../../../../test/changeStories';
-import { cents } from '../../../../test/flightStories';
+import { cents, duffelSandboxAt } from '../../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
-import { CHANGE_UNDER_WAY_MESSAGE } from '../cancellation/cancellationRules';
+import { CHANGE_UNDER_WAY_MESSAGE, NOT_REFUNDABLE_MESSAGE } from '../cancellation/cancellationRules';
 import { BEING_CANCELLED_MESSAGE } from './changeMessages';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amo
 describe('cancelling a booking after a paid change', () => {
   test("the card gets back what the airline refunds, up to all it paid: the change's own capture in full, the rest on the checkout's payment", async () => {
     const { v, id } = await stories.bookChangeable('paid-then-cancelled', { cashRefund: true });
-    const dearer = await stories.offerTo(v, id, 'pay', { dearest: true });
+    const dearer = await stories.offerTo(v, id, 'pay', { dearest: true, keepFare: true });
     await stories.confirm(v, id, dearer, randomUUID(), { paymentMethodId: 'pm_card_visa' }).expect(200);
     const change = await stories.changeRow(dearer.changeOfferId);
     const changePayment = (
@@ -65,7 +65,7 @@ describe('cancelling after a paid change when a refund answer is lost', () => {
 
   test('the traveller is told the refund is on its way; the jobs finish it, and no payment is refunded twice', async () => {
     const { v, id } = await stories.bookChangeable('lost-refund', { cashRefund: true });
-    const dearer = await stories.offerTo(v, id, 'pay', { dearest: true });
+    const dearer = await stories.offerTo(v, id, 'pay', { dearest: true, keepFare: true });
     await stories.confirm(v, id, dearer, randomUUID(), { paymentMethodId: 'pm_card_visa' }).expect(200);
     const change = await stories.changeRow(dearer.changeOfferId);
     const changeIntent = (
@@ -102,7 +102,7 @@ describe('cancelling after a paid change when a refund answer is lost', () => {
 describe('a change and a cancellation of one booking never run together', () => {
   test('while a change waits for 3-D Secure, cancelling is refused with a 409 that says why, and the change can still finish', async () => {
     const { v, id } = await stories.bookChangeable('change-first', { cashRefund: true });
-    const dearer = await stories.offerTo(v, id, 'pay');
+    const dearer = await stories.offerTo(v, id, 'pay', { keepFare: true });
     const key = randomUUID();
     const card = { paymentMethodId: paymentMethodFor(CARDS.threeDSecure) };
     const paused = await stories.confirm(v, id, dearer, key, card).expect(202);
@@ -134,5 +134,32 @@ describe('a change and a cancellation of one booking never run together', () => 
     const askAgain = await stories.askForChange(v, id, 40).expect(409);
     expect(askAgain.body.message).toBe(BEING_CANCELLED_MESSAGE);
     expect((await stories.changeRow(quoted.changeOfferId))?.status).toBe('quoted');
+  });
+});
+
+describe('a change to flights sold in another fare', () => {
+  // Airlines' cheapest economy fares (the sandbox sells them as in life): they neither refund nor change.
+  const CHEAPEST_FARE = /Basic|Light|Saver|Sale/;
+
+  test("the booking takes the new fare's rules from the airline: no longer cancellable for a refund, and My Trips says why", async () => {
+    const { v, id } = await stories.bookChangeable('fare-changed', { cashRefund: true });
+    expect((await v.agent.get(`/api/bookings/${id}`).expect(200)).body).toMatchObject({ cancellable: true });
+    const cheaper = await stories.offerTo(v, id, 'refund', {
+      fare: (name) => name !== undefined && name !== null && CHEAPEST_FARE.test(name),
+    });
+
+    await stories.confirm(v, id, cheaper).expect(200);
+
+    const { row } = await bookingRow(t, id);
+    const { data: order } = await duffelSandboxAt(t).sdk().orders.get(String(row?.duffel_order_id));
+    expect(order.conditions.refund_before_departure?.allowed).toBe(false);
+    const view = (await v.agent.get(`/api/bookings/${id}`).expect(200)).body;
+    expect(view).toMatchObject({
+      cancellable: false,
+      bookingData: { conditions: { refundable: false, changeable: false } },
+    });
+    const refused = await v.post(`/api/bookings/${id}/cancel`).expect(409);
+    expect(refused.body).toEqual({ error: 'BOOKING_NOT_REFUNDABLE', message: NOT_REFUNDABLE_MESSAGE });
+    expect((await bookingRow(t, id)).row?.status).toBe('confirmed');
   });
 });

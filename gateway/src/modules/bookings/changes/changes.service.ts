@@ -15,7 +15,7 @@ import { fromMinor, MoneyError, toMinor } from '../../../providers/money';
 import type { Markup } from '../../flights/pricing';
 import type { PaymentsService } from '../../payments/payments.service';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
-import { lastArrivalOf } from '../itinerary';
+import { itineraryConditionsOf, lastArrivalOf } from '../itinerary';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
 import { changeAmounts, inFreeWindow } from './changeAmounts';
 import {
@@ -130,11 +130,20 @@ export const createChangesService = ({
     return 'pending';
   };
 
-  /** The booking flies the new flights: its itinerary follows the order. */
+  /**
+   * The booking flies the new flights: its itinerary follows the order, and so do its conditions
+   * (the new fare may refund or change on other terms). Without an answer on them the booking
+   * keeps the ones it had, and the airline's word decides a later cancellation.
+   */
   const applyToBooking = async (change: ChangeRecord) => {
     const booking = await bookings.current(change.bookingId);
     if (!booking.itinerary) return;
-    const itinerary = { ...booking.itinerary, slices: change.slices.itinerary };
+    const conditions = await duffel.forMode(booking.mode).changes.orderConditions(booking.duffelOrderId as string);
+    const itinerary = {
+      ...booking.itinerary,
+      slices: change.slices.itinerary,
+      ...(conditions.outcome === 'done' ? { conditions: itineraryConditionsOf(conditions.value) } : {}),
+    };
     await bookings.transition(booking.id, ['confirmed'], { itinerary, lastArrivalAt: lastArrivalOf(itinerary) });
   };
 
