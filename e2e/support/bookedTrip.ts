@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 export const OUTBOUND_DAYS = 21;
@@ -26,7 +27,7 @@ export const bookChangeableTrip = async (request: APIRequestContext): Promise<st
   if (!offer) throw new Error('the search found no changeable fare');
   const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
   const booked = await request.post('/api/bookings', {
-    headers: { 'X-CSRF-Token': csrfToken, 'Idempotency-Key': `trip-${Date.now()}-${Math.random()}` },
+    headers: { 'X-CSRF-Token': csrfToken, 'Idempotency-Key': randomUUID() },
     data: {
       offerId: offer.id,
       seats: [],

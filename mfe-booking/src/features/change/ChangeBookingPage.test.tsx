@@ -9,7 +9,7 @@ import {
   type MockedCall,
 } from '@portal/platform/testing';
 import { makeFakeStripe, serveStripeJs, STRIPE_CONFIG } from '../../testing/fakeStripe';
-import { ChangeBookingPage } from './ChangeBookingPage';
+import { ChangeBookingPage, NOT_CHANGEABLE } from './ChangeBookingPage';
 
 jest.mock('@portal/platform', () => {
   const actual = jest.requireActual('@portal/platform');
@@ -118,7 +118,22 @@ beforeEach(() => {
 
 describe('/booking/change/:bookingId', () => {
   test("a new date: the airline's flights with what each costs or gives back, the biggest refund first; a refund is confirmed without a card and the new flight shown", async () => {
-    const { user, posts } = setup({ [confirmPath(REFUND)]: () => json(answer(REFUND)) });
+    let changed = false;
+    const { user, posts, calls } = setup({
+      [confirmPath(REFUND)]: () => {
+        changed = true;
+        return json(answer(REFUND));
+      },
+      // Read again once changed: the new flights' fare allows no further change.
+      [`GET /api/bookings/${BOOKING}`]: () =>
+        json(
+          changed
+            ? booking({
+                bookingData: { ...booking().bookingData, conditions: { cancellation_options: [], changeable: false } },
+              })
+            : booking(),
+        ),
+    });
 
     expect(await screen.findByText(/Booked less than 24 hours ago/)).toBeInTheDocument();
     await user.clear(await newDate());
@@ -145,6 +160,11 @@ describe('/booking/change/:bookingId', () => {
     expect(screen.getByText(/\$18\.50 is being refunded to your card/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your new flights' })).toHaveTextContent('BA117');
     expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/my-trips');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.path === `/api/bookings/${BOOKING}`)).toHaveLength(2),
+    );
+    expect(screen.getByText('Your booking has been changed')).toBeInTheDocument();
+    expect(screen.queryByText(NOT_CHANGEABLE)).not.toBeInTheDocument();
     const [confirmation] = posts('/confirm');
     expect(confirmation!.body).toEqual({});
     expect(confirmation!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);

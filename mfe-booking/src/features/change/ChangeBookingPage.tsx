@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -30,7 +31,14 @@ export const ChangeBookingPage = () => {
   const { bookingId = '' } = useParams();
   const status = useSessionStatus();
   const user = useSessionUser();
-  const { data: trip, error } = useGetBookingToChangeQuery(bookingId, { skip: !user || !bookingId });
+  const { data: latest, error } = useGetBookingToChangeQuery(bookingId, { skip: !user || !bookingId });
+  // The booking as the page opened on it: once changed, it is read again (My Trips shows the new
+  // flights), and a new fare that allows no further change must not take the confirmation away.
+  const [opened, setOpened] = useState<typeof latest>();
+  useEffect(() => {
+    if (latest && !opened) setOpened(latest);
+  }, [latest, opened]);
+  const trip = opened ?? latest;
 
   const body = () => {
     if (!user) {
