@@ -2,6 +2,7 @@ import type { FlightOffer, FlightSearchRequest, SearchRequest } from '@portal/pl
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
+import { MAX_OFFER_PAGES } from '../../providers/duffel/duffelAdapter';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
 import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferRecord } from './flights.repository';
@@ -57,6 +58,40 @@ export const itineraryKey = (offer: FlightOffer): string =>
     ]),
   );
 
+/** The flights' own facts, compared on Duffel's offers before any is mapped (most of a search's offers are other flights). */
+const departuresOf = (slices: { fare_brand_name?: string | null; segments: { departing_at: string }[] }[]) =>
+  JSON.stringify(slices.map((slice) => [slice.fare_brand_name ?? null, slice.segments.map((s) => s.departing_at)]));
+
+/**
+ * The new request's offer for the same trip, read page by page until it turns up: a search lists
+ * hundreds of offers, and mapping each through the contract would cost the checkout far more than
+ * the one it wants. Only offers with the same departures under the same fare are mapped and compared.
+ */
+const findSameTrip = async (
+  provider: ReturnType<DuffelProviders['forMode']>,
+  offerRequestId: string,
+  taken: FlightOffer,
+): Promise<FlightOffer | null> => {
+  const wanted = itineraryKey(taken);
+  const departures = departuresOf(taken.slices);
+  let after: string | undefined;
+  for (let page = 0; page < MAX_OFFER_PAGES; page++) {
+    const listed = await provider.listOffersPage(offerRequestId, after);
+    for (const raw of listed.offers) {
+      if (departuresOf(raw.slices) !== departures) continue;
+      try {
+        const offer = mapDuffelOffer(raw);
+        if (itineraryKey(offer) === wanted) return offer;
+      } catch {
+        // An offer the contract cannot carry is no candidate.
+      }
+    }
+    if (!listed.after) return null;
+    after = listed.after;
+  }
+  return null;
+};
+
 export interface ReshopDeps {
   repository: Pick<FlightsRepository, 'saveRequest'>;
   duffel: Pick<DuffelProviders, 'forMode' | 'clockFor'>;
@@ -74,16 +109,7 @@ export const createReshopper = ({ repository, duffel, logger }: ReshopDeps) => (
     const provider = duffel.forMode(taken.mode);
     const createdAt = duffel.clockFor(taken.mode).now();
     const { id } = await provider.createOfferRequest(searchOf(taken.supplier));
-    const wanted = itineraryKey(taken.supplier);
-    const offers: FlightOffer[] = [];
-    for (const raw of await provider.listAllOffers(id)) {
-      try {
-        offers.push(mapDuffelOffer(raw));
-      } catch {
-        // An offer the contract cannot carry is no candidate.
-      }
-    }
-    const found = offers.find((offer) => itineraryKey(offer) === wanted);
+    const found = await findSameTrip(provider, id, taken.supplier);
     logger.info({ takenOfferId: taken.id, offerRequestId: id, found: Boolean(found) }, 're-shopped a taken offer');
     if (!found) return null;
     const minor = toMinor(found.total_amount, found.total_currency);
