@@ -48,6 +48,31 @@ describe('repository.transition(): a guarded move that answers the row it left',
   });
 });
 
+describe('repository.claim(): one booking per Idempotency-Key, answered as the insert left it', () => {
+  test('a new key answers its pending booking exactly as a later read gives it; the same key again answers that booking', async () => {
+    const booked = await repository.current(bookingId);
+    const key = `claim-${Date.now()}`;
+    const offerId = booked.offerId as string;
+    const request = {
+      idempotencyKey: key,
+      requestFingerprint: booked.requestFingerprint,
+      mode: booked.mode,
+      brandKey: booked.brandKey,
+      userId: null,
+      offerId,
+      checkoutSessionHash: booked.checkoutSessionHash,
+    };
+
+    const claimed = await repository.claim(request);
+
+    expect(claimed.created).toBe(true);
+    expect(claimed.booking).toMatchObject({ idempotencyKey: key, status: 'pending', offerId, sellingTotalMinor: null });
+    expect(claimed.booking).toEqual(await repository.current(claimed.booking.id));
+    expect(await repository.claim(request)).toEqual({ created: false, booking: claimed.booking });
+    await repository.release(claimed.booking.id);
+  });
+});
+
 describe('repository.listForUser(): the columns My Trips shows, read without the model', () => {
   const LISTED = [
     'id',

@@ -63,7 +63,7 @@ const CLAIM_SQL = `
   INSERT INTO bookings (id, idempotency_key, request_fingerprint, status, mode, brand_key, user_id, offer_id, checkout_session_hash, created_at, updated_at)
   VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, now(), now())
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id`;
+  RETURNING *`;
 
 export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models, 'Booking' | 'BookingEvent'>) => {
   const sequelize = Booking.sequelize as Sequelize;
@@ -103,7 +103,10 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
     /** A new pending booking for this key, or the one that already holds it. */
     async claim(booking: NewBooking): Promise<{ created: boolean; booking: BookingRecord }> {
       const id = randomUUID();
-      const inserted = await sequelize.query<{ id: string }>(CLAIM_SQL, {
+      // The new row as the insert left it: read back through the model's own column mapping.
+      const inserted = await sequelize.query(CLAIM_SQL, {
+        model: Booking,
+        mapToModel: true,
         bind: [
           id,
           booking.idempotencyKey,
@@ -116,7 +119,8 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
         ],
         type: QueryTypes.SELECT,
       });
-      if (inserted.length > 0) return { created: true, booking: (await find(id)) as BookingRecord };
+      const [claimed] = inserted;
+      if (claimed) return { created: true, booking: plain(claimed) };
       const existing = await Booking.findOne({ where: { idempotencyKey: booking.idempotencyKey } });
       // Released between our insert and this read: the caller claims again.
       if (!existing) return this.claim(booking);

@@ -48,11 +48,11 @@ export const createCardStep = ({
         cardBrand: taken.cardBrand,
         cardLast4: taken.cardLast4,
       });
-      await steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
+      void steps.record(booking, 'authorize', 'taken', { authorizationId: taken.id });
       if (!moved) await releaseLate(booking, taken);
       return { booking: moved ?? (await repository.current(booking.id)) };
     }
-    await steps.record(booking, 'authorize', 'started');
+    void steps.record(booking, 'authorize', 'started');
     const route = `${offer.slices[0]?.origin.iata_code ?? ''}-${offer.slices[0]?.destination.iata_code ?? ''}`;
     const outcome = await payments.authorizeForBooking(
       booking.id,
@@ -71,7 +71,7 @@ export const createCardStep = ({
       cardLast4: authorization.cardLast4,
       ...(outcome.outcome === 'authorized' ? { status: 'authorized' as const } : {}),
     });
-    await steps.record(booking, 'authorize', outcome.outcome, {
+    void steps.record(booking, 'authorize', outcome.outcome, {
       authorizationId: authorization.id,
       ...('code' in outcome ? { code: outcome.code } : {}),
     });

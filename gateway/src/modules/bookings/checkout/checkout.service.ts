@@ -100,9 +100,12 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
     const fingerprint = fingerprintOf(checkout.request);
 
     // a. One booking per Idempotency-Key: a retry, or a duplicate sent meanwhile, gets its answer.
-    const known = await repository.findByKey(checkout.idempotencyKey);
+    // Both read at once (a checkout waits on each round trip): the offer is unused on a replay.
+    const [known, stored] = await Promise.all([
+      repository.findByKey(checkout.idempotencyKey),
+      offers.findOffer(checkout.request.offerId),
+    ]);
     if (known) return replay(known, fingerprint, checkout);
-    const stored = await offers.findOffer(checkout.request.offerId);
     if (!stored) throw offerNotFound();
     const claim = await repository.claim({
       idempotencyKey: checkout.idempotencyKey,
@@ -114,7 +117,21 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       checkoutSessionHash: checkout.sessionHash,
     });
     if (!claim.created) return replay(claim.booking, fingerprint, checkout);
-    let booking = claim.booking;
+    try {
+      return await checkOut(checkout, stored, claim.booking);
+    } finally {
+      // Its history complete before the traveller is answered.
+      await steps.recorded(claim.booking.id);
+    }
+  };
+
+  /** The claimed booking from its checks to its end (or its 3-D Secure pause). */
+  const checkOut = async (
+    checkout: Checkout,
+    stored: OfferRecord & { mode: BookingRecord['mode'] },
+    claimed: BookingRecord,
+  ): Promise<BookingAnswer> => {
+    let booking = claimed;
 
     // b, c. The offer, the passengers, the seats and the amount, all before the card is touched:
     // a failure here gives the key back, as if the request had never come. Only checkouts that
@@ -139,7 +156,7 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
       marginMinor: prepared.price.marginMinor,
       itinerary: itineraryOf(prepared.offer, prepared.passengers, prepared.seats, prepared.price.sellingMinor),
     });
-    await steps.record(booking, 'offer', 'verified', {
+    void steps.record(booking, 'offer', 'verified', {
       offerId: prepared.offer.id,
       ...(prepared.offer.id !== stored.id ? { reshoppedFrom: stored.id } : {}),
       amountMinor: prepared.price.sellingMinor.toString(),

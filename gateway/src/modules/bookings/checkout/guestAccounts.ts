@@ -39,10 +39,17 @@ export const createGuestAccounts = (
     guest: { email: string; firstName: string; lastName: string },
     { create, brandName }: { create: boolean; brandName?: string },
   ): Promise<GuestAccount | null> {
-    const holder = await users.findHolderOfEmail(guest.email);
+    // Asked together (a checkout waits on each round trip): the holder, any claim on the address,
+    // and the new account's password hash, which is only used when nobody has the address.
+    const hashing = create ? hashPassword(randomSecret(32)) : null;
+    hashing?.catch(() => undefined);
+    const [holder, claimed] = await Promise.all([
+      users.findHolderOfEmail(guest.email),
+      create ? users.isEmailClaimed(guest.email) : true,
+    ]);
     if (holder) return { kind: 'existing', userId: holder.id };
-    if (!create || (await users.isEmailClaimed(guest.email))) return null;
-    const passwordHash = await hashPassword(randomSecret(32));
+    if (!hashing || claimed) return null;
+    const passwordHash = await hashing;
     const base = usernameBase(guest.email);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const username = attempt === 0 ? base : `${base}${randomInt(1000, 100_000)}`;
@@ -56,8 +63,7 @@ export const createGuestAccounts = (
           passwordHash,
           roles: ['traveller'],
         });
-        await confirmations.sendLink(user, brandName);
-        await passwordLinks.sendGuestLink(user, brandName);
+        await Promise.all([confirmations.sendLink(user, brandName), passwordLinks.sendGuestLink(user, brandName)]);
         return { kind: 'created', userId: user.id, username: user.username, email: user.email };
       } catch (error) {
         if (!(error instanceof DuplicateUserError)) throw error;

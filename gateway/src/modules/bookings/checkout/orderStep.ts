@@ -28,7 +28,7 @@ export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadli
       pendingOrder: null,
     });
     if (!attempting) return repository.current(booking.id);
-    await steps.record(booking, 'order', 'started', {
+    void steps.record(booking, 'order', 'started', {
       amount: body.payments?.[0]?.amount,
       services: body.services?.length ?? 0,
     });
@@ -54,6 +54,19 @@ export const createOrderStep = ({ repository, duffel, steps, logger, orderDeadli
 
   /** From an authorized booking to its end: the order, the money, the confirmation. */
   const finish = async (
+    authorized: BookingRecord,
+    body: DuffelCreateOrder,
+    confirmAs: { userId: string | null; createAccount: boolean; brandName?: string },
+  ): Promise<BookingAnswer> => {
+    try {
+      return await orderThenMoney(authorized, body, confirmAs);
+    } finally {
+      // Its history complete before anyone is answered.
+      await steps.recorded(authorized.id);
+    }
+  };
+
+  const orderThenMoney = async (
     authorized: BookingRecord,
     body: DuffelCreateOrder,
     confirmAs: { userId: string | null; createAccount: boolean; brandName?: string },

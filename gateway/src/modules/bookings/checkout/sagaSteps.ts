@@ -38,17 +38,36 @@ export const createSagaSteps = ({
   logger,
   reconcileDelaysMs,
 }: SagaDeps) => {
+  /** Each booking's steps not yet written, as one chain: they land in the order they were noted. */
+  const unwritten = new Map<string, Promise<void>>();
+
+  /**
+   * Notes a step on the booking's history (never fails the saga). The checkout's own steps do not
+   * wait for it (under load each round trip costs it a turn of a busy event loop): the write goes
+   * on beside the next step, and `recorded` is awaited before the request answers.
+   */
   const record = (
     booking: Pick<BookingRecord, 'id'>,
     step: string,
     outcome: string,
     detail: Record<string, unknown> = {},
-  ) =>
-    repository
-      .record(booking.id, step, outcome, detail)
+  ): Promise<void> => {
+    const written = (unwritten.get(booking.id) ?? Promise.resolve())
+      .then(() => repository.record(booking.id, step, outcome, detail))
       .catch((error: unknown) =>
         logger.error({ err: error, bookingId: booking.id, step }, 'could not record a booking step'),
       );
+    unwritten.set(booking.id, written);
+    void written.then(() => {
+      if (unwritten.get(booking.id) === written) unwritten.delete(booking.id);
+    });
+    return written;
+  };
+
+  /** Every step noted so far for this booking is written. */
+  const recorded = async (bookingId: string): Promise<void> => {
+    await unwritten.get(bookingId);
+  };
 
   const { confirm, answerOf } = createConfirmStep({ repository, accounts, mail, secrets, logger, record });
 
@@ -199,6 +218,7 @@ export const createSagaSteps = ({
 
   return {
     record,
+    recorded,
     voidPayment,
     voidAuthorization,
     fail,
