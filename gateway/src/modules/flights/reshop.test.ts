@@ -75,11 +75,11 @@ describe('re-shopping a taken offer: the same trip in a new offer request', () =
     const saved: string[] = [];
     const provider = {
       createOfferRequest: async () => ({ id: 'orq_new' }),
-      listOffersPage: async (_id: string, after?: string) => {
-        const page = Number(after ?? 0);
-        pagesRead.push(page);
-        const next = (page + 1) * PAGE < listed.length ? String(page + 1) : null;
-        return { offers: listed.slice(page * PAGE, (page + 1) * PAGE), after: next };
+      async *offerPages() {
+        for (let page = 0; page * PAGE < listed.length; page++) {
+          pagesRead.push(page);
+          yield listed.slice(page * PAGE, (page + 1) * PAGE);
+        }
       },
     };
     const reshopper = createReshopper({

@@ -2,7 +2,6 @@ import type { FlightOffer, FlightSearchRequest, SearchRequest } from '@portal/pl
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';
-import { MAX_OFFER_PAGES } from '../../providers/duffel/duffelAdapter';
 import { mapDuffelOffer } from '../../providers/duffel/mapOffer';
 import { toMinor } from '../../providers/money';
 import type { FlightsRepository, OfferRecord } from './flights.repository';
@@ -74,10 +73,8 @@ const findSameTrip = async (
 ): Promise<FlightOffer | null> => {
   const wanted = itineraryKey(taken);
   const departures = departuresOf(taken.slices);
-  let after: string | undefined;
-  for (let page = 0; page < MAX_OFFER_PAGES; page++) {
-    const listed = await provider.listOffersPage(offerRequestId, after);
-    for (const raw of listed.offers) {
+  for await (const page of provider.offerPages(offerRequestId)) {
+    for (const raw of page) {
       if (departuresOf(raw.slices) !== departures) continue;
       try {
         const offer = mapDuffelOffer(raw);
@@ -86,8 +83,6 @@ const findSameTrip = async (
         // An offer the contract cannot carry is no candidate.
       }
     }
-    if (!listed.after) return null;
-    after = listed.after;
   }
   return null;
 };

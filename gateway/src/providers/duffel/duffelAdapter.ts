@@ -116,20 +116,17 @@ export const createDuffelAdapter = ({ token, basePath, logger, timeouts = {} }: 
     listOffersPage: (offerRequestId: string, after?: string): Promise<DuffelOfferPage> =>
       call('offers.list', 'search', () => listPage(offerRequestId, after)),
 
-    /** Every offer of a request, cheapest first, following the `after` cursor in pages of 200. */
-    listAllOffers: (offerRequestId: string): Promise<DuffelOffer[]> =>
-      call('offers.list', 'search', async () => {
-        const offers: DuffelOffer[] = [];
-        let after: string | undefined;
-        for (let page = 0; page < MAX_PAGES; page++) {
-          const listed = await listPage(offerRequestId, after);
-          offers.push(...listed.offers);
-          if (!listed.after) return offers;
-          after = listed.after;
-        }
-        logger.warn({ offerRequestId, offers: offers.length }, 'stopped listing offers after the page limit');
-        return offers;
-      }),
+    /** A request's offers a page at a time, cheapest first, following the `after` cursor (the reader may stop early). */
+    async *offerPages(offerRequestId: string): AsyncGenerator<DuffelOffer[]> {
+      let after: string | undefined;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const listed = await call('offers.list', 'search', () => listPage(offerRequestId, after));
+        yield listed.offers;
+        if (!listed.after) return;
+        after = listed.after;
+      }
+      logger.warn({ offerRequestId }, 'stopped listing offers after the page limit');
+    },
 
     /** The offer as it is now, with its bookable services (their ids change on every fetch). */
     getOffer: (offerId: string): Promise<DuffelOffer> =>
