@@ -16,16 +16,40 @@ export type Validated<S extends RequestSchemas> = { [K in keyof S]: S[K] extends
 
 export type ValidatedHandler<S extends RequestSchemas> = (req: Request, res: Response, input: Validated<S>) => unknown;
 
-/** Parses one part; bad input answers 400 naming the first problem in `message` and listing all of them. */
-const parsePart = (schema: z.ZodType, req: Request, source: Source): unknown => {
-  const result = schema.safeParse(req[source] ?? {});
+/** A value checked by a contract; bad input answers 400 naming the first problem in `message` and listing all of them. */
+export const checkedBy = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const result = schema.safeParse(value);
   if (!result.success) {
     const issues = result.error.issues.map(({ path, message, code }) => ({ path, message, code }));
     throw new AppError('VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', 400, { details: { issues } });
   }
-  // Express 5 exposes req.query through a getter: define the parsed value on the request instead.
-  Object.defineProperty(req, source, { value: result.data, writable: true, configurable: true, enumerable: true });
   return result.data;
+};
+
+/**
+ * `checkedBy` for a hot route's one string (a brand key, a host name), with the verdicts it gave
+ * remembered: the same string always gets the same one, and a site is asked for a handful of
+ * strings, where running the contract on each request was a share of a small answer worth saving.
+ * At most `capacity` accepted strings are kept (the oldest goes first); a refused string is
+ * checked, and refused, again each time.
+ */
+export const rememberedCheck = <T>(check: (value: string) => T, capacity = 256): ((value: string) => T) => {
+  const accepted = new Map<string, T>();
+  return (value) => {
+    if (accepted.has(value)) return accepted.get(value) as T;
+    const result = check(value);
+    if (accepted.size >= capacity) accepted.delete(accepted.keys().next().value as string);
+    accepted.set(value, result);
+    return result;
+  };
+};
+
+/** Parses one part of the request and puts the parsed value in its place. */
+const parsePart = (schema: z.ZodType, req: Request, source: Source): unknown => {
+  const data = checkedBy(schema, req[source] ?? {});
+  // Express 5 exposes req.query through a getter: define the parsed value on the request instead.
+  Object.defineProperty(req, source, { value: data, writable: true, configurable: true, enumerable: true });
+  return data;
 };
 
 /**

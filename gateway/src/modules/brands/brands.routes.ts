@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { brandKeySchema } from '@portal/platform/contracts';
 import { sendPreparedJson } from '../../http/preparedJson';
-import { validated } from '../../http/validate';
+import { checkedBy, rememberedCheck } from '../../http/validate';
 import type { BrandsService } from './brands.service';
 
 /** Host names arrive in any case; keys and domains are stored in lower case. */
@@ -13,10 +13,10 @@ const brandParams = z.object({
     .pipe(brandKeySchema),
 });
 
-export const createBrandsRouter = (brands: BrandsService) =>
-  Router().get(
-    '/api/brands/:key',
-    validated({ params: brandParams }, async (_req, res, { params }) => {
-      sendPreparedJson(res, await brands.publicBrandAnswer(params.key), 'no-cache');
-    }),
-  );
+export const createBrandsRouter = (brands: BrandsService) => {
+  // Every page asks for its brand: the contract's verdict on each key is worked out once.
+  const brandKeyOf = rememberedCheck((key) => checkedBy(brandParams, { key }).key);
+  return Router().get('/api/brands/:key', async (req, res) => {
+    sendPreparedJson(res, await brands.publicBrandAnswer(brandKeyOf(req.params.key)), 'no-cache');
+  });
+};

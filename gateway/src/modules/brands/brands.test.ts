@@ -53,6 +53,15 @@ describe('GET /api/brands/:key', () => {
     });
     expect(res.body.issues).toHaveLength(1);
   });
+
+  test('when the same keys are asked for again and again, then each gets its own answer every time', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect((await request(t.app).get('/api/brands/NordicWings.com').expect(200)).body.key).toBe('nordicwings.com');
+      expect((await request(t.app).get('/api/brands/default').expect(200)).body.key).toBe('default');
+      await request(t.app).get('/api/brands/bad_key!').expect(400);
+      await request(t.app).get('/api/brands/unknown.example').expect(404);
+    }
+  });
 });
 
 describe('GET /brand-assets/:file', () => {
