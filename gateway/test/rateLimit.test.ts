@@ -176,6 +176,24 @@ describe('rateLimit', () => {
     expect((await limiter.hit('refunded', 'jane', rule)).allowed).toBe(true);
   });
 
+  test('when several limits count one request and one refuses, then the request is counted by none of them', async () => {
+    const limiter = createRateLimiter(t.sequelize);
+    const perAddress = { name: 'all-ip', key: '203.0.113.9', rule: { limit: 5, windowMs: TEN_MINUTES } };
+    const perSession = { name: 'all-session', key: 's1', rule: { limit: 2, windowMs: TEN_MINUTES } };
+    const count = async (name: string, key: string) =>
+      (await limiter.hit(name, key, { limit: 1000, windowMs: TEN_MINUTES })).countedBefore;
+
+    expect(await limiter.hitAll([perAddress, perSession])).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await limiter.hitAll([perAddress, perSession])).allowed).toBe(true);
+    const refused = await limiter.hitAll([perAddress, perSession]);
+
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    // Two counted by each (the probe below adds its own after reading).
+    expect(await count('all-ip', '203.0.113.9')).toBe(2);
+    expect(await count('all-session', 's1')).toBe(2);
+  });
+
   test('when a limiter is declared with a bad name or limit, then it fails at start-up, not per request', () => {
     const { rateLimit } = createRateLimiter(t.sequelize);
 

@@ -168,6 +168,25 @@ export const createRateLimiter = (sequelize: Sequelize, clockShiftMs: () => numb
     await sequelize.query(REFUND_SQL, { bind: [storedKey(name, key), windowMs, clockShiftMs()] });
   };
 
+  /**
+   * Several limits on one request counted at once (one round trip's wait, not one per limit). As
+   * with `hit`, a refused request is counted by none of them: the counts it took under the limits
+   * that allowed it are given back. Refused, the wait is the longest of the refusing limits'.
+   */
+  const hitAll = async (
+    counters: { name: string; key: string; rule: RateLimitRule }[],
+  ): Promise<{ allowed: boolean; retryAfterSeconds: number }> => {
+    const hits = await Promise.all(counters.map(({ name, key, rule }) => hit(name, key, rule)));
+    const refusals = hits.filter((counted) => !counted.allowed);
+    if (!refusals.length) return { allowed: true, retryAfterSeconds: 0 };
+    await Promise.all(
+      counters
+        .filter((_, index) => hits[index]?.allowed)
+        .map(({ name, key, rule }) => refund(name, key, rule.windowMs)),
+    );
+    return { allowed: false, retryAfterSeconds: Math.max(...refusals.map((refused) => refused.retryAfterSeconds)) };
+  };
+
   /** 429 with Retry-After and the spec's message when the request goes over. */
   const refuse = (res: { set(field: string, value: string): unknown }, retryAfterSeconds: number): never => {
     res.set('Retry-After', String(retryAfterSeconds));
@@ -185,7 +204,7 @@ export const createRateLimiter = (sequelize: Sequelize, clockShiftMs: () => numb
     };
   };
 
-  return { hit, refund, rateLimit, refuse };
+  return { hit, hitAll, refund, rateLimit, refuse };
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

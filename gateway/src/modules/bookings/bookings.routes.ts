@@ -43,7 +43,7 @@ export interface BookingsRouterDeps {
   cancellations: Pick<CancellationService, 'cancel' | 'preview'>;
   changes: Pick<ChangesService, 'quote' | 'confirm'>;
   guards: AuthGuards;
-  limiter: Pick<RateLimiter, 'hit' | 'rateLimit' | 'refuse'>;
+  limiter: Pick<RateLimiter, 'hitAll' | 'rateLimit' | 'refuse'>;
   /** Checkouts per session (config RATE_LIMIT_PAYMENTS_PER_SESSION). */
   paymentsPerSession: RateLimitRule;
   /** Checkouts per client address (config RATE_LIMIT_PAYMENTS_PER_ADDRESS). */
@@ -78,11 +78,12 @@ export const createBookingsRouter = ({
   const admitter =
     (req: Request, res: Response, request: BookingRequest, counted: { card: CountedCard }) =>
     async (mode: ProviderMode) => {
-      const byAddress = await limiter.hit('bookings-ip', byClientIp(req), paymentsPerAddress);
-      if (!byAddress.allowed) limiter.refuse(res, byAddress.retryAfterSeconds);
       const session = bySession(req);
-      const bySessionHit = session === null ? null : await limiter.hit('bookings-session', session, paymentsPerSession);
-      if (bySessionHit && !bySessionHit.allowed) limiter.refuse(res, bySessionHit.retryAfterSeconds);
+      const { allowed, retryAfterSeconds } = await limiter.hitAll([
+        { name: 'bookings-ip', key: byClientIp(req), rule: paymentsPerAddress },
+        ...(session === null ? [] : [{ name: 'bookings-session', key: session, rule: paymentsPerSession }]),
+      ]);
+      if (!allowed) limiter.refuse(res, retryAfterSeconds);
       const { paymentMethodId } = request.paymentDetails;
       if (paymentMethodId) counted.card = await cardAttempts.admit(mode, paymentMethodId);
     };
