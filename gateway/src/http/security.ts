@@ -146,7 +146,7 @@ export const securityHeaders = (
   return (_req, res, next) => {
     const origins = remotes.current();
     const sources = payments();
-    if (known?.origins !== origins || !sameSources(known.sources, sources))
+    if (known?.origins !== origins || (known.sources !== sources && !sameSources(known.sources, sources)))
       known = { origins, sources, headers: headersFor(origins, sources) };
     for (const [name, value] of known.headers) res.setHeader(name, value);
     next();

@@ -121,6 +121,7 @@ export const createStripeProviders = ({
   };
 
   const browserOrigin = (): string | null => endpoint?.browserOrigin() ?? null;
+  let cspSourcesKnown: { origin: string | null; sources: PaymentCspSources } | undefined;
 
   return {
     /** Resolves once the test endpoint's Stripe.js is reachable (before any page asks for it). */
@@ -148,15 +149,19 @@ export const createStripeProviders = ({
     },
 
     /** The CSP sources the booking page needs: Stripe's documented ones where a real key is set, the test endpoint's origin where it serves test mode. */
+    // Every answer's headers ask: the same object comes back while the origin stays the same.
     cspSources(): PaymentCspSources {
-      const real = Boolean(liveKey || testKey);
       const origin = browserOrigin();
+      if (cspSourcesKnown?.origin === origin) return cspSourcesKnown.sources;
+      const real = Boolean(liveKey || testKey);
       const own = origin ? [origin] : [];
-      return {
+      const sources = {
         script: [...(real ? STRIPE_CSP_SOURCES.script : []), ...own],
         frame: [...(real ? STRIPE_CSP_SOURCES.frame : []), ...own],
         connect: [...(real ? STRIPE_CSP_SOURCES.connect : []), ...own],
       };
+      cspSourcesKnown = { origin, sources };
+      return sources;
     },
 
     timeoutMs,
