@@ -13,6 +13,22 @@ export const FLOORS = {
   json: 'Express 5 + compression, same JSON from memory',
 };
 
+/**
+ * Slices of one side's load as one figure: throughput over all of them; the median slice's p50
+ * and the worst slice's p99 (percentiles of slices cannot be merged exactly; this errs slow).
+ */
+export const combinedRuns = (runs) => {
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const p50s = runs.map((run) => run.p50).sort((a, b) => a - b);
+  return {
+    rps: seconds > 0 ? requests / seconds : 0,
+    p50: p50s.length ? p50s[Math.floor((p50s.length - 1) / 2)] : 0,
+    p99: Math.max(0, ...runs.map((run) => run.p99)),
+    requests,
+  };
+};
+
 /** 'met' when the ratio reaches the goal, 'not met' below it, 'n/a' when there is no ratio. */
 export const goalVerdict = (value, goal) => {
   if (value === null || !Number.isFinite(value)) return 'n/a';
@@ -26,9 +42,9 @@ export const formatGoal = (goal) => `≥ ${formatRatio(goal)}`;
 export const formatLoadAverage = (loadavg) => loadavg.map((value) => formatNumber(value, 2)).join(', ');
 
 /** The line above the table: how it was measured, when, and how busy the machine was. */
-export const gatewayHeading = ({ connections, seconds, date, cores, loadavg }) =>
-  `Gateway on loopback (NODE_ENV=production), autocannon ${connections} connections, 1 s of warm-up then ${seconds} s each, ` +
-  `each route right after its floor (${date.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cores} cores, ` +
+export const gatewayHeading = ({ connections, seconds, warmUpSeconds, rounds, date, cores, loadavg }) =>
+  `Gateway on loopback (NODE_ENV=production), autocannon ${connections} connections, ${warmUpSeconds} s of warm-up then ${seconds} s each, ` +
+  `each route taking turns with its floor in ${rounds} slices (${date.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cores} cores, ` +
   `load average ${formatLoadAverage(loadavg)})`;
 
 export const GATEWAY_COLUMNS = [

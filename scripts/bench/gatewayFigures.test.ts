@@ -1,4 +1,5 @@
 import {
+  combinedRuns,
   FLOORS,
   GATEWAY_COLUMNS,
   GATEWAY_GOALS,
@@ -90,19 +91,33 @@ describe('the gateway table', () => {
   });
 });
 
+describe('slices of one side as one figure', () => {
+  test('throughput is every request over every second; p50 the median slice, p99 the worst', () => {
+    const slices = [
+      { seconds: 2, requests: 1000, p50: 3, p99: 9 },
+      { seconds: 2, requests: 3000, p50: 1, p99: 7 },
+      { seconds: 2.5, requests: 1500, p50: 2, p99: 30 },
+    ];
+
+    expect(combinedRuns(slices)).toEqual({ rps: 5500 / 6.5, p50: 2, p99: 30, requests: 5500 });
+  });
+});
+
 describe('the heading line', () => {
   test('says how it was measured, the date and time in UTC, the cores and the load average', () => {
     expect(
       gatewayHeading({
         connections: 20,
         seconds: 8,
+        warmUpSeconds: 3,
+        rounds: 4,
         date: new Date('2026-11-26T02:41:07Z'),
         cores: 2,
         loadavg: [3.456, 2.1, 0.5],
       }),
     ).toBe(
-      'Gateway on loopback (NODE_ENV=production), autocannon 20 connections, 1 s of warm-up then 8 s each, ' +
-        'each route right after its floor (2026-11-26 02:41 UTC, 2 cores, load average 3.46, 2.10, 0.50)',
+      'Gateway on loopback (NODE_ENV=production), autocannon 20 connections, 3 s of warm-up then 8 s each, ' +
+        'each route taking turns with its floor in 4 slices (2026-11-26 02:41 UTC, 2 cores, load average 3.46, 2.10, 0.50)',
     );
   });
 
