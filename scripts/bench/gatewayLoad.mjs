@@ -64,7 +64,12 @@ const run = async (url, headers, seconds) => {
       `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)})`,
     );
   }
-  return { seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  return {
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 };
 
 /**
