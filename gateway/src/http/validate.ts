@@ -26,24 +26,6 @@ export const checkedBy = <S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 };
 
-/**
- * `checkedBy` for a hot route's one string (a brand key, a host name), with the verdicts it gave
- * remembered: the same string always gets the same one, and a site is asked for a handful of
- * strings, where running the contract on each request was a share of a small answer worth saving.
- * At most `capacity` accepted strings are kept (the oldest goes first); a refused string is
- * checked, and refused, again each time.
- */
-export const rememberedCheck = <T>(check: (value: string) => T, capacity = 256): ((value: string) => T) => {
-  const accepted = new Map<string, T>();
-  return (value) => {
-    if (accepted.has(value)) return accepted.get(value) as T;
-    const result = check(value);
-    if (accepted.size >= capacity) accepted.delete(accepted.keys().next().value as string);
-    accepted.set(value, result);
-    return result;
-  };
-};
-
 /** Parses one part of the request and puts the parsed value in its place. */
 const parsePart = (schema: z.ZodType, req: Request, source: Source): unknown => {
   const data = checkedBy(schema, req[source] ?? {});

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { rememberedResults } from '../rememberedResults';
 
 /**
  * The session cookie's value: `s:` + the session id + `.` + the base64 HMAC-SHA256 of the id
@@ -29,18 +30,8 @@ export const verifiedSessionId = (value: string, secret: string): string | undef
  * secret), so nothing unsigned or tampered with is ever answered from memory; whether the session
  * still exists is the store's to say, on every request.
  */
-export const createSessionIdVerifier = (secret: string, max = 10_000) => {
-  const verified = new Map<string, string>();
-  return (value: string): string | undefined => {
-    const known = verified.get(value);
-    if (known !== undefined) return known;
-    const id = verifiedSessionId(value, secret);
-    if (id === undefined) return undefined;
-    if (verified.size >= max) verified.delete(verified.keys().next().value as string);
-    verified.set(value, id);
-    return id;
-  };
-};
+export const createSessionIdVerifier = (secret: string, max = 10_000) =>
+  rememberedResults((value) => verifiedSessionId(value, secret), max);
 
 const decoded = (value: string): string => {
   if (!value.includes('%')) return value;

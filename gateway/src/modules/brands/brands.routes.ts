@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { brandKeySchema } from '@portal/platform/contracts';
 import { sendPreparedJson } from '../../http/preparedJson';
-import { checkedBy, rememberedCheck } from '../../http/validate';
+import { rememberedResults } from '../../http/rememberedResults';
+import { checkedBy } from '../../http/validate';
 import type { BrandsService } from './brands.service';
 
 /** Host names arrive in any case; keys and domains are stored in lower case. */
@@ -15,7 +16,8 @@ const brandParams = z.object({
 
 export const createBrandsRouter = (brands: BrandsService) => {
   // Every page asks for its brand: the contract's verdict on each key is worked out once.
-  const brandKeyOf = rememberedCheck((key) => checkedBy(brandParams, { key }).key);
+  // A refused key throws (400) and is never remembered.
+  const brandKeyOf = rememberedResults((key) => checkedBy(brandParams, { key }).key, 256);
   return Router().get('/api/brands/:key', async (req, res) => {
     sendPreparedJson(res, await brands.publicBrandAnswer(brandKeyOf(req.params.key)), 'no-cache');
   });

@@ -148,8 +148,11 @@ export const createStripeProviders = ({
       return { publishableKey: endpoint.publishableKey, stripeJsUrl: `${origin}/v3/` };
     },
 
-    /** The CSP sources the booking page needs: Stripe's documented ones where a real key is set, the test endpoint's origin where it serves test mode. */
-    // Every answer's headers ask: the same object comes back while the origin stays the same.
+    /**
+     * The CSP sources the booking page needs: Stripe's documented ones where a real key is set, the
+     * test endpoint's origin where it serves test mode. Every answer's headers ask: the same object
+     * comes back while the origin stays the same.
+     */
     cspSources(): PaymentCspSources {
       const origin = browserOrigin();
       if (cspSourcesKnown?.origin === origin) return cspSourcesKnown.sources;
