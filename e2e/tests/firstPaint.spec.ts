@@ -36,6 +36,25 @@ test.describe('with JavaScript turned off', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 251, 245)');
     });
   }
+
+  test("when a visitor who has not made their cookie choice opens a page, then the cookie banner is painted from the HTML alone at the window's foot; one who has chosen gets none", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(RESULTS);
+    const banner = page.getByRole('region', { name: 'Your cookie choices' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Strictly necessary cookies keep sign-in and booking working.');
+    const viewport = page.viewportSize();
+    const box = await banner.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
+
+    const { hostname } = new URL(page.url());
+    await context.addCookies([{ name: 'portal_consent', value: '1', domain: hostname, path: '/' }]);
+    await page.goto(RESULTS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LHR → JFK');
+    await expect(page.getByText('Your cookie choices')).toHaveCount(0);
+  });
 });
 
 /** The page's header and main heading where they are painted. */

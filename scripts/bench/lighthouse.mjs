@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -5,6 +7,15 @@ import { formatNumber, formatTable, median } from './figures.mjs';
 import { benchSearch, createPortalClient, daysAhead, resultsAddress, searchQuery } from './portalClient.mjs';
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Where each run's full report (Lighthouse's JSON) is written when set: for reading its audits. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
+const keepReport = (lhr, name, run) => {
+  if (!REPORTS_DIR) return;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+  writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(lhr));
+};
 
 const figuresOf = (lhr) => {
   if (lhr.runtimeError)
@@ -41,25 +52,38 @@ const oneRun = async (url, attemptsLeft = 3) => {
     console.warn(`Lighthouse: ${lhr.runtimeError.code} on ${url}; running it again`);
     return oneRun(url, attemptsLeft - 1);
   }
-  return figuresOf(lhr);
+  return lhr;
 };
+
+/** The checkout of one adult for an offer, as a results card's Select opens it. */
+const checkoutAddress = (offerId) =>
+  `/booking?${new URLSearchParams({ offer: offerId, adults: '1', children: '0', infants: '0' })}`;
 
 /**
  * Lighthouse's default (mobile) configuration with its simulated throttling, in the system
- * Chromium, for the home page and a results page; each figure is the median of the runs.
+ * Chromium, for the home page, a results page and the checkout of a chosen offer; each figure is
+ * the median of the runs.
  */
 export const measureLighthouse = async (baseUrl) => {
   const search = benchSearch(daysAhead(31));
-  // Searched once beforehand, as the home page's form would have: the results page reads stored offers.
-  await createPortalClient(baseUrl).get(`/api/flights/search?${searchQuery(search)}`);
+  // Searched once beforehand, as the home page's form would have: the results page reads stored
+  // offers, and the checkout is for its cheapest.
+  const { body } = await createPortalClient(baseUrl).get(`/api/flights/search?${searchQuery(search)}`);
+  const [chosen] = body.offers;
+  if (!chosen) throw new Error(`no offer for ${search.origin}-${search.destination} on ${search.departureDate}`);
   const pages = [
     { name: '/', path: '/' },
     { name: '/search (JFK-LHR results)', path: resultsAddress(search) },
+    { name: '/booking (a chosen offer)', path: checkoutAddress(chosen.id) },
   ];
   const rows = [];
   for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await oneRun(new URL(page.path, baseUrl).href));
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const lhr = await oneRun(new URL(page.path, baseUrl).href);
+      keepReport(lhr, page.name.split(' ')[0], run);
+      runs.push(figuresOf(lhr));
+    }
     const of = (key) => median(runs.map((figures) => figures[key]));
     rows.push({
       name: page.name,

@@ -1,6 +1,8 @@
 import { brandApi } from '../brand/brandApi';
 import { selectBrand } from '../brand/brandSlice';
 import { DEFAULT_BRAND } from '../brand/defaultBrand';
+import { selectConsentChoice, selectConsentStatus } from '../consent/consentSlice';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consent/consentStorage';
 import { sessionApi } from '../session/sessionApi';
 import { selectSessionStatus, selectUser } from '../session/sessionSlice';
 import { createPortalStore } from '../store/store';
@@ -84,5 +86,44 @@ describe('seeding the store from the inlined boot state', () => {
     await store.dispatch(brandApi.endpoints.getBrand.initiate('sunjet.travel'));
 
     expect(calls.map(({ path }) => path)).toEqual(['/api/brands/sunjet.travel']);
+  });
+
+  describe("the visitor's cookie choice", () => {
+    const choice = {
+      necessary: true,
+      preferences: true,
+      analytics: false,
+      marketing: false,
+      version: CONSENT_VERSION,
+      date: '2026-11-01T00:00:00.000Z',
+    };
+    const consentCookie = () => /(?:^|; )portal_consent=([^;]*)/.exec(document.cookie)?.[1];
+
+    beforeEach(() => {
+      window.localStorage.clear();
+      document.cookie = 'portal_consent=; Path=/; Max-Age=0';
+    });
+
+    test('when this browser remembers a choice, then it is in the store before the first render and its cookie is renewed', async () => {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+      const store = createPortalStore();
+
+      await seedBootState(store, undefined);
+
+      expect(selectConsentStatus(store.getState())).toBe('ready');
+      expect(selectConsentChoice(store.getState())).toEqual(choice);
+      expect(consentCookie()).toBe(String(CONSENT_VERSION));
+    });
+
+    test('when it remembers none (or one under an older policy), then the first render asks and no cookie says otherwise', async () => {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...choice, version: CONSENT_VERSION - 1 }));
+      const store = createPortalStore();
+
+      await seedBootState(store, undefined);
+
+      expect(selectConsentStatus(store.getState())).toBe('ready');
+      expect(selectConsentChoice(store.getState())).toBeNull();
+      expect(consentCookie()).toBeUndefined();
+    });
   });
 });

@@ -3,6 +3,8 @@ import type { PortalStore } from '../store/store';
 import { brandApi } from '../brand/brandApi';
 import { DEFAULT_BRAND } from '../brand/defaultBrand';
 import { pageBrandKey } from '../brand/previewBrand';
+import { consentRestored } from '../consent/consentSlice';
+import { restoreConsent } from '../consent/consentStorage';
 import { sessionApi } from '../session/sessionApi';
 import { systemApi } from '../system/systemApi';
 import { readPublicBrand, readRemoteRegistry, readSessionUser, readSystemMode } from './bootChecks';
@@ -37,12 +39,15 @@ export const readInlinedBootState = (doc: Document = document): Record<string, u
  * Seeds the api cache with the boot answers the page brought, read by the same checks as the
  * fetched answers (brand, mode, signed-in user), so the first render asks the gateway nothing; a
  * part that is missing or unreadable is fetched as before. The brand counts only for the key this
- * page derives (a preview remembered for the tab may name another). Resolves once seeded.
+ * page derives (a preview remembered for the tab may name another). The visitor's cookie choice is
+ * read from this browser first, whatever was inlined. Resolves once seeded.
  */
 export const seedBootState = async (
   store: PortalStore,
   inlined: Record<string, unknown> | undefined,
 ): Promise<BootState> => {
+  // Read from this browser, not inlined: the consent banner is in the first render or not at all.
+  store.dispatch(consentRestored(restoreConsent()));
   if (!inlined) return {};
   const seeding: Promise<unknown>[] = [];
   const { brand, mode, user } = inlined;

@@ -1,3 +1,7 @@
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_VERSION } from '../contracts/consent';
+
+export { CONSENT_VERSION };
+
 /** The optional cookie categories a visitor chooses; strictly necessary cookies are never optional. */
 export interface ConsentCategories {
   preferences: boolean;
@@ -13,8 +17,6 @@ export interface ConsentRecord extends ConsentCategories {
 }
 
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
-/** Raise when the categories or the cookie policy change materially: visitors are asked again. */
-export const CONSENT_VERSION = 1;
 
 /** A remembered choice as stored by this policy version (read without zod: it is read on every first load). */
 const readConsentRecord = (value: unknown): ConsentRecord | null => {
@@ -46,12 +48,32 @@ export const readStoredConsent = (): ConsentRecord | null => {
   }
 };
 
+/**
+ * Tells the gateway, by the strictly necessary consent cookie (the policy version alone), that
+ * this visitor has chosen: their pages' first frame then comes without the consent banner.
+ */
+export const rememberChoiceMade = (): void => {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${CONSENT_VERSION}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+};
+
 /** Returns false when the browser refuses storage: the choice then lasts for this page only. */
 export const storeConsent = (record: ConsentRecord): boolean => {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
-    return true;
   } catch {
     return false;
   }
+  rememberChoiceMade();
+  return true;
+};
+
+/**
+ * The remembered choice, read before the first render so the banner is in it or not from the
+ * start; a choice made before the consent cookie existed (or whose cookie was cleared) renews it.
+ */
+export const restoreConsent = (): ConsentRecord | null => {
+  const record = readStoredConsent();
+  if (record) rememberChoiceMade();
+  return record;
 };

@@ -14,7 +14,7 @@ export const COOKIE_CATEGORIES: readonly CookieCategory[] = [
     key: 'necessary',
     label: 'Strictly necessary',
     description: 'Sign-in, search, booking and form protection. Always on.',
-    duration: 'Session cookies until you close the browser; authentication 30 days',
+    duration: 'Session cookies until you close the browser; authentication 30 days; your cookie choice 1 year',
   },
   {
     key: 'preferences',

@@ -13,8 +13,13 @@ const setup = () => {
   return renderHook(() => ({ consent: useConsent(), setConsent: useSetConsent() }), { wrapper });
 };
 
+const consentCookie = () => /(?:^|; )portal_consent=([^;]*)/.exec(document.cookie)?.[1];
+
 describe('useConsent', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.cookie = 'portal_consent=; Path=/; Max-Age=0';
+  });
 
   test('with nothing remembered, only necessary cookies are granted and no choice is made', () => {
     const { result } = setup();
@@ -44,6 +49,15 @@ describe('useConsent', () => {
     });
     expect(Number.isNaN(Date.parse(stored.date))).toBe(false);
     expect(result.current.consent.granted.marketing).toBe(true);
+    // The gateway reads it to leave the banner out of the page's first frame.
+    expect(consentCookie()).toBe(String(CONSENT_VERSION));
+  });
+
+  test('while no choice is made, the browser carries no consent cookie: the banner is painted with the page', () => {
+    const { result } = setup();
+
+    expect(result.current.consent.choice).toBeNull();
+    expect(consentCookie()).toBeUndefined();
   });
 
   test('a remembered choice is read back; one from an older policy version is not', () => {

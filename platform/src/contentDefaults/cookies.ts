@@ -10,11 +10,12 @@ Cookies are small text files a website stores in your browser. Some are essentia
 |---|---|---|
 | Session | Keeps your search, booking and sign-in working while you browse; protects forms against forgery | Until you close your browser |
 | Authentication | Keeps you signed in between visits when you choose to stay signed in | 30 days |
+| Cookie choice | Remembers that you have made your cookie choice, so the page does not ask again | 1 year |
 | Preference | Remembers choices such as your last trip type, language and currency | 1 year |
 | Analytics | Counts visits and shows us which pages help travellers, in aggregate | 2 years |
 | Marketing | Measures the results of our advertising and shows you relevant offers | 90 days |
 
-Session and authentication cookies are strictly necessary: the website cannot work without them, so they do not need your consent. Preference, analytics and marketing cookies are set only if you agree.
+Session, authentication and cookie choice cookies are strictly necessary: the website cannot work without them, so they do not need your consent. Preference, analytics and marketing cookies are set only if you agree.
 
 ## Third-party cookies
 

@@ -22,3 +22,4 @@ export * from './profile';
 export * from './travellers';
 export * from './alerts';
 export * from './changes';
+export * from './consent';

@@ -118,6 +118,7 @@ describe('the seeded pages', () => {
       [
         /\| Session \|.*\| Until you close your browser \|/,
         /\| Authentication \|.*\| 30 days \|/,
+        /\| Cookie choice \|.*\| 1 year \|/,
         /\| Preference \|.*\| 1 year \|/,
         /\| Analytics \|.*\| 2 years \|/,
         /\| Marketing \|.*\| 90 days \|/,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { CONSENT_VERSION } from '@portal/platform/contracts';
 import { getModels } from '../../db/models';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { registeredAndSignedIn } from '../auth/authTestKit';
@@ -145,6 +146,26 @@ describe('the shell with its boot state inlined', () => {
     expect(frameOf(signedIn.html)).toContain('<h1>Cheap flights, found by people who know travel</h1>');
     expect(visitor.html).not.toMatch(/framer|Framella/i);
   });
+
+  test.each([
+    ['no cookie choice', undefined, true],
+    ['a choice under this cookie policy', `portal_consent=${CONSENT_VERSION}`, false],
+    ['a choice among other cookies', `theme=dark; portal_consent=${CONSENT_VERSION}; x=1`, false],
+    ['a choice under an older policy', `portal_consent=${CONSENT_VERSION - 1}`, true],
+    ['a garbled consent cookie', 'portal_consent=%E0%A4%A', true],
+  ])(
+    'when a visitor with %s opens a page, then the cookie banner is painted with it only while they have not chosen',
+    async (_, cookie, asked) => {
+      const served = request(t.app)
+        .get('/search?origin=JFK&destination=LHR&departureDate=2026-12-27')
+        .set('Accept', 'text/html');
+      const { html } = readPage(await (cookie ? served.set('Cookie', cookie) : served).expect(200));
+
+      expect(html.includes('<h2 id="pf-consent-title">Your cookie choices</h2>')).toBe(asked);
+      expect(html.includes('.pf-consent{position:fixed')).toBe(asked);
+      expect(html).toContain('<h1>JFK → LHR</h1>');
+    },
+  );
 
   test('when the page carries its boot state, then its CSP still lets no inline script run', async () => {
     const { csp, html } = await page('/');

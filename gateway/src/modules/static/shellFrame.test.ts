@@ -14,9 +14,14 @@ const SUNJET: FrameBrand = {
 
 const STATE: BootState = { mode: { isLiveMode: false, mode: 'test' }, user: null, remotes: {}, owner: null };
 
-const served = (brand: FrameBrand | undefined, url: string): string => {
+const served = (brand: FrameBrand | undefined, url: string, asksConsent = false): string => {
   const [path = '/', query = ''] = url.split('?');
-  return renderShell(TEMPLATE, STATE, [], shellFrame(brand, { path, query: new URLSearchParams(query) }));
+  return renderShell(
+    TEMPLATE,
+    STATE,
+    [],
+    shellFrame(brand, { path, query: new URLSearchParams(query) }, { asksConsent }),
+  );
 };
 
 /** The page as a browser without JavaScript shows it: the root element's markup. */
@@ -47,6 +52,30 @@ describe("the page's frame, painted before any script runs", () => {
     expect(teal).toContain('<title>SkyTeal Travel Flight Booking</title>');
     expect(teal).not.toContain('#c2410c');
     expect(teal).toContain('#0f766e');
+  });
+
+  test('when a visitor has not made their cookie choice, then the banner is painted first in the page, its buttons waiting for the script', () => {
+    const root = rootOf(served(SUNJET, '/booking?offer=off_1&adults=1', true));
+    const banner = /<section class="pf-consent"[\s\S]*?<\/section>/.exec(root)?.[0] ?? '';
+
+    expect(root.indexOf('<section class="pf-consent"')).toBeLessThan(root.indexOf('<header'));
+    expect(banner).toContain('<h2 id="pf-consent-title">Your cookie choices</h2>');
+    expect(banner).toContain(
+      '<p>Strictly necessary cookies keep sign-in and booking working. With your consent we also use preference, analytics and marketing cookies. <a href="/cookies">How we use cookies</a></p>',
+    );
+    expect(banner.match(/<button[^>]*>[^<]*<\/button>/g)).toEqual([
+      '<button type="button" class="pf-text" disabled>Customize</button>',
+      '<button type="button" class="pf-outlined" disabled>Reject non-essential</button>',
+      '<button type="button" class="pf-contained" disabled>Accept all</button>',
+    ]);
+    expect(served(SUNJET, '/', true)).toMatch(/<style>[^<]*\.pf-consent \.pf-contained\{[^}]*background-color:#c2410c/);
+  });
+
+  test('when the visitor has chosen, then neither the banner nor its styles are in the page', () => {
+    const html = served(SUNJET, '/', false);
+
+    expect(html).not.toContain('pf-consent');
+    expect(html).not.toContain('Your cookie choices');
   });
 
   test.each([

@@ -1,3 +1,4 @@
+import { consentFrame, consentFrameStyle } from './consentFrame';
 import { escapeHtml } from './escapeHtml';
 import { frameStyle, type FrameTheme } from './frameStyle';
 import { mainFrame, type FramePage } from './pageFrames';
@@ -39,16 +40,23 @@ const header = (brand: FrameBrand | undefined): string => {
   return `<header class="pf-header"><div class="pf-container"><div class="pf-toolbar">${logo}</div></div></header>`;
 };
 
+/** What the frame knows of the visitor: only whether they have made their cookie choice (its cookie). */
+export interface FrameVisitor {
+  /** True while the visitor has not chosen under this policy: the consent banner is painted. */
+  asksConsent: boolean;
+}
+
 /**
- * The page's frame as the shell's ShellLayout lays it out (header with the brand's logo, a main
- * area at least a screen tall), with the title, favicon and theme the shell would apply once
- * mounted. React's first render replaces the root's content with the same boxes.
+ * The page's frame as the shell's ShellLayout lays it out (the consent banner while the visitor
+ * has not chosen, header with the brand's logo, a main area at least a screen tall), with the
+ * title, favicon and theme the shell would apply once mounted. React's first render replaces the
+ * root's content with the same boxes.
  */
-export const shellFrame = (brand: FrameBrand | undefined, page: FramePage): ShellFrame => ({
+export const shellFrame = (brand: FrameBrand | undefined, page: FramePage, visitor: FrameVisitor): ShellFrame => ({
   title: brand ? `${brand.name} Flight Booking` : 'Flight Booking',
   favicon: brand?.logo,
-  style: frameStyle(brand?.theme),
+  style: frameStyle(brand?.theme) + (visitor.asksConsent ? consentFrameStyle(brand?.theme) : ''),
   root:
-    `<div class="pf-shell">${header(brand)}` +
+    `<div class="pf-shell">${visitor.asksConsent ? consentFrame() : ''}${header(brand)}` +
     `<main class="pf-main" id="${FRAME_MAIN_ID}">${mainFrame(page)}</main></div>`,
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { CONSENT_COOKIE, CONSENT_VERSION } from '@portal/platform/contracts';
 import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
+import { cookieValue } from '../../http/sessions/sessionCookie';
 import type { Logger } from '../../http/logger';
 import { readBootState } from './bootState';
 import { createBootStateSources, type BootStateServices } from './bootStateSources';
@@ -62,7 +64,8 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
       const { state, owner } = await readBootState(sources, req);
       const hints = owner ? await moduleHints(owner) : [];
       const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-      const frame = shellFrame(frameBrandOf(state.brand?.answer), { path: req.path, query });
+      const asksConsent = cookieValue(req.headers.cookie, CONSENT_COOKIE) !== String(CONSENT_VERSION);
+      const frame = shellFrame(frameBrandOf(state.brand?.answer), { path: req.path, query }, { asksConsent });
       return renderShell(shell, state, hints, frame);
     } catch (error) {
       options.logger.warn({ err: error }, 'could not read the boot state; the shell goes out without it');
