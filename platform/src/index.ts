@@ -75,4 +75,5 @@ export * from './content';
 export type { FieldValues } from 'react-hook-form';
 export { useMinutesRemaining } from './flights/useMinutesRemaining';
 export { SocialLinks } from './ui/SocialLinks';
+export { useScrolledPast } from './ui/useScrolledPast';
 export { readInlinedBootState, seedBootState, type BootState } from './boot/seedBootState';

@@ -7,7 +7,7 @@ import {
   MenuIcon,
   Toolbar,
   alpha,
-  useScrollTrigger,
+  useScrolledPast,
   useSessionUser,
 } from '@portal/platform';
 import { AccountMenu } from './AccountMenu';
@@ -27,7 +27,7 @@ const SCROLL_THRESHOLD = 20;
 
 /** The site header: logo, navigation, support phone and account; a drawer below the md breakpoint. */
 export const Header = () => {
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD });
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const user = useSessionUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);

@@ -23,10 +23,13 @@ export const useScrollClearance = <T extends HTMLElement>() => {
       root.style.setProperty('scroll-padding-bottom', clearanceOf(element));
       document.body.style.setProperty('padding-bottom', clearanceOf(element));
     };
-    clear();
-    if (typeof ResizeObserver !== 'undefined') {
-      observer.current = new ResizeObserver(clear);
-      observer.current.observe(element);
+    // The observer reports the element's first size after the browser has laid it out; measuring
+    // it here would lay out the page inside React's commit.
+    if (typeof ResizeObserver === 'undefined') {
+      clear();
+      return;
     }
+    observer.current = new ResizeObserver(clear);
+    observer.current.observe(element);
   }, []);
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Box, ClickAwayListener, InputAdornment, Paper, Popper, TextField } from '@portal/platform';
 import type { Airport } from '@portal/platform/airports';
 import { isCity } from './isCity';
@@ -48,7 +48,8 @@ export const AirportPicker = ({
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A ref, not state: the list's anchor is read only once it opens, not on every commit.
+  const anchor = useRef<HTMLElement | null>(null);
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
 
   useEffect(() => {
@@ -129,7 +130,7 @@ export const AirportPicker = ({
           fullWidth
           slotProps={{
             input: {
-              ref: setAnchor,
+              ref: anchor,
               startAdornment: icon ? <InputAdornment position="start">{icon}</InputAdornment> : undefined,
             },
             htmlInput: {
@@ -144,9 +145,9 @@ export const AirportPicker = ({
         />
         <Popper
           open={expanded}
-          anchorEl={anchor}
+          anchorEl={anchor.current}
           placement="bottom-start"
-          sx={{ zIndex: 'modal', width: Math.max(anchor?.clientWidth ?? 0, 300) }}
+          sx={{ zIndex: 'modal', width: expanded ? Math.max(anchor.current?.clientWidth ?? 0, 300) : undefined }}
         >
           <Paper elevation={8} sx={{ mt: 0.5, maxHeight: 320, overflowY: 'auto' }}>
             <AirportResults

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Typography, formatPrice, useScrollTrigger } from '@portal/platform';
+import { Box, Button, Paper, Stack, Typography, formatPrice, useScrolledPast } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
 import { dateSummary, passengerSummary, type ShownPrice } from './resultsLabels';
 
@@ -18,7 +18,7 @@ const SITE_HEADER_PX = 64;
  * the cheapest price stay in view under the site header, with the way back to the form.
  */
 export const StickyTripSummary = ({ criteria, cheapest, onModify }: StickyTripSummaryProps) => {
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHOW_AFTER_PX });
+  const scrolled = useScrolledPast(SHOW_AFTER_PX);
   if (!scrolled) return null;
   return (
     <Paper
