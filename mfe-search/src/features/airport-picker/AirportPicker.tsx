@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Box, ClickAwayListener, InputAdornment, Paper, Popper, TextField } from '@portal/platform';
 import type { Airport } from '@portal/platform/airports';
 import { isCity } from './isCity';
