@@ -125,5 +125,15 @@ describe('seeding the store from the inlined boot state', () => {
       expect(selectConsentChoice(store.getState())).toBeNull();
       expect(consentCookie()).toBeUndefined();
     });
+
+    test('when the consent cookie outlived the choice (storage cleared), then it is removed: the next page asks from its first paint', async () => {
+      document.cookie = `portal_consent=${CONSENT_VERSION}; Path=/`;
+      const store = createPortalStore();
+
+      await seedBootState(store, undefined);
+
+      expect(selectConsentChoice(store.getState())).toBeNull();
+      expect(consentCookie()).toBeUndefined();
+    });
   });
 });

@@ -57,6 +57,14 @@ export const rememberChoiceMade = (): void => {
   document.cookie = `${CONSENT_COOKIE}=${CONSENT_VERSION}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 };
 
+const hasConsentCookie = (): boolean =>
+  document.cookie.split('; ').some((pair) => pair.startsWith(`${CONSENT_COOKIE}=`));
+
+/** Removes the consent cookie: the next page's first frame asks again. */
+const forgetChoiceMade = (): void => {
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+};
+
 /** Returns false when the browser refuses storage: the choice then lasts for this page only. */
 export const storeConsent = (record: ConsentRecord): boolean => {
   try {
@@ -70,10 +78,12 @@ export const storeConsent = (record: ConsentRecord): boolean => {
 
 /**
  * The remembered choice, read before the first render so the banner is in it or not from the
- * start; a choice made before the consent cookie existed (or whose cookie was cleared) renews it.
+ * start; a choice made before the consent cookie existed (or whose cookie was cleared) renews it,
+ * and a cookie left without a choice (storage cleared, an older policy) is removed.
  */
 export const restoreConsent = (): ConsentRecord | null => {
   const record = readStoredConsent();
   if (record) rememberChoiceMade();
+  else if (hasConsentCookie()) forgetChoiceMade();
   return record;
 };
