@@ -1,6 +1,7 @@
 import { useState, Suspense } from 'react';
 import {
   ALL_OPTIONAL,
+  CONSENT_BANNER,
   Box,
   Button,
   Collapse,
@@ -74,15 +75,12 @@ export const ConsentBanner = () => {
       <Container maxWidth="lg" sx={{ py: 2 }}>
         <Box sx={{ mb: 1.5 }}>
           <Typography id="consent-banner-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Your cookie choices
+            {CONSENT_BANNER.title}
           </Typography>
           <Typography id="consent-banner-text" variant="body2" sx={{ color: 'text.secondary' }}>
-            {
-              'Strictly necessary cookies keep sign-in and booking working. With your consent we also use preference, analytics and marketing cookies. '
-            }
-            {/* Not named 'Cookie Policy': the footer's legal link has that name. */}
+            {`${CONSENT_BANNER.text} `}
             <Link component={RouterLink} to="/cookies">
-              How we use cookies
+              {CONSENT_BANNER.policyLink}
             </Link>
           </Typography>
         </Box>
@@ -99,18 +97,18 @@ export const ConsentBanner = () => {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {showFields ? (
             <Button variant="outlined" onClick={() => decide(current)}>
-              Save choices
+              {CONSENT_BANNER.saveChoices}
             </Button>
           ) : (
             <Button variant="text" onClick={() => setCustomizing(true)}>
-              Customize
+              {CONSENT_BANNER.customize}
             </Button>
           )}
           <Button variant="outlined" onClick={() => decide(NONE_OPTIONAL)}>
-            Reject non-essential
+            {CONSENT_BANNER.rejectNonEssential}
           </Button>
           <Button variant="contained" onClick={() => decide(ALL_OPTIONAL)}>
-            Accept all
+            {CONSENT_BANNER.acceptAll}
           </Button>
         </Stack>
       </Container>

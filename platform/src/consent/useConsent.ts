@@ -11,7 +11,7 @@ import {
 } from './consentSlice';
 import {
   makeConsentRecord,
-  readStoredConsent,
+  restoreConsent,
   storeConsent,
   type ConsentCategories,
   type ConsentRecord,
@@ -35,7 +35,7 @@ export const useConsent = (): Consent => {
   const settingsOpen = useAppSelector(selectConsentSettingsOpen);
 
   useEffect(() => {
-    if (status === 'unknown') dispatch(consentRestored(readStoredConsent()));
+    if (status === 'unknown') dispatch(consentRestored(restoreConsent()));
   }, [dispatch, status]);
 
   return {

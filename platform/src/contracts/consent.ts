@@ -10,3 +10,5 @@ export const CONSENT_COOKIE = 'portal_consent';
 
 /** How long the choice is remembered before the visitor is asked again, in seconds (1 year). */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export { CONSENT_BANNER } from '../vocabulary/consent';

@@ -3,6 +3,7 @@
 export * from './admin';
 export * from './auth';
 export * from './bookings';
+export * from './consent';
 export * from './content';
 export * from './passengers';
 export * from './payments';

@@ -1,5 +1,9 @@
-import { shifted, textOn, validColour, withAlpha } from './frameColours';
-import type { FrameTheme } from './frameStyle';
+import { CONSENT_BANNER } from '@portal/platform/contracts';
+import { escapeHtml } from './escapeHtml';
+import { shifted, textOn, withAlpha } from './frameColours';
+import { framePalette, type FrameTheme } from './frameStyle';
+
+const words = (key: keyof typeof CONSENT_BANNER): string => escapeHtml(CONSENT_BANNER[key]);
 
 /**
  * The cookie banner as the shell's ConsentBanner first shows it, for a visitor who has not chosen
@@ -9,20 +13,17 @@ import type { FrameTheme } from './frameStyle';
  */
 export const consentFrame = (): string =>
   '<section class="pf-consent" aria-labelledby="pf-consent-title"><div class="pf-container">' +
-  '<h2 id="pf-consent-title">Your cookie choices</h2>' +
-  '<p>Strictly necessary cookies keep sign-in and booking working. With your consent we also use preference, analytics and marketing cookies. ' +
-  '<a href="/cookies">How we use cookies</a></p>' +
+  `<h2 id="pf-consent-title">${words('title')}</h2>` +
+  `<p>${words('text')} <a href="/cookies">${words('policyLink')}</a></p>` +
   '<div class="pf-consent-actions">' +
-  '<button type="button" class="pf-text" disabled>Customize</button>' +
-  '<button type="button" class="pf-outlined" disabled>Reject non-essential</button>' +
-  '<button type="button" class="pf-contained" disabled>Accept all</button>' +
+  `<button type="button" class="pf-text" disabled>${words('customize')}</button>` +
+  `<button type="button" class="pf-outlined" disabled>${words('rejectNonEssential')}</button>` +
+  `<button type="button" class="pf-contained" disabled>${words('acceptAll')}</button>` +
   '</div></div></section>';
 
 /** The banner's styles: MUI's Paper (elevation 8), Container, subtitle1 and body2 text and the theme's buttons. */
 export const consentFrameStyle = (theme: FrameTheme = {}): string => {
-  const primary = validColour(theme.primary, '#0f766e');
-  const background = validColour(theme.background, '#ffffff');
-  const text = validColour(theme.text, '#0f172a');
+  const { primary, background, text } = framePalette(theme);
   return [
     `.pf-consent{position:fixed;left:0;right:0;bottom:0;z-index:1100;max-height:100vh;overflow-y:auto;border-top:1px solid ${shifted(background, -10)};background-color:${shifted(background, 5)};box-shadow:0px 5px 5px -3px rgba(0,0,0,0.2),0px 8px 10px 1px rgba(0,0,0,0.14),0px 3px 14px 2px rgba(0,0,0,0.12)}`,
     `.pf-consent>.pf-container{padding-top:16px;padding-bottom:16px}`,

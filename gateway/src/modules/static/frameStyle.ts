@@ -17,6 +17,14 @@ const fontStack = (font: unknown): string => {
   return typeof font === 'string' && FONT_NAME.test(font) ? `"${font}", ${system}` : system;
 };
 
+/** The theme's colours, each validated, or the default brand's where absent or not a colour. */
+export const framePalette = (theme: FrameTheme) => ({
+  primary: validColour(theme.primary, '#0f766e'),
+  accent: validColour(theme.accent, '#f59e0b'),
+  background: validColour(theme.background, '#ffffff'),
+  text: validColour(theme.text, '#0f172a'),
+});
+
 /**
  * The frame's stylesheet: what MUI's CssBaseline, AppBar, Container, Chip, Skeleton and
  * Typography variants give the mounted shell, with the brand's colours. Breakpoints are MUI's
@@ -24,10 +32,7 @@ const fontStack = (font: unknown): string => {
  * in it can end the <style> element.
  */
 export const frameStyle = (theme: FrameTheme = {}): string => {
-  const primary = validColour(theme.primary, '#0f766e');
-  const accent = validColour(theme.accent, '#f59e0b');
-  const background = validColour(theme.background, '#ffffff');
-  const text = validColour(theme.text, '#0f172a');
+  const { primary, accent, background, text } = framePalette(theme);
   return [
     `html{box-sizing:border-box;-webkit-text-size-adjust:100%;-webkit-font-smoothing:antialiased}`,
     `*,*::before,*::after{box-sizing:inherit}`,
