@@ -15,9 +15,12 @@ module.exports = {
   // A form story types a few hundred keys: a busy 2-core machine needs more than jest's 5 s.
   // (jest reads testTimeout from the top level only, not per project.)
   testTimeout: 30_000,
-  // On two cores jest would run every file in its own process, one after the other, and that
-  // process's heap grows with each gateway file (4 GB after ~1,500 tests: an out-of-memory abort).
-  // With a limit, the files run in a worker that is replaced once it holds more than this.
+  // One worker per core (jest's default leaves one core to itself, which on CI's two cores means
+  // one file at a time: the unit and gateway suites took twice as long). Each gateway test file has
+  // its own database and ports, so files run side by side.
+  maxWorkers: '100%',
+  // A worker's heap grows with each gateway file (4 GB after ~1,500 tests: an out-of-memory abort);
+  // a worker that holds more than this after a file is replaced.
   workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
