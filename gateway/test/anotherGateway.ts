@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
-import { Pool } from 'pg';
 import { createApp } from '../src/app';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
 import { createProviders } from '../src/composition/providers';
-import type { TestApp } from './testApp';
+import { testSessionPool, type TestApp } from './testApp';
 
 /**
  * A second gateway on the same database (a restart, or another instance): its own pools, clock and
@@ -13,7 +12,7 @@ import type { TestApp } from './testApp';
  */
 export const anotherGateway = async (t: TestApp, logger: Logger = createLogger('silent')) => {
   const sequelize = createSequelize(t.databaseUrl, { poolMax: 3 });
-  const sessionPool = new Pool({ connectionString: t.databaseUrl, max: 2 });
+  const sessionPool = testSessionPool(t.databaseUrl, 2);
   const providers = createProviders({
     config: t.config,
     logger,

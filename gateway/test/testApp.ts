@@ -52,6 +52,19 @@ const onAdminDatabase = async (sql: string): Promise<void> => {
   }
 };
 
+/**
+ * A session pool as server.ts makes one. An idle client's error fails the test file, except
+ * PostgreSQL ending a client of a pool that is closing (57P01: the file's database is dropped
+ * with FORCE while the pool's last clients are still saying goodbye).
+ */
+export const testSessionPool = (connectionString: string, max: number): Pool => {
+  const pool = new Pool({ connectionString, max });
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (!(pool.ending && error.code === '57P01')) throw error;
+  });
+  return pool;
+};
+
 export interface TestApp extends Pick<Portal, 'jobs' | 'duffelSandbox' | 'alerts'> {
   app: Express;
   config: Config;
@@ -97,7 +110,7 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, options: TestAp
   });
   const logger = options.logger ?? createLogger('silent');
   const sequelize = createSequelize(databaseUrl, { poolMax: options.poolMax ?? 3 });
-  const sessionPool = new Pool({ connectionString: databaseUrl, max: options.poolMax ?? 2 });
+  const sessionPool = testSessionPool(databaseUrl, options.poolMax ?? 2);
   const seededAdmin = await prepareDatabase(sequelize, config, logger);
   const providers = createProviders({ config, logger, ...options.providers });
   const { app, jobs, duffelSandbox, alerts } = createApp({ config, sequelize, sessionPool, logger, providers });
