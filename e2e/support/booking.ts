@@ -24,6 +24,15 @@ export const fillDate = async (
   await page.keyboard.press('Tab');
 };
 
+interface SearchAnswer {
+  offers: {
+    id: string;
+    conditions: { refundable: boolean };
+    slices: { segments: { marketing_carrier: { iata_code: string }; aircraft: { name: string } | null }[] }[];
+  }[];
+  complete?: boolean;
+}
+
 /** Finds a JFK → LHR round trip three weeks out through the gateway (of a refundable fare, if asked) and returns its offer id. */
 export const findOffer = async (
   page: Page,
@@ -31,29 +40,29 @@ export const findOffer = async (
 ) => {
   const departure = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
   const back = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
-  const search = await page.request.get(
-    `/api/flights/search?origin=JFK&destination=LHR&departureDate=${departure}&returnDate=${back}&adultsCount=${adults}&childrenCount=${children}&infantsCount=0&cabinClass=economy&page=1&limit=${refundable ? 200 : 30}`,
-  );
-  expect(search.ok()).toBe(true);
-  const { offers } = (await search.json()) as {
-    offers: {
-      id: string;
-      conditions: { refundable: boolean };
-      slices: { segments: { marketing_carrier: { iata_code: string }; aircraft: { name: string } | null }[] }[];
-    }[];
-  };
+  const address = `/api/flights/search?origin=JFK&destination=LHR&departureDate=${departure}&returnDate=${back}&adultsCount=${adults}&childrenCount=${children}&infantsCount=0&cabinClass=economy&page=1&limit=${refundable ? 200 : 30}`;
   // An airline that sells seats (Southwest has none) on mainline jets (some regional jets sell no
   // seats ahead), so the seat step has a map.
-  const offer = offers.find(
-    (candidate) =>
-      (refundable === undefined || candidate.conditions.refundable === refundable) &&
-      candidate.slices.every((slice) =>
-        slice.segments.every(
-          (segment) => segment.marketing_carrier.iata_code !== 'WN' && segment.aircraft?.name !== 'Embraer 175',
-        ),
+  const suits = (candidate: SearchAnswer['offers'][number]) =>
+    (refundable === undefined || candidate.conditions.refundable === refundable) &&
+    candidate.slices.every((slice) =>
+      slice.segments.every(
+        (segment) => segment.marketing_carrier.iata_code !== 'WN' && segment.aircraft?.name !== 'Embraer 175',
       ),
-  );
-  return offer!.id;
+    );
+  // While the provider is still listing (`complete: false`) the answer holds the cheapest offers
+  // found so far; refundable fares are dearer and may come with a later answer.
+  for (let asked = 1; ; asked += 1) {
+    const search = await page.request.get(address);
+    expect(search.ok()).toBe(true);
+    const { offers, complete } = (await search.json()) as SearchAnswer;
+    const offer = offers.find(suits);
+    if (offer) return offer.id;
+    expect(complete === false && asked < 60, `no suitable offer among ${offers.length} (complete: ${complete})`).toBe(
+      true,
+    );
+    await page.waitForTimeout(1_000);
+  }
 };
 
 const inYears = (years: number) => {
