@@ -1,16 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_ENV } from './support/portalEnv';
+import { E2E_BASE_URL, E2E_LANES, portalOf } from './support/portalEnv';
 
 /**
- * The whole portal (gateway + embedded PostgreSQL + the built host and remotes) started once
- * for the run, on its own port and a throw-away data directory, driven in Debian's Chromium.
+ * The whole portal (gateway + embedded PostgreSQL + the built host and remotes) started once per
+ * lane for the run, each on its own port and throw-away data directory, driven in Debian's
+ * Chromium: one worker per lane, a spec file's tests one after the other in its lane.
  */
 export default defineConfig({
   testDir: './tests',
   // Fails the run when a card number or CVC shows up in the portal's database or logs.
   globalTeardown: './support/cardDataTeardown.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_LANES,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -32,14 +33,14 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_LANES }, (_, lane) => ({
     command: 'node support/startPortal.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
+    url: `${portalOf(lane).baseUrl}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: E2E_ENV,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    env: portalOf(lane).env,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 });

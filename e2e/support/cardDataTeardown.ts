@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_CVC } from './cardData';
 import { describeFindings, scanDatabase, scanLogFile } from './cardDataScan';
-import { E2E_DATA_DIR, E2E_ENV, E2E_PORTAL_LOG } from './portalEnv';
+import { E2E_LANES, portalOf } from './portalEnv';
 
 /** Throws, listing each finding, when the database or the log holds a card number or a CVC. */
 export const assertNoCardData = async ({
@@ -26,11 +26,14 @@ export const assertNoCardData = async ({
 };
 
 /**
- * Playwright's global teardown (it runs before the portal is stopped): after every spec, no card
- * number or CVC the specs typed may be anywhere in the portal's database or in its log output.
+ * Playwright's global teardown (it runs before the portals are stopped): after every spec, no card
+ * number or CVC the specs typed may be anywhere in any lane's portal database or log output.
  */
 export default async function cardDataTeardown() {
-  const password = fs.readFileSync(path.join(E2E_DATA_DIR, 'pg-password'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${E2E_ENV.EMBEDDED_PG_PORT}/portal`;
-  console.log(await assertNoCardData({ databaseUrl, logFile: E2E_PORTAL_LOG }));
+  for (let lane = 0; lane < E2E_LANES; lane += 1) {
+    const { dataDir, env, portalLog } = portalOf(lane);
+    const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/portal`;
+    console.log(`lane ${lane}: ${await assertNoCardData({ databaseUrl, logFile: portalLog })}`);
+  }
 }
