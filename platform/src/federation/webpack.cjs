@@ -148,7 +148,12 @@ const createModuleConfig =
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // The shell provides the platform to the page (loaded-first): its libraries ride in the
+        // platform's own chunk instead of a vendor chunk beside it, one script compressed as one.
+        ...(kind === 'host' ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
+      },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
