@@ -81,7 +81,7 @@ const createModuleConfig =
     // The shell, or a remote running alone in the dev shell, brings the federation runtime core.
     const shipsRuntime = kind === 'host' || standalone;
 
-    return {
+    const config = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry,
@@ -148,12 +148,7 @@ const createModuleConfig =
             ]
           : []),
       ],
-      optimization: {
-        moduleIds: 'deterministic',
-        // The shell provides the platform to the page (loaded-first): its libraries ride in the
-        // platform's own chunk instead of a vendor chunk beside it, one script compressed as one.
-        ...(kind === 'host' ? { splitChunks: { cacheGroups: { defaultVendors: false } } } : {}),
-      },
+      optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
@@ -171,6 +166,11 @@ const createModuleConfig =
         client: { overlay: { warnings: false, errors: true } },
       },
     };
+    // The shell provides the platform to the page (loaded-first): its libraries ride in the
+    // platform's own chunk instead of a vendor chunk beside it, one script compressed as one.
+    if (kind === 'host')
+      Object.assign(config.optimization, { splitChunks: { cacheGroups: { defaultVendors: false } } });
+    return config;
   };
 
 module.exports = { createModuleConfig };
