@@ -132,3 +132,30 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+/** V8's explicit compile hint (Chrome 136+), the first line of every production script. */
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+test.describe("the browser's compiler", () => {
+  for (const { name, path, mounted } of PAGES) {
+    test(`when ${name} boots, then every script it runs asks V8 to compile it whole while it streams in, off the main thread`, async ({
+      page,
+    }) => {
+      const fetched: Promise<{ url: string; hinted: boolean }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        fetched.push(
+          response.text().then((body) => ({ url: response.url(), hinted: body.startsWith(`${EAGER_COMPILE_HINT}\n`) })),
+        );
+      });
+      await page.goto(path);
+      await expect(page.getByTestId(mounted)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const scripts = await Promise.all(fetched);
+
+      // The shell, the shared libraries and the page's module: at least one script of each.
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      expect(scripts.filter((script) => !script.hinted).map((script) => script.url)).toEqual([]);
+    });
+  }
+});

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 const { PortalDescriptorPlugin } = require('./portalDescriptorPlugin.cjs');
+const { EagerCompileHintPlugin } = require('./eagerCompileHintPlugin.cjs');
 
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -170,6 +171,7 @@ const createModuleConfig =
     // platform's own chunk instead of a vendor chunk beside it, one script compressed as one.
     if (kind === 'host')
       Object.assign(config.optimization, { splitChunks: { cacheGroups: { defaultVendors: false } } });
+    if (production) config.plugins.push(new EagerCompileHintPlugin());
     return config;
   };
 
