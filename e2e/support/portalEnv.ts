@@ -47,7 +47,6 @@ export const portalOf = (lane: number) => {
 const lane = portalOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % E2E_LANES);
 
 /** This worker's portal. */
-export const E2E_PORT = lane.port;
 export const E2E_BASE_URL = lane.baseUrl;
 export const E2E_DATA_DIR = lane.dataDir;
 export const E2E_PORTAL_LOG = lane.portalLog;

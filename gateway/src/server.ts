@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Pool } from 'pg';
 import { createApp } from './app';
+import { isAdminShutdown } from './db/adminShutdown';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { createSequelize } from './db/sequelize';
@@ -70,7 +71,7 @@ const main = async (): Promise<void> => {
     // An idle client's error carries the whole client object; log what identifies it. PostgreSQL
     // ending connections while we shut down (57P01) is expected.
     sessionPool.on('error', (error: Error & { code?: string }) => {
-      if (!(shuttingDown && error.code === '57P01'))
+      if (!(shuttingDown && isAdminShutdown(error)))
         logger.error({ code: error.code, message: error.message }, 'session pool error');
     });
     cleanups.push(() => sessionPool.end());

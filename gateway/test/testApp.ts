@@ -8,6 +8,7 @@ import type { Sequelize } from 'sequelize';
 import type request from 'supertest';
 import { createApp, type Portal } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { isAdminShutdown } from '../src/db/adminShutdown';
 import { prepareDatabase } from '../src/db/prepare';
 import { createSequelize } from '../src/db/sequelize';
 import { createLogger, type Logger } from '../src/http/logger';
@@ -60,7 +61,7 @@ const onAdminDatabase = async (sql: string): Promise<void> => {
 export const testSessionPool = (connectionString: string, max: number): Pool => {
   const pool = new Pool({ connectionString, max });
   pool.on('error', (error: Error & { code?: string }) => {
-    if (!(pool.ending && error.code === '57P01')) throw error;
+    if (!(pool.ending && isAdminShutdown(error))) throw error;
   });
   return pool;
 };
