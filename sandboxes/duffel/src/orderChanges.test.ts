@@ -82,6 +82,25 @@ describe('order changes through the SDK', () => {
     expect(again.errors[0]?.code).toBe('order_change_already_confirmed');
   });
 
+  test('the change search goes to the airline the order was booked with: every change offer flies only its flights', async () => {
+    const order = await book((offer) => offer.conditions.change_before_departure?.allowed === true);
+    const airline = order.owner.iata_code;
+    const otherAirlines = new Set(
+      (await searchOffers(duffel, clock, { origin: 'LHR', destination: 'JFK', passengers: adult, days: 27 }))
+        .map((offer) => offer.owner.iata_code)
+        .filter((code) => code !== airline),
+    );
+    // The new day's search itself lists other airlines: the change request must leave them out.
+    expect(otherAirlines.size).toBeGreaterThan(0);
+
+    const { order_change_offers: changeOffers } = (await askForChange(order)).data;
+    expect(changeOffers.length).toBeGreaterThan(0);
+    const carriers = changeOffers.flatMap((offer) =>
+      offer.slices.add.flatMap((slice) => slice.segments.map((segment) => segment.marketing_carrier.iata_code)),
+    );
+    expect(new Set(carriers)).toEqual(new Set([airline]));
+  });
+
   test('a basic fare cannot be changed', async () => {
     const order = await book((offer) => offer.conditions.change_before_departure?.allowed === false);
     const refused = await duffelErrorOf(askForChange(order));

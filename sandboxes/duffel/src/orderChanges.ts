@@ -137,9 +137,12 @@ export const createOrderChanges = ({ clock, ids, offers, store, balance }: Order
     };
   };
 
+  // Duffel sends a change search to the airline the order was booked with: only its flights come
+  // back (none, when it does not fly the new journey on that day).
   const offersFor = (order: Order, search: ReturnType<typeof parseOfferRequest>, createdAt: number) => {
     const generated = offers.create(search);
     return generated.offers
+      .filter((offer) => offer.owner.iata_code === order.owner.iata_code)
       .filter((offer) => offer.total_currency === order.total_currency)
       .slice(0, OFFERS_PER_REQUEST)
       .map((offer) => {
