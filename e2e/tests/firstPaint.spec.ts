@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EAGER_COMPILE_HINT } from '../../platform/src/federation/eagerCompileHintPlugin.cjs';
+import { collectScripts } from '../../scripts/bench/firstLoad.mjs';
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const RESULTS = `/search?origin=LHR&destination=JFK&departureDate=${daysAhead(21)}&cabinClass=economy&adults=1&children=0&infants=0&tripType=one-way`;
@@ -133,29 +135,23 @@ test.describe('on a phone', () => {
   }
 });
 
-/** V8's explicit compile hint (Chrome 136+), the first line of every production script. */
-const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 test.describe("the browser's compiler", () => {
   for (const { name, path, mounted } of PAGES) {
     test(`when ${name} boots, then every script it runs asks V8 to compile it whole while it streams in, off the main thread`, async ({
       page,
     }) => {
-      const fetched: Promise<{ url: string; hinted: boolean }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        fetched.push(
-          response.text().then((body) => ({ url: response.url(), hinted: body.startsWith(`${EAGER_COMPILE_HINT}\n`) })),
-        );
-      });
+      const fetched = collectScripts(page);
       await page.goto(path);
       await expect(page.getByTestId(mounted)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const scripts = await Promise.all(fetched);
+      const scripts = await fetched();
 
       // The shell, the shared libraries and the page's module: at least one script of each.
       expect(scripts.length).toBeGreaterThanOrEqual(3);
-      expect(scripts.filter((script) => !script.hinted).map((script) => script.url)).toEqual([]);
+      const unhinted = scripts.filter(
+        ({ body }) => !body.toString('utf8', 0, 64).startsWith(`${EAGER_COMPILE_HINT}\n`),
+      );
+      expect(unhinted.map((script) => script.url)).toEqual([]);
     });
   }
 });

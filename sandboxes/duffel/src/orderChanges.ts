@@ -142,8 +142,9 @@ export const createOrderChanges = ({ clock, ids, offers, store, balance }: Order
   const offersFor = (order: Order, search: ReturnType<typeof parseOfferRequest>, createdAt: number) => {
     const generated = offers.create(search);
     return generated.offers
-      .filter((offer) => offer.owner.iata_code === order.owner.iata_code)
-      .filter((offer) => offer.total_currency === order.total_currency)
+      .filter(
+        (offer) => offer.owner.iata_code === order.owner.iata_code && offer.total_currency === order.total_currency,
+      )
       .slice(0, OFFERS_PER_REQUEST)
       .map((offer) => {
         const id = ids.changeOfferId(order.id, offer.id, createdAt) as string;
