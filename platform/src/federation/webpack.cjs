@@ -7,6 +7,7 @@ const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 const { PortalDescriptorPlugin } = require('./portalDescriptorPlugin.cjs');
 const { EagerCompileHintPlugin } = require('./eagerCompileHintPlugin.cjs');
+const { zodWithoutJsonSchema } = require('./zodWithoutJsonSchema.cjs');
 
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -126,7 +127,13 @@ const createModuleConfig =
           // One federation runtime per page: the shell publishes its runtime core and remotes use it
           // instead of bundling their own (about 19 KB gzipped off every remote on the page).
           runtimePlugins: shipsRuntime ? [path.join(__dirname, 'provideRuntimeCore.mjs')] : [],
-          experiments: { asyncStartup: true, externalRuntime: !shipsRuntime, optimization: { target: 'web' } },
+          // A remote on the shell's runtime consumes no remotes itself: its bundler runtime leaves out
+          // the remote-module loader (0.7 KB gzipped off every page). The shell keeps it all.
+          experiments: {
+            asyncStartup: true,
+            externalRuntime: !shipsRuntime,
+            optimization: { target: 'web', disableRemote: !shipsRuntime },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -136,6 +143,7 @@ const createModuleConfig =
         textFieldSelectsLazily,
         onlyOutlinedFields,
         plainThemesOnly,
+        zodWithoutJsonSchema(),
         new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
         ...(production ? [new ChunkPartsPlugin(dir)] : []),
         ...(kind === 'remote' ? [new PortalDescriptorPlugin(dir)] : []),
