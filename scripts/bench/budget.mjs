@@ -8,29 +8,29 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 
 /**
  * Where a route is not within its budget yet, CI holds it where it stands (KB, its figure of
- * 2026-11-26 plus the spread between runs of one build, 10 KB; 1.5 KB for `/`, whose figure does
+ * 2026-11-27 plus the spread between runs of one build, 10 KB; 1.5 KB for `/`, whose figure does
  * not move): a route cannot grow unseen while the cuts that bring it down are still to come.
  * A route leaves this table once it is within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 253,
-  '/search': 352,
-  '/flight/:id?': 317,
+  '/search': 346,
+  '/flight/:id?': 311,
   '/flights': 262,
-  '/booking': 333,
-  '/booking/change/:bookingId': 314,
-  '/account-settings': 296,
-  '/my-trips': 317,
-  '/admin-settings': 347,
-  '/admin/brands': 333,
-  '/admin/operations': 329,
-  '/cookies': 264,
-  '/support': 331,
-  '/faq': 301,
-  '/contact': 271,
-  '/content/edit': 305,
-  '/content/edit/:slug': 372,
-  '/content/submissions': 311,
+  '/booking': 328,
+  '/booking/change/:bookingId': 309,
+  '/account-settings': 295,
+  '/my-trips': 311,
+  '/admin-settings': 340,
+  '/admin/brands': 327,
+  '/admin/operations': 322,
+  '/cookies': 263,
+  '/support': 329,
+  '/faq': 300,
+  '/contact': 270,
+  '/content/edit': 298,
+  '/content/edit/:slug': 364,
+  '/content/submissions': 304,
 };
 
 /** The budget of a route's first load: `/` has its own, every other route the common one. */
