@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from '../support/session';
 
 const DEAD_MANIFEST = 'http://127.0.0.1:9/mf-manifest.json';
 const BOOT_STATE = /(<script type="application\/json" id="portal-boot">)([^<]*)(<\/script>)/;
@@ -32,6 +33,9 @@ test.describe('a module that cannot load', () => {
   }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // The admin, so that every module's page below renders for whoever opens it: a guest sent to
+    // the brand manager is sent home, and the admin area shows only until that happens.
+    await signInAsAdmin(page.request);
     await pointModuleAtDeadAddress(page, 'mfe_account');
 
     await page.goto('/login');
