@@ -37,8 +37,9 @@ const zodWithoutJsonSchema = () => {
     '../core/json-schema-processors.js': standIn('json-schema-processors.js', ['aggregateChecks']),
     '../core/to-json-schema.js': standIn('to-json-schema.js'),
   };
-  return new NormalModuleReplacementPlugin(/^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/, (resource) => {
-    if (/[\\/]zod[\\/]v4[\\/]classic$/.test(resource.context)) resource.request = replacements[resource.request];
+  return new NormalModuleReplacementPlugin(/json-schema/, (resource) => {
+    if (Object.hasOwn(replacements, resource.request) && /[\\/]zod[\\/]v4[\\/]classic$/.test(resource.context))
+      resource.request = replacements[resource.request];
   });
 };
 

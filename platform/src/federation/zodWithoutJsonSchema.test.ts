@@ -35,10 +35,11 @@ const bundle = (plugins: Configuration['plugins']): Promise<string> =>
         plugins,
       },
       (error, stats) => {
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-        const code = fs.readFileSync(path.join(outputPath, 'page.js'), 'utf8');
+        const failed = error || !stats || stats.hasErrors();
+        const code = failed ? '' : fs.readFileSync(path.join(outputPath, 'page.js'), 'utf8');
         fs.rmSync(outputPath, { recursive: true, force: true });
-        resolve(code);
+        if (failed) reject(error ?? new Error(stats?.toString('errors-only')));
+        else resolve(code);
       },
     );
   });
