@@ -4,8 +4,9 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { PortalStore } from './store/store';
 import { BrandThemeProvider } from './brand/BrandThemeProvider';
+import { holdStylesCompiledInRender } from './ui/emotion/stylesCompiledInRender';
 
-const emotionCache = createCache({ key: 'portal' });
+const emotionCache = holdStylesCompiledInRender(createCache({ key: 'portal' }));
 
 /** Store, the one emotion cache and the brand theme: what a shell wraps around every module. */
 export const PortalProviders = ({ store, children }: { store: PortalStore; children: ReactNode }) => (

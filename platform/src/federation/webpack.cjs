@@ -8,6 +8,7 @@ const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 const { PortalDescriptorPlugin } = require('./portalDescriptorPlugin.cjs');
 const { EagerCompileHintPlugin } = require('./eagerCompileHintPlugin.cjs');
 const { zodWithoutJsonSchema } = require('./zodWithoutJsonSchema.cjs');
+const { emotionCompilesInRender } = require('./emotionCompilesInRender.cjs');
 
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -144,6 +145,7 @@ const createModuleConfig =
         onlyOutlinedFields,
         plainThemesOnly,
         zodWithoutJsonSchema(),
+        emotionCompilesInRender(),
         new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
         ...(production ? [new ChunkPartsPlugin(dir)] : []),
         ...(kind === 'remote' ? [new PortalDescriptorPlugin(dir)] : []),

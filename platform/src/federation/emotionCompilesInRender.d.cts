@@ -1,0 +1,3 @@
+import type { NormalModuleReplacementPlugin } from 'webpack';
+
+export declare const emotionCompilesInRender: () => NormalModuleReplacementPlugin;
