@@ -7,9 +7,9 @@ import {
   FlightTakeoffIcon,
   Grid,
   Typography,
-  useFormContext,
   useWatch,
 } from '@portal/platform';
+import { useFormMethods } from './formMethods';
 import { AirportPicker } from '../airport-picker';
 import type { MultiCityFormValues } from './multiCityFormValues';
 
@@ -21,7 +21,7 @@ interface MultiCityFlightRowProps {
 
 /** One flight of the trip: From, To and its date, which cannot be before the flight before it. */
 export const MultiCityFlightRow = ({ index, onRemove }: MultiCityFlightRowProps) => {
-  const { control } = useFormContext<MultiCityFormValues>();
+  const { control } = useFormMethods<MultiCityFormValues>();
   const previousDate = useWatch({ control, name: `slices.${Math.max(0, index - 1)}.departureDate` });
   const firstBookable = firstBookableIso();
   const earliest = index > 0 && previousDate && previousDate > firstBookable ? previousDate : firstBookable;

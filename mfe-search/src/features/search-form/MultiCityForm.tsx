@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AddIcon, Box, Button, FormProvider, Grid, useFieldArray, useForm } from '@portal/platform';
+import { AddIcon, Box, Button, Grid, useFieldArray, useForm } from '@portal/platform';
+import { FormWithMethods } from './formMethods';
 import { MULTI_CITY_FLIGHTS, type SearchCriteria } from '../search-params';
 import { MultiCityFlightRow } from './MultiCityFlightRow';
 import {
@@ -22,7 +23,7 @@ export const MultiCityForm = ({ initialCriteria }: { initialCriteria?: Partial<S
   const addFlight = () => flights.append(nextFlight(form.getValues(`slices.${flights.fields.length - 1}`)));
 
   return (
-    <FormProvider {...form}>
+    <FormWithMethods form={form}>
       <Box
         component="form"
         noValidate
@@ -49,6 +50,6 @@ export const MultiCityForm = ({ initialCriteria }: { initialCriteria?: Partial<S
           <SearchFormEnd searching={searching} serverError={serverError} />
         </Grid>
       </Box>
-    </FormProvider>
+    </FormWithMethods>
   );
 };

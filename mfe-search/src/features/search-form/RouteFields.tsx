@@ -1,10 +1,11 @@
-import { Controller, FlightLandIcon, FlightTakeoffIcon, Grid, useFormContext } from '@portal/platform';
+import { Controller, FlightLandIcon, FlightTakeoffIcon, Grid } from '@portal/platform';
+import { useFormMethods } from './formMethods';
 import { AirportPicker } from '../airport-picker';
 import type { SearchFormValues } from './searchFormValues';
 
 /** From and To, each an airport picker; changing one re-checks the other ('cannot be the same'). */
 export const RouteFields = () => {
-  const { control } = useFormContext<SearchFormValues>();
+  const { control } = useFormMethods<SearchFormValues>();
   return (
     <>
       <Grid size={{ xs: 12, md: 6, lg: 3 }}>

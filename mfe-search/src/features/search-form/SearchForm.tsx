@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box, FormProvider, loadValidation, preloadUiKit, Stack, useForm, useWatch } from '@portal/platform';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Box, loadValidation, preloadUiKit, Stack, useForm, useWatch } from '@portal/platform';
+import { FormWithMethods } from './formMethods';
 import type { SearchCriteria } from '../search-params';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';
@@ -29,13 +30,17 @@ export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
   const [multiCity, setMultiCity] = useState(() => Boolean(initialCriteria?.flights));
   const { search, isSearching, serverError } = useFlightSearch();
 
-  const chooseTab = (tab: TripTab) => {
-    setMultiCity(tab === 'multi-city');
-    if (tab === 'multi-city') return;
-    form.setValue('tripType', tab);
-    if (tab === 'one-way') form.clearErrors('returnDate');
-    saveLastTripType(tab);
-  };
+  const { setValue, clearErrors } = form;
+  const chooseTab = useCallback(
+    (tab: TripTab) => {
+      setMultiCity(tab === 'multi-city');
+      if (tab === 'multi-city') return;
+      setValue('tripType', tab);
+      if (tab === 'one-way') clearErrors('returnDate');
+      saveLastTripType(tab);
+    },
+    [setValue, clearErrors],
+  );
 
   // Someone using the form will validate it and see results: fetch the contracts and the rest of
   // the UI kit then, not with the page.
@@ -45,7 +50,7 @@ export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
   };
 
   return (
-    <FormProvider {...form}>
+    <FormWithMethods form={form}>
       <Box onFocusCapture={prepare} onPointerDownCapture={prepare}>
         <TripTypeTabs value={multiCity ? 'multi-city' : tripType} onChange={chooseTab} />
         {multiCity ? (
@@ -61,6 +66,6 @@ export const SearchForm = ({ initialCriteria }: SearchFormProps) => {
           </Box>
         )}
       </Box>
-    </FormProvider>
+    </FormWithMethods>
   );
 };

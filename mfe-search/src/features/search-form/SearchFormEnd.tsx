@@ -1,14 +1,6 @@
 import { Suspense } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Controller,
-  Grid,
-  SearchIcon,
-  useFormContext,
-  type CabinClass,
-} from '@portal/platform';
+import { Alert, Button, CircularProgress, Controller, Grid, SearchIcon, type CabinClass } from '@portal/platform';
+import { useFormMethods } from './formMethods';
 import { CabinClassSelect } from './CabinClassSelect';
 import { TravellersControl } from './TravellersControl';
 
@@ -19,7 +11,7 @@ interface SearchFormEndProps {
 
 /** The end of every search form (return, one-way, multi-city): cabin, travellers, Search Flights, the gateway's refusal. */
 export const SearchFormEnd = ({ searching, serverError }: SearchFormEndProps) => {
-  const { control } = useFormContext<{ cabinClass: CabinClass }>();
+  const { control } = useFormMethods<{ cabinClass: CabinClass }>();
   return (
     <>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>

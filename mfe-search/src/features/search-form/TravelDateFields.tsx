@@ -1,4 +1,5 @@
-import { Controller, DatePickerField, firstBookableIso, Grid, useFormContext, useWatch } from '@portal/platform';
+import { Controller, DatePickerField, firstBookableIso, Grid, useWatch } from '@portal/platform';
+import { useFormMethods } from './formMethods';
 import { addDaysIso, RETURN_AFTER_DAYS, type SearchFormValues } from './searchFormValues';
 
 /**
@@ -6,7 +7,7 @@ import { addDaysIso, RETURN_AFTER_DAYS, type SearchFormValues } from './searchFo
  * moves the return a week after it; one-way disables the return date.
  */
 export const TravelDateFields = () => {
-  const { control, getValues, setValue } = useFormContext<SearchFormValues>();
+  const { control, getValues, setValue } = useFormMethods<SearchFormValues>();
   const [tripType, departureDate] = useWatch({ control, name: ['tripType', 'departureDate'] });
   const firstBookable = firstBookableIso();
   const oneWay = tripType === 'one-way';

@@ -1,10 +1,11 @@
-import { useController, useFormContext } from '@portal/platform';
+import { useController } from '@portal/platform';
+import { useFormMethods } from './formMethods';
 import { TravellersField } from './TravellersField';
 import type { SearchFormValues, TravellerField } from './searchFormValues';
 
 /** Binds the travellers popover to the form's three counts; an adult change re-checks infants. */
 export const TravellersControl = () => {
-  const { control } = useFormContext<SearchFormValues>();
+  const { control } = useFormMethods<SearchFormValues>();
   const adults = useController({ control, name: 'adultsCount', rules: { deps: ['infantsCount'] } });
   const children = useController({ control, name: 'childrenCount' });
   const infants = useController({ control, name: 'infantsCount' });

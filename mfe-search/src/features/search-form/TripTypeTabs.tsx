@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { Box, ButtonBase } from '@portal/platform';
 import type { TripType } from '../search-params';
 
@@ -27,7 +27,7 @@ const KEY_STEPS: Record<string, (index: number) => number> = {
  * (arrows and Home/End move, Enter or Space chooses). Three plain tabs on the home page's first
  * load, so not MUI's Tabs, whose scrolling and indicator machinery weighs about 5 KB gzipped.
  */
-export const TripTypeTabs = ({ value, onChange }: TripTypeTabsProps) => {
+export const TripTypeTabs = memo(function TripTypeTabs({ value, onChange }: TripTypeTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const moveFocus = (event: KeyboardEvent, index: number) => {
@@ -75,4 +75,4 @@ export const TripTypeTabs = ({ value, onChange }: TripTypeTabsProps) => {
       })}
     </Box>
   );
-};
+});

@@ -1,0 +1,43 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { FormProvider, type UseFormReturn } from '@portal/platform';
+
+// react-hook-form's own bound for a form's values.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FormValues = Record<string, any>;
+
+type FormMethods<Values extends FormValues> = Pick<UseFormReturn<Values>, 'control' | 'getValues' | 'setValue'>;
+
+const FormMethodsContext = createContext<FormMethods<FormValues> | null>(null);
+
+/**
+ * react-hook-form's FormProvider, and beside it the form's methods alone for the fields to read.
+ * RHF's context also carries the form's state, so every field reading `useFormContext` renders
+ * again whenever that state changes, starting right after the form mounts: `useForm` sets
+ * `formState.isReady` in a layout effect, a second render of every such field inside the commit
+ * (on the home page the whole search form, one long task). The fields' controllers follow their
+ * own values and errors; they need the methods only, which stay the same for the form's life.
+ */
+export const FormWithMethods = <Values extends FormValues, Context, Submitted extends FormValues>({
+  form,
+  children,
+}: {
+  form: UseFormReturn<Values, Context, Submitted>;
+  children: ReactNode;
+}) => {
+  const { control, getValues, setValue } = form;
+  const methods = useMemo(() => ({ control, getValues, setValue }), [control, getValues, setValue]);
+  return (
+    <FormProvider {...form}>
+      <FormMethodsContext.Provider value={methods as unknown as FormMethods<FormValues>}>
+        {children}
+      </FormMethodsContext.Provider>
+    </FormProvider>
+  );
+};
+
+/** The methods of the form around: control, getValues, setValue. */
+export const useFormMethods = <Values extends FormValues>(): FormMethods<Values> => {
+  const methods = useContext(FormMethodsContext);
+  if (!methods) throw new Error('useFormMethods is used inside a FormWithMethods');
+  return methods as unknown as FormMethods<Values>;
+};
