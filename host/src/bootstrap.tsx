@@ -1,53 +1,21 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import {
-  createLogger,
-  createPortalStore,
-  readInlinedBootState,
-  seedBootState,
-  type PortalStore,
-} from '@portal/platform';
-import { App } from './shell/App';
-import { keepFirstPaintFrame } from './layout/firstPaintFrame';
-import { logRemoteFailuresOnce } from './remotes/logRemoteFailuresOnce';
-import { remotesApi } from './remotes/remotesApi';
-
-registerPlugins([logRemoteFailuresOnce()]);
-const log = createLogger('boot');
-
 /**
- * The boot answers the gateway inlined in the page (brand, mode, user, remote registry) go into
- * the store before the first render, so it waits on no request; a page without them (the dev
- * server's) fetches them as before.
+ * The page starts in three tasks instead of one: evaluating the platform (MUI, emotion, Redux
+ * Toolkit, the router: the largest part), then the store with the boot state the gateway
+ * inlined, then the shell and the start of React's first render. Between them the browser can
+ * paint and answer input, where one task of all three held it for the whole time. The imports
+ * are eager: the modules stay in this chunk, fetched with it; only their evaluation waits.
  */
-const seeded = async (store: PortalStore): Promise<void> => {
-  const { remotes } = await seedBootState(store, readInlinedBootState());
-  if (remotes) await store.dispatch(remotesApi.util.upsertQueryData('getRemotes', undefined, remotes));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const start = async () => {
+  const { storeWithBootState } = await import(/* webpackMode: "eager" */ './startup/storeWithBootState');
+  await nextTask();
+  const store = await storeWithBootState();
+  await nextTask();
+  const { renderShell } = await import(/* webpackMode: "eager" */ './startup/renderShell');
+  renderShell(store);
 };
 
-const store = createPortalStore();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+void start();
 
-/**
- * The first render runs as a transition: React renders it in slices, yielding to the browser
- * between them, instead of one long task that blocks input; the painted frame stays on screen
- * until it commits.
- */
-const render = () => {
-  keepFirstPaintFrame();
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    ),
-  );
-};
-
-seeded(store).then(render, (error: unknown) => {
-  log.warn('the inlined boot state could not be used; fetching it instead', error);
-  render();
-});
+export {};
