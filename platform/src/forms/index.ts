@@ -10,7 +10,9 @@ export {
   useFieldArray,
   useForm,
   useFormContext,
+  useFormState,
   useWatch,
 } from 'react-hook-form';
 export type { Control, FieldErrors, FieldPath, SubmitHandler, UseFormReturn } from 'react-hook-form';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { FormWithMethods, useFormMethods, type FormMethods } from './formMethods';

@@ -1,4 +1,4 @@
-import { Controller, DatePickerField, useFormContext, type FieldPath } from '@portal/platform';
+import { Controller, DatePickerField, useFormMethods, type FieldPath } from '@portal/platform';
 import type { PassengersFormValues } from './passengerForm';
 
 interface DateFieldProps {
@@ -11,7 +11,7 @@ interface DateFieldProps {
 
 /** A date of the passenger form: the portal's date picker bound to the form, 'yyyy-MM-dd' inside. */
 export const DateField = ({ name, label, required, disabled, maxDate }: DateFieldProps) => {
-  const { control } = useFormContext<PassengersFormValues>();
+  const { control } = useFormMethods<PassengersFormValues>();
   return (
     <Controller
       name={name}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, ListItemText, Menu, MenuItem, useFormContext, type SavedTraveller } from '@portal/platform';
+import { Button, ListItemText, Menu, MenuItem, useFormMethods, type SavedTraveller } from '@portal/platform';
 import type { PassengerType } from '../../shared/party';
 import type { PassengersFormValues } from './passengerForm';
 import { passengerFieldsFrom, whyNotFitting } from './savedTravellerFill';
@@ -25,7 +25,7 @@ export const FillFromSavedTraveller = ({
   travellers,
   disabled,
 }: FillFromSavedTravellerProps) => {
-  const { setValue, trigger } = useFormContext<PassengersFormValues>();
+  const { setValue, trigger } = useFormMethods<PassengersFormValues>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 

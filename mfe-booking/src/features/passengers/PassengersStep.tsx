@@ -3,7 +3,7 @@ import {
   Alert,
   Button,
   CircularProgress,
-  FormProvider,
+  FormWithMethods,
   Stack,
   lastArrivalDate,
   passportRequiredFor,
@@ -13,6 +13,7 @@ import {
   useToast,
   type FlightOffer,
   type Passenger,
+  type SavedTraveller,
 } from '@portal/platform';
 import { passengerLabel, type PassengerType } from '../../shared/party';
 import { OFFER_EXPIRED_MESSAGE, VERIFY_FAILED_MESSAGE } from '../../shared/offerMessages';
@@ -31,6 +32,7 @@ import { useSaveTravellers } from './useSaveTravellers';
 
 export const INCOMPLETE_MESSAGE = 'Please complete all required passenger information before continuing.';
 const RECHECK_MS = 30_000;
+const NO_SAVED_TRAVELLERS: SavedTraveller[] = [];
 
 interface PassengersStepProps {
   offer: FlightOffer;
@@ -56,7 +58,9 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
     defaultValues: { passengers: initialPassengers(types, saved, user) },
     resolver,
   });
-  const { data: savedTravellers = [] } = useListSavedTravellersForBookingQuery(undefined, { skip: !user });
+  const { data: savedTravellers = NO_SAVED_TRAVELLERS } = useListSavedTravellersForBookingQuery(undefined, {
+    skip: !user,
+  });
   const saving = useSaveTravellers();
   const { polledExpired, checkNow } = useOfferCheck(offer.id, RECHECK_MS);
   const [found, setFound] = useState<'expired' | 'unverified' | 'incomplete' | null>(null);
@@ -96,41 +100,48 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
     },
   );
   const partyError = form.formState.errors.passengers?.root?.message;
+  // The blocks are the same elements until what they show changes: the form's own renders (right
+  // after it mounts, when it becomes ready; when its errors change) leave them alone, their fields
+  // following their own values and errors.
+  const { chosen, toggle } = saving;
+  const passengerBlocks = useMemo(
+    () =>
+      types.map((type, index) => (
+        <PassengerFields
+          key={index}
+          index={index}
+          label={passengerLabel(types, index)}
+          passportRequired={passportRequired}
+          disabled={expired}
+          today={today}
+          lastFlightDate={lastFlightDate}
+          fillFrom={
+            user && savedTravellers.length > 0 ? (
+              <FillFromSavedTraveller
+                index={index}
+                type={type}
+                travelDate={travelDate}
+                travellers={savedTravellers}
+                disabled={expired}
+              />
+            ) : undefined
+          }
+          saveToAccount={
+            user ? { checked: chosen.has(index), onChange: (checked) => toggle(index, checked) } : undefined
+          }
+        />
+      )),
+    [types, passportRequired, expired, today, lastFlightDate, travelDate, user, savedTravellers, chosen, toggle],
+  );
 
   return (
-    <FormProvider {...form}>
+    <FormWithMethods form={form}>
       <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Passenger details">
         {expired && <Alert severity="error">{OFFER_EXPIRED_MESSAGE}</Alert>}
         {!expired && found === 'incomplete' && <Alert severity="error">{INCOMPLETE_MESSAGE}</Alert>}
         {!expired && found === 'unverified' && <Alert severity="warning">{VERIFY_FAILED_MESSAGE}</Alert>}
         {partyError && <Alert severity="error">{partyError}</Alert>}
-        {types.map((type, index) => (
-          <PassengerFields
-            key={index}
-            index={index}
-            label={passengerLabel(types, index)}
-            passportRequired={passportRequired}
-            disabled={expired}
-            today={today}
-            lastFlightDate={lastFlightDate}
-            fillFrom={
-              user && savedTravellers.length > 0 ? (
-                <FillFromSavedTraveller
-                  index={index}
-                  type={type}
-                  travelDate={travelDate}
-                  travellers={savedTravellers}
-                  disabled={expired}
-                />
-              ) : undefined
-            }
-            saveToAccount={
-              user
-                ? { checked: saving.chosen.has(index), onChange: (checked) => saving.toggle(index, checked) }
-                : undefined
-            }
-          />
-        ))}
+        {passengerBlocks}
         <Button
           type="submit"
           variant="contained"
@@ -142,6 +153,6 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
           {expired ? 'Offer Expired' : checking ? 'Checking offer...' : 'Continue to Seat Selection'}
         </Button>
       </Stack>
-    </FormProvider>
+    </FormWithMethods>
   );
 };

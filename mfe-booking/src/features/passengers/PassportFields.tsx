@@ -8,7 +8,8 @@ import {
   Stack,
   Typography,
   passportDaysLeft,
-  useFormContext,
+  useFormMethods,
+  useFormState,
   useWatch,
 } from '@portal/platform';
 import { CountryPicker } from './CountryPicker';
@@ -74,8 +75,9 @@ const ExpiryHint = ({ expiry, today, lastFlightDate, fieldHasError }: ExpiryHint
  * optional with 'Skip Passport Info', which clears and hides them.
  */
 export const PassportFields = ({ index, required, disabled, today, lastFlightDate }: PassportFieldsProps) => {
-  const { control, setValue, getFieldState, formState } = useFormContext<PassengersFormValues>();
+  const { control, setValue, getFieldState } = useFormMethods<PassengersFormValues>();
   const expiry = useWatch({ control, name: `passengers.${index}.passportExpiryDate` });
+  const expiryState = useFormState({ control, name: `passengers.${index}.passportExpiryDate` });
   const [skipped, setSkipped] = useState(false);
   const field = (name: 'passportNumber' | 'passportExpiryDate' | 'passportIssuingCountry') =>
     `passengers.${index}.${name}` as const;
@@ -125,7 +127,7 @@ export const PassportFields = ({ index, required, disabled, today, lastFlightDat
             expiry={expiry ?? ''}
             today={today}
             lastFlightDate={lastFlightDate}
-            fieldHasError={Boolean(getFieldState(field('passportExpiryDate'), formState).error)}
+            fieldHasError={Boolean(getFieldState(field('passportExpiryDate'), expiryState).error)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>

@@ -8,8 +8,8 @@ import {
   Grid,
   Typography,
   useWatch,
+  useFormMethods,
 } from '@portal/platform';
-import { useFormMethods } from './formMethods';
 import { AirportPicker } from '../airport-picker';
 import type { MultiCityFormValues } from './multiCityFormValues';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { AddIcon, Box, Button, Grid, useFieldArray, useForm } from '@portal/platform';
-import { FormWithMethods } from './formMethods';
+import { AddIcon, Box, Button, Grid, useFieldArray, useForm, FormWithMethods } from '@portal/platform';
 import { MULTI_CITY_FLIGHTS, type SearchCriteria } from '../search-params';
 import { MultiCityFlightRow } from './MultiCityFlightRow';
 import {

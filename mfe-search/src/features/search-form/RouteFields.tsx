@@ -1,5 +1,4 @@
-import { Controller, FlightLandIcon, FlightTakeoffIcon, Grid } from '@portal/platform';
-import { useFormMethods } from './formMethods';
+import { Controller, FlightLandIcon, FlightTakeoffIcon, Grid, useFormMethods } from '@portal/platform';
 import { AirportPicker } from '../airport-picker';
 import type { SearchFormValues } from './searchFormValues';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Box, loadValidation, preloadUiKit, Stack, useForm, useWatch } from '@portal/platform';
-import { FormWithMethods } from './formMethods';
+import { Box, loadValidation, preloadUiKit, Stack, useForm, useWatch, FormWithMethods } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';

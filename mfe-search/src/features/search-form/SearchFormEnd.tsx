@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
-import { Alert, Button, CircularProgress, Controller, Grid, SearchIcon, type CabinClass } from '@portal/platform';
-import { useFormMethods } from './formMethods';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Controller,
+  Grid,
+  SearchIcon,
+  type CabinClass,
+  useFormMethods,
+} from '@portal/platform';
 import { CabinClassSelect } from './CabinClassSelect';
 import { TravellersControl } from './TravellersControl';
 

@@ -1,5 +1,4 @@
-import { Controller, DatePickerField, firstBookableIso, Grid, useWatch } from '@portal/platform';
-import { useFormMethods } from './formMethods';
+import { Controller, DatePickerField, firstBookableIso, Grid, useWatch, useFormMethods } from '@portal/platform';
 import { addDaysIso, RETURN_AFTER_DAYS, type SearchFormValues } from './searchFormValues';
 
 /**

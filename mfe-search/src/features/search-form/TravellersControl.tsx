@@ -1,5 +1,4 @@
-import { useController } from '@portal/platform';
-import { useFormMethods } from './formMethods';
+import { useController, useFormMethods } from '@portal/platform';
 import { TravellersField } from './TravellersField';
 import type { SearchFormValues, TravellerField } from './searchFormValues';
 

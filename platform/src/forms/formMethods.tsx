@@ -1,11 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { FormProvider, type UseFormReturn } from '@portal/platform';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
 
 // react-hook-form's own bound for a form's values.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type FormValues = Record<string, any>;
 
-type FormMethods<Values extends FormValues> = Pick<UseFormReturn<Values>, 'control' | 'getValues' | 'setValue'>;
+export type FormMethods<Values extends FormValues> = Pick<
+  UseFormReturn<Values>,
+  'control' | 'getValues' | 'setValue' | 'getFieldState' | 'trigger'
+>;
 
 const FormMethodsContext = createContext<FormMethods<FormValues> | null>(null);
 
@@ -14,8 +17,9 @@ const FormMethodsContext = createContext<FormMethods<FormValues> | null>(null);
  * RHF's context also carries the form's state, so every field reading `useFormContext` renders
  * again whenever that state changes, starting right after the form mounts: `useForm` sets
  * `formState.isReady` in a layout effect, a second render of every such field inside the commit
- * (on the home page the whole search form, one long task). The fields' controllers follow their
- * own values and errors; they need the methods only, which stay the same for the form's life.
+ * (on the home page the whole search form, on the checkout every passenger's block: one long
+ * task). Fields reading `useFormMethods` instead render again only for their own reasons: their
+ * controllers follow their values and errors, `useFormState` a field's state.
  */
 export const FormWithMethods = <Values extends FormValues, Context, Submitted extends FormValues>({
   form,
@@ -24,8 +28,11 @@ export const FormWithMethods = <Values extends FormValues, Context, Submitted ex
   form: UseFormReturn<Values, Context, Submitted>;
   children: ReactNode;
 }) => {
-  const { control, getValues, setValue } = form;
-  const methods = useMemo(() => ({ control, getValues, setValue }), [control, getValues, setValue]);
+  const { control, getValues, setValue, getFieldState, trigger } = form;
+  const methods = useMemo(
+    () => ({ control, getValues, setValue, getFieldState, trigger }),
+    [control, getValues, setValue, getFieldState, trigger],
+  );
   return (
     <FormProvider {...form}>
       <FormMethodsContext.Provider value={methods as unknown as FormMethods<FormValues>}>
@@ -35,7 +42,7 @@ export const FormWithMethods = <Values extends FormValues, Context, Submitted ex
   );
 };
 
-/** The methods of the form around: control, getValues, setValue. */
+/** The methods of the form around (control, getValues, setValue, getFieldState, trigger), without its state. */
 export const useFormMethods = <Values extends FormValues>(): FormMethods<Values> => {
   const methods = useContext(FormMethodsContext);
   if (!methods) throw new Error('useFormMethods is used inside a FormWithMethods');
