@@ -18,7 +18,13 @@ for (const { route, remote, visitor, address } of FIRST_LOAD_ROUTES) {
     const opened = await address(page.request);
     const scripts = collectScripts(page);
     await page.goto(opened);
-    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    const boundary = page.locator(`[data-remote="${remote}"]`);
+    await expect(boundary).toBeVisible();
+    // The module's page, not its loader (the painted frame or a spinner): the page's own chunks
+    // have been asked for by then. Network idle alone could come in the gap before on a slow run.
+    await expect(boundary.locator('[data-testid="first-paint-frame"], [aria-label="Loading page"]')).toHaveCount(0, {
+      timeout: 20_000,
+    });
     await page.waitForLoadState('networkidle');
 
     const loaded = await scripts();
