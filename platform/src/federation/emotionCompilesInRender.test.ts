@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import vm from 'node:vm';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
+import { bundlePageForTest } from './bundlePageForTest';
 import { emotionCompilesInRender } from './emotionCompilesInRender.cjs';
 
 // What emotion's styled components import, bundled as a page would; React stays outside the bundle.
@@ -11,36 +9,20 @@ const PAGE = `export { useInsertionEffectAlwaysWithSyncFallback } from '@emotion
 
 type InsertionHook = (insertStyles: () => void) => void;
 
-const bundle = (plugins: Configuration['plugins']): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'emotion-bundle-'));
-    webpack(
-      {
-        mode: 'production',
-        context: __dirname,
-        entry: `data:text/javascript,${encodeURIComponent(PAGE)}`,
-        output: { path: outputPath, filename: 'page.js', library: { type: 'commonjs2' } },
-        externals: { react: 'commonjs react' },
-        resolve: { extensions: ['.ts', '.js'] },
-        module: {
-          rules: [
-            {
-              test: /\.ts$/,
-              exclude: /node_modules/,
-              use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
-            },
-          ],
+const bundle = (plugins: Configuration['plugins']) =>
+  bundlePageForTest(PAGE, {
+    externals: { react: 'commonjs react' },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
         },
-        plugins,
-      },
-      (error, stats) => {
-        const failed = error || !stats || stats.hasErrors();
-        const code = failed ? '' : fs.readFileSync(path.join(outputPath, 'page.js'), 'utf8');
-        fs.rmSync(outputPath, { recursive: true, force: true });
-        if (failed) reject(error ?? new Error(stats?.toString('errors-only')));
-        else resolve(code);
-      },
-    );
+      ],
+    },
+    plugins,
   });
 
 /** Calls the bundled hook as a component's render would, with a React that records the effects asked for. */

@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import vm from 'node:vm';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
+import { bundlePageForTest } from './bundlePageForTest';
 import { zodWithoutJsonSchema } from './zodWithoutJsonSchema.cjs';
 
 // What a page does with zod: parse, read a schema's constraints, and never ask for JSON Schema.
@@ -23,26 +21,7 @@ interface PageExports {
   jsonSchema: () => unknown;
 }
 
-const bundle = (plugins: Configuration['plugins']): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'zod-bundle-'));
-    webpack(
-      {
-        mode: 'production',
-        context: __dirname,
-        entry: `data:text/javascript,${encodeURIComponent(PAGE)}`,
-        output: { path: outputPath, filename: 'page.js', library: { type: 'commonjs2' } },
-        plugins,
-      },
-      (error, stats) => {
-        const failed = error || !stats || stats.hasErrors();
-        const code = failed ? '' : fs.readFileSync(path.join(outputPath, 'page.js'), 'utf8');
-        fs.rmSync(outputPath, { recursive: true, force: true });
-        if (failed) reject(error ?? new Error(stats?.toString('errors-only')));
-        else resolve(code);
-      },
-    );
-  });
+const bundle = (plugins: Configuration['plugins']) => bundlePageForTest(PAGE, { plugins });
 
 const run = (code: string): PageExports => {
   const module = { exports: {} as PageExports };
