@@ -127,7 +127,9 @@ const createModuleConfig =
           manifest: kind === 'remote',
           // One federation runtime per page: the shell publishes its runtime core and remotes use it
           // instead of bundling their own (about 19 KB gzipped off every remote on the page).
-          runtimePlugins: shipsRuntime ? [path.join(__dirname, 'provideRuntimeCore.mjs')] : [],
+          runtimePlugins: shipsRuntime
+            ? [path.join(__dirname, 'provideRuntimeCore.mjs'), path.join(__dirname, 'loadSharesInTasks.ts')]
+            : [],
           // A remote on the shell's runtime consumes no remotes itself: its bundler runtime leaves out
           // the remote-module loader (0.7 KB gzipped off every page). The shell keeps it all.
           experiments: {
