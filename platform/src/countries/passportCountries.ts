@@ -93,6 +93,8 @@ export const countryNamed = (text: string): Country | undefined => {
     : undefined;
 };
 
-/** The country of a code, if it is an assigned one. */
+const ASSIGNED_CODES: ReadonlySet<string> = new Set(ISO_COUNTRY_CODES);
+
+/** The country of a code, if it is an assigned one (named without building the whole list). */
 export const findCountry = (code: string): Country | undefined =>
-  passportCountries().find((country) => country.code === code);
+  ASSIGNED_CODES.has(code) ? { code: code as CountryCode, name: countryName(code) } : undefined;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import {
   CircularProgress,
   Container,
@@ -30,7 +30,11 @@ export const BookingPage = () => {
   const [bookedHere, setBookedHere] = useState(false);
   const showSaved = savedBookingId !== null && !bookedHere;
   const dispatch = useAppDispatch();
-  const { data: offer, error, isLoading, refetch } = useGetOfferQuery(offerId, { skip: !offerId || showSaved });
+  const offerQuery = useGetOfferQuery(offerId, { skip: !offerId || showSaved });
+  const { error, isLoading, refetch } = offerQuery;
+  // The store tells its readers synchronously, so the whole checkout would render in one long task
+  // the moment the offer arrives; deferred, React renders it in slices and keeps the page responsive.
+  const offer = useDeferredValue(offerQuery.data);
   const party = useMemo(() => (offer ? partyFrom(params, offer) : null), [params, offer]);
 
   // A guest checkout may have created an account and signed the traveller in: read the session again.

@@ -1,6 +1,8 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Box, ClickAwayListener, List, ListItemButton, Paper, Popper, TextField, Typography } from '@portal/platform';
 import { countryNamed, findCountry, searchCountries, type Country } from '@portal/platform/countries';
+
+const NOT_LISTED: Country[] = [];
 
 export interface CountryPickerProps {
   label: string;
@@ -38,10 +40,14 @@ export const CountryPicker = ({
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A ref, not state: the list's anchor is read only once it opens, not on every commit.
+  const anchor = useRef<HTMLElement | null>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const results = useMemo(() => searchCountries(query ?? ''), [query]);
+  // The countries are named, sorted and searched only once the list is asked for: a closed
+  // picker on the checkout shows one name.
+  const results = useMemo(() => (open ? searchCountries(query ?? '') : NOT_LISTED), [open, query]);
+  const resultsNow = () => (open ? results : searchCountries(query ?? ''));
   const selected = value ? findCountry(value) : undefined;
   const listed = open && !disabled && results.length > 0;
 
@@ -66,7 +72,7 @@ export const CountryPicker = ({
     if (value) onChange('');
   };
   // Opened on the full list, the chosen country is highlighted.
-  const chosenIndex = () => (query === null ? results.findIndex((country) => country.code === value) : -1);
+  const chosenIndex = () => (query === null ? resultsNow().findIndex((country) => country.code === value) : -1);
   const openList = () => {
     if (disabled || listed) return;
     setOpen(true);
@@ -83,9 +89,9 @@ export const CountryPicker = ({
     if (event.key === 'Escape' && listed) {
       event.preventDefault();
       close();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length > 0) {
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && resultsNow().length > 0) {
       event.preventDefault();
-      const last = results.length - 1;
+      const last = resultsNow().length - 1;
       const down = event.key === 'ArrowDown';
       const chosen = chosenIndex();
       setOpen(true);
@@ -130,7 +136,7 @@ export const CountryPicker = ({
           placeholder="Type to search"
           fullWidth
           slotProps={{
-            input: { ref: setAnchor },
+            input: { ref: anchor },
             htmlInput: {
               role: 'combobox',
               autoComplete: 'off',
@@ -143,9 +149,9 @@ export const CountryPicker = ({
         />
         <Popper
           open={open && !disabled}
-          anchorEl={anchor}
+          anchorEl={anchor.current}
           placement="bottom-start"
-          sx={{ zIndex: 'modal', width: Math.max(anchor?.clientWidth ?? 0, 260) }}
+          sx={{ zIndex: 'modal', width: open ? Math.max(anchor.current?.clientWidth ?? 0, 260) : undefined }}
         >
           <Paper elevation={8} sx={{ mt: 0.5, maxHeight: 320, overflowY: 'auto' }}>
             {results.length === 0 ? (
