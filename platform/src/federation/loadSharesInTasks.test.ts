@@ -3,7 +3,7 @@
  */
 // MessageChannel, how the plugin waits for the next task, is a browser and Node global jsdom lacks.
 import { ModuleFederation } from '@module-federation/runtime-core';
-import loadSharesInTasks from './loadSharesInTasks';
+import loadSharesInTasks, { nextTask } from './loadSharesInTasks';
 
 /**
  * Starts the runtime's loading of two shared modules, then queues another task (what a paint or a
@@ -27,15 +27,7 @@ const loadTwoSharesBesideAnotherTask = async (plugins: ReturnType<typeof loadSha
     plugins,
   });
   const loads = Promise.all([federation.loadShare('first'), federation.loadShare('second')]);
-  const otherTask = new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      order.push('another task');
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
+  const otherTask = nextTask().then(() => order.push('another task'));
   await Promise.all([loads, otherTask]);
   return { order, modules: (await loads).map((factory) => (factory ? factory() : undefined)) };
 };

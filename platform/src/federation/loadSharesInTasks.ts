@@ -1,13 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 
-/**
- * Runtime plugin of the shell: each shared module is resolved in a task of its own. The federation
- * runtime's start (share scope set-up, version checks, one script per chunk) is one chain of
- * promises that the browser runs as one long task; waiting for the next task before each share
- * lets it paint and answer input in between. A MessageChannel message is the next task without
- * setTimeout's minimum delay.
- */
-const nextTask = () =>
+/** Resolves in the next task (a MessageChannel message), after whatever the browser queued before it. */
+export const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -17,6 +11,13 @@ const nextTask = () =>
     channel.port2.postMessage(undefined);
   });
 
+/**
+ * Runtime plugin of the shell: each shared module is resolved in a task of its own. The federation
+ * runtime's start (share scope set-up, version checks, one script per chunk) is one chain of
+ * promises that the browser runs as one long task; waiting for the next task before each share
+ * lets it paint and answer input in between. A MessageChannel message is the next task without
+ * setTimeout's minimum delay.
+ */
 export default function loadSharesInTasks(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-load-shares-in-tasks',

@@ -72,11 +72,12 @@ export const CountryPicker = ({
     if (value) onChange('');
   };
   // Opened on the full list, the chosen country is highlighted.
-  const chosenIndex = () => (query === null ? resultsNow().findIndex((country) => country.code === value) : -1);
+  const chosenIndex = (list: readonly Country[]) =>
+    query === null ? list.findIndex((country) => country.code === value) : -1;
   const openList = () => {
     if (disabled || listed) return;
     setOpen(true);
-    setActive(chosenIndex());
+    setActive(chosenIndex(resultsNow()));
   };
   // Typed in full and left: the country whose name or code it is counts as chosen.
   const leave = () => {
@@ -89,11 +90,13 @@ export const CountryPicker = ({
     if (event.key === 'Escape' && listed) {
       event.preventDefault();
       close();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && resultsNow().length > 0) {
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const list = resultsNow();
+      if (list.length === 0) return;
       event.preventDefault();
-      const last = resultsNow().length - 1;
+      const last = list.length - 1;
       const down = event.key === 'ArrowDown';
-      const chosen = chosenIndex();
+      const chosen = chosenIndex(list);
       setOpen(true);
       if (!listed && chosen >= 0) setActive(chosen);
       else
