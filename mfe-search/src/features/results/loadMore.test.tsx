@@ -1,4 +1,6 @@
+import { Profiler } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
+import { flightsApi, type PortalStore } from '@portal/platform';
 import { json, mockGateway, renderWithProviders, makeOffers, searchResponse } from '@portal/platform/testing';
 import { PREVIOUS_RESULTS_KEY, type PreviousResults } from './previousResults';
 import { SearchResultsPage } from './SearchResultsPage';
@@ -146,6 +148,51 @@ describe('load more', () => {
       calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/flights/search?'))?.path.split('?')[1],
     );
     expect(Object.fromEntries(query)).toMatchObject({ page: '1', limit: '100', stops: '0', sort: 'price-desc' });
+  });
+
+  test("after a new order is chosen, Load more waits until that order's cards are on screen: it never stores the cards of the order before", async () => {
+    const bestOrder = makeOffers(30, { id: 'best' }).reverse();
+    const cheapestFirst = makeOffers(30, { id: 'cheap' });
+    mockGateway({
+      ...csrf,
+      'POST /api/flights/search': (request) =>
+        json(searchResponse((request.body as { sort?: string }).sort === 'price-asc' ? cheapestFirst : bestOrder, 45)),
+      'GET /api/flights/search': () =>
+        json(searchResponse([...cheapestFirst, ...makeOffers(15, { id: 'more' })], 45, 1, 100)),
+    });
+    // Every commit once the store holds the Cheapest answer: is Load more offered, over which order's cards?
+    const commits: string[] = [];
+    const page: { store?: PortalStore } = {};
+    const recordCommit = () => {
+      const queries = page.store ? Object.values(page.store.getState()[flightsApi.reducerPath].queries) : [];
+      const cheapestHeld = queries.some(
+        (query) => (query?.originalArgs as { sort?: string } | undefined)?.sort === 'price-asc' && query?.data,
+      );
+      if (!cheapestHeld) return;
+      const button = screen.queryByRole('button', { name: 'Load more' });
+      const firstPrice = screen.queryAllByTestId('offer-price')[0]?.textContent ?? 'no cards';
+      commits.push(`${button && !button.hasAttribute('disabled') ? 'offered' : 'held'} over ${firstPrice}`);
+    };
+    const { user, store } = renderWithProviders(
+      <Profiler id="results-page" onRender={recordCommit}>
+        <SearchResultsPage />
+      </Profiler>,
+      { route: `/search?${SEARCH}` },
+    );
+    page.store = store;
+    await screen.findAllByTestId('offer-card');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
+    expect(screen.getAllByTestId('offer-price')[0]).toHaveTextContent('$390');
+
+    await user.click(screen.getByRole('button', { name: /^Cheapest/ }));
+    await waitFor(() => expect(screen.getAllByTestId('offer-price')[0]).toHaveTextContent('$100'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
+    expect(commits).toContain('offered over $100');
+    expect(commits).not.toContain('offered over $390');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(stored()?.offers.map((offer) => offer.id)).toEqual(cheapestFirst.map((offer) => offer.id));
+    await waitFor(() => expect(loaded()).toBe('45 of 45 flights loaded'));
   });
 
   test('Back to First Page forgets the stored offers and shows the first 30 again', async () => {

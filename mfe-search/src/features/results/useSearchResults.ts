@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { SEARCH_LIMITS, useSearchFlightsQuery, type SearchResponse, type SearchView } from '@portal/platform';
 import { NO_MULTI_CITY_SEARCH, saveLastSearch, useSearchMultiCityFlightsQuery } from '../search-params';
 import { multiCityRequestFromCriteria, requestFromCriteria, type SearchCriteria } from '../search-params';
@@ -25,6 +25,10 @@ export const useSearchResults = (criteria: SearchCriteria, view: SearchView, res
     skip: multiCity === null,
   });
   const first = multiCity ? multiCityFirst : oneWayOrReturn;
+  // The store tells its readers synchronously, so a new answer would render the whole page of
+  // results in one long task; deferred, React renders it in slices and the page stays responsive.
+  const answer = useDeferredValue(first.currentData);
+  const lastAnswer = useDeferredValue(first.data);
   const more = useLoadMore(criteria, view, resultsKey);
   const { backToFirstPage } = more;
   const { refetch } = first;
@@ -33,17 +37,17 @@ export const useSearchResults = (criteria: SearchCriteria, view: SearchView, res
 
   // A new search answers with its cheapest offers while the provider lists the rest: ask again
   // until the answer says it holds them all (each answer, still partial, schedules the next ask).
-  const stillListing = first.currentData?.complete === false;
+  const stillListing = answer?.complete === false;
   useEffect(() => {
     if (!stillListing) return undefined;
     const timer = setTimeout(() => void refetch(), STILL_LISTING_RETRY_MS);
     return () => clearTimeout(timer);
-  }, [stillListing, first.currentData, refetch]);
+  }, [stillListing, answer, refetch]);
 
   // While a changed filter is asked for, the last answer of the same search stays on screen.
   const shown = useRef<{ search: string; data: SearchResponse } | null>(null);
-  if (first.currentData) shown.current = { search, data: first.currentData };
-  const firstData = first.currentData ?? (shown.current?.search === search ? shown.current.data : undefined);
+  if (answer) shown.current = { search, data: answer };
+  const firstData = answer ?? (shown.current?.search === search ? shown.current.data : undefined);
 
   const loaded = more.active ? more.offers : firstData?.offers;
   const offers = useMemo(() => (loaded ? displayableOffers(loaded) : undefined), [loaded]);
@@ -62,10 +66,11 @@ export const useSearchResults = (criteria: SearchCriteria, view: SearchView, res
     /** How many cards are loaded, shown or not: what load-more counts from. */
     loadedOffers: loaded ?? [],
     /** Earlier results (another search's) to show faded while the first page loads. */
-    earlyOffers: first.data?.offers.slice(0, 3) ?? [],
+    earlyOffers: lastAnswer?.offers.slice(0, 3) ?? [],
     /** Cards after the filters. */
     totalCount: more.active ? more.totalCount : (firstData?.total_count ?? 0),
-    isFetching: first.isFetching || more.isFetching,
+    /** Asking, or still rendering what came: the page shows cards of an older answer until then. */
+    isFetching: first.isFetching || more.isFetching || answer !== first.currentData,
     /** The provider is still listing dearer offers: the counts and filters may grow. */
     stillListing,
     error: first.error ?? more.error,
