@@ -13,9 +13,17 @@ interface OfferListProps {
   perPerson?: boolean;
 }
 
-/** Room a card needs before it is measured: one slice, or two, and its fares. */
-const estimateHeight = (offer: FlightOffer | undefined, fares: number) =>
-  ((offer?.slices.length ?? 1) > 1 ? 360 : 260) + (fares > 0 ? 130 : 0);
+/**
+ * Room a card needs before it is measured: one slice, or two, and its fares. A narrow screen
+ * stacks what a wide one puts side by side, so its cards are about twice as tall; too low an
+ * estimate draws more cards than the screen holds on the first render, only to drop them.
+ */
+const estimateHeight = (offer: FlightOffer | undefined, fares: number, width: number) => {
+  const twoSlices = (offer?.slices.length ?? 1) > 1;
+  if (width < 600) return (twoSlices ? 550 : 480) + (fares > 0 ? 230 : 0);
+  if (width < 900) return (twoSlices ? 550 : 340) + (fares > 0 ? 130 : 0);
+  return (twoSlices ? 360 : 260) + (fares > 0 ? 130 : 0);
+};
 const GAP = 16;
 
 /**
@@ -27,9 +35,11 @@ export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false
   const faresOf = useMemo(() => new Map(fareGroups.map((group) => [group.offer_id, group.fares])), [fareGroups]);
   const virtualizer = useWindowVirtualizer({
     count: offers.length,
-    estimateSize: (index) => estimateHeight(offers[index], faresOf.get(offers[index]?.id ?? '')?.length ?? 0) + GAP,
+    estimateSize: (index) =>
+      estimateHeight(offers[index], faresOf.get(offers[index]?.id ?? '')?.length ?? 0, window.innerWidth) + GAP,
     getItemKey: (index) => offers[index]?.id ?? index,
-    overscan: 4,
+    // A card or two beyond the screen each way: each card is a large tree, drawn as it nears.
+    overscan: 2,
     scrollMargin: offset,
   });
 

@@ -3,6 +3,7 @@ import { useSearchParams } from '@portal/platform';
 import { criteriaFromParams, paramsFromCriteria } from '../search-params';
 import { SearchPrompt } from './SearchPrompt';
 import { SearchResults } from './SearchResults';
+import { usePriceFormatAhead } from './usePriceFormatAhead';
 
 /**
  * /search: the criteria come from the address (both readings of the counts, and from_ values).
@@ -11,6 +12,7 @@ import { SearchResults } from './SearchResults';
  */
 export const SearchResultsPage = () => {
   const [searchParams] = useSearchParams();
+  usePriceFormatAhead();
   // The criteria written back as a query string: stable while only showMore/previousCount change.
   const search = paramsFromCriteria(criteriaFromParams(searchParams)).toString();
   const criteria = useMemo(() => criteriaFromParams(new URLSearchParams(search)), [search]);
