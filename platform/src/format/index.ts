@@ -1,4 +1,5 @@
 export { formatPrice, formatTotal, sharePerTraveller } from './price';
+export { usePriceFormatAhead } from './priceFormatAhead';
 export { formatParty } from './party';
 export { formatDuration, durationMinutes } from './duration';
 export { formatStops, formatStopsFromSegments } from './stops';

@@ -9,6 +9,7 @@ import {
   sessionApi,
   useAppDispatch,
   useGetOfferQuery,
+  usePriceFormatAhead,
   useSearchParams,
   type BookingResult,
 } from '@portal/platform';
@@ -24,6 +25,7 @@ import { CheckoutView } from './CheckoutView';
  */
 export const BookingPage = () => {
   const [params, setParams] = useSearchParams();
+  usePriceFormatAhead();
   const offerId = readBookingLink(params).offerId ?? '';
   const savedBookingId = params.get('booking');
   // Booked on this page: its confirmation (with the new account's notice) stays on screen.

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useSearchParams } from '@portal/platform';
+import { usePriceFormatAhead, useSearchParams } from '@portal/platform';
 import { criteriaFromParams, paramsFromCriteria } from '../search-params';
 import { SearchPrompt } from './SearchPrompt';
 import { SearchResults } from './SearchResults';
-import { usePriceFormatAhead } from './usePriceFormatAhead';
 
 /**
  * /search: the criteria come from the address (both readings of the counts, and from_ values).
