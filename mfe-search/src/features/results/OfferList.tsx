@@ -18,11 +18,14 @@ interface OfferListProps {
  * stacks what a wide one puts side by side, so its cards are about twice as tall; too low an
  * estimate draws more cards than the screen holds on the first render, only to drop them.
  */
+const CARD_HEIGHTS = [
+  { narrowerThan: 600, oneSlice: 480, twoSlices: 550, fares: 230 },
+  { narrowerThan: 900, oneSlice: 340, twoSlices: 550, fares: 130 },
+  { narrowerThan: Infinity, oneSlice: 260, twoSlices: 360, fares: 130 },
+] as const;
 const estimateHeight = (offer: FlightOffer | undefined, fares: number, width: number) => {
-  const twoSlices = (offer?.slices.length ?? 1) > 1;
-  if (width < 600) return (twoSlices ? 550 : 480) + (fares > 0 ? 230 : 0);
-  if (width < 900) return (twoSlices ? 550 : 340) + (fares > 0 ? 130 : 0);
-  return (twoSlices ? 360 : 260) + (fares > 0 ? 130 : 0);
+  const heights = CARD_HEIGHTS.find((row) => width < row.narrowerThan) ?? CARD_HEIGHTS[2];
+  return ((offer?.slices.length ?? 1) > 1 ? heights.twoSlices : heights.oneSlice) + (fares > 0 ? heights.fares : 0);
 };
 const GAP = 16;
 
