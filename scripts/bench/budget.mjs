@@ -9,11 +9,12 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 /**
  * Where a route is not within its budget yet, CI holds it where it stands (KB, its figure of
  * 2026-11-27 plus the spread between runs of one build, 10 KB; 1.5 KB for `/`, whose figure does
- * not move): a route cannot grow unseen while the cuts that bring it down are still to come.
+ * not move, from its 251.0 KB of 2026-12-02): a route cannot grow unseen while the cuts that bring
+ * it down are still to come.
  * A route leaves this table once it is within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
-  '/': 253,
+  '/': 252.5,
   '/search': 346,
   '/flight/:id?': 311,
   '/flights': 262,

@@ -1,4 +1,5 @@
 import { checkPlatformCompatibility } from '@portal/platform/federation/compatibility';
+import { isFields, manifestBase, PLAIN_FILE, remoteEntryFromManifest } from '@portal/platform/federation/remoteEntry';
 import platformPackage from '@portal/platform/package.json';
 import type { Logger } from '../../http/logger';
 import { readReleaseManifest } from '../remotes/releaseDescriptor';
@@ -8,7 +9,7 @@ import type { PageOwner } from './bootState';
 export interface PreloadHint {
   href: string;
   as: 'fetch' | 'script' | 'style';
-  /** The runtime fetches the manifest with fetch() (CORS mode): the preload must match it. */
+  /** The shell fetches the manifest with fetch() (CORS mode): the preload must match it. */
   crossOrigin?: boolean;
   module?: boolean;
 }
@@ -17,21 +18,9 @@ export interface PreloadHint {
 const MANIFEST_WAIT_MS = 300;
 /** A manifest that could not be read is tried again on a page after this long. */
 const RETRY_AFTER_MS = 30_000;
-/** A file name from a manifest: a relative path of plain characters, nothing that leaves its folder. */
-const PLAIN_FILE = /^(?!.*\.\.)[\w.@-]+(\/[\w.@-]+)*$/;
 
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const plainFiles = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string' && PLAIN_FILE.test(file)) : [];
-
-/** The manifest's folder: what publicPath 'auto' resolves the entry and chunks against. */
-const baseOf = (manifestUrl: string, publicPath: unknown): string => {
-  if (typeof publicPath === 'string' && publicPath !== 'auto' && /^(https?:\/\/|\/)/.test(publicPath))
-    return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
-  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-};
 
 /**
  * The manifest, the remote entry and the synchronous files of the exposed `./routes` (what the
@@ -40,12 +29,9 @@ const baseOf = (manifestUrl: string, publicPath: unknown): string => {
 export const hintsFromManifest = (manifestUrl: string, manifest: unknown): PreloadHint[] => {
   const hints: PreloadHint[] = [{ href: manifestUrl, as: 'fetch', crossOrigin: true }];
   if (!isFields(manifest) || !isFields(manifest.metaData)) return hints;
-  const base = baseOf(manifestUrl, manifest.metaData.publicPath);
-  const entry = manifest.metaData.remoteEntry;
-  if (isFields(entry) && typeof entry.name === 'string' && PLAIN_FILE.test(entry.name)) {
-    const folder = typeof entry.path === 'string' && PLAIN_FILE.test(entry.path) ? `${entry.path}/` : '';
-    hints.push({ href: `${base}${folder}${entry.name}`, as: 'script', module: entry.type === 'module' });
-  }
+  const base = manifestBase(manifestUrl, manifest);
+  const entry = remoteEntryFromManifest(manifestUrl, manifest);
+  if (entry) hints.push({ href: entry.url, as: 'script', module: entry.type === 'module' });
   const routes = Array.isArray(manifest.exposes)
     ? manifest.exposes.find((expose: unknown) => isFields(expose) && expose.name === 'routes')
     : undefined;
