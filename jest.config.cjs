@@ -35,7 +35,11 @@ module.exports = {
         '<rootDir>/mfe-admin/src',
         '<rootDir>/mfe-content/src',
       ],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // The contracts as the browser builds have them: each schema built on first use.
+      transform: {
+        '/platform/src/contracts/[^/]+\\.ts$': ['<rootDir>/platform/src/testing/lazyContractsTransform.cjs', swc[1]],
+        '^.+\\.(t|j)sx?$': swc,
+      },
       setupFilesAfterEnv: ['<rootDir>/platform/src/testing/setupTests.ts'],
       moduleNameMapper: {
         '\\.(svg|png|css)$': '<rootDir>/platform/src/testing/fileStub.cjs',

@@ -44,6 +44,9 @@ const onlyOutlinedFields = new NormalModuleReplacementPlugin(/^\.\.\/(Input|Fill
   if (/[\\/]@mui[\\/]material[\\/](TextField|Select)$/.test(resource.context)) resource.request = outlinedFieldsOnly;
 });
 
+/** @type {string} */
+const LAZY_CONTRACTS_LOADER = path.join(__dirname, 'lazyContracts.cjs');
+
 const swcRule = {
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -109,6 +112,9 @@ const createModuleConfig =
       module: {
         rules: [
           swcRule,
+          // Each contract is built the first time a page reads it (lazySchema). Loaders run last
+          // to first: this rewrite sees the TypeScript before the compiler does.
+          { test: /\.ts$/, use: [LAZY_CONTRACTS_LOADER] },
           // CSS (the brand fonts' @font-face rules) ships as .css files fetched with <link>, not as
           // JavaScript that injects a <style>: no script to parse, and not counted as script weight.
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },

@@ -1,0 +1,58 @@
+const path = require('node:path');
+const ts = require('typescript');
+
+const HELPER = path.join(__dirname, '..', 'validation', 'lazySchema.ts');
+const CONTRACTS = path.join(__dirname, '..', 'contracts') + path.sep;
+
+/** A contracts file of the browser builds (not a test): its schemas are built on first use. */
+const isContractsFile = (file) =>
+  file.startsWith(CONTRACTS) && file.endsWith('.ts') && !/\.test\.ts$/.test(file) && !file.endsWith('.d.ts');
+
+/** The identifier a chain of calls and property reads starts from: `z` in `z.object({...}).strict()`. */
+const chainRoot = (node) => {
+  let current = node;
+  for (;;) {
+    if (ts.isCallExpression(current) || ts.isPropertyAccessExpression(current) || ts.isNonNullExpression(current))
+      current = current.expression;
+    else if (ts.isParenthesizedExpression(current)) current = current.expression;
+    else return ts.isIdentifier(current) ? current.text : undefined;
+  }
+};
+
+/**
+ * Each top-level `const` of a contracts file whose value is a zod schema (a call chain starting at
+ * `z`, or at another schema of the file) becomes `lazySchema(() => value)`. Everything else (plain
+ * values, factories such as createSearchRequestSchema, types) is left as it is.
+ */
+const makeContractsLazy = (source, file) => {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const schemas = new Set();
+  const edits = [];
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const value = declaration.initializer;
+      if (!value || !ts.isIdentifier(declaration.name) || !ts.isCallExpression(value)) continue;
+      const root = chainRoot(value);
+      if (root !== 'z' && !schemas.has(root)) continue;
+      schemas.add(declaration.name.text);
+      edits.push({ start: value.getStart(sourceFile), end: value.getEnd() });
+    }
+  }
+  if (edits.length === 0) return source;
+  let output = source;
+  for (const { start, end } of edits.reverse())
+    output = `${output.slice(0, start)}__lazySchema(() => ${output.slice(start, end)})${output.slice(end)}`;
+  let helper = path.relative(path.dirname(file), HELPER).replace(/\\/g, '/').replace(/\.ts$/, '');
+  if (!helper.startsWith('.')) helper = `./${helper}`;
+  return `import { lazySchema as __lazySchema } from '${helper}';\n${output}`;
+};
+
+/** The webpack loader (browser builds): contracts files only. */
+function lazyContractsLoader(source) {
+  return isContractsFile(this.resourcePath) ? makeContractsLazy(source, this.resourcePath) : source;
+}
+
+module.exports = lazyContractsLoader;
+module.exports.makeContractsLazy = makeContractsLazy;
+module.exports.isContractsFile = isContractsFile;
