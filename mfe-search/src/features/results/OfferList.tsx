@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useState } from 'react';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Box, type FareGroup, type FlightOffer } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
 import { FlightCard } from './FlightCard';
@@ -30,20 +30,56 @@ const estimateHeight = (offer: FlightOffer | undefined, fares: number, width: nu
 const GAP = 16;
 
 /**
+ * A card's height from the ResizeObserver's entry, which comes after the frame's layout. A card
+ * React has just attached is given the height already known, or its estimate, instead of being
+ * measured on the spot: that read would lay the page out inside React's commit, and each new
+ * height would re-render the list in that same task. Without ResizeObserver (jsdom), the
+ * library's own measure.
+ */
+const heightFromObserver = (
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  list: Virtualizer<Window, Element>,
+) => {
+  if (entry || typeof ResizeObserver === 'undefined') return measureElement(element, entry, list);
+  const index = list.indexFromElement(element);
+  return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
+};
+
+/**
+ * The window's size, read when the list mounts and on each resize, not on each estimate: a read
+ * in React's commit (where the virtualizer asks for estimates) lays the page out there.
+ */
+const useWindowSize = () => {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useEffect(() => {
+    const follow = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', follow);
+    return () => window.removeEventListener('resize', follow);
+  }, []);
+  return size;
+};
+
+/**
  * The flight cards, virtualized against the window: only the cards near the
  * viewport are in the page, each measured once drawn, so a thousand offers scroll smoothly.
  */
 export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false }: OfferListProps) => {
   const { ref, offset } = useListOffset<HTMLDivElement>();
+  const windowSize = useWindowSize();
   const faresOf = useMemo(() => new Map(fareGroups.map((group) => [group.offer_id, group.fares])), [fareGroups]);
   const virtualizer = useWindowVirtualizer({
     count: offers.length,
     estimateSize: (index) =>
-      estimateHeight(offers[index], faresOf.get(offers[index]?.id ?? '')?.length ?? 0, window.innerWidth) + GAP,
+      estimateHeight(offers[index], faresOf.get(offers[index]?.id ?? '')?.length ?? 0, windowSize.width) + GAP,
     getItemKey: (index) => offers[index]?.id ?? index,
     // A card or two beyond the screen each way: each card is a large tree, drawn as it nears.
     overscan: 2,
     scrollMargin: offset,
+    measureElement: heightFromObserver,
+    // From a zero size (the library's start) the list would draw one card, then re-render itself
+    // in React's commit to fill the screen.
+    initialRect: windowSize,
   });
 
   return (
