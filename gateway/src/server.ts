@@ -14,6 +14,7 @@ import { refuseControlsInLiveMode, StartupRefused } from './modules/sandboxContr
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
 import { createProviders, selfOriginFor } from './composition/providers';
+import { prepareMarkdownRenderer } from './modules/content/markdown';
 
 const SERVER_CLOSE_CAP_MS = 10_000;
 const SHUTDOWN_CAP_MS = 30_000;
@@ -107,6 +108,8 @@ const main = async (): Promise<void> => {
     // Price alerts due are run now, then looked for every minute (each alert every ALERT_INTERVAL_MINUTES).
     cleanups.push(alerts.start());
     logger.info(`Portal listening on http://localhost:${(server.address() as AddressInfo).port}`);
+    // The content pages' renderer loads jsdom on first use: loaded now, the first reader does not wait.
+    prepareMarkdownRenderer().catch((err: unknown) => logger.warn({ err }, 'the Markdown renderer did not load'));
   } catch (error) {
     if (error instanceof StartupRefused) process.stderr.write(`${error.message}\nThe gateway did not start.\n`);
     logger.fatal({ err: error }, 'start-up failed');

@@ -49,7 +49,7 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
         brand: key,
         title: brand ? fillBrandPlaceholders(revision.title, brand) : revision.title,
         body,
-        html: renderMarkdown(body),
+        html: await renderMarkdown(body),
         version: revision.version,
         updatedAt: (revision.publishedAt ?? revision.createdAt).toISOString(),
       });

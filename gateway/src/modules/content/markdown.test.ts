@@ -5,8 +5,8 @@ import { fillBrandPlaceholders } from './placeholders';
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
 describe('renderMarkdown', () => {
-  test('when the source is plain Markdown, then headings, lists, emphasis, quotes, code and tables render', () => {
-    const html = renderMarkdown(
+  test('when the source is plain Markdown, then headings, lists, emphasis, quotes, code and tables render', async () => {
+    const html = await renderMarkdown(
       '## Fees\n\n- **one**\n- *two*\n\n> quoted\n\n`code`\n\n| Type | Lasts |\n|---|---|\n| Analytics | 2 years |\n\n---',
     );
 
@@ -19,8 +19,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<hr>');
   });
 
-  test('when the source carries scripts, event handlers, styles and unsafe links, then none of them survive', () => {
-    const html = renderMarkdown(
+  test('when the source carries scripts, event handlers, styles and unsafe links, then none of them survive', async () => {
+    const html = await renderMarkdown(
       [
         '<script>alert(1)</script>',
         '<img src=x onerror=alert(1)>',
@@ -42,8 +42,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('styled');
   });
 
-  test('when links are safe, then mailto:, tel:, https: and site paths survive, and external ones get rel="noopener noreferrer"', () => {
-    const html = renderMarkdown(
+  test('when links are safe, then mailto:, tel:, https: and site paths survive, and external ones get rel="noopener noreferrer"', async () => {
+    const html = await renderMarkdown(
       '[mail](mailto:help@example.com) [call](tel:+18883255180) [site](https://airline.example/fares) [faq](/faq)',
     );
 
@@ -57,8 +57,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/faq">faq</a>');
   });
 
-  test('when an author writes their own rel or target, then only the safe rel is kept', () => {
-    const html = renderMarkdown('<a href="https://x.example" rel="opener" target="_blank" data-track="1">x</a>');
+  test('when an author writes their own rel or target, then only the safe rel is kept', async () => {
+    const html = await renderMarkdown('<a href="https://x.example" rel="opener" target="_blank" data-track="1">x</a>');
 
     expect(html).toBe('<p><a href="https://x.example" rel="noopener noreferrer">x</a></p>\n');
   });
