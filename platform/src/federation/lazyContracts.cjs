@@ -19,22 +19,29 @@ const chainRoot = (node) => {
   }
 };
 
+/** A schema factory by the contracts' naming: `createSearchRequestSchema`. */
+const SCHEMA_FACTORY = /^create\w*Schema$/;
+
 /**
  * Each top-level `const` of a contracts file whose value is a zod schema (a call chain starting at
- * `z`, or at another schema of the file) becomes `lazySchema(() => value)`. Everything else (plain
- * values, factories such as createSearchRequestSchema, types) is left as it is.
+ * `z`, or at another schema of the file, or a call of one of the file's schema factories such as
+ * `createSearchRequestSchema()`) becomes `lazySchema(() => value)`. Everything else (plain values,
+ * the factories themselves, types) is left as it is.
  */
 const makeContractsLazy = (source, file) => {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const schemas = new Set();
+  const factories = new Set();
   const edits = [];
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const value = declaration.initializer;
-      if (!value || !ts.isIdentifier(declaration.name) || !ts.isCallExpression(value)) continue;
+      if (!value || !ts.isIdentifier(declaration.name)) continue;
+      if (SCHEMA_FACTORY.test(declaration.name.text) && ts.isArrowFunction(value)) factories.add(declaration.name.text);
+      if (!ts.isCallExpression(value)) continue;
       const root = chainRoot(value);
-      if (root !== 'z' && !schemas.has(root)) continue;
+      if (root !== 'z' && !schemas.has(root) && !factories.has(root)) continue;
       schemas.add(declaration.name.text);
       edits.push({ start: value.getStart(sourceFile), end: value.getEnd() });
     }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { types } from 'node:util';
 import { z } from 'zod';
-import { flightOfferSchema, searchResponseSchema } from '../contracts';
+import { flightOfferSchema, flightSearchRequestSchema, searchRequestSchema, searchResponseSchema } from '../contracts';
 import { makeContractsLazy } from '../federation/lazyContracts.cjs';
 import { lazySchema } from './lazySchema';
 
@@ -41,6 +41,10 @@ describe('a contract built on first use', () => {
 
   test("the browser side's contracts are such stand-ins, and a search answer still parses through them", () => {
     expect(types.isProxy(flightOfferSchema)).toBe(true);
+    // Made by a factory at the top of their files: a page that loads the contracts builds neither.
+    expect(types.isProxy(searchRequestSchema)).toBe(true);
+    expect(types.isProxy(flightSearchRequestSchema)).toBe(true);
+    expect(searchRequestSchema.safeParse({ origin: 'JFK', destination: 'JFK' }).success).toBe(false);
     expect(searchResponseSchema.safeParse({ offers: 'none' }).success).toBe(false);
   });
 });
@@ -57,6 +61,8 @@ describe('the contracts rewrite of the browser builds', () => {
     'export const pricedSchema: z.ZodType<unknown> = priceSchema.extend({ tax: amount }).strict();',
     'export const fromOther = otherSchema.array();',
     'export const createSchema = (max: number) => z.number().max(max);',
+    'export const createLimitSchema = (max: number) => z.number().max(max);',
+    'export const limitSchema = createLimitSchema(9);',
     'export type Price = z.infer<typeof priceSchema>;',
   ].join('\n');
   const rewritten = makeContractsLazy(source, file);
@@ -69,6 +75,8 @@ describe('the contracts rewrite of the browser builds', () => {
     expect(rewritten).toContain(
       'export const pricedSchema: z.ZodType<unknown> = __lazySchema(() => priceSchema.extend({ tax: amount }).strict());',
     );
+    // A schema the file's own factory makes (createSearchRequestSchema() makes the search request's).
+    expect(rewritten).toContain('export const limitSchema = __lazySchema(() => createLimitSchema(9));');
     expect(rewritten.startsWith("import { lazySchema as __lazySchema } from '../validation/lazySchema';\n")).toBe(true);
   });
 
@@ -78,6 +86,7 @@ describe('the contracts rewrite of the browser builds', () => {
       'export const KEYS = Object.keys({ a: 1 });',
       'export const fromOther = otherSchema.array();',
       'export const createSchema = (max: number) => z.number().max(max);',
+      'export const createLimitSchema = (max: number) => z.number().max(max);',
       'export type Price = z.infer<typeof priceSchema>;',
     ])
       expect(rewritten).toContain(line);
