@@ -8,9 +8,8 @@ let purifier: Promise<DOMPurify> | undefined;
 
 /**
  * One jsdom window for the life of the process (creating one costs tens of milliseconds), made
- * when the first page is rendered: loading jsdom takes longer than the rest of the gateway's
- * start-up (~0.6 s), and most processes (a test file, a gateway that serves no content page yet)
- * never need it.
+ * when the first page is rendered: loading jsdom takes about 0.6 s, a third of loading the whole
+ * gateway, and most processes (a test file, a gateway that serves no content page yet) never need it.
  */
 const getPurifier = (): Promise<DOMPurify> =>
   (purifier ??= import('jsdom').then(({ JSDOM }) => {
