@@ -1,33 +1,43 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { budgetFor, budgetOverruns, ceilingFor } from '../../scripts/bench/budget.mjs';
-import { chunkPartsFor, collectScripts, summarizeScripts } from '../../scripts/bench/firstLoad.mjs';
-import { becomeVisitor, FIRST_LOAD_ROUTES } from '../support/firstLoadRoutes';
+import {
+  chunkPartsFor,
+  collectScripts,
+  FORM_LIBRARY_MARKER,
+  summarizeScripts,
+} from '../../scripts/bench/firstLoad.mjs';
+import { becomeVisitor, FIRST_LOAD_ROUTES, type FirstLoadRoute } from '../support/firstLoadRoutes';
+
+/** Opens a route's first load as its visitor and returns every script it fetched until the network is idle. */
+const firstLoadOf = async (page: Page, { remote, visitor, address }: FirstLoadRoute) => {
+  await becomeVisitor(page.request, visitor);
+  const opened = await address(page.request);
+  const scripts = collectScripts(page);
+  await page.goto(opened);
+  const boundary = page.locator(`[data-remote="${remote}"]`);
+  await expect(boundary).toBeVisible();
+  // The module's page, not its loader (the painted frame or a spinner): the page's own chunks
+  // have been asked for by then. Network idle alone could come in the gap before on a slow run.
+  await expect(boundary.locator('[data-testid="first-paint-frame"], [aria-label="Loading page"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+  return { opened, loaded: await scripts() };
+};
 
 // The first-load budgets: every route of the route table within 250 KB of gzipped JavaScript on
 // its first load, / within 200 KB, with React DOM, MUI and emotion once each. A route not within
 // its budget yet is held where it stands (budget.mjs) and says so. Bytes and copies only. An
 // overrun fails with the figure, the ceiling and the split into shell, shared and module parts.
-for (const { route, remote, visitor, address } of FIRST_LOAD_ROUTES) {
+for (const firstLoad of FIRST_LOAD_ROUTES) {
+  const { route, visitor } = firstLoad;
   const budget = budgetFor(route);
   const ceiling = ceilingFor(route);
   test(`the first load of ${route} (${visitor}) ships at most ${ceiling.maxGzipBytes / 1024} KB of gzipped JavaScript (budget ${budget.maxGzipBytes / 1024} KB), with React DOM, MUI and emotion once each`, async ({
     page,
     baseURL,
   }) => {
-    await becomeVisitor(page.request, visitor);
-    const opened = await address(page.request);
-    const scripts = collectScripts(page);
-    await page.goto(opened);
-    const boundary = page.locator(`[data-remote="${remote}"]`);
-    await expect(boundary).toBeVisible();
-    // The module's page, not its loader (the painted frame or a spinner): the page's own chunks
-    // have been asked for by then. Network idle alone could come in the gap before on a slow run.
-    await expect(boundary.locator('[data-testid="first-paint-frame"], [aria-label="Loading page"]')).toHaveCount(0, {
-      timeout: 20_000,
-    });
-    await page.waitForLoadState('networkidle');
-
-    const loaded = await scripts();
+    const { opened, loaded } = await firstLoadOf(page, firstLoad);
     const measured = summarizeScripts(loaded, await chunkPartsFor(baseURL ?? '', loaded));
     const split = Object.entries(measured.parts).map(
       ([part, figure]) => `${part} ${(figure.gzipBytes / 1024).toFixed(1)} KB in ${figure.requests}`,
@@ -38,5 +48,28 @@ for (const { route, remote, visitor, address } of FIRST_LOAD_ROUTES) {
         (budgetOverruns(measured, budget).length ? `; not yet within its ${budget.maxGzipBytes / 1024} KB budget` : ''),
     );
     expect(budgetOverruns(measured, ceiling), `first load of ${opened}: ${split.join(', ')}`).toEqual([]);
+  });
+}
+
+// The form library comes with a form: react-hook-form is its own shared module (the platform's
+// forms entry), fetched by a page that shows a form, not by one that only shows or parses data;
+// the footer's newsletter form fetches it when the footer comes into sight.
+const FORM_PAGES: [route: string, forms: 'a form' | 'no form'][] = [
+  ['/', 'a form'],
+  ['/booking', 'a form'],
+  ['/search', 'no form'],
+  ['/flight/:id?', 'no form'],
+  ['/my-trips', 'no form'],
+  ['/admin/operations', 'no form'],
+  ['/privacy', 'no form'],
+];
+for (const [route, forms] of FORM_PAGES) {
+  const firstLoad = FIRST_LOAD_ROUTES.find((candidate) => candidate.route === route)!;
+  test(`the first load of ${route}, a page with ${forms} in sight, fetches react-hook-form ${forms === 'a form' ? 'once' : 'not at all'}`, async ({
+    page,
+  }) => {
+    const { loaded } = await firstLoadOf(page, firstLoad);
+    const withFormLibrary = loaded.filter(({ body }) => body.includes(FORM_LIBRARY_MARKER)).map(({ url }) => url);
+    expect(withFormLibrary).toHaveLength(forms === 'a form' ? 1 : 0);
   });
 }

@@ -7,31 +7,31 @@ export const FIRST_LOAD_BUDGET = { path: '/', maxGzipBytes: 200 * 1024, singleto
 const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 
 /**
- * Where a route is not within its budget yet, CI holds it where it stands (KB, its figure of
- * 2026-11-27 plus the spread between runs of one build, 10 KB; 1.5 KB for `/`, whose figure does
- * not move, from its 251.0 KB of 2026-12-02): a route cannot grow unseen while the cuts that bring
- * it down are still to come.
+ * Where a route is not within its budget yet, CI holds it where it stands (KB, its figure plus the
+ * spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last on
+ * 2026-12-02, when react-hook-form left the pages without a form); 1.5 KB for `/`, whose figure
+ * does not move, from its 251.0 KB of 2026-12-02): a route cannot grow unseen while the cuts that
+ * bring it down are still to come.
  * A route leaves this table once it is within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252.5,
-  '/search': 346,
-  '/flight/:id?': 311,
+  '/search': 326,
+  '/flight/:id?': 290,
   '/flights': 262,
-  '/booking': 328,
-  '/booking/change/:bookingId': 309,
+  '/booking': 323,
+  '/booking/change/:bookingId': 305,
   '/account-settings': 295,
-  '/my-trips': 311,
-  '/admin-settings': 340,
-  '/admin/brands': 327,
-  '/admin/operations': 322,
-  '/cookies': 263,
+  '/my-trips': 290,
+  '/admin-settings': 319,
+  '/admin/brands': 322,
+  '/admin/operations': 301,
   '/support': 329,
-  '/faq': 300,
+  '/faq': 284,
   '/contact': 270,
-  '/content/edit': 298,
-  '/content/edit/:slug': 364,
-  '/content/submissions': 304,
+  '/content/edit': 278,
+  '/content/edit/:slug': 360,
+  '/content/submissions': 283,
 };
 
 /** The budget of a route's first load: `/` has its own, every other route the common one. */

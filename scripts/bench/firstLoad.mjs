@@ -21,6 +21,12 @@ export const SINGLETON_MARKERS = {
   '@mui/material': 'MuiTouchRipple',
 };
 
+/**
+ * react-hook-form's bundle is the only script holding this string (its check for a disabled
+ * option group): a page without a form must not fetch it (issue 15), a page with one fetches it once.
+ */
+export const FORM_LIBRARY_MARKER = 'optgroup[disabled]';
+
 /** The build a script comes from: the shell at the root, a module under /remotes/<name>/. */
 const buildOf = (url) => {
   const { pathname } = new URL(url);

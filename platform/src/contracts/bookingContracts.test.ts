@@ -1,5 +1,5 @@
 import { createPassengersSchema, passportRequiredFor, passportDaysLeft } from './passengers';
-import { cardDetailsSchema, maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './payments';
+import { maskCardNumber, maskCvv, maskExpiryMonth, maskExpiryYear } from './payments';
 import { bookingReferenceOf } from './bookings';
 
 const rules = { passportRequired: false, today: '2026-11-22', travelDate: '2026-12-10', lastFlightDate: '2026-12-17' };
@@ -136,28 +136,6 @@ describe('passportRequiredFor', () => {
 });
 
 describe('cards', () => {
-  const card = {
-    number: '4242 4242 4242 4242',
-    expiryMonth: '12',
-    expiryYear: '30',
-    cvv: '123',
-    holderName: 'Sam Lee',
-  };
-  const cardMessages = (change: object) => {
-    const result = cardDetailsSchema.safeParse({ ...card, ...change });
-    return result.success ? [] : result.error.issues.map((i) => i.message);
-  };
-  test('a valid card passes and keeps digits only', () =>
-    expect(cardDetailsSchema.parse(card).number).toBe('4242424242424242'));
-  test.each([
-    [{ number: '4242 4242 4242' }, 'Please enter a valid card number'],
-    [{ number: '4242 4242 4242 4241' }, 'The card number you entered is not valid'],
-    [{ expiryMonth: '' }, 'Please enter a valid expiration date'],
-    [{ expiryYear: '20' }, 'Please enter a valid expiration date'],
-    [{ cvv: '12' }, 'Please enter a valid security code (CVV)'],
-    [{ holderName: ' Al ' }, 'Please enter the name as it appears on your card'],
-  ])('%p gives "%s"', (change, message) => expect(cardMessages(change)).toContain(message));
-
   test('masks', () => {
     expect(maskCardNumber('4242-4242 4242x4242 99')).toBe('4242 4242 4242 4242');
     expect(maskExpiryMonth('13')).toBe('12');

@@ -1,40 +1,5 @@
 import { z } from 'zod';
-import cardValidator from 'card-validator';
-import { digitsOnly } from '../vocabulary/payments';
 export { CARD_ERROR_TITLES, maskCardNumber, maskExpiryMonth, maskExpiryYear, maskCvv } from '../vocabulary/payments';
-
-/**
- * Card details as typed. Messages are the descriptions of the spec's title/description
- * pairs; the title of each ('Invalid Card Number', ...) is CARD_ERROR_TITLES[field].
- */
-export const cardDetailsSchema = z
-  .object({
-    number: z.string().transform(digitsOnly),
-    expiryMonth: z.string().trim(),
-    expiryYear: z.string().trim(),
-    cvv: z.string().transform(digitsOnly),
-    holderName: z.string().trim(),
-  })
-  .superRefine((card, ctx) => {
-    if (card.number.length < 15 || card.number.length > 19)
-      ctx.addIssue({ code: 'custom', path: ['number'], message: 'Please enter a valid card number' });
-    // card-validator: the Luhn checksum plus a known card network with a fitting length.
-    else if (!cardValidator.number(card.number).isValid)
-      ctx.addIssue({ code: 'custom', path: ['number'], message: 'The card number you entered is not valid' });
-    const expiry = cardValidator.expirationDate({ month: card.expiryMonth, year: card.expiryYear });
-    if (!card.expiryMonth || !card.expiryYear || !expiry.isValid)
-      ctx.addIssue({ code: 'custom', path: ['expiryMonth'], message: 'Please enter a valid expiration date' });
-    if (card.cvv.length < 3 || card.cvv.length > 4)
-      ctx.addIssue({ code: 'custom', path: ['cvv'], message: 'Please enter a valid security code (CVV)' });
-    if (card.holderName.length < 3)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['holderName'],
-        message: 'Please enter the name as it appears on your card',
-      });
-  });
-export type CardDetailsInput = z.input<typeof cardDetailsSchema>;
-export type CardDetails = z.output<typeof cardDetailsSchema>;
 
 const amount = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Payment amount is required');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'Payment currency is required');

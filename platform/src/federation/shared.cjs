@@ -25,8 +25,9 @@ const sharedSingletons = () => {
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   for (const key of SUBPATHS) shared[key] = { singleton: true, requiredVersion: versionOf(key.slice(0, -1)) };
   // The platform, and apart from it its validation entry (zod and the contracts), which a page
-  // fetches only when it first validates something.
-  for (const key of ['@portal/platform', '@portal/platform/validation']) {
+  // fetches only when it first validates something, and its forms entry (react-hook-form), which
+  // a page fetches only when it shows a form.
+  for (const key of ['@portal/platform', '@portal/platform/validation', '@portal/platform/forms']) {
     shared[key] = { singleton: true, requiredVersion: PLATFORM_RANGE, version: platformPackage.version };
   }
   return shared;

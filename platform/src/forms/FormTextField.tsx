@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { TextField } from '../ui/components';
+// The platform's own shared module: its UI comes from the copy the page already has, not into this chunk.
+import { TextField } from '@portal/platform';
 
 type TextFieldProps = Omit<
   ComponentProps<typeof TextField>,

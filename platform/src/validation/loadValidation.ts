@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as FormsEntry from '@portal/platform/forms';
 import type * as ValidationEntry from '@portal/platform/validation';
 import { loadOnce } from '../ui/loadOnce';
 
@@ -10,6 +11,8 @@ interface Parser<Output> {
 
 // Imported by its shared name, so every module on the page gets the one copy the share scope holds.
 const validation = loadOnce((): Promise<Validation> => import('@portal/platform/validation'));
+// A form's page has the forms entry already; the resolver is read from it when a form first validates.
+const forms = loadOnce((): Promise<typeof FormsEntry> => import('@portal/platform/forms'));
 
 /** Fetches the contracts and zod (once); a page may call it early to have them ready. */
 export const loadValidation = (): Promise<Validation> => validation.load();
@@ -29,10 +32,10 @@ export const parseWith =
  */
 export const schemaResolver =
   <Values extends FieldValues, Output = Values>(
-    pick: (contracts: Validation) => Parameters<Validation['zodResolver']>[0],
+    pick: (contracts: Validation) => Parameters<(typeof FormsEntry)['zodResolver']>[0],
   ): Resolver<Values, unknown, Output> =>
   async (values, context, options) => {
-    const contracts = await loadValidation();
-    const resolve = contracts.zodResolver(pick(contracts)) as unknown as Resolver<Values, unknown, Output>;
+    const [contracts, { zodResolver }] = await Promise.all([loadValidation(), forms.load()]);
+    const resolve = zodResolver(pick(contracts)) as unknown as Resolver<Values, unknown, Output>;
     return resolve(values, context, options);
   };

@@ -5,15 +5,14 @@ import {
   RouterLink,
   Stack,
   errorMessage,
-  useForm,
   useLoginMutation,
   useNavigate,
   useSearchParams,
   useToast,
   type LoginRequest,
-  FormTextField,
   schemaResolver,
 } from '@portal/platform';
+import { useForm, FormTextField } from '@portal/platform/forms';
 import { PasswordField } from '../../shared/forms/PasswordField';
 import { safeRedirect } from '../../shared/redirects';
 

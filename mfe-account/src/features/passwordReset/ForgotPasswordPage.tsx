@@ -2,16 +2,15 @@ import {
   Alert,
   Box,
   Button,
-  FormTextField,
   Link,
   RouterLink,
   Stack,
   Typography,
   errorMessage,
-  useForm,
   type ForgotPasswordRequest,
   schemaResolver,
 } from '@portal/platform';
+import { FormTextField, useForm } from '@portal/platform/forms';
 import { FORGOT_PASSWORD_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useForgotPasswordMutation } from '../../api/passwordResetApi';
 import { AuthCard } from '../../shared/AuthCard';

@@ -8,12 +8,12 @@ import {
   Typography,
   errorCode,
   errorMessage,
-  useForm,
   useNavigate,
   useSearchParams,
   type ResetPasswordFormValues,
   schemaResolver,
 } from '@portal/platform';
+import { useForm } from '@portal/platform/forms';
 import { PASSWORD_RESET_MESSAGE } from '@portal/platform/vocabulary/account';
 import { useResetPasswordMutation } from '../../api/passwordResetApi';
 import { AuthCard } from '../../shared/AuthCard';

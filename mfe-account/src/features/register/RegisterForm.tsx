@@ -3,14 +3,13 @@ import {
   Button,
   Grid,
   errorMessage,
-  useForm,
   useNavigate,
   useToast,
   REGISTRATION_SUCCESS_MESSAGE,
   type RegisterFormValues,
-  FormTextField,
   schemaResolver,
 } from '@portal/platform';
+import { useForm, FormTextField } from '@portal/platform/forms';
 import { useRegisterMutation } from '../../api/accountApi';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';

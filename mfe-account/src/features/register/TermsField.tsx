@@ -1,15 +1,14 @@
 import {
   Checkbox,
-  Controller,
   FormControl,
   FormControlLabel,
   FormHelperText,
   Link,
   RouterLink,
   Typography,
-  type Control,
   type RegisterFormValues,
 } from '@portal/platform';
+import { Controller, type Control } from '@portal/platform/forms';
 
 /** The terms box: a condition of registering (issue 20; the spec left it unenforced), checked by the gateway too. */
 export const TermsField = ({ control }: { control: Control<RegisterFormValues> }) => (

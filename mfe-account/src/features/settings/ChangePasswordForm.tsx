@@ -6,12 +6,12 @@ import {
   Stack,
   Typography,
   errorCode,
-  useForm,
   useToast,
   PASSWORD_UPDATED_MESSAGE,
   type ChangePasswordFormValues,
   schemaResolver,
 } from '@portal/platform';
+import { useForm } from '@portal/platform/forms';
 import { useChangePasswordMutation } from '../../api/accountApi';
 import { gatewayErrorField } from '../../shared/forms/gatewayErrorField';
 import { PasswordField } from '../../shared/forms/PasswordField';

@@ -5,16 +5,15 @@ import {
   CardContent,
   Grid,
   Typography,
-  FormTextField,
   errorCode,
   errorMessage,
-  useForm,
   useToast,
   type ProfileFormValues,
   type SessionUser,
   type UpdateProfileRequest,
   schemaResolver,
 } from '@portal/platform';
+import { FormTextField, useForm } from '@portal/platform/forms';
 import { useUpdateProfileMutation } from '../../api/profileApi';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
 

@@ -1,4 +1,5 @@
-import { Controller, DatePickerField, type Control } from '@portal/platform';
+import { DatePickerField } from '@portal/platform';
+import { Controller, type Control } from '@portal/platform/forms';
 import type { TravellerFormValues } from './travellerForm';
 
 interface TravellerDateFieldProps {

@@ -6,11 +6,11 @@ import {
   DialogContent,
   DialogTitle,
   errorMessage,
-  useForm,
   useToast,
   type SavedTraveller,
   schemaResolver,
 } from '@portal/platform';
+import { useForm } from '@portal/platform/forms';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
 import { TravellerFields } from './TravellerFields';
 import { EMPTY_TRAVELLER, toFormValues, type TravellerFormValues } from './travellerForm';

@@ -1,4 +1,5 @@
-import { Grid, MenuItem, Typography, FormTextField, todayIso, type Control } from '@portal/platform';
+import { Grid, MenuItem, Typography, todayIso } from '@portal/platform';
+import { FormTextField, type Control } from '@portal/platform/forms';
 import { passportCountries } from '@portal/platform/countries';
 import { TravellerDateField } from './TravellerDateField';
 import { GENDER_LABELS, TITLE_LABELS, type TravellerFormValues } from './travellerForm';

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  IconButton,
-  InputAdornment,
-  VisibilityIcon,
-  VisibilityOffIcon,
-  type FieldValues,
-  FormTextField,
-  type FormTextFieldProps,
-} from '@portal/platform';
+import { IconButton, InputAdornment, VisibilityIcon, VisibilityOffIcon } from '@portal/platform';
+import { type FieldValues, FormTextField, type FormTextFieldProps } from '@portal/platform/forms';
 
 /** A password field with a button that shows what was typed, for people who mistype on phones. */
 export const PasswordField = <T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type'>) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, Stack, useForm, type Brand, schemaResolver } from '@portal/platform';
+import { Alert, Box, Button, Grid, Stack, type Brand, schemaResolver } from '@portal/platform';
+import { useForm } from '@portal/platform/forms';
 import { BrandPreviewPanel } from './BrandPreviewPanel';
 import { ContactSection } from './fields/ContactSection';
 import { IdentitySection } from './fields/IdentitySection';

@@ -1,4 +1,5 @@
-import { Stack, Typography, useWatch, type Brand, type BrandTheme, type Control } from '@portal/platform';
+import { Stack, Typography, type Brand, type BrandTheme } from '@portal/platform';
+import { useWatch, type Control } from '@portal/platform/forms';
 import { BrandPreview } from './BrandPreview';
 import { ContrastWarnings } from './ContrastWarnings';
 import { previewThemeOf } from './brandForm';

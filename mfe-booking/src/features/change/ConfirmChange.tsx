@@ -5,13 +5,12 @@ import {
   Alert,
   Button,
   CircularProgress,
-  FormProvider,
   LockIcon,
   Stack,
   Typography,
-  useForm,
   type BookingChangeOffer,
 } from '@portal/platform';
+import { FormProvider, useForm } from '@portal/platform/forms';
 import {
   CardDetails,
   classifyStripeError,

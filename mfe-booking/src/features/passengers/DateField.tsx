@@ -1,4 +1,5 @@
-import { Controller, DatePickerField, useFormMethods, type FieldPath } from '@portal/platform';
+import { DatePickerField } from '@portal/platform';
+import { Controller, useFormMethods, type FieldPath } from '@portal/platform/forms';
 import type { PassengersFormValues } from './passengerForm';
 
 interface DateFieldProps {

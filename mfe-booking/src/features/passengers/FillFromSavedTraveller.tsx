@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, ListItemText, Menu, MenuItem, useFormMethods, type SavedTraveller } from '@portal/platform';
+import { Button, ListItemText, Menu, MenuItem, type SavedTraveller } from '@portal/platform';
+import { useFormMethods } from '@portal/platform/forms';
 import type { PassengerType } from '../../shared/party';
 import type { PassengersFormValues } from './passengerForm';
 import { passengerFieldsFrom, whyNotFitting } from './savedTravellerFill';

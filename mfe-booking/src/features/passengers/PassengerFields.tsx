@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  FormTextField,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  Typography,
-} from '@portal/platform';
+import { Box, Checkbox, Chip, FormControlLabel, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
+import { FormTextField } from '@portal/platform/forms';
 import { DateField } from './DateField';
 import { PassportFields } from './PassportFields';
 import { GENDER_LABELS, TITLE_LABELS, type PassengersFormValues } from './passengerForm';

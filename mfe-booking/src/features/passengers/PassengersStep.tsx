@@ -3,18 +3,17 @@ import {
   Alert,
   Button,
   CircularProgress,
-  FormWithMethods,
   Stack,
   lastArrivalDate,
   passportRequiredFor,
   todayIso,
-  useForm,
   useSessionUser,
   useToast,
   type FlightOffer,
   type Passenger,
   type SavedTraveller,
 } from '@portal/platform';
+import { FormWithMethods, useForm } from '@portal/platform/forms';
 import { passengerLabel, type PassengerType } from '../../shared/party';
 import { OFFER_EXPIRED_MESSAGE, VERIFY_FAILED_MESSAGE } from '../../shared/offerMessages';
 import { useOfferCheck } from '../../shared/useOfferCheck';

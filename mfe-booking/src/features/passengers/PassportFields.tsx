@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import {
   Button,
-  Controller,
-  FormTextField,
   Grid,
   PASSPORT_EXPIRES_DURING_TRIP_MESSAGE,
   Stack,
   Typography,
   passportDaysLeft,
-  useFormMethods,
-  useFormState,
-  useWatch,
 } from '@portal/platform';
+import { Controller, FormTextField, useFormMethods, useFormState, useWatch } from '@portal/platform/forms';
 import { CountryPicker } from './CountryPicker';
 import { DateField } from './DateField';
 import type { PassengersFormValues } from './passengerForm';

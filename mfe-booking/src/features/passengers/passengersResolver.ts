@@ -1,4 +1,5 @@
-import { type PassengerRules, type useForm } from '@portal/platform';
+import { type PassengerRules } from '@portal/platform';
+import { type useForm } from '@portal/platform/forms';
 import { createPassengersSchema } from '@portal/platform/validation';
 import type { PassengersFormOutput, PassengersFormValues } from './passengerForm';
 

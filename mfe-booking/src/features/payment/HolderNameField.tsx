@@ -1,4 +1,5 @@
-import { Controller, TextField, useFormContext } from '@portal/platform';
+import { TextField } from '@portal/platform';
+import { Controller, useFormContext } from '@portal/platform/forms';
 import { checkHolderName, type HolderForm } from './cardForm';
 
 /** The cardholder's name: the one card field the portal keeps (it goes to Stripe as billing_details.name). */

@@ -5,15 +5,14 @@ import {
   Alert,
   Button,
   CircularProgress,
-  FormProvider,
   LockIcon,
   Stack,
   Typography,
-  useForm,
   useNavigate,
   useToast,
   type BookingResult,
 } from '@portal/platform';
+import { FormProvider, useForm } from '@portal/platform/forms';
 import { useExpiryRedirect } from '../../shared/useExpiryRedirect';
 import { useOfferCheck } from '../../shared/useOfferCheck';
 import { formatTotal } from '@portal/platform';

@@ -1,6 +1,5 @@
 import {
   Checkbox,
-  Controller,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -9,8 +8,8 @@ import {
   Radio,
   RadioGroup,
   RouterLink,
-  type Control,
 } from '@portal/platform';
+import { Controller, type Control } from '@portal/platform/forms';
 import type { ContactFormValues } from './ContactForm';
 
 /** Preferred contact method (e-mail by default) and the privacy consent, bound to the contact form. */

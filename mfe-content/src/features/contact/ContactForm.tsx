@@ -8,11 +8,10 @@ import {
   Stack,
   errorMessage,
   useBrand,
-  useForm,
   useToast,
-  FormTextField,
   schemaResolver,
 } from '@portal/platform';
+import { useForm, FormTextField } from '@portal/platform/forms';
 import type { contactRequestSchema } from '@portal/platform/validation';
 import { ContactChoiceFields } from './ContactChoiceFields';
 import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';

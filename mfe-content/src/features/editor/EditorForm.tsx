@@ -1,15 +1,5 @@
-import {
-  Box,
-  Button,
-  Grid,
-  RouterLink,
-  Stack,
-  useForm,
-  useWatch,
-  type ContentDraft,
-  FormTextField,
-  schemaResolver,
-} from '@portal/platform';
+import { Box, Button, Grid, RouterLink, Stack, type ContentDraft, schemaResolver } from '@portal/platform';
+import { useForm, useWatch, FormTextField } from '@portal/platform/forms';
 import { MarkdownPreview } from './MarkdownPreview';
 import { publicPathOf } from './editorPaths';
 import { useEditorActions } from './useEditorActions';

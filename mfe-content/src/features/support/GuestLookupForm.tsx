@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  errorMessage,
-  useForm,
-  FormTextField,
-  schemaResolver,
-  type BookingLookup,
-} from '@portal/platform';
+import { Alert, Box, Button, Grid, errorMessage, schemaResolver, type BookingLookup } from '@portal/platform';
+import { useForm, FormTextField } from '@portal/platform/forms';
 import { useLookupGuestBookingMutation } from './bookingLookupApi';
 
 const NOT_FOUND = 'We could not find a booking with that reference and e-mail.';

@@ -4,12 +4,11 @@ import {
   Grid,
   errorMessage,
   useBrand,
-  useForm,
   useToast,
-  FormTextField,
   schemaResolver,
   type SupportRequest,
 } from '@portal/platform';
+import { useForm, FormTextField } from '@portal/platform/forms';
 import { useSubmitSupportRequestMutation } from '../../api/submissionsApi';
 
 const EMPTY = { fullName: '', email: '', bookingReference: '', subject: '', message: '' };

@@ -6,15 +6,14 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormTextField,
   InputAdornment,
   Stack,
   errorMessage,
-  useForm,
   useSessionUser,
   useToast,
   type AlertRequestInput,
 } from '@portal/platform';
+import { FormTextField, useForm } from '@portal/platform/forms';
 import { EMPTY_ALERT_FORM, alertFormResolver, alertRequestOf, type AlertFormValues } from './alertForm';
 import { useCreatePriceAlertMutation } from './alertsApi';
 

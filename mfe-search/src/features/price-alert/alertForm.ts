@@ -1,4 +1,5 @@
-import { loadValidation, type AlertRequestInput, type useForm } from '@portal/platform';
+import { loadValidation, type AlertRequestInput } from '@portal/platform';
+import { type useForm } from '@portal/platform/forms';
 
 export interface AlertFormValues {
   /** Optional: empty means 'any meaningful drop'. */

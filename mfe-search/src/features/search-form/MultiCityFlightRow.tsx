@@ -1,15 +1,13 @@
 import {
   Button,
-  Controller,
   DatePickerField,
   firstBookableIso,
   FlightLandIcon,
   FlightTakeoffIcon,
   Grid,
   Typography,
-  useWatch,
-  useFormMethods,
 } from '@portal/platform';
+import { Controller, useWatch, useFormMethods } from '@portal/platform/forms';
 import { AirportPicker } from '../airport-picker';
 import type { MultiCityFormValues } from './multiCityFormValues';
 

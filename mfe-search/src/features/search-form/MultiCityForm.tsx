@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AddIcon, Box, Button, Grid, useFieldArray, useForm, FormWithMethods } from '@portal/platform';
+import { AddIcon, Box, Button, Grid } from '@portal/platform';
+import { useFieldArray, useForm, FormWithMethods } from '@portal/platform/forms';
 import { MULTI_CITY_FLIGHTS, type SearchCriteria } from '../search-params';
 import { MultiCityFlightRow } from './MultiCityFlightRow';
 import {

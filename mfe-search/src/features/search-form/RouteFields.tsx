@@ -1,4 +1,5 @@
-import { Controller, FlightLandIcon, FlightTakeoffIcon, Grid, useFormMethods } from '@portal/platform';
+import { FlightLandIcon, FlightTakeoffIcon, Grid } from '@portal/platform';
+import { Controller, useFormMethods } from '@portal/platform/forms';
 import { AirportPicker } from '../airport-picker';
 import type { SearchFormValues } from './searchFormValues';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Box, loadValidation, preloadUiKit, Stack, useForm, useWatch, FormWithMethods } from '@portal/platform';
+import { Box, loadValidation, preloadUiKit, Stack } from '@portal/platform';
+import { useForm, useWatch, FormWithMethods } from '@portal/platform/forms';
 import type { SearchCriteria } from '../search-params';
 import { MultiCityNotice } from './MultiCityNotice';
 import { SearchFields } from './SearchFields';

@@ -1,14 +1,6 @@
 import { Suspense } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Controller,
-  Grid,
-  SearchIcon,
-  type CabinClass,
-  useFormMethods,
-} from '@portal/platform';
+import { Alert, Button, CircularProgress, Grid, SearchIcon, type CabinClass } from '@portal/platform';
+import { Controller, useFormMethods } from '@portal/platform/forms';
 import { CabinClassSelect } from './CabinClassSelect';
 import { TravellersControl } from './TravellersControl';
 

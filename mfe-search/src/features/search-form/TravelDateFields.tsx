@@ -1,4 +1,5 @@
-import { Controller, DatePickerField, firstBookableIso, Grid, useWatch, useFormMethods } from '@portal/platform';
+import { DatePickerField, firstBookableIso, Grid } from '@portal/platform';
+import { Controller, useWatch, useFormMethods } from '@portal/platform/forms';
 import { addDaysIso, RETURN_AFTER_DAYS, type SearchFormValues } from './searchFormValues';
 
 /**

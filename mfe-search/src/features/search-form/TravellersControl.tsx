@@ -1,4 +1,4 @@
-import { useController, useFormMethods } from '@portal/platform';
+import { useController, useFormMethods } from '@portal/platform/forms';
 import { TravellersField } from './TravellersField';
 import type { SearchFormValues, TravellerField } from './searchFormValues';
 

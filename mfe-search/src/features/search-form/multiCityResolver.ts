@@ -1,4 +1,5 @@
-import { loadValidation, type FieldErrors } from '@portal/platform';
+import { loadValidation } from '@portal/platform';
+import { zodResolver, type FieldErrors } from '@portal/platform/forms';
 import type { MultiCityFormValues } from './multiCityFormValues';
 
 type Outcome =
@@ -16,7 +17,7 @@ export const multiCityResolver = async (
   context: unknown,
   options: unknown,
 ): Promise<Outcome> => {
-  const { zodResolver, createMultiCitySearchRequestSchema } = await loadValidation();
+  const { createMultiCitySearchRequestSchema } = await loadValidation();
   const validate = zodResolver(createMultiCitySearchRequestSchema()) as unknown as Validate;
   const result = await validate(values, context, options);
   if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors };

@@ -1,4 +1,5 @@
-import { loadValidation, type FieldErrors, type SearchRequest } from '@portal/platform';
+import { loadValidation, type SearchRequest } from '@portal/platform';
+import { zodResolver, type FieldErrors } from '@portal/platform/forms';
 import type { SearchCriteria } from '../search-params';
 import type { SearchFormValues } from './searchFormValues';
 
@@ -18,7 +19,7 @@ export const searchFormResolver = async (
   context: unknown,
   options: unknown,
 ): Promise<Outcome<SearchCriteria>> => {
-  const { zodResolver, createSearchRequestSchema } = await loadValidation();
+  const { createSearchRequestSchema } = await loadValidation();
   const validate = zodResolver(createSearchRequestSchema()) as unknown as Validate;
   const oneWay = values.tripType === 'one-way';
   const result = await validate({ ...values, returnDate: oneWay ? '' : values.returnDate }, context, options);

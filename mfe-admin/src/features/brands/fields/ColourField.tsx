@@ -1,4 +1,5 @@
-import { Box, Controller, Stack, TextField, type Brand, type Control } from '@portal/platform';
+import { Box, Stack, TextField, type Brand } from '@portal/platform';
+import { Controller, type Control } from '@portal/platform/forms';
 import { isHexColour, type ThemeColour } from '../brandForm';
 
 /** A colour picker and its hex value, both bound to one theme colour. */

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Chip, Controller, Stack, TextField, type Brand, type Control } from '@portal/platform';
+import { Button, Chip, Stack, TextField, type Brand } from '@portal/platform';
+import { Controller, type Control } from '@portal/platform/forms';
 import { hostNameSchema } from '@portal/platform/validation';
 
 /** Host names as chips: each is checked with the contract's host name rule before it is added. */

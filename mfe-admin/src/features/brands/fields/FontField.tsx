@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AVAILABLE_FONTS, Controller, MenuItem, Stack, TextField, type Brand, type Control } from '@portal/platform';
+import { AVAILABLE_FONTS, MenuItem, Stack, TextField, type Brand } from '@portal/platform';
+import { Controller, type Control } from '@portal/platform/forms';
 
 const OTHER = '__other__';
 

@@ -1,4 +1,5 @@
-import { FormTextField, type Brand, type Control } from '@portal/platform';
+import { type Brand } from '@portal/platform';
+import { FormTextField, type Control } from '@portal/platform/forms';
 import { DomainsField } from './DomainsField';
 import { FormSection } from './FormSection';
 

@@ -1,4 +1,5 @@
-import { FormTextField, Grid, type Brand, type Control } from '@portal/platform';
+import { Grid, type Brand } from '@portal/platform';
+import { FormTextField, type Control } from '@portal/platform/forms';
 import { FormSection } from './FormSection';
 import { NumberField } from './NumberField';
 

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Controller, TextField, type Brand, type Control } from '@portal/platform';
+import { TextField, type Brand } from '@portal/platform';
+import { Controller, type Control } from '@portal/platform/forms';
 
 interface Props extends Omit<
   ComponentProps<typeof TextField>,

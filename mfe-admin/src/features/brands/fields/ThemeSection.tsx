@@ -1,4 +1,5 @@
-import { Grid, type Brand, type Control } from '@portal/platform';
+import { Grid, type Brand } from '@portal/platform';
+import { type Control } from '@portal/platform/forms';
 import { THEME_COLOURS } from '../brandForm';
 import { ColourField } from './ColourField';
 import { FontField } from './FontField';
