@@ -6,7 +6,12 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 
 /** The serious and critical violations on the page as it is now: one line per rule, with its first node and why. */
 export const seriousViolations = async (page: Page): Promise<string[]> => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of
+  // describing every node of the page (its documented option for speed; the violations are the same).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
