@@ -9,7 +9,7 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 /**
  * Where a route is not within its budget yet, CI holds it where it stands (KB, its figure plus the
  * spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last on
- * 2026-12-02, when react-hook-form left the pages without a form); 1.5 KB for `/`, whose figure
+ * 2026-12-02, when react-hook-form left the pages without a form and lists left the overlays); 1.5 KB for `/`, whose figure
  * does not move, from its 251.0 KB of 2026-12-02): a route cannot grow unseen while the cuts that
  * bring it down are still to come.
  * A route leaves this table once it is within its budget.
@@ -21,16 +21,16 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/flights': 262,
   '/booking': 323,
   '/booking/change/:bookingId': 305,
-  '/account-settings': 295,
+  '/account-settings': 272,
   '/my-trips': 290,
-  '/admin-settings': 319,
+  '/admin-settings': 296,
   '/admin/brands': 322,
   '/admin/operations': 301,
-  '/support': 329,
+  '/support': 306,
   '/faq': 284,
   '/contact': 270,
   '/content/edit': 278,
-  '/content/edit/:slug': 360,
+  '/content/edit/:slug': 337,
   '/content/submissions': 283,
 };
 

@@ -4,5 +4,5 @@
  * are their own lazy chunk of the platform (see lazyOverlays.tsx), never imported directly.
  */
 export { Drawer, Menu, Popover, Popper, Snackbar } from '@mui/material';
-/** What a first load shows only inside an overlay: lists and menu items (menus, the drawer, airport results, a select's options) and toasts. */
-export { List, ListItem, ListItemButton, ListItemIcon, ListItemText, MenuItem, SnackbarContent } from '@mui/material';
+/** What a first load shows only inside an overlay: menu items (menus, a select's options) and toasts. */
+export { MenuItem, SnackbarContent } from '@mui/material';

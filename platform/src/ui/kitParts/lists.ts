@@ -1,0 +1,1 @@
+export { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
