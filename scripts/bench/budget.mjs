@@ -7,11 +7,11 @@ export const FIRST_LOAD_BUDGET = { path: '/', maxGzipBytes: 200 * 1024, singleto
 const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 
 /**
- * Where a route is not within its budget yet, CI holds it where it stands (KB, its figure plus the
- * spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last on
- * 2026-12-02, when react-hook-form left the pages without a form and lists left the overlays); 1.5 KB for `/`, whose figure
- * does not move, from its 251.0 KB of 2026-12-02): a route cannot grow unseen while the cuts that
- * bring it down are still to come.
+ * Where a route is not within its budget yet, CI holds it where it stands (KB): its figure plus
+ * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
+ * on 2026-12-02: react-hook-form only with a form, lists apart from the overlays, FAQ answers
+ * rendered when reached); 1.5 KB for `/`, whose figure does not move, from its 251.0 KB of
+ * 2026-12-02. A route cannot grow unseen while the cuts that bring it down are still to come.
  * A route leaves this table once it is within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
@@ -26,8 +26,7 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/admin-settings': 296,
   '/admin/brands': 322,
   '/admin/operations': 301,
-  '/support': 306,
-  '/faq': 284,
+  '/support': 280,
   '/contact': 270,
   '/content/edit': 278,
   '/content/edit/:slug': 337,

@@ -1,8 +1,30 @@
 import { useMemo, useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, ExpandMoreIcon, Typography } from '@portal/platform';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  CircularProgress,
+  ExpandMoreIcon,
+  Typography,
+} from '@portal/platform';
 import { ContentHtml } from '../ContentHtml';
-import { renderMarkdown } from '../renderMarkdown';
 import type { FaqEntry } from './parseFaq';
+
+type Render = (markdown: string) => string;
+
+// Answers are Markdown an editor wrote, rendered and sanitized here with the gateway's rules
+// (marked and DOMPurify, 26 KB): fetched when a visitor reaches for a question (pointer or focus)
+// or opens one, not with the page, whose answers are all closed.
+let renderer: Promise<Render> | null = null;
+const loadRenderer = () =>
+  (renderer ??= import('../renderMarkdown').then(
+    ({ renderMarkdown }) => renderMarkdown,
+    (error: unknown) => {
+      renderer = null;
+      throw error;
+    },
+  ));
 
 interface Props {
   entries: readonly FaqEntry[];
@@ -13,11 +35,23 @@ interface Props {
 /** Questions as accordions: one open at a time, and the open one closes when clicked again. */
 export const FaqAccordionList = ({ entries, idPrefix }: Props) => {
   const [open, setOpen] = useState<number | false>(false);
-  // Answers are Markdown an editor wrote: rendered and sanitized here with the gateway's rules.
-  const answers = useMemo(() => entries.map((entry) => renderMarkdown(entry.answer)), [entries]);
+  const [render, setRender] = useState<{ markdown: Render } | null>(null);
+  const answers = useMemo(
+    () => (render ? entries.map((entry) => render.markdown(entry.answer)) : null),
+    [entries, render],
+  );
+
+  const reach = () => {
+    if (render) return;
+    // A failed fetch leaves the answers closed to reading; the next reach tries again.
+    void loadRenderer().then(
+      (markdown) => setRender({ markdown }),
+      () => undefined,
+    );
+  };
 
   return (
-    <Box>
+    <Box onPointerOver={reach} onFocus={reach}>
       {entries.map((entry, index) => {
         const id = `${idPrefix}-${index}`;
         return (
@@ -25,7 +59,10 @@ export const FaqAccordionList = ({ entries, idPrefix }: Props) => {
             key={id}
             disableGutters
             expanded={open === index}
-            onChange={(_event, expanded) => setOpen(expanded ? index : false)}
+            onChange={(_event, expanded) => {
+              reach();
+              setOpen(expanded ? index : false);
+            }}
             variant="outlined"
             sx={{ mb: 1.5, borderRadius: 2, '&::before': { display: 'none' } }}
           >
@@ -35,7 +72,11 @@ export const FaqAccordionList = ({ entries, idPrefix }: Props) => {
               </Typography>
             </AccordionSummary>
             <AccordionDetails id={`${id}-answer`} sx={{ pt: 0 }}>
-              <ContentHtml html={answers[index] ?? ''} />
+              {answers ? (
+                <ContentHtml html={answers[index] ?? ''} />
+              ) : (
+                open === index && <CircularProgress size={20} aria-label="Loading the answer" />
+              )}
             </AccordionDetails>
           </Accordion>
         );
