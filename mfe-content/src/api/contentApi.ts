@@ -7,6 +7,7 @@ import {
   type ContentRevision,
 } from '@portal/platform';
 import { contentPageFrom } from './readContentPage';
+import { contentPageListFrom } from './readContentPageList';
 
 /** Every content call names the brand: pages are kept per brand, and one brand never sees another brand's pages. */
 export interface PageArgs {
@@ -39,7 +40,7 @@ export const contentApi = api.injectEndpoints({
     }),
     getContentPages: build.query<ContentPageSummary[], string>({
       query: (brand) => `content/pages?${brandQuery(brand)}`,
-      transformResponse: parseWith((contracts) => contracts.contentPageListSchema),
+      transformResponse: contentPageListFrom,
       providesTags: (_result, _error, brand) => [listTag(brand)],
     }),
     getContentRevisions: build.query<ContentRevision[], PageArgs>({
