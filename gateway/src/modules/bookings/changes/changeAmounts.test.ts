@@ -30,4 +30,14 @@ describe('what a traveller pays or gets back for a change', () => {
     expect(inFreeWindow(booked, new Date('2026-11-02T09:59:59Z'))).toBe(true);
     expect(inFreeWindow(booked, new Date('2026-11-02T10:00:00Z'))).toBe(false);
   });
+
+  test('an amount to pay below the smallest card charge (0.50 in dollars, 0.30 in pounds) is waived: nothing to pay, never a charge Stripe refuses', () => {
+    expect(changeAmounts(41n, 'USD', markup, true)).toEqual({ amountMinor: 0n, serviceFeeMinor: 0n });
+    expect(changeAmounts(49n, 'USD', markup, true)).toEqual({ amountMinor: 0n, serviceFeeMinor: 0n });
+    expect(changeAmounts(50n, 'USD', markup, true)).toEqual({ amountMinor: 50n, serviceFeeMinor: 0n });
+    expect(changeAmounts(29n, 'GBP', markup, true)).toEqual({ amountMinor: 0n, serviceFeeMinor: 0n });
+    expect(changeAmounts(30n, 'GBP', markup, true)).toEqual({ amountMinor: 30n, serviceFeeMinor: 0n });
+    // After 24 hours the markup is added first: 0.41 + 10% + 5.00 is well above the minimum.
+    expect(changeAmounts(41n, 'USD', markup, false)).toEqual({ amountMinor: 545n, serviceFeeMinor: 504n });
+  });
 });

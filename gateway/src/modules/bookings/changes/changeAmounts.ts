@@ -1,4 +1,5 @@
 import { withPercent, type Markup } from '../../flights/pricing';
+import { minimumChargeMinor } from '../../payments/minimumCharge';
 
 /** Within this long of booking, the agency's markup on a change is waived. */
 export const FREE_CHANGE_WINDOW_MS = 24 * 60 * 60_000;
@@ -19,9 +20,23 @@ export const inFreeWindow = (bookedAt: Date, now: Date): boolean =>
  * After: the brand's rules, as at booking: a change to pay is priced like a new sale (the
  * markup percentage on Duffel's amount, then the fixed fee when in the markup's currency); a
  * refund is Duffel's amount less the fixed fee (the percentage is never taken on money given
- * back, and a refund never turns into a charge: at worst nothing moves).
+ * back, and a refund never turns into a charge: at worst nothing moves). An amount to pay below
+ * the smallest card charge (Stripe's minimum, 0.50 in dollars) could never be paid: the agency
+ * waives it and the change costs the traveller nothing (Duffel is still paid its amount).
  */
 export const changeAmounts = (
+  supplierChangeMinor: bigint,
+  currency: string,
+  markup: Markup,
+  freeWindow: boolean,
+): ChangeAmounts => {
+  const amounts = travellerAmounts(supplierChangeMinor, currency, markup, freeWindow);
+  if (amounts.amountMinor > 0n && amounts.amountMinor < minimumChargeMinor(currency))
+    return { amountMinor: 0n, serviceFeeMinor: 0n };
+  return amounts;
+};
+
+const travellerAmounts = (
   supplierChangeMinor: bigint,
   currency: string,
   markup: Markup,
