@@ -74,4 +74,5 @@ export * from './content';
 export { useMinutesRemaining } from './flights/useMinutesRemaining';
 export { SocialLinks } from './ui/SocialLinks';
 export { useScrolledPast } from './ui/useScrolledPast';
+export { loadOnce } from './ui/loadOnce';
 export { readInlinedBootState, seedBootState, type BootState } from './boot/seedBootState';

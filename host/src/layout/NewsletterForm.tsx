@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent, type RefObject } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@portal/platform';
+import { Box, Button, Stack, TextField, Typography, loadOnce } from '@portal/platform';
 import { NEWSLETTER_FORM_SX, type NewsletterHandOver } from './newsletterHandOver';
 
 // react-hook-form (the platform's forms entry) comes with the form, fetched when the footer comes
@@ -7,15 +7,7 @@ import { NEWSLETTER_FORM_SX, type NewsletterHandOver } from './newsletterHandOve
 // first load does not carry it for the footer's sake.
 type Fields = ComponentType<{ handOver: NewsletterHandOver }>;
 
-let fieldsChunk: Promise<{ default: Fields }> | null = null;
-const loadNewsletterFields = () =>
-  (fieldsChunk ??= import('./NewsletterFields').catch((error: unknown) => {
-    fieldsChunk = null;
-    throw error;
-  }));
-
-/** The form is fetched when the footer shows (the page's main area is at least a screen high). */
-const FETCH_MARGIN = '0px';
+const newsletterFields = loadOnce((): Promise<{ default: Fields }> => import('./NewsletterFields'));
 
 /**
  * The newsletter form until react-hook-form arrives: the same field and button, uncontrolled.
@@ -56,7 +48,7 @@ const NewsletterEmailForm = () => {
   const [form, setForm] = useState<{ Fields: Fields; handOver: NewsletterHandOver } | null>(null);
 
   const fetchForm = useCallback(() => {
-    void loadNewsletterFields().then(
+    void newsletterFields.load().then(
       ({ default: Fields }) =>
         setForm(
           (current) =>
@@ -80,14 +72,13 @@ const NewsletterEmailForm = () => {
       fetchForm();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        fetchForm();
-      },
-      { rootMargin: FETCH_MARGIN },
-    );
+    // Fetched when the footer shows: the page's main area is at least a screen high, so on a
+    // first load it does not.
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      fetchForm();
+    });
     observer.observe(area);
     return () => observer.disconnect();
   }, [fetchForm]);

@@ -3,7 +3,8 @@ import type { ContentPage } from '@portal/platform';
 // Every visit to a content page reads one answer: read it without zod (about 44 KB with the
 // contracts), held to the platform's contentPageSchema by a property test
 // (readContentPage.test.ts), so the contract stays the one source of what the page accepts.
-const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
+/** contentSlugSchema's pattern. */
+export const CONTENT_SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -11,7 +12,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 export const readContentPage = (value: unknown): ContentPage | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { slug, brand, title, body, html, version, updatedAt } = value as Record<string, unknown>;
-  if (!isString(slug) || !SLUG.test(slug)) return null;
+  if (!isString(slug) || !CONTENT_SLUG.test(slug)) return null;
   if (!isString(brand) || !isString(title) || !isString(body) || !isString(html) || !isString(updatedAt)) return null;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) return null;
   return { slug, brand, title, body, html, version, updatedAt };

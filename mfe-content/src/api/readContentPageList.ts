@@ -1,9 +1,9 @@
 import type { ContentPageSummary } from '@portal/platform';
+import { CONTENT_SLUG } from './readContentPage';
 
 // The editor's list of pages is the first answer of /content/edit: read it without zod (about
 // 34 KB with the contracts), held to the platform's contentPageListSchema by a property test
 // (readContentPageList.test.ts), so the contract stays the one source of what the list accepts.
-const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 const isVersion = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
@@ -12,7 +12,7 @@ const isVersion = (value: unknown): value is number =>
 const readSummary = (value: unknown): ContentPageSummary | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { slug, title, publishedVersion, hasDraft, updatedAt } = value as Record<string, unknown>;
-  if (typeof slug !== 'string' || !SLUG.test(slug) || typeof title !== 'string') return null;
+  if (typeof slug !== 'string' || !CONTENT_SLUG.test(slug) || typeof title !== 'string') return null;
   if (publishedVersion !== null && !isVersion(publishedVersion)) return null;
   if (typeof hasDraft !== 'boolean') return null;
   if (updatedAt !== null && typeof updatedAt !== 'string') return null;

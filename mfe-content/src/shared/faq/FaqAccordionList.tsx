@@ -7,6 +7,7 @@ import {
   CircularProgress,
   ExpandMoreIcon,
   Typography,
+  loadOnce,
 } from '@portal/platform';
 import { ContentHtml } from '../ContentHtml';
 import type { FaqEntry } from './parseFaq';
@@ -16,15 +17,7 @@ type Render = (markdown: string) => string;
 // Answers are Markdown an editor wrote, rendered and sanitized here with the gateway's rules
 // (marked and DOMPurify, 26 KB): fetched when a visitor reaches for a question (pointer or focus)
 // or opens one, not with the page, whose answers are all closed.
-let renderer: Promise<Render> | null = null;
-const loadRenderer = () =>
-  (renderer ??= import('../renderMarkdown').then(
-    ({ renderMarkdown }) => renderMarkdown,
-    (error: unknown) => {
-      renderer = null;
-      throw error;
-    },
-  ));
+const renderer = loadOnce(() => import('../renderMarkdown'));
 
 interface Props {
   entries: readonly FaqEntry[];
@@ -44,8 +37,8 @@ export const FaqAccordionList = ({ entries, idPrefix }: Props) => {
   const reach = () => {
     if (render) return;
     // A failed fetch leaves the answers closed to reading; the next reach tries again.
-    void loadRenderer().then(
-      (markdown) => setRender({ markdown }),
+    void renderer.load().then(
+      ({ renderMarkdown }) => setRender({ markdown: renderMarkdown }),
       () => undefined,
     );
   };
