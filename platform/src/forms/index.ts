@@ -15,6 +15,6 @@ export {
   useWatch,
 } from 'react-hook-form';
 export type { Control, FieldErrors, FieldPath, FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-export { zodResolver } from '@hookform/resolvers/zod';
+export { zodResolver } from './lazyZodResolver';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { FormWithMethods, useFormMethods, type FormMethods } from './formMethods';
