@@ -10,9 +10,10 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
  * Where a route is not within its budget yet, CI holds it where it stands (KB): its figure plus
  * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
  * on 2026-12-02: react-hook-form only with a form, lists apart from the overlays, FAQ answers
- * rendered when reached, the editor's list of pages read without zod); 1.5 KB for `/`, whose figure does not move, from its 251.0 KB of
- * 2026-12-02. A route cannot grow unseen while the cuts that bring it down are still to come.
- * A route leaves this table once it is within its budget.
+ * rendered when reached, the editor's list of pages and the submissions list read without zod);
+ * 1.5 KB for `/`, whose figure does not move, from its 251.0 KB of 2026-12-02. A route cannot grow
+ * unseen while the cuts that bring it down are still to come. A route leaves this table once it is
+ * within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252.5,
@@ -29,7 +30,6 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/support': 280,
   '/contact': 270,
   '/content/edit/:slug': 337,
-  '/content/submissions': 283,
 };
 
 /** The budget of a route's first load: `/` has its own, every other route the common one. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { contentPageListSchema } from '@portal/platform/validation';
+import { expectReadAsContract, withOneFieldAltered } from '../testing/contractProperties';
 import { contentPageListFrom, readContentPageList } from './readContentPageList';
 
 const summary = {
@@ -19,19 +20,7 @@ const oddValue = fc.oneof(
 
 /** A valid summary with one field replaced by an odd value, removed, or an extra field added. */
 const summaries = fc.oneof(
-  fc
-    .tuple(
-      fc.constantFrom(summary, unpublished),
-      fc.constantFrom(...Object.keys(summary), 'extra'),
-      oddValue,
-      fc.boolean(),
-    )
-    .map(([valid, key, replacement, remove]) => {
-      const copy: Record<string, unknown> = { ...valid };
-      if (remove) delete copy[key];
-      else copy[key] = replacement;
-      return copy;
-    }),
+  withOneFieldAltered([summary, unpublished], oddValue),
   fc.constantFrom(summary, unpublished),
 );
 
@@ -43,13 +32,7 @@ const candidates = fc.oneof(
 
 describe('the list of content pages, read without zod', () => {
   test('accepts exactly what the contract accepts and returns what the contract returns', () =>
-    fc.assert(
-      fc.property(candidates, (candidate) => {
-        const parsed = contentPageListSchema.safeParse(candidate);
-        expect(readContentPageList(candidate)).toEqual(parsed.success ? parsed.data : null);
-      }),
-      { numRuns: 1000 },
-    ));
+    expectReadAsContract(candidates, contentPageListSchema, readContentPageList, 5000));
 
   test('a list the contract refuses is a failed load, not a list', () => {
     expect(contentPageListFrom([summary, unpublished])).toEqual([summary, unpublished]);

@@ -7,6 +7,7 @@ import {
   type SubmissionReceipt,
   type SupportRequest,
 } from '@portal/platform';
+import { submissionListFrom } from './readSubmissionList';
 
 /** A form, sent under the brand the page is shown under (the gateway files it per brand). */
 export interface FormArgs<T> {
@@ -46,7 +47,7 @@ export const submissionsApi = api.injectEndpoints({
         const query = params.toString();
         return query ? `submissions?${query}` : 'submissions';
       },
-      transformResponse: parseWith((contracts) => contracts.submissionListSchema),
+      transformResponse: submissionListFrom,
       providesTags: ['Submission'],
     }),
   }),
