@@ -10,15 +10,14 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
  * Where a route is not within its budget yet, CI holds it where it stands (KB): its figure plus
  * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
  * on 2026-12-02: react-hook-form only with a form, lists apart from the overlays, FAQ answers
- * rendered when reached, the editor's list of pages and the submissions list read without zod);
- * 1.5 KB for `/`, whose figure does not move, from its 251.0 KB of 2026-12-02. A route cannot grow
- * unseen while the cuts that bring it down are still to come. A route leaves this table once it is
- * within its budget.
+ * rendered when reached, the editor's list of pages, the submissions list and an offer read
+ * without zod); 1.5 KB for `/`, whose figure does not move, from its 251.0 KB of 2026-12-02. A
+ * route cannot grow unseen while the cuts that bring it down are still to come. A route leaves
+ * this table once it is within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252.5,
   '/search': 326,
-  '/flight/:id?': 290,
   '/flights': 262,
   '/booking': 323,
   '/booking/change/:bookingId': 305,

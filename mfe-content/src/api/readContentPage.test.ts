@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { contentPageSchema } from '@portal/platform/validation';
-import { expectReadAsContract, withOneFieldAltered } from '../testing/contractProperties';
+import { expectReadAsContract, withOneFieldAltered } from '@portal/platform/testing';
 import { contentPageFrom, readContentPage } from './readContentPage';
 
 const page = {

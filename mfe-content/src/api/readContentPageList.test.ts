@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { contentPageListSchema } from '@portal/platform/validation';
-import { expectReadAsContract, withOneFieldAltered } from '../testing/contractProperties';
+import { expectReadAsContract, withOneFieldAltered } from '@portal/platform/testing';
 import { contentPageListFrom, readContentPageList } from './readContentPageList';
 
 const summary = {

@@ -33,7 +33,8 @@ export const flightsApi = api.injectEndpoints({
     }),
     getOffer: build.query<FlightOffer, string>({
       query: (id) => `flights/offer/${encodeURIComponent(id)}`,
-      transformResponse: parseWith((contracts) => contracts.flightOfferSchema),
+      // Read without zod (the flight page's first answer), by a reader fetched with the first offer.
+      transformResponse: async (body: unknown) => (await import('./readFlightOffer')).flightOfferFrom(body),
       providesTags: (_result, _error, id) => [{ type: 'Offer', id }],
     }),
     getSeatMaps: build.query<SeatMap[], string>({

@@ -64,3 +64,9 @@ export {
   type OfferSpec,
   type SliceSpec,
 } from './offerFixtures';
+export {
+  expectReadAsContract,
+  nearMissesOf,
+  withOneFieldAltered,
+  withOneValueAlteredInside,
+} from './contractProperties';

@@ -1,0 +1,76 @@
+// Readers of JSON answers for pages whose first load must not carry zod: each is written to accept
+// exactly what its zod contract accepts on JSON input (a fetch hands nothing else) and to return
+// what the contract returns, and is held to it by a property test. Only the few schema kinds those
+// contracts use are here; anything with defaults, transforms or refinements stays with zod.
+
+/** What a reader answers when the contract would refuse the value. */
+export const REFUSED: unique symbol = Symbol('refused');
+export type Reader<T> = (value: unknown) => T | typeof REFUSED;
+type Read<R> = R extends Reader<infer T> ? T : never;
+
+/** z.string(), with an extra check (a pattern, a length) when given. */
+export const string =
+  (check?: (text: string) => boolean): Reader<string> =>
+  (value) =>
+    typeof value === 'string' && (!check || check(value)) ? value : REFUSED;
+
+/** z.string().regex(pattern) */
+export const matching = (pattern: RegExp): Reader<string> => string((text) => pattern.test(text));
+
+export const boolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : REFUSED);
+
+/** z.number().int().min(min): zod's integers are the safe ones. */
+export const integer =
+  (min = Number.MIN_SAFE_INTEGER): Reader<number> =>
+  (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : REFUSED;
+
+/** z.enum(values) */
+export const oneOf =
+  <const Value extends string>(values: readonly Value[]): Reader<Value> =>
+  (value) =>
+    values.includes(value as Value) ? (value as Value) : REFUSED;
+
+export const nullable =
+  <T>(read: Reader<T>): Reader<T | null> =>
+  (value) =>
+    value === null ? null : read(value);
+
+export const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (value) =>
+    value === undefined ? undefined : read(value);
+
+export const array =
+  <T>(read: Reader<T>): Reader<T[]> =>
+  (value) => {
+    if (!Array.isArray(value)) return REFUSED;
+    const items: T[] = [];
+    for (const item of value) {
+      const read_ = read(item);
+      if (read_ === REFUSED) return REFUSED;
+      items.push(read_);
+    }
+    return items;
+  };
+
+type Shape = Record<string, Reader<unknown>>;
+type OptionalKeys<S extends Shape> = { [K in keyof S]: undefined extends Read<S[K]> ? K : never }[keyof S];
+type ObjectOf<S extends Shape> = { [K in Exclude<keyof S, OptionalKeys<S>>]: Read<S[K]> } & {
+  [K in OptionalKeys<S>]?: Read<S[K]>;
+};
+
+/** z.object(shape): the shape's keys read, unknown keys dropped, an absent optional key left out. */
+export const object =
+  <S extends Shape>(shape: S): Reader<ObjectOf<S>> =>
+  (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return REFUSED;
+    const input = value as Record<string, unknown>;
+    const read: Record<string, unknown> = {};
+    for (const [key, readKey] of Object.entries(shape)) {
+      const field = readKey(input[key]);
+      if (field === REFUSED) return REFUSED;
+      if (field !== undefined || key in input) read[key] = field;
+    }
+    return read as ObjectOf<S>;
+  };
