@@ -42,14 +42,14 @@ export const optional =
     value === undefined ? undefined : read(value);
 
 export const array =
-  <T>(read: Reader<T>): Reader<T[]> =>
+  <T>(readItem: Reader<T>): Reader<T[]> =>
   (value) => {
     if (!Array.isArray(value)) return REFUSED;
     const items: T[] = [];
     for (const item of value) {
-      const read_ = read(item);
-      if (read_ === REFUSED) return REFUSED;
-      items.push(read_);
+      const itemRead = readItem(item);
+      if (itemRead === REFUSED) return REFUSED;
+      items.push(itemRead);
     }
     return items;
   };
