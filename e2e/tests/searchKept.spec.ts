@@ -12,22 +12,31 @@ const openResults = async (page: Page) => {
   await expect(page.getByTestId('results-still-listing')).toHaveCount(0);
 };
 
-/** Scrolls well down the list and returns the first card wholly below the site header: its index, label and top. */
-const scrollIntoList = async (page: Page) => {
+/**
+ * Scrolls well down the list to the first card wholly below the site header, brings its 'View
+ * Details' button into view as a traveller would before clicking it (a click on a button below the
+ * window's edge scrolls the page first), and returns where the page then is: the card's label and
+ * top, and the window's offset.
+ */
+const scrollToACard = async (page: Page) => {
   await page.mouse.wheel(0, 1800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.waitForTimeout(300); // the list draws and measures the cards it scrolled to
-  return page.evaluate(() => {
-    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')];
-    const index = cards.findIndex((card) => card.getBoundingClientRect().top >= 80);
-    const card = cards[index]!;
-    return {
-      index,
-      label: card.getAttribute('aria-label'),
-      top: Math.round(card.getBoundingClientRect().top),
-      scrollY: window.scrollY,
-    };
-  });
+  const index = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="offer-card"]')].findIndex(
+      (card) => card.getBoundingClientRect().top >= 80,
+    ),
+  );
+  const card = page.getByTestId('offer-card').nth(index);
+  const viewDetails = card.getByRole('button', { name: 'View Details' });
+  await viewDetails.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const { label, top, scrollY } = await card.evaluate((element) => ({
+    label: element.getAttribute('aria-label'),
+    top: Math.round(element.getBoundingClientRect().top),
+    scrollY: window.scrollY,
+  }));
+  return { label, top, scrollY, viewDetails };
 };
 
 const cardTop = (page: Page, label: string | null) =>
@@ -63,10 +72,10 @@ test.describe('the search is kept', () => {
     // The cookie choice made first: the banner held at the window's bottom would cover the chosen
     // card's button, and a click on a covered button scrolls the page before it lands.
     await page.getByRole('button', { name: 'Accept all' }).click();
-    const before = await scrollIntoList(page);
+    const before = await scrollToACard(page);
     const resultsUrl = page.url();
 
-    await page.getByTestId('offer-card').nth(before.index).getByRole('button', { name: 'View Details' }).click();
+    await before.viewDetails.click();
     await expect(page.getByRole('link', { name: 'Back to Search Results' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Search Results' }).click();
 
@@ -76,13 +85,15 @@ test.describe('the search is kept', () => {
     await expect.poll(() => cardTop(page, before.label)).not.toBeNull();
     expect(Math.abs((await cardTop(page, before.label))! - before.top)).toBeLessThan(100);
 
-    const again = await scrollIntoList(page);
-    await page.getByTestId('offer-card').nth(again.index).getByRole('button', { name: 'View Details' }).click();
+    const again = await scrollToACard(page);
+    await again.viewDetails.click();
     await expect(page.getByRole('link', { name: 'Back to Search Results' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(resultsUrl);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(again.scrollY - 100);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - again.scrollY)).toBeLessThan(100);
+    await expect.poll(() => cardTop(page, again.label)).not.toBeNull();
+    expect(Math.abs((await cardTop(page, again.label))! - again.top)).toBeLessThan(100);
   });
 
   test('on a phone, the trip and the cheapest price stay in view while the results scroll', async ({ page }) => {
