@@ -9,25 +9,23 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 /**
  * Where a route is not within its budget yet, CI holds it where it stands (KB): its figure plus
  * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
- * on 2026-12-02: react-hook-form only with a form, lists apart from the overlays, FAQ answers
- * rendered when reached, the editor's list of pages, the submissions list and an offer read
- * without zod); 1.5 KB for `/`, whose figure does not move, from its 251.0 KB of 2026-12-02. A
+ * on 2026-12-03: hoist-non-react-statics dropped from every page, the FAQ cards of /contact on
+ * the button base); 1.5 KB for `/`, whose figure does not move, from its 250.3 KB of 2026-12-03. A
  * route cannot grow unseen while the cuts that bring it down are still to come. A route leaves
  * this table once it is within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
-  '/': 252.5,
+  '/': 251.8,
   '/search': 326,
-  '/flights': 262,
-  '/booking': 323,
+  '/booking': 322,
   '/booking/change/:bookingId': 305,
-  '/account-settings': 272,
-  '/my-trips': 290,
-  '/admin-settings': 296,
+  '/account-settings': 270,
+  '/my-trips': 289,
+  '/admin-settings': 295,
   '/admin/brands': 322,
-  '/admin/operations': 301,
-  '/support': 280,
-  '/contact': 270,
+  '/admin/operations': 300,
+  '/support': 279,
+  '/contact': 268,
   '/content/edit/:slug': 337,
 };
 

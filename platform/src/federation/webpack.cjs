@@ -44,6 +44,14 @@ const onlyOutlinedFields = new NormalModuleReplacementPlugin(/^\.\.\/(Input|Fill
   if (/[\\/]@mui[\\/]material[\\/](TextField|Select)$/.test(resource.context)) resource.request = outlinedFieldsOnly;
 });
 
+// @emotion/react's entry also imports hoist-non-react-statics bare, for nothing; the package does
+// not say it is free of side effects, so it and its own copy of react-is rode on every page (1.1
+// KB gzipped) though only emotion's withTheme calls it (through an import of its own, left as is).
+const nothing = path.join(__dirname, 'nothing.mjs');
+const noBareStaticsHoisting = new NormalModuleReplacementPlugin(/^hoist-non-react-statics$/, (resource) => {
+  if (/emotion-react\.browser\.esm\.js$/.test(resource.contextInfo.issuer)) resource.request = nothing;
+});
+
 /** @type {string} */
 const LAZY_CONTRACTS_LOADER = path.join(__dirname, 'lazyContracts.cjs');
 
@@ -154,6 +162,7 @@ const createModuleConfig =
         textFieldSelectsLazily,
         onlyOutlinedFields,
         plainThemesOnly,
+        noBareStaticsHoisting,
         zodWithoutJsonSchema(),
         emotionCompilesInRender(),
         new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),

@@ -1,4 +1,4 @@
-import { ArrowForwardIcon, Box, Card, CardActionArea, FlightIcon, RouterLink, Typography } from '@portal/platform';
+import { ArrowForwardIcon, Box, ButtonBase, Card, FlightIcon, RouterLink, Typography } from '@portal/platform';
 import { popularRouteHref, type PopularRoute } from './popularRoutes';
 
 const Place = ({ city, code, align }: { city: string; code: string; align: 'left' | 'right' }) => (
@@ -16,14 +16,25 @@ const Place = ({ city, code, align }: { city: string; code: string; align: 'left
   </Box>
 );
 
-/** A popular route as a link that starts its search. */
+/**
+ * A popular route as a link that starts its search. The card's whole face is the link, on the
+ * button base every page already has (CardActionArea would fetch a kit part for this page alone).
+ */
 export const PopularRouteCard = ({ route }: { route: PopularRoute }) => (
   <Card sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.main' } }}>
-    <CardActionArea
+    <ButtonBase
       component={RouterLink}
       to={popularRouteHref(route)}
       aria-label={`${route.from.city} (${route.from.code}) to ${route.to.city} (${route.to.code})`}
-      sx={{ p: 2.5, height: '100%' }}
+      sx={{
+        display: 'block',
+        width: 1,
+        height: '100%',
+        p: 2.5,
+        textAlign: 'inherit',
+        borderRadius: 'inherit',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Place city={route.from.city} code={route.from.code} align="left" />
@@ -42,6 +53,6 @@ export const PopularRouteCard = ({ route }: { route: PopularRoute }) => (
           Search <ArrowForwardIcon fontSize="small" />
         </Typography>
       </Box>
-    </CardActionArea>
+    </ButtonBase>
   </Card>
 );
