@@ -123,7 +123,7 @@ describe('AccountSettingsPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Security' }));
 
     expect(router.state.location.search).toBe('?tab=security');
-    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
     const overview = within(screen.getByRole('list', { name: 'Security overview' }));
     expect(overview.getByText('The date of your last password change is not available.')).toBeInTheDocument();
     expect(overview.getByText(/\(created Thursday, January 15, 2026\)$/)).toBeInTheDocument();
@@ -140,6 +140,6 @@ describe('AccountSettingsPage', () => {
     renderWithProviders(<AccountSettingsPage />, { route: '/account-settings?tab=security', user: USER });
 
     expect(await screen.findByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
   });
 });

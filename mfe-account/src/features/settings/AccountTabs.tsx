@@ -1,7 +1,26 @@
-import { Box, Tab, Tabs, useSearchParams, type SessionUser } from '@portal/platform';
-import { SavedTravellersTab } from '../travellers';
+import { lazy, Suspense } from 'react';
+import { Box, CircularProgress, Tab, Tabs, loadOnce, useSearchParams, type SessionUser } from '@portal/platform';
 import { ProfileTab } from './ProfileTab';
-import { SecurityTab } from './SecurityTab';
+
+// The tab a visit opens on comes with the page; the others (their forms, dialogs and country lists)
+// when the traveller heads for them: a pointer over or focus on their tab starts the fetch.
+const travellersTab = loadOnce(() => import('../travellers'));
+const securityTab = loadOnce(() => import('./SecurityTab'));
+const SavedTravellersTab = lazy(() =>
+  travellersTab.load().then(({ SavedTravellersTab }) => ({ default: SavedTravellersTab })),
+);
+const SecurityTab = lazy(() => securityTab.load().then(({ SecurityTab }) => ({ default: SecurityTab })));
+const FETCH_AHEAD: Partial<Record<string, () => Promise<unknown>>> = {
+  travellers: travellersTab.load,
+  security: securityTab.load,
+};
+const fetchAhead = (value: string) => void FETCH_AHEAD[value]?.().catch(() => undefined);
+
+const TabLoading = () => (
+  <Box role="status" aria-label="Loading tab" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress />
+  </Box>
+);
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -29,18 +48,28 @@ export const AccountTabs = ({ user }: { user: SessionUser }) => {
           aria-label="Account settings"
         >
           {TABS.map(({ value, label }) => (
-            <Tab key={value} value={value} label={label} id={tabId(value)} aria-controls={panelId(value)} />
+            <Tab
+              key={value}
+              value={value}
+              label={label}
+              id={tabId(value)}
+              aria-controls={panelId(value)}
+              onPointerEnter={() => fetchAhead(value)}
+              onFocus={() => fetchAhead(value)}
+            />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
-        {current === 'profile' ? (
-          <ProfileTab user={user} />
-        ) : current === 'travellers' ? (
-          <SavedTravellersTab />
-        ) : (
-          <SecurityTab user={user} />
-        )}
+        <Suspense fallback={<TabLoading />}>
+          {current === 'profile' ? (
+            <ProfileTab user={user} />
+          ) : current === 'travellers' ? (
+            <SavedTravellersTab />
+          ) : (
+            <SecurityTab user={user} />
+          )}
+        </Suspense>
       </Box>
     </>
   );
