@@ -48,8 +48,7 @@ test.describe('content', () => {
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByTestId('page-contact').getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-    await page.getByLabel('Reason for contacting us').click();
-    await page.getByRole('option', { name: /Booking enquiry/ }).click();
+    await page.getByLabel('Reason for contacting us').selectOption({ label: 'Booking enquiry' });
     await page.getByRole('textbox', { name: 'Message' }).fill('I would like to change the date of my flight, please.');
     await page.getByRole('checkbox', { name: /privacy/i }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();

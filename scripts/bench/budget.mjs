@@ -9,13 +9,13 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 /**
  * Where a route is not within its budget yet, CI holds it where it stands (KB): its figure plus
  * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
- * on 2026-12-03: hoist-non-react-statics dropped from every page, the FAQ cards of /contact on the
- * button base, the account's other tabs fetched when reached); 1.5 KB for `/`, whose figure does
- * not move, from its 250.3 KB of 2026-12-03. A route cannot grow unseen while the cuts that bring
+ * on 2026-12-03: hoist-non-react-statics dropped from every page, the FAQ cards and reason select of
+ * /contact, the account's other tabs fetched when reached); 1.5 KB for `/`, whose figure does
+ * not move, from its 250.5 KB of 2026-12-03. A route cannot grow unseen while the cuts that bring
  * it down are still to come. A route leaves this table once it is within its budget.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
-  '/': 251.8,
+  '/': 252,
   '/search': 326,
   '/booking': 322,
   '/booking/change/:bookingId': 305,
@@ -25,7 +25,7 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/admin/brands': 322,
   '/admin/operations': 300,
   '/support': 279,
-  '/contact': 268,
+  '/contact': 263,
   '/content/edit/:slug': 337,
 };
 

@@ -4,7 +4,6 @@ import {
   Button,
   CONTACT_REASONS,
   Grid,
-  MenuItem,
   Stack,
   errorMessage,
   useBrand,
@@ -18,6 +17,13 @@ import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';
 import { useSubmitContactRequestMutation } from '../../api/submissionsApi';
 
 export type ContactFormValues = z.input<typeof contactRequestSchema>;
+
+/**
+ * The reason's input element: the browser's own select inside the outlined field (InputBase hands
+ * it value, onChange and the options), as the portal's other short lists are, so the page carries
+ * neither MUI's Select nor its menu.
+ */
+const NativeSelectElement = (props: Record<string, unknown>) => <select {...props} />;
 
 /** The contact form: checked with the gateway's contract, sent to POST /api/contact, answered with a toast. */
 export const ContactForm = () => {
@@ -59,13 +65,29 @@ export const ContactForm = () => {
           <FormTextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="reason" label="Reason for contacting us" select required>
-            {CONTACT_REASONS.map((reason) => (
-              <MenuItem key={reason} value={reason}>
-                {REASON_LABELS[reason]}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormTextField
+            control={control}
+            name="reason"
+            label="Reason for contacting us"
+            required
+            slotProps={{
+              input: { inputComponent: NativeSelectElement },
+              htmlInput: {
+                children: [
+                  // Shown until a reason is chosen; not one of them, so it cannot be chosen again.
+                  <option key="" value="" disabled>
+                    Choose a reason
+                  </option>,
+                  ...CONTACT_REASONS.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {REASON_LABELS[reason]}
+                    </option>
+                  )),
+                ],
+              },
+              inputLabel: { shrink: true },
+            }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="bookingReference" label="Booking reference (optional)" />
