@@ -130,3 +130,17 @@ export const payWith = async (page: Page, number: string) => {
   await page.getByLabel('Cardholder name').fill('Ada Traveller');
   await page.getByRole('button', { name: 'Pay Now' }).click();
 };
+
+/**
+ * After Pay Now, the booking's reference once booked. An offer's fare may have moved since it was
+ * listed (Duffel re-prices offers, and a story earlier on the same portal may have moved this one):
+ * the traveller is then asked and books at the new price, as priceChange.spec.ts shows in full.
+ */
+export const bookedReference = async (page: Page) => {
+  const reference = page.getByTestId('booking-reference');
+  const priceChanged = page.getByRole('dialog', { name: 'The price has changed' });
+  await expect(reference.or(priceChanged).first()).toBeVisible({ timeout: 60_000 });
+  if (await priceChanged.isVisible()) await priceChanged.getByRole('button', { name: 'Book at the new price' }).click();
+  await expect(reference).toHaveText(/^[A-Z0-9]{6,8}$/, { timeout: 60_000 });
+  return reference;
+};

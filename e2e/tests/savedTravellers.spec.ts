@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillDate, findOffer, payWith } from '../support/booking';
+import { bookedReference, fillDate, findOffer, payWith } from '../support/booking';
 import { expect, test } from '../support/payingTest';
 
 /** Meets the change-password rule (12+, four kinds), which sign-up may follow too. */
@@ -72,7 +72,8 @@ test.describe('saved travellers', () => {
     await page.getByRole('button', { name: 'Continue to Seat Selection' }).click();
     await page.getByRole('button', { name: 'Skip seat selection' }).click();
     await payWith(page, '4242 4242 4242 4242');
-    await expect(page.getByText('Booking confirmed!').first()).toBeVisible({ timeout: 60_000 });
+    await bookedReference(page);
+    await expect(page.getByText('Booking confirmed!').first()).toBeVisible();
     await expect(page.getByText(/Augusta King/i).first()).toBeVisible();
   });
 });
