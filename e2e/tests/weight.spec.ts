@@ -5,6 +5,7 @@ import {
   collectScripts,
   FORM_LIBRARY_MARKER,
   summarizeScripts,
+  VALIDATION_LIBRARY_MARKER,
 } from '../../scripts/bench/firstLoad.mjs';
 import { becomeVisitor, FIRST_LOAD_ROUTES, type FirstLoadRoute } from '../support/firstLoadRoutes';
 
@@ -73,3 +74,28 @@ for (const [route, forms] of FORM_PAGES) {
     expect(withFormLibrary).toHaveLength(forms === 'a form' ? 1 : 0);
   });
 }
+
+// zod and the contracts (about 33 KB) come with a page's first validation, not with the answers
+// its first load reads: these pages read theirs (results, offer, flexible dates, content,
+// submissions) without zod.
+const READ_WITHOUT_ZOD = ['/', '/search', '/flight/:id?', '/privacy', '/content/submissions'];
+for (const route of READ_WITHOUT_ZOD) {
+  const firstLoad = FIRST_LOAD_ROUTES.find((candidate) => candidate.route === route)!;
+  test(`the first load of ${route} reads its answers without fetching zod`, async ({ page }) => {
+    const { loaded } = await firstLoadOf(page, firstLoad);
+    const withZod = loaded.filter(({ body }) => body.includes(VALIDATION_LIBRARY_MARKER)).map(({ url }) => url);
+    expect(withZod).toEqual([]);
+  });
+}
+
+test('zod arrives once a visitor starts on the home search form, which validates what is typed', async ({ page }) => {
+  await firstLoadOf(
+    page,
+    FIRST_LOAD_ROUTES.find((candidate) => candidate.route === '/')!,
+  );
+  const later = collectScripts(page);
+  await page.getByRole('combobox', { name: 'From' }).first().focus();
+  await expect
+    .poll(async () => (await later()).filter(({ body }) => body.includes(VALIDATION_LIBRARY_MARKER)).length)
+    .toBe(1);
+});

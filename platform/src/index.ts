@@ -71,6 +71,7 @@ export * from './system/systemApi';
 export * from './consent';
 export * from './tracking';
 export * from './content';
+export { loadFlightReaders, type FlightReaders } from './flights/loadFlightReaders';
 export { useMinutesRemaining } from './flights/useMinutesRemaining';
 export { SocialLinks } from './ui/SocialLinks';
 export { useScrolledPast } from './ui/useScrolledPast';

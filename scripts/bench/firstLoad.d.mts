@@ -19,6 +19,7 @@ export type ChunkParts = Record<string, Record<string, 'own' | 'shared'>>;
 export declare const CHROMIUM_ARGS: string[];
 export declare const SINGLETON_MARKERS: Record<string, string>;
 export declare const FORM_LIBRARY_MARKER: string;
+export declare const VALIDATION_LIBRARY_MARKER: string;
 export declare const summarizeScripts: (scripts: FetchedScript[], chunkParts: ChunkParts) => FirstLoad;
 export declare const collectScripts: (page: Page) => () => Promise<FetchedScript[]>;
 export declare const chunkPartsFor: (origin: string, scripts: FetchedScript[]) => Promise<ChunkParts>;

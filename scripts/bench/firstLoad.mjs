@@ -27,6 +27,12 @@ export const SINGLETON_MARKERS = {
  */
 export const FORM_LIBRARY_MARKER = 'optgroup[disabled]';
 
+/**
+ * zod's bundle (with the contracts, the platform's validation entry) is the only script holding
+ * this string: a page whose first answers are read without zod must not fetch it on its first load.
+ */
+export const VALIDATION_LIBRARY_MARKER = '$ZodObject';
+
 /** The build a script comes from: the shell at the root, a module under /remotes/<name>/. */
 const buildOf = (url) => {
   const { pathname } = new URL(url);

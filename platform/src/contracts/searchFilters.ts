@@ -1,13 +1,6 @@
 import { z } from 'zod';
-
-/** The departure and arrival time buckets of the results filter, by the airport's local hour. */
-export const TIME_BUCKET_VALUES = ['early_morning', 'morning', 'afternoon', 'evening'] as const;
-export type TimeBucket = (typeof TIME_BUCKET_VALUES)[number];
-
-/** 'best' weighs price and duration together (gateway searchView.ts says how); the default. */
-export const SORT_KEYS = ['best', 'price-asc', 'price-desc', 'duration-asc'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const DEFAULT_SORT: SortKey = 'best';
+import { SORT_KEYS, TIME_BUCKET_VALUES } from '../vocabulary/search';
+export { DEFAULT_SORT, SORT_KEYS, TIME_BUCKET_VALUES, type SortKey, type TimeBucket } from '../vocabulary/search';
 
 /** A query string carries 'a,b'; a JSON body may carry ['a', 'b']: both read as a list. */
 const list = <T extends z.ZodType>(item: (message: string) => T, message: string) =>

@@ -1,6 +1,10 @@
 import type { FlightOffer, OfferValidity, SearchRequest, SearchResponse, SeatMap } from '../contracts';
 import { api } from '../api/baseApi';
 import { parseWith, loadValidation } from '../validation/loadValidation';
+import { loadFlightReaders } from './loadFlightReaders';
+
+/** A page of results, read without zod (the results page's first answer). */
+const searchResponseFrom = async (body: unknown) => (await loadFlightReaders()).searchResponseFrom(body);
 
 /** Non-empty fields as a query string, for the GET form of the search (a search is an address that can be shared and reloaded). */
 export const searchQueryString = (search: Partial<SearchRequest>): string => {
@@ -20,21 +24,21 @@ export const flightsApi = api.injectEndpoints({
     /** First page: POST /api/flights/search. Kept 10 minutes; callers refetch after 5. */
     searchFlights: build.query<SearchResponse, SearchRequest>({
       query: (search) => ({ url: 'flights/search', method: 'POST', body: search }),
-      transformResponse: parseWith((contracts) => contracts.searchResponseSchema),
+      transformResponse: searchResponseFrom,
       keepUnusedDataFor: 600,
       providesTags: ['Search'],
     }),
     /** Later pages and load-more: GET /api/flights/search?... */
     searchFlightsPage: build.query<SearchResponse, SearchRequest>({
       query: (search) => `flights/search?${searchQueryString(search)}`,
-      transformResponse: parseWith((contracts) => contracts.searchResponseSchema),
+      transformResponse: searchResponseFrom,
       keepUnusedDataFor: 600,
       providesTags: ['Search'],
     }),
     getOffer: build.query<FlightOffer, string>({
       query: (id) => `flights/offer/${encodeURIComponent(id)}`,
-      // Read without zod (the flight page's first answer), by a reader fetched with the first offer.
-      transformResponse: async (body: unknown) => (await import('./readFlightOffer')).flightOfferFrom(body),
+      // Read without zod (the flight page's first answer).
+      transformResponse: async (body: unknown) => (await loadFlightReaders()).flightOfferFrom(body),
       providesTags: (_result, _error, id) => [{ type: 'Offer', id }],
     }),
     getSeatMaps: build.query<SeatMap[], string>({

@@ -8,7 +8,8 @@ import {
   withOneValueAlteredInside,
 } from '../testing';
 import { REFUSED } from '../validation/jsonReaders';
-import { flightOfferFrom, readFlightOffer } from './readFlightOffer';
+import { flightOfferFrom } from './flightReaders';
+import { readFlightOffer } from './readFlightOffer';
 
 const withServices = makeBookableOffer({
   roundTrip: true,

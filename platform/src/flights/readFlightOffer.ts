@@ -8,16 +8,16 @@ import {
   object,
   oneOf,
   optional,
-  REFUSED,
   string,
   type Reader,
 } from '../validation/jsonReaders';
 
 // An offer is the first answer of the flight page (and of the checkout): read without zod (about
 // 33 KB with the contracts), held to flightOfferSchema by a property test (readFlightOffer.test.ts).
-// Fetched with the first offer asked for, so it rides on no other page.
+// Fetched in the flight readers' chunk (flightReaders.ts) with the first offer or results page.
 
-const amount = matching(/^\d+(\.\d{1,2})?$/);
+/** A decimal amount as the contracts write it: digits, up to two after the point. */
+export const amount = matching(/^\d+(\.\d{1,2})?$/);
 const currency = matching(/^[A-Z]{3}$/);
 const ofLength = (length: number) => string((text) => text.length === length);
 
@@ -104,10 +104,3 @@ export const readFlightOffer: Reader<FlightOffer> = object({
   }),
   passengers: array(object({ id: string(), type: oneOf(['adult', 'child', 'infant_without_seat']) })),
 });
-
-/** An RTK Query transformResponse: the offer, or an error the page shows as a failed load. */
-export const flightOfferFrom = (body: unknown): FlightOffer => {
-  const offer = readFlightOffer(body);
-  if (offer === REFUSED) throw new Error('The offer does not match its contract');
-  return offer;
-};

@@ -17,13 +17,35 @@ export const string =
 /** z.string().regex(pattern) */
 export const matching = (pattern: RegExp): Reader<string> => string((text) => pattern.test(text));
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/** z.iso.date(): yyyy-MM-dd naming a day of the (proleptic Gregorian) calendar. */
+export const isoDate: Reader<string> = string((text) => {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const days = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+});
+
 export const boolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : REFUSED);
 
-/** z.number().int().min(min): zod's integers are the safe ones. */
-export const integer =
-  (min = Number.MIN_SAFE_INTEGER): Reader<number> =>
+/** z.literal(literal) */
+export const literal =
+  <const Literal extends string | number | boolean | null>(literal: Literal): Reader<Literal> =>
   (value) =>
-    typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : REFUSED;
+    value === literal ? literal : REFUSED;
+
+/** z.number(): zod refuses the infinities (JSON.parse reads 1e400 as one). */
+export const number: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : REFUSED;
+
+/** z.number().int().min(min).max(max): zod's integers are the safe ones. */
+export const integer =
+  (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Reader<number> =>
+  (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? value : REFUSED;
 
 /** z.enum(values) */
 export const oneOf =
@@ -41,10 +63,11 @@ export const optional =
   (value) =>
     value === undefined ? undefined : read(value);
 
+/** z.array(item), with .min(minLength) when given. */
 export const array =
-  <T>(readItem: Reader<T>): Reader<T[]> =>
+  <T>(readItem: Reader<T>, minLength = 0): Reader<T[]> =>
   (value) => {
-    if (!Array.isArray(value)) return REFUSED;
+    if (!Array.isArray(value) || value.length < minLength) return REFUSED;
     const items: T[] = [];
     for (const item of value) {
       const itemRead = readItem(item);

@@ -1,6 +1,15 @@
 export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
 export const SEARCH_LIMITS = { firstPage: 30, loadMore: 100, maxLimit: 200, maxPassengers: 9 } as const;
 
+/** The departure and arrival time buckets of the results filter, by the airport's local hour. */
+export const TIME_BUCKET_VALUES = ['early_morning', 'morning', 'afternoon', 'evening'] as const;
+export type TimeBucket = (typeof TIME_BUCKET_VALUES)[number];
+
+/** 'best' weighs price and duration together (gateway searchView.ts says how); the default. */
+export const SORT_KEYS = ['best', 'price-asc', 'price-desc', 'duration-asc'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'best';
+
 // A formatter is costly to make and the gateway asks for a few zones thousands of times a second.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const isoFormatterFor = (timeZone: string): Intl.DateTimeFormat => {

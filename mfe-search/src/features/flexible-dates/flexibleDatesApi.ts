@@ -1,4 +1,10 @@
-import { api, parseWith, searchQueryString, type FlexibleDatesResponse, type SearchRequest } from '@portal/platform';
+import {
+  api,
+  loadFlightReaders,
+  searchQueryString,
+  type FlexibleDatesResponse,
+  type SearchRequest,
+} from '@portal/platform';
 
 type FlexibleDatesRequest = Omit<SearchRequest, 'page' | 'limit'>;
 
@@ -7,7 +13,7 @@ export const flexibleDatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFlexibleDates: build.query<FlexibleDatesResponse, FlexibleDatesRequest>({
       query: (search) => `flights/flexible-dates?${searchQueryString(search)}`,
-      transformResponse: parseWith((contracts) => contracts.flexibleDatesResponseSchema),
+      transformResponse: async (body: unknown) => (await loadFlightReaders()).flexibleDatesFrom(body),
       // Prices move: kept as long as the search results are fresh (5 minutes).
       keepUnusedDataFor: 300,
     }),

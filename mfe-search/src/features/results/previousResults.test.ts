@@ -75,7 +75,7 @@ describe('load-more', () => {
     expect(merged.fareGroups.map((group) => group.offer_id)).toEqual(['basic', 'b', 'c']);
   });
 
-  test('stored results come back only for the same search', () => {
+  test('stored results come back only for the same search', async () => {
     const offers = [offer('a', '100.00')];
     const fareGroups = [
       {
@@ -95,19 +95,19 @@ describe('load-more', () => {
       },
     ];
     storePreviousResults({ search: 'origin=JFK&destination=LAX', offers, fareGroups, totalCount: 50 });
-    expect(readPreviousResults('origin=JFK&destination=LAX')).toEqual({
+    await expect(readPreviousResults('origin=JFK&destination=LAX')).resolves.toEqual({
       search: 'origin=JFK&destination=LAX',
       offers,
       fareGroups,
       totalCount: 50,
     });
-    expect(readPreviousResults('origin=JFK&destination=SFO')).toBeNull();
+    await expect(readPreviousResults('origin=JFK&destination=SFO')).resolves.toBeNull();
   });
 
-  test('damaged stored results are ignored', () => {
+  test('damaged stored results are ignored', async () => {
     window.localStorage.setItem(PREVIOUS_RESULTS_KEY, '{"search":"x","offers":[{"id":1}]}');
-    expect(readPreviousResults('x')).toBeNull();
+    await expect(readPreviousResults('x')).resolves.toBeNull();
     window.localStorage.setItem(PREVIOUS_RESULTS_KEY, 'not json');
-    expect(readPreviousResults('x')).toBeNull();
+    await expect(readPreviousResults('x')).resolves.toBeNull();
   });
 });

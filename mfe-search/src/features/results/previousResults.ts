@@ -1,5 +1,4 @@
-import { createLogger, SEARCH_LIMITS, type FareGroup, type FlightOffer } from '@portal/platform';
-import { fareGroupSchema, flightOfferSchema } from '@portal/platform/validation';
+import { createLogger, loadFlightReaders, SEARCH_LIMITS, type FareGroup, type FlightOffer } from '@portal/platform';
 
 const log = createLogger('mfe-search');
 
@@ -64,24 +63,24 @@ export const storePreviousResults = (results: PreviousResults): void => {
   }
 };
 
-const storedOffers = flightOfferSchema.array();
-const storedGroups = fareGroupSchema.array();
-
-/** The stored results when they answer this search and still match the offer contract. */
-export const readPreviousResults = (search: string): PreviousResults | null => {
+/**
+ * The stored results when they answer this search and still match the offer contract (read
+ * without zod, by the readers the results' first page fetched).
+ */
+export const readPreviousResults = async (search: string): Promise<PreviousResults | null> => {
   try {
     const raw = window.localStorage.getItem(PREVIOUS_RESULTS_KEY);
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<PreviousResults>;
     if (stored.search !== search) return null;
-    const offers = storedOffers.safeParse(stored.offers);
-    if (!offers.success) return null;
-    const groups = storedGroups.safeParse(stored.fareGroups ?? []);
+    const { storedOffersOrNull, storedFareGroupsOrNull } = await loadFlightReaders();
+    const offers = storedOffersOrNull(stored.offers);
+    if (!offers) return null;
     return {
       search,
-      offers: offers.data,
-      fareGroups: groups.success ? groups.data : [],
-      totalCount: Number(stored.totalCount) || offers.data.length,
+      offers,
+      fareGroups: storedFareGroupsOrNull(stored.fareGroups ?? []) ?? [],
+      totalCount: Number(stored.totalCount) || offers.length,
     };
   } catch {
     return null;

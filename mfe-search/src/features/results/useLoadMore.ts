@@ -32,6 +32,8 @@ const withoutParams = (current: URLSearchParams, names: string[], set: Record<st
   return next;
 };
 
+const noPreviousResults = (search: string): PreviousResults => ({ search, offers: [], fareGroups: [], totalCount: 0 });
+
 /**
  * Load-more of the results. A click stores the loaded cards ('previousResults')
  * and puts showMore=true&previousCount=N in the address (replacing the entry, so Back still
@@ -68,12 +70,12 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
     if (!showMore) return;
     handled.current = resultsKey;
     const held = pending.current?.search === resultsKey ? pending.current : null;
-    setPrevious(
-      held ?? readPreviousResults(resultsKey) ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 },
-    );
-    // The real passenger counts: the spec's variant that asks with children and infants set
-    // to 0 would price a different party from the one on the first page.
-    trigger(loadMorePage(previousCount), SEARCH_LIMITS.loadMore, view);
+    void (held ? Promise.resolve(held) : readPreviousResults(resultsKey)).then((stored) => {
+      setPrevious(stored ?? noPreviousResults(resultsKey));
+      // The real passenger counts: the spec's variant that asks with children and infants set
+      // to 0 would price a different party from the one on the first page.
+      trigger(loadMorePage(previousCount), SEARCH_LIMITS.loadMore, view);
+    });
     setSearchParams(
       (current) => withoutParams(current, ['showMore', 'previousCount'], { [LOADED_PARAM]: String(previousCount) }),
       { replace: true },
@@ -83,11 +85,12 @@ export const useLoadMore = (criteria: SearchCriteria, view: SearchView, resultsK
   useEffect(() => {
     if (showMore || loadedBefore <= 0 || handled.current === resultsKey) return;
     handled.current = resultsKey;
-    const stored = readPreviousResults(resultsKey);
-    setPrevious(stored ?? { search: resultsKey, offers: [], fareGroups: [], totalCount: 0 });
-    if (stored) trigger(loadMorePage(loadedBefore), SEARCH_LIMITS.loadMore, view);
-    // Without the stored cards, the same cards at once: every page up to the one load-more asked for.
-    else trigger(1, Math.min(SEARCH_LIMITS.maxLimit, loadMorePage(loadedBefore) * SEARCH_LIMITS.loadMore), view);
+    void readPreviousResults(resultsKey).then((stored) => {
+      setPrevious(stored ?? noPreviousResults(resultsKey));
+      if (stored) trigger(loadMorePage(loadedBefore), SEARCH_LIMITS.loadMore, view);
+      // Without the stored cards, the same cards at once: every page up to the one load-more asked for.
+      else trigger(1, Math.min(SEARCH_LIMITS.maxLimit, loadMorePage(loadedBefore) * SEARCH_LIMITS.loadMore), view);
+    });
   }, [showMore, loadedBefore, resultsKey, view, trigger]);
 
   const loadMore = useCallback(

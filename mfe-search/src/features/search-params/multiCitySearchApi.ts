@@ -1,4 +1,4 @@
-import { api, parseWith, type MultiCitySearchRequest, type SearchResponse } from '@portal/platform';
+import { api, loadFlightReaders, type MultiCitySearchRequest, type SearchResponse } from '@portal/platform';
 
 /**
  * POST /api/flights/search with a multi-city trip's slices: every page of it, the first and
@@ -8,7 +8,7 @@ export const multiCitySearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchMultiCityFlights: build.query<SearchResponse, MultiCitySearchRequest>({
       query: (search) => ({ url: 'flights/search', method: 'POST', body: search }),
-      transformResponse: parseWith((contracts) => contracts.searchResponseSchema),
+      transformResponse: async (body: unknown) => (await loadFlightReaders()).searchResponseFrom(body),
       keepUnusedDataFor: 600,
       providesTags: ['Search'],
     }),

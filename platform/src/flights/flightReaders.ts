@@ -1,0 +1,35 @@
+import type { FareGroup, FlexibleDatesResponse, FlightOffer, SearchResponse } from '../contracts';
+import { array, REFUSED, type Reader } from '../validation/jsonReaders';
+import { readFlexibleDates } from './readFlexibleDates';
+import { readFlightOffer } from './readFlightOffer';
+import { readFareGroup, readSearchResponse } from './readSearchResponse';
+
+// The flight answers a first load reads (an offer, a page of results, the flexible-dates strip),
+// read without zod: one chunk, fetched with the first of them (loadFlightReaders).
+
+/** An RTK Query transformResponse: the value, or an error the page shows as a failed load. */
+const answerOf =
+  <T>(read: Reader<T>, what: string) =>
+  (body: unknown): T => {
+    const value = read(body);
+    if (value === REFUSED) throw new Error(`${what} does not match its contract`);
+    return value;
+  };
+
+export const flightOfferFrom: (body: unknown) => FlightOffer = answerOf(readFlightOffer, 'The offer');
+export const searchResponseFrom: (body: unknown) => SearchResponse = answerOf(readSearchResponse, 'The results');
+export const flexibleDatesFrom: (body: unknown) => FlexibleDatesResponse = answerOf(
+  readFlexibleDates,
+  'The flexible dates',
+);
+
+const orNull =
+  <T>(read: Reader<T>) =>
+  (value: unknown): T | null => {
+    const result = read(value);
+    return result === REFUSED ? null : result;
+  };
+
+/** Offers kept by the browser (load-more's stored cards), or null when they no longer match the contract. */
+export const storedOffersOrNull: (value: unknown) => FlightOffer[] | null = orNull(array(readFlightOffer));
+export const storedFareGroupsOrNull: (value: unknown) => FareGroup[] | null = orNull(array(readFareGroup));
