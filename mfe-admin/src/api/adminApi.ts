@@ -13,6 +13,7 @@ import {
   type AuditQuery,
   type Brand,
 } from '@portal/platform';
+import { adminSettingsFrom } from './readAdminSettings';
 
 const brandTag = (key: string) => ({ type: 'AdminBrand' as const, id: key });
 const BRAND_LIST = { type: 'AdminBrand' as const, id: 'LIST' };
@@ -26,12 +27,13 @@ export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminSettings: build.query<AdminSettings, void>({
       query: () => 'admin/settings',
-      transformResponse: parseWith((contracts) => contracts.adminSettingsSchema),
+      // Read without zod: the page's first answer.
+      transformResponse: adminSettingsFrom,
       providesTags: ['AdminSettings'],
     }),
     updateAdminSettings: build.mutation<AdminSettings, { enableLiveMode: boolean }>({
       query: (body) => ({ url: 'admin/settings', method: 'POST', body }),
-      transformResponse: parseWith((contracts) => contracts.adminSettingsSchema),
+      transformResponse: adminSettingsFrom,
       invalidatesTags: (_result, error) => (error ? [] : ['AdminSettings', 'SystemMode']),
     }),
     /** POST /api/admin/login {}: the privilege check made before any mode change. */

@@ -1,4 +1,4 @@
-import { HistoryIcon, PaletteIcon, RouterLink, SettingsIcon, Tab, Tabs, useLocation } from '@portal/platform';
+import { Box, Button, HistoryIcon, PaletteIcon, RouterLink, SettingsIcon, useLocation } from '@portal/platform';
 
 const SECTIONS = [
   { to: '/admin-settings', label: 'Settings', icon: <SettingsIcon fontSize="small" /> },
@@ -6,30 +6,43 @@ const SECTIONS = [
   { to: '/admin/operations', label: 'Operations', icon: <HistoryIcon fontSize="small" /> },
 ];
 
-/** Tabs between the admin pages; each is a link, so the address is the state. */
+/**
+ * Links between the admin pages, drawn as tabs: a navigation (each opens a page of its own and
+ * the address is the state), not a tab list, so no tab semantics and no tabs part to fetch.
+ */
 export const AdminNav = () => {
   const { pathname } = useLocation();
-  const current = SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? false;
   return (
-    <Tabs
-      value={current}
+    <Box
+      component="nav"
       aria-label="Admin sections"
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}
     >
-      {SECTIONS.map((section) => (
-        <Tab
-          key={section.to}
-          value={section.to}
-          label={section.label}
-          icon={section.icon}
-          iconPosition="start"
-          component={RouterLink}
-          to={section.to}
-          sx={{ minHeight: 48 }}
-        />
-      ))}
-    </Tabs>
+      {SECTIONS.map((section) => {
+        const current = pathname.startsWith(section.to);
+        return (
+          <Button
+            key={section.to}
+            component={RouterLink}
+            to={section.to}
+            startIcon={section.icon}
+            aria-current={current ? 'page' : undefined}
+            sx={{
+              minHeight: 48,
+              px: 2,
+              flexShrink: 0,
+              borderRadius: 0,
+              // The current page's underline sits on the divider, as a selected tab's does.
+              mb: '-1px',
+              borderBottom: 2,
+              borderColor: current ? 'primary.main' : 'transparent',
+              color: current ? 'primary.main' : 'text.secondary',
+            }}
+          >
+            {section.label}
+          </Button>
+        );
+      })}
+    </Box>
   );
 };

@@ -1,20 +1,11 @@
 import type { FareGroup, FlexibleDatesResponse, FlightOffer, SearchResponse } from '../contracts';
-import { array, REFUSED, type Reader } from '../validation/jsonReaders';
+import { answerOf, array, REFUSED, type Reader } from '../validation/jsonReaders';
 import { readFlexibleDates } from './readFlexibleDates';
 import { readFlightOffer } from './readFlightOffer';
 import { readFareGroup, readSearchResponse } from './readSearchResponse';
 
 // The flight answers a first load reads (an offer, a page of results, the flexible-dates strip),
 // read without zod: one chunk, fetched with the first of them (loadFlightReaders).
-
-/** An RTK Query transformResponse: the value, or an error the page shows as a failed load. */
-const answerOf =
-  <T>(read: Reader<T>, what: string) =>
-  (body: unknown): T => {
-    const value = read(body);
-    if (value === REFUSED) throw new Error(`${what} does not match its contract`);
-    return value;
-  };
 
 export const flightOfferFrom: (body: unknown) => FlightOffer = answerOf(readFlightOffer, 'The offer');
 export const searchResponseFrom: (body: unknown) => SearchResponse = answerOf(readSearchResponse, 'The results');

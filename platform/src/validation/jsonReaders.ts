@@ -97,3 +97,12 @@ export const object =
     }
     return read as ObjectOf<S>;
   };
+
+/** An RTK Query transformResponse: what `read` reads, or an error the page shows as a failed load. */
+export const answerOf =
+  <T>(read: Reader<T>, what: string) =>
+  (body: unknown): T => {
+    const value = read(body);
+    if (value === REFUSED) throw new Error(`${what} does not match its contract`);
+    return value;
+  };
