@@ -77,8 +77,16 @@ for (const [route, forms] of FORM_PAGES) {
 
 // zod and the contracts (about 33 KB) come with a page's first validation, not with the answers
 // its first load reads: these pages read theirs (results, offer, flexible dates, content,
-// admin settings, submissions) without zod.
-const READ_WITHOUT_ZOD = ['/', '/search', '/flight/:id?', '/privacy', '/admin-settings', '/content/submissions'];
+// admin settings and operations, submissions) without zod.
+const READ_WITHOUT_ZOD = [
+  '/',
+  '/search',
+  '/flight/:id?',
+  '/privacy',
+  '/admin-settings',
+  '/admin/operations',
+  '/content/submissions',
+];
 for (const route of READ_WITHOUT_ZOD) {
   const firstLoad = FIRST_LOAD_ROUTES.find((candidate) => candidate.route === route)!;
   test(`the first load of ${route} reads its answers without fetching zod`, async ({ page }) => {

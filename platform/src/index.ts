@@ -60,6 +60,7 @@ export { PORTAL_MODULES, remoteBasePath, type PortalModule } from './federation/
 // The full range check is '@portal/platform/federation/compatibility', fetched only when needed.
 export type { Compatibility } from './federation/compatibility';
 export { PLATFORM_VERSION } from './version';
+export { meetsCaretOfSameMajor } from './federation/caretOfSameMajor';
 export * from './ui/components';
 export * from './ui/icons';
 export { DatePickerField, type DatePickerFieldProps } from './ui/datePicker';

@@ -22,7 +22,6 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/account-settings': 266,
   '/my-trips': 289,
   '/admin/brands': 314,
-  '/admin/operations': 294,
   '/support': 279,
   '/contact': 263,
   '/content/edit/:slug': 337,

@@ -14,6 +14,7 @@ import {
   type Brand,
 } from '@portal/platform';
 import { adminSettingsFrom } from './readAdminSettings';
+import { adminBookingsFrom, adminRemotesFrom, auditPageFrom, outboxPageFrom } from './readOperations';
 
 const brandTag = (key: string) => ({ type: 'AdminBrand' as const, id: key });
 const BRAND_LIST = { type: 'AdminBrand' as const, id: 'LIST' };
@@ -60,20 +61,21 @@ export const adminApi = api.injectEndpoints({
       query: (key) => ({ url: `admin/brands/${encodeURIComponent(key)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, key) => (error ? [] : [BRAND_LIST, brandTag(key), 'Brand']),
     }),
+    // The operations view's lists are read without zod: they are its first answers.
     getAdminAudit: build.query<AuditPage, AuditQuery>({
       query: ({ page = 1, limit = 20 }) => `admin/audit?page=${page}&limit=${limit}`,
-      transformResponse: parseWith((contracts) => contracts.auditPageSchema),
+      transformResponse: auditPageFrom,
     }),
     /** Every user's recent bookings with their saga step, newest first (status: one status only). */
     getAdminBookings: build.query<AdminBookings, AdminBookingsQuery>({
       query: ({ limit = 25, status }) =>
         `admin/bookings?limit=${limit}${status ? `&status=${encodeURIComponent(status)}` : ''}`,
-      transformResponse: parseWith((contracts) => contracts.adminBookingsSchema),
+      transformResponse: adminBookingsFrom,
     }),
     /** The e-mails the portal queued, newest first, with their delivery status. */
     getAdminOutbox: build.query<AdminOutboxPage, AdminOutboxQuery>({
       query: ({ page = 1, limit = 20 }) => `admin/outbox?page=${page}&limit=${limit}`,
-      transformResponse: parseWith((contracts) => contracts.adminOutboxPageSchema),
+      transformResponse: outboxPageFrom,
     }),
     /** One queued e-mail's bodies, one-time links hidden by the gateway. */
     getAdminOutboxMessage: build.query<AdminOutboxPreview, string>({
@@ -82,7 +84,7 @@ export const adminApi = api.injectEndpoints({
     }),
     getAdminRemotes: build.query<AdminRemote[], void>({
       query: () => 'admin/remotes',
-      transformResponse: parseWith((contracts) => contracts.adminRemotesSchema),
+      transformResponse: adminRemotesFrom,
       providesTags: ['Remotes'],
     }),
     /** POST /api/admin/remotes/:name/rollback: the module's previous release back in force (the shell's registry too). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Chip,
@@ -12,24 +12,51 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  loadOnce,
+  meetsCaretOfSameMajor,
   PLATFORM_VERSION,
   type AdminRemote,
+  type Compatibility,
 } from '@portal/platform';
-import { checkPlatformCompatibility } from '@portal/platform/federation/compatibility';
 import { useGetAdminRemotesQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
 import { RollbackRemoteDialog } from './RollbackRemoteDialog';
 
+// npm's range rules (semver, about 6 KB): fetched only for a range the same-major caret check cannot decide.
+const fullCheck = loadOnce(() => import('@portal/platform/federation/compatibility'));
+
+/** Whether this site's platform meets `declared`, as the shell decides it; null while the full check loads. */
+const usePlatformFit = (declared: string | undefined): Compatibility | null => {
+  const decidedAtOnce = declared !== undefined && meetsCaretOfSameMajor(declared, PLATFORM_VERSION);
+  const [checked, setChecked] = useState<{ declared: string | undefined; fit: Compatibility } | null>(null);
+  useEffect(() => {
+    if (decidedAtOnce) return;
+    let current = true;
+    void fullCheck.load().then(({ checkPlatformCompatibility }) => {
+      if (current) setChecked({ declared, fit: checkPlatformCompatibility(declared, PLATFORM_VERSION) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [declared, decidedAtOnce]);
+  if (decidedAtOnce) return { compatible: true };
+  return checked !== null && checked.declared === declared ? checked.fit : null;
+};
+
 /** The range a release declares, and whether this site's platform meets it (as the shell decides before loading it). */
 const PlatformFit = ({ declared }: { declared: string | undefined }) => {
-  const fit = checkPlatformCompatibility(declared, PLATFORM_VERSION);
+  const fit = usePlatformFit(declared);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
         {declared ?? 'Not declared'}
       </Typography>
-      {fit.compatible ? (
+      {fit === null ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Checking…
+        </Typography>
+      ) : fit.compatible ? (
         <Chip label="Compatible" size="small" color="success" variant="outlined" />
       ) : (
         <Tooltip title={`Not loaded: ${fit.reason}. Its pages show the "being updated" message.`}>
