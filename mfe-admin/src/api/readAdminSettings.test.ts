@@ -2,16 +2,11 @@ import fc from 'fast-check';
 import { REFUSED } from '@portal/platform/json-readers';
 import { expectReadAsContract, nearMissesOf, withOneFieldAltered } from '@portal/platform/testing';
 import { adminSettingsSchema } from '@portal/platform/validation';
+import { settings } from '../testing/adminFixtures';
 import { adminSettingsFrom, readAdminSettings } from './readAdminSettings';
 
-const testMode = {
-  enableLiveMode: false,
-  duffelApiConfigured: false,
-  stripeConfigured: true,
-  environment: 'test',
-  deployment: 'production',
-};
-const liveMode = { ...testMode, enableLiveMode: true, duffelApiConfigured: true, environment: 'live', deployment: '' };
+const testMode = settings({ duffelApiConfigured: false });
+const liveMode = settings({ enableLiveMode: true, environment: 'live', deployment: '' });
 
 const oddValue = fc.oneof(
   fc.jsonValue(),

@@ -8,6 +8,7 @@ import {
   auditPageSchema,
 } from '@portal/platform/validation';
 import { adminBookingsFrom, readAdminBookings, readAdminRemote, readAuditPage, readOutboxPage } from './readOperations';
+import { registryEntries } from '../testing/adminFixtures';
 
 const auditPage = {
   entries: [
@@ -77,17 +78,11 @@ const outbox = {
   limit: 20,
   total: 21,
 };
+// The registry with the optional fields both ways: present on the first entry, absent on the others.
 const remotes = [
-  {
-    name: 'mfe_search',
-    version: '1.4.0',
-    manifestUrl: '/remotes/mfe-search/mf-manifest.json',
-    routes: ['/', '/search'],
-    overridden: false,
-    previousVersion: '1.3.2',
-    platform: '^4.4.0',
-  },
-  { name: 'mfe_admin', version: '1.0.0', manifestUrl: 'https://cdn.example/admin/', routes: [], overridden: true },
+  { ...registryEntries[0], previousVersion: '1.3.2', platform: '^4.4.0' },
+  ...registryEntries,
+  { ...registryEntries[0], name: 'mfe_account', previousVersion: null, platform: null },
 ];
 
 const oddValue = fc.oneof(

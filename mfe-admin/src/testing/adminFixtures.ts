@@ -49,3 +49,21 @@ export const currentToast = (state: RootState) => state.toast.current;
 /** The non-GET calls, as "METHOD /path". */
 export const writes = (calls: MockedCall[]) =>
   calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+
+/** The module registry as GET /api/admin/remotes answers it: one module from its build, one overridden by the environment. */
+export const registryEntries = [
+  {
+    name: 'mfe_search',
+    version: '1.4.0',
+    manifestUrl: '/remotes/mfe-search/mf-manifest.json',
+    routes: ['/', '/search'],
+    overridden: false,
+  },
+  {
+    name: 'mfe_admin',
+    version: '2.0.0',
+    manifestUrl: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json',
+    routes: ['/admin-settings', '/admin/*'],
+    overridden: true,
+  },
+];

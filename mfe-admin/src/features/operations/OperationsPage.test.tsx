@@ -1,24 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
-import { admin, csrf, currentToast, traveller } from '../../testing/adminFixtures';
+import { admin, csrf, currentToast, registryEntries as remotes, traveller } from '../../testing/adminFixtures';
 import { OperationsPage } from './OperationsPage';
-
-const remotes = [
-  {
-    name: 'mfe_search',
-    version: '1.4.0',
-    manifestUrl: '/remotes/mfe-search/mf-manifest.json',
-    routes: ['/', '/search'],
-    overridden: false,
-  },
-  {
-    name: 'mfe_admin',
-    version: '2.0.0',
-    manifestUrl: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json',
-    routes: ['/admin-settings', '/admin/*'],
-    overridden: true,
-  },
-];
 
 const entry = (id: number, overrides: object) => ({
   id,
