@@ -61,6 +61,7 @@ const FORM_PAGES: [route: string, forms: 'a form' | 'no form'][] = [
   ['/search', 'no form'],
   ['/flight/:id?', 'no form'],
   ['/my-trips', 'no form'],
+  ['/admin/brands', 'no form'],
   ['/admin/operations', 'no form'],
   ['/privacy', 'no form'],
 ];
@@ -76,14 +77,17 @@ for (const [route, forms] of FORM_PAGES) {
 }
 
 // zod and the contracts (about 33 KB) come with a page's first validation, not with the answers
-// its first load reads: these pages read theirs (results, offer, flexible dates, content,
-// admin settings and operations, submissions) without zod.
+// its first load reads: these pages read theirs (results, offer, flexible dates, bookings, price
+// alerts, content, admin settings, brands and operations, submissions) without zod.
 const READ_WITHOUT_ZOD = [
   '/',
   '/search',
   '/flight/:id?',
+  '/booking/change/:bookingId',
+  '/my-trips',
   '/privacy',
   '/admin-settings',
+  '/admin/brands',
   '/admin/operations',
   '/content/submissions',
 ];

@@ -10,7 +10,8 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
  * Where a route is not within its budget yet, CI holds it where it stands (KB): its figure plus
  * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
  * on 2026-12-03: results, flexible dates and the admin settings read without zod, the admin
- * sections a navigation rather than tabs); 1.5 KB for `/`, whose figure does
+ * sections a navigation rather than tabs, the brand list, bookings and price alerts read without
+ * zod, the brand editor and the change's confirmation fetched when wanted); 1.5 KB for `/`, whose figure does
  * not move, from its 250.5 KB of 2026-12-03. A route cannot grow unseen while the cuts that bring
  * it down are still to come. A route leaves this table once it is within its budget.
  */
@@ -18,10 +19,7 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252,
   '/search': 296,
   '/booking': 322,
-  '/booking/change/:bookingId': 305,
   '/account-settings': 266,
-  '/my-trips': 289,
-  '/admin/brands': 314,
   '/support': 279,
   '/contact': 263,
   '/content/edit/:slug': 337,

@@ -1,4 +1,6 @@
 import { adminSettingsUpdateSchema, auditQuerySchema } from './admin';
+import { z } from 'zod';
+import { EMAIL_ADDRESS } from '../vocabulary/brandText';
 import { brandSchema, type Brand } from './brand';
 
 const brand: Brand = {
@@ -26,6 +28,13 @@ describe('brandSchema: what an admin may save', () => {
   test('a complete brand passes, names in any script included', () => {
     expect(brandSchema.parse(brand)).toEqual(brand);
     expect(brandSchema.safeParse({ ...brand, name: "Øresund Flyg & Reisen (Nord) O'Hare" }).success).toBe(true);
+  });
+
+  test("the contact e-mail is checked with zod's own e-mail pattern, which readers without zod share", () => {
+    expect(EMAIL_ADDRESS.source).toBe(z.regexes.email.source);
+    expect(firstMessage({ ...brand, contact: { ...brand.contact, email: 'help@skyline' } })).toBe(
+      'Use an email address such as help@example.com',
+    );
   });
 
   test.each([

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { searchFieldsSchema } from './flightSearch';
+import { ALERT_STATUSES } from '../vocabulary/alerts';
+export { ALERT_STATUSES, type AlertStatus } from '../vocabulary/alerts';
 
 /**
  * Price alerts (issue 18): a traveller, signed in or a guest who confirms an e-mail address,
  * asks to be told when a search's cheapest selling price drops.
  */
-
-export const ALERT_STATUSES = ['pending_confirmation', 'active', 'paused', 'ended'] as const;
-export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 export const TARGET_PRICE_MESSAGE = 'Target price must be an amount such as 250 or 249.99, above 0';
 export const ALERT_EMAIL_MESSAGE = 'Please enter a valid email address';

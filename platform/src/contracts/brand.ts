@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_KEY, FONT_FAMILY, HEX_COLOUR, HOST_NAME, TRACKING_ID, isSafeUrl } from '../vocabulary/brand';
+import { BRAND_NAME, EMAIL_ADDRESS, PHONE_NUMBER, PLAIN_TEXT } from '../vocabulary/brandText';
 
 const hexColour = z.string().regex(HEX_COLOUR, 'Use a colour such as #0d9488');
 const safeUrl = z.string().max(2048).refine(isSafeUrl, {
@@ -17,13 +18,12 @@ export const fontFamilySchema = z
   .min(1, 'Choose a font')
   .max(60, 'A font name has at most 60 characters')
   .regex(FONT_FAMILY, 'Use a font family name such as Inter');
-/** Shown as text (title, header, footer): letters of any script, digits and plain punctuation, never markup. */
 const brandName = z
   .string()
   .trim()
   .min(1, 'Enter the brand name')
   .max(80, 'A brand name has at most 80 characters')
-  .regex(/^[\p{L}\p{M}\p{N} &'’.,!?()+-]+$/u, "Use letters, digits, spaces and & ' . , ! ? ( ) + - only");
+  .regex(BRAND_NAME, "Use letters, digits, spaces and & ' . , ! ? ( ) + - only");
 
 export const brandKeySchema = z
   .string()
@@ -42,26 +42,26 @@ export const brandThemeSchema = z.object({
 
 export const brandContactSchema = z.object({
   email: z
-    .email('Use an email address such as help@example.com')
+    .email({ pattern: EMAIL_ADDRESS, error: 'Use an email address such as help@example.com' })
     .max(254, 'An email address has at most 254 characters'),
   phone: z
     .string()
     .min(3, 'Enter a phone number')
     .max(40, 'A phone number has at most 40 characters')
-    .regex(/^[0-9+() .-]+$/, 'Use digits, spaces and + ( ) . -'),
+    .regex(PHONE_NUMBER, 'Use digits, spaces and + ( ) . -'),
   address: z
     .string()
     .trim()
     .min(1, 'Enter the address')
     .max(300, 'An address has at most 300 characters')
-    .regex(/^[^<>{}]*$/, 'An address cannot contain < > { }'),
+    .regex(PLAIN_TEXT, 'An address cannot contain < > { }'),
   /** When the phone line is answered, as travellers read it ('Mon-Fri 9am-6pm EST'); the header says 24/7 only if these do. */
   hours: z
     .string({ error: 'Enter the support hours' })
     .trim()
     .min(1, 'Enter the support hours')
     .max(80, 'Support hours have at most 80 characters')
-    .regex(/^[^<>{}]*$/, 'Support hours cannot contain < > { }'),
+    .regex(PLAIN_TEXT, 'Support hours cannot contain < > { }'),
 });
 
 export const brandSocialSchema = z.object({

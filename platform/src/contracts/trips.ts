@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings';
 import { CANCEL_SUCCESS_FALLBACK } from '../vocabulary/trips';
+import { REFUND_FORMS, TRIP_PASSENGER_TYPES, itineraryOf } from '../vocabulary/tripData';
 export { PASSENGER_TYPE_LABELS, CANCEL_SUCCESS_FALLBACK } from '../vocabulary/trips';
+export { REFUND_FORMS, type RefundForm } from '../vocabulary/tripData';
 
 const placeSchema = z
   .object({
@@ -52,7 +54,7 @@ export const tripDataSchema = z
             id: z.string().optional(),
             given_name: z.string(),
             family_name: z.string(),
-            type: z.enum(['adult', 'child', 'infant', 'infant_without_seat']),
+            type: z.enum(TRIP_PASSENGER_TYPES),
           })
           .loose(),
       )
@@ -67,20 +69,6 @@ export const tripDataSchema = z
   .loose();
 export type TripData = z.infer<typeof tripDataSchema>;
 export type TripSlice = TripData['slices'][number];
-
-/** bookingData may arrive as a JSON string, which is parsed; unreadable text is no itinerary. */
-const jsonOrObject = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-};
-
-/** How a cancellation pays back: to the card, as the airline's credits, or as a voucher. */
-export const REFUND_FORMS = ['card', 'airline_credits', 'voucher'] as const;
-export type RefundForm = (typeof REFUND_FORMS)[number];
 
 /** One airline credit: its code redeems it with the airline (Duffel gives no expiry; airlines' usual is a year from issue). */
 export const airlineCreditSchema = z.object({
@@ -119,7 +107,7 @@ export const tripSchema = z
     status: z.enum(BOOKING_STATUSES),
     duffelBookingId: z.string().nullable().optional(),
     bookingReference: z.string().nullable().optional(),
-    bookingData: z.preprocess(jsonOrObject, tripDataSchema.nullable()).optional(),
+    bookingData: z.preprocess(itineraryOf, tripDataSchema.nullable()).optional(),
     totalAmount: z.string().nullable(),
     totalCurrency: z.string().default('USD'),
     /** The gateway's word on whether Cancel is offered (fare, departure); absent from older gateways. */

@@ -1,7 +1,8 @@
 // Readers of JSON answers for pages whose first load must not carry zod: each is written to accept
 // exactly what its zod contract accepts on JSON input (a fetch hands nothing else) and to return
 // what the contract returns, and is held to it by a property test. Only the few schema kinds those
-// contracts use are here; anything with defaults, transforms or refinements stays with zod.
+// contracts use are here (trimming the only transform); anything with defaults, other transforms or
+// refinements stays with zod.
 
 /** What a reader answers when the contract would refuse the value. */
 export const REFUSED: unique symbol = Symbol('refused');
@@ -17,6 +18,15 @@ export const string =
 /** z.string().regex(pattern) */
 export const matching = (pattern: RegExp): Reader<string> => string((text) => pattern.test(text));
 
+/** z.string().trim() followed by checks: the trimmed text, when it passes `check`. */
+export const trimmed =
+  (check?: (text: string) => boolean): Reader<string> =>
+  (value) => {
+    if (typeof value !== 'string') return REFUSED;
+    const text = value.trim();
+    return !check || check(text) ? text : REFUSED;
+  };
+
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
@@ -29,6 +39,16 @@ export const isoDate: Reader<string> = string((text) => {
   return days !== undefined && day >= 1 && day <= days;
 });
 
+/** z.uuid(): zod's pattern verbatim (RFC 9562 versions 1-8, the nil and max UUIDs). */
+export const uuid: Reader<string> = matching(
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/,
+);
+
+/** z.iso.datetime(): zod's pattern verbatim (a UTC 'Z' time with seconds, any fraction, on a calendar day). */
+export const isoDateTime: Reader<string> = matching(
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$/,
+);
+
 export const boolean: Reader<boolean> = (value) => (typeof value === 'boolean' ? value : REFUSED);
 
 /** z.literal(literal) */
@@ -40,6 +60,12 @@ export const literal =
 /** z.number(): zod refuses the infinities (JSON.parse reads 1e400 as one). */
 export const number: Reader<number> = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? value : REFUSED;
+
+/** z.number().min(min).max(max) */
+export const numberBetween =
+  (min: number, max: number): Reader<number> =>
+  (value) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : REFUSED;
 
 /** z.number().int().min(min).max(max): zod's integers are the safe ones. */
 export const integer =
@@ -84,8 +110,14 @@ type ObjectOf<S extends Shape> = { [K in Exclude<keyof S, OptionalKeys<S>>]: Rea
 };
 
 /** z.object(shape): the shape's keys read, unknown keys dropped, an absent optional key left out. */
-export const object =
-  <S extends Shape>(shape: S): Reader<ObjectOf<S>> =>
+export const object = <S extends Shape>(shape: S): Reader<ObjectOf<S>> => readObject(shape, false);
+
+/** z.object(shape).loose(): as object, with unknown keys kept as they came (never a __proto__ key, as zod). */
+export const loose = <S extends Shape>(shape: S): Reader<ObjectOf<S> & Record<string, unknown>> =>
+  readObject(shape, true) as Reader<ObjectOf<S> & Record<string, unknown>>;
+
+const readObject =
+  <S extends Shape>(shape: S, keepUnknown: boolean): Reader<ObjectOf<S>> =>
   (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return REFUSED;
     const input = value as Record<string, unknown>;
@@ -95,8 +127,22 @@ export const object =
       if (field === REFUSED) return REFUSED;
       if (field !== undefined || key in input) read[key] = field;
     }
+    if (keepUnknown)
+      for (const key in input) if (!Object.hasOwn(shape, key) && key !== '__proto__') read[key] = input[key];
     return read as ObjectOf<S>;
   };
+
+/** read.default(fallback): an absent value is the fallback (a fresh copy each time, unchecked, as zod). */
+export const withDefault =
+  <T>(read: Reader<T>, fallback: () => T): Reader<T> =>
+  (value) =>
+    value === undefined ? fallback() : read(value);
+
+/** z.preprocess(prepare, read) */
+export const preprocess =
+  <T>(prepare: (value: unknown) => unknown, read: Reader<T>): Reader<T> =>
+  (value) =>
+    read(prepare(value));
 
 /** An RTK Query transformResponse: what `read` reads, or an error the page shows as a failed load. */
 export const answerOf =

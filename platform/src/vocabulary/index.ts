@@ -12,4 +12,5 @@ export * from './submissions';
 export * from './trips';
 export * from './brand';
 export * from './remotes';
-// passwordReset and profile: '@portal/platform/vocabulary/account' (only mfe-account needs them).
+// passwordReset and profile: '@portal/platform/vocabulary/account' (only mfe-account needs them);
+// what readers of answers need beside their contracts: '@portal/platform/vocabulary/answers'.

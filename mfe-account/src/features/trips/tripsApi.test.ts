@@ -35,6 +35,23 @@ describe('tripsApi', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/bookings/bk_1/cancel');
   });
 
+  test('a list or a booking its contract refuses is a failed load, not trips', async () => {
+    mockGateway({
+      'GET /api/bookings': () => json([{ id: 'bk_1', status: 'refunded', totalAmount: null }]),
+      'GET /api/bookings/bk_1': () => json({ id: 'bk_1', status: 'confirmed' }),
+    });
+    const store = createPortalStore();
+    const list = await store.dispatch(tripsApi.endpoints.getBookings.initiate());
+    expect(list.data).toBeUndefined();
+    expect(list.error).toMatchObject({
+      status: 'PARSING_ERROR',
+      error: expect.stringMatching(/does not match its contract/),
+    });
+    const one = await store.dispatch(tripsApi.endpoints.getBooking.initiate('bk_1'));
+    expect(one.data).toBeUndefined();
+    expect(one.isError).toBe(true);
+  });
+
   test("signing out through the platform's session calls marks this module's trips stale: they are asked for again", async () => {
     const { calls } = mockGateway({
       'GET /api/csrf-token': () => json({ csrfToken: 't' }),

@@ -1,4 +1,5 @@
-import { api, loadValidation, parseWith, type CancelResult, type Trip } from '@portal/platform';
+import { api, loadValidation, type CancelResult, type Trip } from '@portal/platform';
+import { tripFrom, tripListFrom } from '@portal/platform/trip-readers';
 
 /**
  * The traveller's trips (My Trips): list, details and cancel. The 'Booking' tags are the base
@@ -12,10 +13,12 @@ export const tripsApi = api.injectEndpoints({
         const result = await baseQuery('bookings');
         if (result.error?.status === 401) return { data: [] };
         if (result.error) return { error: result.error };
-        const parsed = (await loadValidation()).tripListSchema.safeParse(result.data);
-        if (!parsed.success)
-          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message } };
-        return { data: parsed.data };
+        // Read without zod: the page's first answer.
+        try {
+          return { data: tripListFrom(result.data) };
+        } catch (problem) {
+          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: String(problem) } };
+        }
       },
       providesTags: (result) => [
         { type: 'Booking', id: 'LIST' },
@@ -24,7 +27,7 @@ export const tripsApi = api.injectEndpoints({
     }),
     getBooking: build.query<Trip, string>({
       query: (id) => `bookings/${encodeURIComponent(id)}`,
-      transformResponse: parseWith((contracts) => contracts.tripSchema),
+      transformResponse: tripFrom,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     cancelBooking: build.mutation<CancelResult, string>({

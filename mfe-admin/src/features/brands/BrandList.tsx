@@ -14,7 +14,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
   type Brand,
 } from '@portal/platform';
@@ -24,7 +23,12 @@ interface Props {
   onCreate: () => void;
   onEdit: (brand: Brand) => void;
   onDelete: (brand: Brand) => void;
+  /** The admin is heading for the editor (a pointer over or focus on New brand or an Edit): fetch it ahead. */
+  onEditorAhead?: () => void;
 }
+
+const DEFAULT_KEY = 'default';
+const DEFAULT_NOTE_ID = 'default-brand-note';
 
 const Swatches = ({ brand }: { brand: Brand }) => (
   <Stack direction="row" spacing={0.5} aria-hidden>
@@ -37,11 +41,17 @@ const Swatches = ({ brand }: { brand: Brand }) => (
   </Stack>
 );
 
-/** Every brand with its domains and markup; the default brand cannot be deleted. */
-export const BrandList = ({ brands, onCreate, onEdit, onDelete }: Props) => (
+/** Every brand with its domains and markup; the default brand cannot be deleted, and says so. */
+export const BrandList = ({ brands, onCreate, onEdit, onDelete, onEditorAhead }: Props) => (
   <Stack spacing={2}>
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={onCreate}
+        onPointerEnter={onEditorAhead}
+        onFocus={onEditorAhead}
+      >
         New brand
       </Button>
     </Box>
@@ -62,9 +72,16 @@ export const BrandList = ({ brands, onCreate, onEdit, onDelete }: Props) => (
               <TableCell>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Swatches brand={brand} />
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {brand.name}
-                  </Typography>
+                  <Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {brand.name}
+                    </Typography>
+                    {brand.key === DEFAULT_KEY && (
+                      <Typography id={DEFAULT_NOTE_ID} variant="caption" color="text.secondary">
+                        Shown on any other host; cannot be deleted
+                      </Typography>
+                    )}
+                  </Box>
                 </Stack>
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{brand.key}</TableCell>
@@ -84,20 +101,25 @@ export const BrandList = ({ brands, onCreate, onEdit, onDelete }: Props) => (
                   : ''}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton aria-label={`Edit ${brand.name}`} onClick={() => onEdit(brand)}>
+                <IconButton
+                  aria-label={`Edit ${brand.name}`}
+                  onClick={() => onEdit(brand)}
+                  onPointerEnter={onEditorAhead}
+                  onFocus={onEditorAhead}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
-                <Tooltip title={brand.key === 'default' ? 'The default brand cannot be deleted' : ''}>
-                  <span>
-                    <IconButton
-                      aria-label={`Delete ${brand.name}`}
-                      onClick={() => onDelete(brand)}
-                      disabled={brand.key === 'default'}
-                    >
+                {brand.key === DEFAULT_KEY ? (
+                  <span title="The default brand cannot be deleted">
+                    <IconButton aria-label={`Delete ${brand.name}`} aria-describedby={DEFAULT_NOTE_ID} disabled>
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </span>
-                </Tooltip>
+                ) : (
+                  <IconButton aria-label={`Delete ${brand.name}`} onClick={() => onDelete(brand)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -35,14 +35,17 @@ describe('BrandManagerPage', () => {
     expect(await screen.findByRole('status', { name: 'Loading brands' })).toBeInTheDocument();
   });
 
-  test("lists the brands with their keys, domains and markup; the default brand's delete is disabled", async () => {
+  test("lists the brands with their keys, domains and markup; the default brand's delete is disabled and says why", async () => {
     renderPage({});
 
     const sunjetRow = within(await rowOf('SunJet Travel'));
     expect(sunjetRow.getByText('www.sunjet.travel')).toBeInTheDocument();
     expect(sunjetRow.getByText('23%')).toBeInTheDocument();
     expect(sunjetRow.getByRole('button', { name: 'Delete SunJet Travel' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Delete SkyTeal Travel' })).toBeDisabled();
+    const defaultDelete = screen.getByRole('button', { name: 'Delete SkyTeal Travel' });
+    expect(defaultDelete).toBeDisabled();
+    expect(defaultDelete).toHaveAccessibleDescription('Shown on any other host; cannot be deleted');
+    expect(sunjetRow.queryByText(/cannot be deleted/)).not.toBeInTheDocument();
   });
 
   test('deleting asks first, then DELETEs the brand and says so', async () => {

@@ -153,8 +153,9 @@ describe('/booking/change/:bookingId', () => {
     expect(cards[1]).toHaveTextContent('BA117 · Economy Flex fare');
 
     await user.click(within(cards[0]!).getByRole('button', { name: 'Choose' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm Change' });
     expect(screen.queryByTestId('card-element')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm Change' }));
+    await user.click(confirm);
 
     expect(await screen.findByText('Your booking has been changed')).toBeInTheDocument();
     expect(screen.getByText(/\$18\.50 is being refunded to your card/)).toBeInTheDocument();

@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
+  CircularProgress,
   Stack,
   Typography,
   errorMessage,
+  loadOnce,
   type BookingChangeOffer,
   type ChangeConfirmAnswer,
   type Trip,
@@ -14,9 +17,19 @@ import { ChangeDatesForm } from './ChangeDatesForm';
 import { ChangeDone } from './ChangeDone';
 import { ChangeOfferCard } from './ChangeOfferCard';
 import { changeRequestOf, flightsOf, freeChangeUntil } from './changeDates';
-import { ConfirmChange } from './ConfirmChange';
 import { useQuoteChangeMutation } from './changeApi';
 import { STILL_CONFIRMING, type ChangeOutcome } from './useChangeConfirmation';
+
+// The confirmation (the card form, Stripe's elements, the form library) comes once the airline's
+// flights are shown: most travellers look at them before choosing one.
+const confirmChange = loadOnce(() => import('./ConfirmChange'));
+const ConfirmChange = lazy(() => confirmChange.load().then(({ ConfirmChange }) => ({ default: ConfirmChange })));
+
+const ConfirmLoading = () => (
+  <Box role="status" aria-label="Loading the confirmation" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress />
+  </Box>
+);
 
 const signed = (offer: BookingChangeOffer) => (offer.direction === 'refund' ? -1 : 1) * Number(offer.amount);
 
@@ -35,6 +48,10 @@ export const ChangeFlow = ({ trip }: { trip: Trip }) => {
   const [notice, setNotice] = useState<string | null>(null);
   const [quote, { isLoading: searching }] = useQuoteChangeMutation();
   const freeUntil = freeChangeUntil(trip, new Date());
+  const offersShown = step.name === 'offers' && step.offers.length > 0;
+  useEffect(() => {
+    if (offersShown) void confirmChange.load().catch(() => undefined);
+  }, [offersShown]);
 
   const search = async (asked: string[]) => {
     setDates(asked);
@@ -113,12 +130,14 @@ export const ChangeFlow = ({ trip }: { trip: Trip }) => {
         </Typography>
       )}
       {step.name === 'confirm' && (
-        <ConfirmChange
-          bookingId={trip.id}
-          offer={step.chosen}
-          onBack={() => setStep({ name: 'offers', offers: step.offers })}
-          onOutcome={onOutcome(step.chosen)}
-        />
+        <Suspense fallback={<ConfirmLoading />}>
+          <ConfirmChange
+            bookingId={trip.id}
+            offer={step.chosen}
+            onBack={() => setStep({ name: 'offers', offers: step.offers })}
+            onOutcome={onOutcome(step.chosen)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import {
   type ChangeRequest,
   type Trip,
 } from '@portal/platform';
+import { tripFrom } from '@portal/platform/trip-readers';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -23,7 +24,8 @@ export const changeApi = api.injectEndpoints({
     /** GET /api/bookings/:id: the booking to change, its flights and dates. */
     getBookingToChange: build.query<Trip, string>({
       query: (id) => `bookings/${encodeURIComponent(id)}`,
-      transformResponse: parseWith((contracts) => contracts.tripSchema),
+      // Read without zod: the page's first answer.
+      transformResponse: tripFrom,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     /** POST /api/bookings/:id/changes: the flights on the asked dates, each with what the card pays or gets back. */
