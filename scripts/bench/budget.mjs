@@ -21,7 +21,7 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/booking': 322,
   '/account-settings': 266,
   '/support': 279,
-  '/contact': 263,
+  '/contact': 261,
   '/content/edit/:slug': 337,
 };
 

@@ -16,10 +16,9 @@ const parts = {
   transitions: loadOnce(() => import('./kitParts/transitions')),
   badge: loadOnce(() => import('./kitParts/badge')),
   cardActions: loadOnce(() => import('./kitParts/cardActions')),
-  checkbox: loadOnce(() => import('./kitParts/checkbox')),
-  radio: loadOnce(() => import('./kitParts/radio')),
+  // Checkboxes, radios and their labels: one part, so the switch base they share comes once.
+  choices: loadOnce(() => import('./kitParts/choices')),
   switch: loadOnce(() => import('./kitParts/switch')),
-  labels: loadOnce(() => import('./kitParts/labels')),
   dialog: loadOnce(() => import('./kitParts/dialog')),
   progress: loadOnce(() => import('./kitParts/progress')),
   select: loadOnce(() => import('./kitParts/select')),
@@ -61,18 +60,18 @@ export const Badge = suspendingStandIn(parts.badge, 'Badge');
 export const Collapse = suspendingStandIn(parts.transitions, 'Collapse');
 export const CardActionArea = suspendingStandIn(parts.cardActions, 'CardActionArea');
 export const CardActions = suspendingStandIn(parts.cardActions, 'CardActions');
-export const Checkbox = suspendingStandIn(parts.checkbox, 'Checkbox');
+export const Checkbox = suspendingStandIn(parts.choices, 'Checkbox');
 // A closed dialog shows nothing: its part is fetched when it first opens, not with the page.
 export const Dialog = closedStandIn(parts.dialog, 'Dialog');
 export const DialogActions = suspendingStandIn(parts.dialog, 'DialogActions');
 export const DialogContent = suspendingStandIn(parts.dialog, 'DialogContent');
 export const DialogContentText = suspendingStandIn(parts.dialog, 'DialogContentText');
 export const DialogTitle = suspendingStandIn(parts.dialog, 'DialogTitle');
-export const FormControlLabel = suspendingStandIn(parts.labels, 'FormControlLabel');
-export const FormGroup = suspendingStandIn(parts.labels, 'FormGroup');
+export const FormControlLabel = suspendingStandIn(parts.choices, 'FormControlLabel');
+export const FormGroup = suspendingStandIn(parts.choices, 'FormGroup');
 export const LinearProgress = suspendingStandIn(parts.progress, 'LinearProgress');
-export const Radio = suspendingStandIn(parts.radio, 'Radio');
-export const RadioGroup = suspendingStandIn(parts.radio, 'RadioGroup');
+export const Radio = suspendingStandIn(parts.choices, 'Radio');
+export const RadioGroup = suspendingStandIn(parts.choices, 'RadioGroup');
 /** FormControl recognises a select among its children by this name (the field's initial filled state). */
 export const Select = Object.assign(suspendingStandIn(parts.select, 'Select'), { muiName: 'Select' });
 export const Skeleton = suspendingStandIn(parts.progress, 'Skeleton');

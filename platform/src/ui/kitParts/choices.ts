@@ -1,0 +1,1 @@
+export { Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup } from '@mui/material';

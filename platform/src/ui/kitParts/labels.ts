@@ -1,1 +1,0 @@
-export { FormControlLabel, FormGroup } from '@mui/material';

@@ -1,1 +1,0 @@
-export { Radio, RadioGroup } from '@mui/material';
