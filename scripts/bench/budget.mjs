@@ -11,7 +11,8 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
  * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
  * on 2026-12-03: results, flexible dates and the admin settings read without zod, the admin
  * sections a navigation rather than tabs, the brand list, bookings and price alerts read without
- * zod, the brand editor and the change's confirmation fetched when wanted); 1.5 KB for `/`, whose figure does
+ * zod, the brand editor, the change's confirmation and the support tabs with forms fetched when
+ * wanted, two short lists plain lists rather than MUI's List); 1.5 KB for `/`, whose figure does
  * not move, from its 250.5 KB of 2026-12-03. A route cannot grow unseen while the cuts that bring
  * it down are still to come. A route leaves this table once it is within its budget.
  */
@@ -19,8 +20,7 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252,
   '/search': 296,
   '/booking': 322,
-  '/account-settings': 266,
-  '/support': 279,
+  '/account-settings': 263,
   '/contact': 261,
   '/content/edit/:slug': 337,
 };

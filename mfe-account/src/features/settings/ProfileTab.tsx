@@ -4,10 +4,6 @@ import {
   Card,
   CardContent,
   EmailIcon,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
   PersonIcon,
   Stack,
   Typography,
@@ -36,23 +32,22 @@ export const ProfileTab = ({ user }: { user: SessionUser }) => {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Your account details. Your username cannot be changed.
           </Typography>
-          <List aria-label="Profile information">
+          {/* A plain list in MUI's list-item layout: MUI's List parts would be fetched for these three rows alone. */}
+          <Stack component="ul" aria-label="Profile information" sx={{ listStyle: 'none', m: 0, px: 0, py: 1 }}>
             {rows.map(({ label, value, Icon }) => (
-              <ListItem key={label} disableGutters>
-                <ListItemIcon>
+              <Stack component="li" key={label} direction="row" sx={{ alignItems: 'center', py: 1 }}>
+                <Box sx={{ minWidth: 56, display: 'flex' }}>
                   <Icon sx={{ color: 'primary.main' }} />
-                </ListItemIcon>
-                <ListItemText
-                  primary={label}
-                  secondary={value}
-                  slotProps={{
-                    primary: { variant: 'body2', sx: { color: 'text.secondary' } },
-                    secondary: { variant: 'body1', sx: { color: 'text.primary' } },
-                  }}
-                />
-              </ListItem>
+                </Box>
+                <Box sx={{ my: 0.75 }}>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {label}
+                  </Typography>
+                  <Typography variant="body1">{value}</Typography>
+                </Box>
+              </Stack>
             ))}
-          </List>
+          </Stack>
           <Box aria-label="Email confirmation" role="group" sx={{ pl: 7 }}>
             <EmailConfirmation confirmed={user.emailConfirmed} />
             {user.pendingEmail && <PendingEmail current={user.email} pending={user.pendingEmail} />}

@@ -1,4 +1,4 @@
-import { Box, Grid, Link, List, ListItem, Paper, RouterLink, Typography } from '@portal/platform';
+import { Box, Grid, Link, Paper, RouterLink, Typography } from '@portal/platform';
 import { HELP_TOPIC_GROUPS } from './helpTopics';
 
 /** Three groups of four links into the FAQ and the policies. */
@@ -19,15 +19,16 @@ export const PopularTopics = () => (
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               {group.title}
             </Typography>
-            <List dense disablePadding>
+            {/* A plain list: MUI's List parts would be fetched for these links alone. */}
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {group.links.map((link) => (
-                <ListItem key={link.label} disableGutters>
+                <Box component="li" key={link.label} sx={{ py: 0.5 }}>
                   <Link component={RouterLink} to={link.to} underline="hover">
                     {link.label}
                   </Link>
-                </ListItem>
+                </Box>
               ))}
-            </List>
+            </Box>
           </Paper>
         </Grid>
       ))}

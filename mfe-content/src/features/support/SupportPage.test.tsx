@@ -52,8 +52,10 @@ describe('SupportPage', () => {
     renderSupport();
 
     for (const group of ['Booking Information', 'Changes & Cancellations', 'Travel Preparation']) {
-      const links = within(screen.getByRole('navigation', { name: group })).getAllByRole('link');
+      const nav = within(screen.getByRole('navigation', { name: group }));
+      const links = nav.getAllByRole('link');
       expect(links).toHaveLength(4);
+      expect(nav.getAllByRole('listitem')).toHaveLength(4);
       for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/(faq\?q=|cancellation-policy$)/);
     }
     expect(within(screen.getByRole('region', { name: 'Our partner airlines' })).getAllByRole('listitem')).toHaveLength(
@@ -74,7 +76,7 @@ describe('SupportPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
     const panel = within(screen.getByRole('tabpanel'));
-    expect(panel.getByRole('link', { name: 'help@sunjet.travel' })).toHaveAttribute(
+    expect(await panel.findByRole('link', { name: 'help@sunjet.travel' })).toHaveAttribute(
       'href',
       'mailto:help@sunjet.travel',
     );
@@ -119,7 +121,7 @@ describe('SupportPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'My Bookings' }));
     const panel = within(screen.getByRole('tabpanel'));
-    expect(panel.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(await panel.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(panel.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
 
     await user.type(panel.getByRole('textbox', { name: /^Booking reference/ }), 'abc123');

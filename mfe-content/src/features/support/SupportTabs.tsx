@@ -1,14 +1,26 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Tab, Tabs } from '@portal/platform';
-import { ContactUsTab } from './ContactUsTab';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, CircularProgress, Tab, Tabs, loadOnce } from '@portal/platform';
 import { HelpCenterTab } from './HelpCenterTab';
-import { MyBookingsTab } from './MyBookingsTab';
 
-const TABS: readonly { key: string; label: string; panel: () => ReactNode }[] = [
+// Help Center comes with the page; the two tabs with forms (and the form library) when the visitor
+// heads for them: a pointer over or focus on their tab starts the fetch.
+const contactUsTab = loadOnce(() => import('./ContactUsTab'));
+const myBookingsTab = loadOnce(() => import('./MyBookingsTab'));
+const ContactUsTab = lazy(() => contactUsTab.load().then(({ ContactUsTab }) => ({ default: ContactUsTab })));
+const MyBookingsTab = lazy(() => myBookingsTab.load().then(({ MyBookingsTab }) => ({ default: MyBookingsTab })));
+
+const TabLoading = () => (
+  <Box role="status" aria-label="Loading tab" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress />
+  </Box>
+);
+
+const TABS: readonly { key: string; label: string; panel: () => ReactNode; fetchAhead?: () => Promise<unknown> }[] = [
   { key: 'help', label: 'Help Center', panel: () => <HelpCenterTab /> },
-  { key: 'contact', label: 'Contact Us', panel: () => <ContactUsTab /> },
-  { key: 'bookings', label: 'My Bookings', panel: () => <MyBookingsTab /> },
+  { key: 'contact', label: 'Contact Us', panel: () => <ContactUsTab />, fetchAhead: contactUsTab.load },
+  { key: 'bookings', label: 'My Bookings', panel: () => <MyBookingsTab />, fetchAhead: myBookingsTab.load },
 ];
+const fetchAhead = (tab: (typeof TABS)[number]) => void tab.fetchAhead?.().catch(() => undefined);
 
 /** The Support Center's three tabs, Help Center first. */
 export const SupportTabs = () => {
@@ -32,11 +44,13 @@ export const SupportTabs = () => {
             label={tab.label}
             id={`support-tab-${tab.key}`}
             aria-controls={`support-panel-${tab.key}`}
+            onPointerEnter={() => fetchAhead(tab)}
+            onFocus={() => fetchAhead(tab)}
           />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`support-panel-${current.key}`} aria-labelledby={`support-tab-${current.key}`}>
-        {current.panel()}
+        <Suspense fallback={<TabLoading />}>{current.panel()}</Suspense>
       </Box>
     </Box>
   );
