@@ -2,10 +2,13 @@ import { CABIN_CLASSES, SEARCH_LIMITS, TIME_BUCKET_VALUES, type AlertSearch, typ
 import {
   answerOf,
   array,
+  boolean,
+  integer,
   isoDate,
   isoDateTime,
   matching,
   nullable,
+  numberBetween,
   object,
   oneOf,
   optional,
@@ -23,21 +26,8 @@ import { ALERT_STATUSES } from '@portal/platform/vocabulary/answers';
 // (readAlerts.test.ts). An alert's search is read as the search contract reads a request: codes
 // trimmed and upper-cased, numbers coerced, lists given as 'a,b' or ['a', 'b'], defaults filled.
 
-/** z.coerce.number() with .int() and bounds: Number(value), as zod coerces. */
-const coercedInteger =
-  (min: number, max: number): Reader<number> =>
-  (value) => {
-    const number = Number(value);
-    return Number.isSafeInteger(number) && number >= min && number <= max ? number : REFUSED;
-  };
-
-/** z.coerce.number() between bounds (a price): Number(value), finite. */
-const coercedNumber =
-  (min: number, max: number): Reader<number> =>
-  (value) => {
-    const number = Number(value);
-    return Number.isFinite(number) && number >= min && number <= max ? number : REFUSED;
-  };
+/** z.coerce.number() followed by `read`: Number(value), as zod coerces, then the number's checks. */
+const coerced = (read: Reader<number>) => preprocess((value) => Number(value), read);
 
 /** An airport code: trimmed, upper-cased, three characters. */
 const airportCode: Reader<string> = (value) => {
@@ -63,15 +53,10 @@ const list = <T>(readItem: Reader<T>) =>
     ),
   );
 
-const flag = optional(
-  preprocess(
-    (value) => (value === 'true' ? true : value === 'false' ? false : value),
-    (value: unknown) => (typeof value === 'boolean' ? value : REFUSED),
-  ),
-);
+const flag = optional(preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), boolean));
 
 const passengers = (min: number, fallback: number) =>
-  withDefault(coercedInteger(min, SEARCH_LIMITS.maxPassengers), () => fallback);
+  withDefault(coerced(integer(min, SEARCH_LIMITS.maxPassengers)), () => fallback);
 
 // zod types returnDate as a key always there (maybe undefined); zod and this reader both leave an
 // absent one out.
@@ -84,13 +69,13 @@ const readAlertSearch = object({
   adultsCount: passengers(1, 1),
   childrenCount: passengers(0, 0),
   infantsCount: passengers(0, 0),
-  stops: list(coercedInteger(0, 2)),
+  stops: list(coerced(integer(0, 2))),
   airlines: list(matching(/^[A-Z0-9]{2}$/)),
   departureTime: list(oneOf(TIME_BUCKET_VALUES)),
   arrivalTime: list(oneOf(TIME_BUCKET_VALUES)),
-  maxDuration: optional(coercedInteger(1, 72)),
-  priceMin: optional(coercedNumber(0, 10_000_000)),
-  priceMax: optional(coercedNumber(0, 10_000_000)),
+  maxDuration: optional(coerced(integer(1, 72))),
+  priceMin: optional(coerced(numberBetween(0, 10_000_000))),
+  priceMax: optional(coerced(numberBetween(0, 10_000_000))),
   refundable: flag,
   baggageIncluded: flag,
 }) as Reader<AlertSearch>;
