@@ -21,7 +21,6 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/search': 296,
   '/booking': 322,
   '/account-settings': 263,
-  '/contact': 261,
   '/content/edit/:slug': 337,
 };
 

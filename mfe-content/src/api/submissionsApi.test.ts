@@ -1,5 +1,4 @@
-import { waitFor } from '@testing-library/react';
-import { createPortalStore, forgetCsrfToken, newsletterApi, type ContactRequest } from '@portal/platform';
+import { createPortalStore, forgetCsrfToken, type ContactRequest } from '@portal/platform';
 import { json, mockGateway } from '@portal/platform/testing';
 import { submissionsApi } from './submissionsApi';
 
@@ -31,23 +30,5 @@ describe('submissionsApi', () => {
     expect(result.data).toEqual({ id: 'c1', message: 'Thank you for contacting us!' });
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/contact?brand=sunjet.travel' });
     expect(calls.at(-1)?.body).toEqual(body);
-  });
-
-  test("a newsletter sign-up through the shell's platform call marks this module's submissions list stale", async () => {
-    const { calls } = mockGateway({
-      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
-      'GET /api/submissions': () => json({ submissions: [], nextBefore: null }),
-      'POST /api/newsletter': () => json({ id: 'n1', message: 'Thanks for subscribing!' }, 201),
-    });
-    const store = createPortalStore();
-    const listed = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/submissions').length;
-    store.dispatch(submissionsApi.endpoints.getSubmissions.initiate({}));
-    await waitFor(() => expect(listed()).toBe(1));
-
-    await store.dispatch(
-      newsletterApi.endpoints.subscribeNewsletter.initiate({ brand: 'default', body: { email: 'a@b.co' } }),
-    );
-
-    await waitFor(() => expect(listed()).toBe(2));
   });
 });

@@ -1,13 +1,4 @@
-import {
-  api,
-  parseWith,
-  type ContactRequest,
-  type SubmissionKind,
-  type SubmissionList,
-  type SubmissionReceipt,
-  type SupportRequest,
-} from '@portal/platform';
-import { submissionListFrom } from './readSubmissionList';
+import { api, parseWith, type ContactRequest, type SubmissionReceipt, type SupportRequest } from '@portal/platform';
 
 /** A form, sent under the brand the page is shown under (the gateway files it per brand). */
 export interface FormArgs<T> {
@@ -22,9 +13,8 @@ const receipt = parseWith((contracts) => contracts.submissionReceiptSchema);
 
 /**
  * The visitor forms of the content pages (contact, Support Center request): each answers a receipt
- * whose `message` the page shows; 400 and 429 answer `{ message }`. Editors and admins read them
- * back, with the shell's newsletter sign-ups (the platform's newsletterApi invalidates the same
- * 'Submission' tag, declared on the base api).
+ * whose `message` the page shows; 400 and 429 answer `{ message }`. Sending one marks the
+ * submissions list (submissionListApi) stale.
  */
 export const submissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,20 +28,7 @@ export const submissionsApi = api.injectEndpoints({
       transformResponse: receipt,
       invalidatesTags: ['Submission'],
     }),
-    getSubmissions: build.query<SubmissionList, { kind?: SubmissionKind; before?: string; limit?: number }>({
-      query: ({ kind, before, limit }) => {
-        const params = new URLSearchParams();
-        if (kind) params.set('kind', kind);
-        if (before) params.set('before', before);
-        if (limit) params.set('limit', String(limit));
-        const query = params.toString();
-        return query ? `submissions?${query}` : 'submissions';
-      },
-      transformResponse: submissionListFrom,
-      providesTags: ['Submission'],
-    }),
   }),
 });
 
-export const { useSubmitContactRequestMutation, useSubmitSupportRequestMutation, useGetSubmissionsQuery } =
-  submissionsApi;
+export const { useSubmitContactRequestMutation, useSubmitSupportRequestMutation } = submissionsApi;

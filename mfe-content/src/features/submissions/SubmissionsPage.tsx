@@ -14,7 +14,7 @@ import {
 import { PageHeader } from '../../shared/PageHeader';
 import { EditorAccess } from '../../shared/EditorAccess';
 import { SubmissionsTable } from './SubmissionsTable';
-import { useGetSubmissionsQuery } from '../../api/submissionsApi';
+import { useGetSubmissionsQuery } from '../../api/submissionListApi';
 
 const FILTERS: readonly { label: string; kind?: SubmissionKind }[] = [
   { label: 'All' },
