@@ -20,7 +20,6 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252,
   '/search': 296,
   '/booking': 322,
-  '/account-settings': 263,
   '/content/edit/:slug': 337,
 };
 

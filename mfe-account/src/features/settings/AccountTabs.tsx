@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Box, CircularProgress, Tab, Tabs, loadOnce, useSearchParams, type SessionUser } from '@portal/platform';
+import { Box, CircularProgress, loadOnce, useSearchParams, type SessionUser } from '@portal/platform';
+import { TabStrip } from '@portal/platform/tab-strip';
 import { ProfileTab } from './ProfileTab';
 
 // The tab a visit opens on comes with the page; the others (their forms, dialogs and country lists)
@@ -22,15 +23,13 @@ const TabLoading = () => (
   </Box>
 );
 
-const TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'travellers', label: 'Saved travellers' },
-  { value: 'security', label: 'Security' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+const TAB_VALUES = ['profile', 'travellers', 'security'] as const;
+type TabValue = (typeof TAB_VALUES)[number];
 
 const tabId = (value: TabValue) => `account-tab-${value}`;
 const panelId = (value: TabValue) => `account-panel-${value}`;
+const LABELS: Record<TabValue, string> = { profile: 'Profile', travellers: 'Saved travellers', security: 'Security' };
+const TABS = TAB_VALUES.map((value) => ({ value, label: LABELS[value], id: tabId(value), controls: panelId(value) }));
 
 /** Profile, Saved travellers and Security; the open tab is in the address (?tab=security) so it can be linked to. */
 export const AccountTabs = ({ user }: { user: SessionUser }) => {
@@ -39,27 +38,14 @@ export const AccountTabs = ({ user }: { user: SessionUser }) => {
 
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={current}
-          onChange={(_event, value: TabValue) =>
-            setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })
-          }
-          aria-label="Account settings"
-        >
-          {TABS.map(({ value, label }) => (
-            <Tab
-              key={value}
-              value={value}
-              label={label}
-              id={tabId(value)}
-              aria-controls={panelId(value)}
-              onPointerEnter={() => fetchAhead(value)}
-              onFocus={() => fetchAhead(value)}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <TabStrip
+        label="Account settings"
+        tabs={TABS}
+        value={current}
+        onChange={(value) => setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })}
+        onHeadFor={fetchAhead}
+        sx={{ mb: 3 }}
+      />
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
         <Suspense fallback={<TabLoading />}>
           {current === 'profile' ? (

@@ -22,21 +22,6 @@ describe('TripTypeTabs', () => {
     expect(screen.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'false');
   });
-
-  test('arrows (wrapping), Home and End move the focus; Enter chooses', async () => {
-    const { user } = renderWithProviders(<Tabs />);
-
-    screen.getByRole('tab', { name: 'Round Trip' }).focus();
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Multi-City' })).toHaveFocus();
-    await user.keyboard('{Home}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'One Way' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Multi-City' })).toHaveFocus();
-  });
 });
 
 describe('CabinClassSelect', () => {
