@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress, loadOnce, useSearchParams, type SessionUser } from '@portal/platform';
-import { TabStrip } from '@portal/platform/tab-strip';
+import { TabStrip } from '@portal/platform/plain-controls';
 import { ProfileTab } from './ProfileTab';
 
 // The tab a visit opens on comes with the page; the others (their forms, dialogs and country lists)

@@ -11,19 +11,13 @@ import {
   schemaResolver,
 } from '@portal/platform';
 import { useForm, FormTextField } from '@portal/platform/forms';
+import { nativeSelectSlotProps } from '@portal/platform/plain-controls';
 import type { contactRequestSchema } from '@portal/platform/validation';
 import { ContactChoiceFields } from './ContactChoiceFields';
 import { EMPTY_CONTACT_FORM, REASON_LABELS } from './contactForm';
 import { useSubmitContactRequestMutation } from '../../api/submissionsApi';
 
 export type ContactFormValues = z.input<typeof contactRequestSchema>;
-
-/**
- * The reason's input element: the browser's own select inside the outlined field (InputBase hands
- * it value, onChange and the options), as the portal's other short lists are, so the page carries
- * neither MUI's Select nor its menu.
- */
-const NativeSelectElement = (props: Record<string, unknown>) => <select {...props} />;
 
 /** The contact form: checked with the gateway's contract, sent to POST /api/contact, answered with a toast. */
 export const ContactForm = () => {
@@ -70,23 +64,19 @@ export const ContactForm = () => {
             name="reason"
             label="Reason for contacting us"
             required
-            slotProps={{
-              input: { inputComponent: NativeSelectElement },
-              htmlInput: {
-                children: [
-                  // Shown until a reason is chosen; not one of them, so it cannot be chosen again.
-                  <option key="" value="" disabled>
-                    Choose a reason
-                  </option>,
-                  ...CONTACT_REASONS.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {REASON_LABELS[reason]}
-                    </option>
-                  )),
-                ],
-              },
-              inputLabel: { shrink: true },
-            }}
+            // The browser's own select, as the portal's other short lists are: the page carries
+            // neither MUI's Select nor its menu.
+            slotProps={nativeSelectSlotProps([
+              // Shown until a reason is chosen; not one of them, so it cannot be chosen again.
+              <option key="" value="" disabled>
+                Choose a reason
+              </option>,
+              ...CONTACT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {REASON_LABELS[reason]}
+                </option>
+              )),
+            ])}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { TextField, type SearchFacets } from '@portal/platform';
+import type { SearchFacets } from '@portal/platform';
+import { NativeSelectField } from '@portal/platform/plain-controls';
 import { facetText } from './facetOptions';
 import { DURATION_OPTIONS } from './filterState';
 
@@ -12,8 +13,7 @@ interface DurationFilterProps {
 
 /** A maximum outbound duration in hours, or Any, each with its count and lowest price. A native select: light, and keyboard friendly. */
 export const DurationFilter = ({ value, facets, currency, onChange }: DurationFilterProps) => (
-  <TextField
-    select
+  <NativeSelectField
     fullWidth
     size="small"
     label="Duration"
@@ -21,7 +21,6 @@ export const DurationFilter = ({ value, facets, currency, onChange }: DurationFi
     onChange={(event: ChangeEvent<HTMLInputElement>) =>
       onChange(event.target.value === '' ? null : Number(event.target.value))
     }
-    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
   >
     <option value="">Any</option>
     {DURATION_OPTIONS.map((hours) => {
@@ -32,5 +31,5 @@ export const DurationFilter = ({ value, facets, currency, onChange }: DurationFi
         </option>
       );
     })}
-  </TextField>
+  </NativeSelectField>
 );

@@ -1,18 +1,16 @@
 import type { ChangeEvent } from 'react';
-import { TextField } from '@portal/platform';
+import { NativeSelectField } from '@portal/platform/plain-controls';
 import { isSortKey, SORT_OPTIONS, type SortKey } from '../filters';
 
-/** Every order, 'Price: High to Low' among them: Best, price either way, or shortest outbound first. */
+/** A native select (neither MUI's Select nor its menu on the results' first load) of every order, 'Price: High to Low' among them: Best, price either way, or shortest outbound first. */
 export const SortSelect = ({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) => (
-  <TextField
-    select
+  <NativeSelectField
     size="small"
     label="Sort by"
     value={value}
     onChange={(event: ChangeEvent<HTMLInputElement>) => {
       if (isSortKey(event.target.value)) onChange(event.target.value);
     }}
-    slotProps={{ select: { native: true } }}
     sx={{ minWidth: 200 }}
   >
     {SORT_OPTIONS.map((option) => (
@@ -20,5 +18,5 @@ export const SortSelect = ({ value, onChange }: { value: SortKey; onChange: (sor
         {option.label}
       </option>
     ))}
-  </TextField>
+  </NativeSelectField>
 );

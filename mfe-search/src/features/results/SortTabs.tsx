@@ -1,4 +1,4 @@
-import { Box, ToggleButton, ToggleButtonGroup, Typography, formatDuration, type SearchFacets } from '@portal/platform';
+import { Box, ButtonBase, Typography, alpha, formatDuration, type SearchFacets, type Theme } from '@portal/platform';
 import type { SortKey } from '../filters';
 import { shownPrice } from './fareLabels';
 
@@ -17,21 +17,34 @@ const TABS: readonly { value: 'best' | 'price-asc' | 'duration-asc'; label: stri
   { value: 'duration-asc', label: 'Fastest' },
 ];
 
+// Plain toggle buttons rather than MUI's ToggleButtonGroup, whose roving focus machinery (4.6 KB
+// gzipped) would come with the results' first load for three buttons.
+const buttonSx = (pressed: boolean) =>
+  ({
+    flex: 1,
+    py: 1,
+    px: 1.5,
+    border: 1,
+    borderColor: 'divider',
+    '&:not(:first-of-type)': { ml: '-1px' },
+    '&:first-of-type': { borderTopLeftRadius: 4, borderBottomLeftRadius: 4 },
+    '&:last-of-type': { borderTopRightRadius: 4, borderBottomRightRadius: 4 },
+    color: pressed ? 'primary.main' : 'text.primary',
+    bgcolor: pressed
+      ? (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)
+      : 'transparent',
+    '&:hover': { bgcolor: pressed ? undefined : 'action.hover' },
+    '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2, zIndex: 1 },
+  }) as const;
+
 /** Best, Cheapest and Fastest one click apart, each headed by the price and duration of the flight it puts first. */
 export const SortTabs = ({ value, onChange, leads, currency, perPerson, travellers }: SortTabsProps) => (
-  <ToggleButtonGroup
-    exclusive
-    fullWidth
-    color="primary"
-    value={value}
-    onChange={(_event, next: SortKey | null) => next && onChange(next)}
-    aria-label="Order of the flights"
-    data-testid="sort-tabs"
-  >
+  <Box role="group" aria-label="Order of the flights" data-testid="sort-tabs" sx={{ display: 'flex', width: 1 }}>
     {TABS.map((tab) => {
       const lead = leads?.[tab.value];
+      const pressed = tab.value === value;
       return (
-        <ToggleButton key={tab.value} value={tab.value} sx={{ textTransform: 'none', py: 1 }}>
+        <ButtonBase key={tab.value} aria-pressed={pressed} onClick={() => onChange(tab.value)} sx={buttonSx(pressed)}>
           <Box>
             <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
               {tab.label}
@@ -43,8 +56,8 @@ export const SortTabs = ({ value, onChange, leads, currency, perPerson, travelle
               </Typography>
             )}
           </Box>
-        </ToggleButton>
+        </ButtonBase>
       );
     })}
-  </ToggleButtonGroup>
+  </Box>
 );

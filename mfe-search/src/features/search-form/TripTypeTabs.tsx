@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { TabStrip } from '@portal/platform/tab-strip';
+import { TabStrip } from '@portal/platform/plain-controls';
 import type { TripType } from '../search-params';
 
 export type TripTab = TripType | 'multi-city';
