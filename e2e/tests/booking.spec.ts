@@ -220,7 +220,12 @@ test.describe('booking', () => {
 
     const country = block.getByRole('combobox', { name: /^Issuing country/ });
     await country.fill('Ken');
-    await expect(page.getByRole('option').first()).toHaveText(/^Kenya/);
+    await expect(
+      page
+        .getByRole('listbox', { name: /^Issuing country/ })
+        .getByRole('option')
+        .first(),
+    ).toHaveText(/^Kenya/);
     await country.press('ArrowDown');
     await country.press('Enter');
     await expect(country).toHaveValue('Kenya');

@@ -83,12 +83,14 @@ const READ_WITHOUT_ZOD = [
   '/',
   '/search',
   '/flight/:id?',
+  '/booking',
   '/booking/change/:bookingId',
   '/my-trips',
   '/privacy',
   '/admin-settings',
   '/admin/brands',
   '/admin/operations',
+  '/content/edit/:slug',
   '/content/submissions',
 ];
 for (const route of READ_WITHOUT_ZOD) {
@@ -107,6 +109,23 @@ test('zod arrives once a visitor starts on the home search form, which validates
   );
   const later = collectScripts(page);
   await page.getByRole('combobox', { name: 'From' }).first().focus();
+  await expect
+    .poll(async () => (await later()).filter(({ body }) => body.includes(VALIDATION_LIBRARY_MARKER)).length)
+    .toBe(1);
+});
+
+test('zod arrives once a traveller starts on the passenger form, so Continue does not wait for it', async ({
+  page,
+}) => {
+  await firstLoadOf(
+    page,
+    FIRST_LOAD_ROUTES.find((candidate) => candidate.route === '/booking')!,
+  );
+  const later = collectScripts(page);
+  await page
+    .getByRole('textbox', { name: /^First name/ })
+    .first()
+    .focus();
   await expect
     .poll(async () => (await later()).filter(({ body }) => body.includes(VALIDATION_LIBRARY_MARKER)).length)
     .toBe(1);

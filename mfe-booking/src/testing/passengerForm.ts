@@ -42,8 +42,7 @@ export const fillPassenger = async (user: UserEvent, label: string, entry: Passe
   for (const [field, name] of SELECTS) {
     const value = entry[field];
     if (value === undefined) continue;
-    await user.click(block.getByRole('combobox', { name }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: value }));
+    await user.selectOptions(block.getByRole('combobox', { name }), value);
   }
   if (entry.passportIssuingCountry !== undefined) await pickCountry(user, label, entry.passportIssuingCountry);
   for (const [field, name] of TEXT_FIELDS) {

@@ -8,6 +8,7 @@ import {
 } from '@portal/platform';
 import { contentPageFrom } from './readContentPage';
 import { contentPageListFrom } from './readContentPageList';
+import { contentRevisionsFrom } from './readContentRevisions';
 
 /** Every content call names the brand: pages are kept per brand, and one brand never sees another brand's pages. */
 export interface PageArgs {
@@ -45,7 +46,7 @@ export const contentApi = api.injectEndpoints({
     }),
     getContentRevisions: build.query<ContentRevision[], PageArgs>({
       query: (args) => pagePath(args, '/revisions'),
-      transformResponse: parseWith((contracts) => contracts.contentRevisionsSchema),
+      transformResponse: contentRevisionsFrom,
       providesTags: (_result, _error, args) => [{ type: 'Content', id: `${args.brand}/${args.slug}/revisions` }],
     }),
     saveContentDraft: build.mutation<ContentRevision, PageArgs & { draft: ContentDraft }>({

@@ -1,11 +1,12 @@
-import type { FareGroup, FlexibleDatesResponse, FlightOffer, SearchResponse } from '../contracts';
+import type { FareGroup, FlexibleDatesResponse, FlightOffer, OfferValidity, SearchResponse } from '../contracts';
 import { answerOf, array, REFUSED, type Reader } from '../validation/jsonReaders';
 import { readFlexibleDates } from './readFlexibleDates';
 import { readFlightOffer } from './readFlightOffer';
+import { readOfferValidity } from './readOfferValidity';
 import { readFareGroup, readSearchResponse } from './readSearchResponse';
 
-// The flight answers a first load reads (an offer, a page of results, the flexible-dates strip),
-// read without zod: one chunk, fetched with the first of them (loadFlightReaders).
+// The flight answers a first load reads (an offer, a page of results, the flexible-dates strip, an
+// offer's validity), read without zod: one chunk, fetched with the first of them (loadFlightReaders).
 
 export const flightOfferFrom: (body: unknown) => FlightOffer = answerOf(readFlightOffer, 'The offer');
 export const searchResponseFrom: (body: unknown) => SearchResponse = answerOf(readSearchResponse, 'The results');
@@ -24,3 +25,6 @@ const orNull =
 /** Offers kept by the browser (load-more's stored cards), or null when they no longer match the contract. */
 export const storedOffersOrNull: (value: unknown) => FlightOffer[] | null = orNull(array(readFlightOffer));
 export const storedFareGroupsOrNull: (value: unknown) => FareGroup[] | null = orNull(array(readFareGroup));
+
+/** An offer's validity (200, or 410 when it has expired), or null when the answer is not one. */
+export const offerValidityOrNull: (value: unknown) => OfferValidity | null = orNull(readOfferValidity);

@@ -1,6 +1,6 @@
 import type { FlightOffer, OfferValidity, SearchRequest, SearchResponse, SeatMap } from '../contracts';
 import { api } from '../api/baseApi';
-import { parseWith, loadValidation } from '../validation/loadValidation';
+import { parseWith } from '../validation/loadValidation';
 import { loadFlightReaders } from './loadFlightReaders';
 
 /** A page of results, read without zod (the results page's first answer). */
@@ -50,8 +50,9 @@ export const flightsApi = api.injectEndpoints({
       async queryFn(id, _api, _extra, baseQuery) {
         const result = await baseQuery(`flights/verify-offer/${encodeURIComponent(id)}`);
         const body = result.error ? (result.error.data as unknown) : result.data;
-        const parsed = (await loadValidation()).offerValiditySchema.safeParse(body);
-        if (parsed.success && (!result.error || result.error.status === 410)) return { data: parsed.data };
+        // Read without zod: the booking page checks its offer as it opens.
+        const validity = (await loadFlightReaders()).offerValidityOrNull(body);
+        if (validity && (!result.error || result.error.status === 410)) return { data: validity };
         if (result.error) return { error: result.error };
         return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'UNEXPECTED_RESPONSE' } };
       },

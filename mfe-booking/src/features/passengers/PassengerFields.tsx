@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Chip, FormControlLabel, Grid, MenuItem, Paper, Stack, Typography } from '@portal/platform';
+import { Box, Checkbox, Chip, FormControlLabel, Grid, Paper, Stack, Typography } from '@portal/platform';
 import { FormTextField } from '@portal/platform/forms';
+import { nativeSelectSlotProps } from '@portal/platform/plain-controls';
 import { DateField } from './DateField';
 import { PassportFields } from './PassportFields';
 import { GENDER_LABELS, TITLE_LABELS, type PassengersFormValues } from './passengerForm';
@@ -19,6 +20,19 @@ interface PassengerFieldsProps {
   /** For a signed-in traveller: whether this passenger is to be saved to the account on Continue. */
   saveToAccount?: { checked: boolean; onChange(checked: boolean): void };
 }
+
+/**
+ * A short list's options for the browser's own select (the booking page's first load carries
+ * neither MUI's Select nor its menu), after an empty one shown until a choice is made.
+ */
+const choicesOf = (labels: Record<string, string>) => [
+  <option key="" value="" disabled />,
+  ...Object.entries(labels).map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  )),
+];
 
 /** One passenger's block: name, gender, birth date, contact (required for the primary passenger) and passport. */
 export const PassengerFields = ({
@@ -46,13 +60,13 @@ export const PassengerFields = ({
         </Stack>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 2 }}>
-            <FormTextField<PassengersFormValues> name={name('title')} label="Title" select required disabled={disabled}>
-              {Object.entries(TITLE_LABELS).map(([value, text]) => (
-                <MenuItem key={value} value={value}>
-                  {text}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <FormTextField<PassengersFormValues>
+              name={name('title')}
+              label="Title"
+              required
+              disabled={disabled}
+              slotProps={nativeSelectSlotProps(choicesOf(TITLE_LABELS))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
             <FormTextField<PassengersFormValues>
@@ -76,16 +90,10 @@ export const PassengerFields = ({
             <FormTextField<PassengersFormValues>
               name={name('gender')}
               label="Gender"
-              select
               required
               disabled={disabled}
-            >
-              {Object.entries(GENDER_LABELS).map(([value, text]) => (
-                <MenuItem key={value} value={value}>
-                  {text}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              slotProps={nativeSelectSlotProps(choicesOf(GENDER_LABELS))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <DateField name={name('dateOfBirth')} label="Date of birth" required disabled={disabled} maxDate={today} />

@@ -5,6 +5,7 @@ import {
   CircularProgress,
   Stack,
   lastArrivalDate,
+  loadValidation,
   passportRequiredFor,
   todayIso,
   useSessionUser,
@@ -31,6 +32,7 @@ import { useSaveTravellers } from './useSaveTravellers';
 
 export const INCOMPLETE_MESSAGE = 'Please complete all required passenger information before continuing.';
 const RECHECK_MS = 30_000;
+const fetchContractAhead = () => void loadValidation().catch(() => undefined);
 const NO_SAVED_TRAVELLERS: SavedTraveller[] = [];
 
 interface PassengersStepProps {
@@ -135,7 +137,16 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
 
   return (
     <FormWithMethods form={form}>
-      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Passenger details">
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={submit}
+        // The contract the form is checked with comes with the page's first validation; a traveller
+        // starting to fill it in is the moment to fetch it, so Continue does not wait for it.
+        onFocus={fetchContractAhead}
+        aria-label="Passenger details"
+      >
         {expired && <Alert severity="error">{OFFER_EXPIRED_MESSAGE}</Alert>}
         {!expired && found === 'incomplete' && <Alert severity="error">{INCOMPLETE_MESSAGE}</Alert>}
         {!expired && found === 'unverified' && <Alert severity="warning">{VERIFY_FAILED_MESSAGE}</Alert>}

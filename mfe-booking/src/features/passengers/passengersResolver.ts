@@ -1,6 +1,6 @@
-import { type PassengerRules } from '@portal/platform';
+import { loadValidation, type PassengerRules } from '@portal/platform';
 import { type useForm } from '@portal/platform/forms';
-import { createPassengersSchema } from '@portal/platform/validation';
+import type { createPassengersSchema } from '@portal/platform/validation';
 import type { PassengersFormOutput, PassengersFormValues } from './passengerForm';
 
 type Resolver = NonNullable<
@@ -33,11 +33,14 @@ const placeholders = (today: string): Record<string, string> => ({
  * zod runs the contract's passenger rules (primary contact, passports, age bands) only once
  * every field parses, so a first submit would hide them; the values are checked a second time
  * with the failing fields stood in for, and every message shows at once (the first per field).
+ *
+ * The contract (and zod) is fetched when the form first validates, not with the booking page.
  */
 export const passengersResolver = (rules: PassengerRules): Resolver => {
-  const schema = createPassengersSchema(rules);
+  let schema: ReturnType<typeof createPassengersSchema> | undefined;
   const stand = placeholders(rules.today);
   return async (values) => {
+    schema ??= (await loadValidation()).createPassengersSchema(rules);
     const result = schema.safeParse(values.passengers);
     if (result.success) return { values: { passengers: result.data }, errors: {} as Record<string, never> };
     const issues = [...(result.error.issues as Issue[])];

@@ -10,7 +10,7 @@ import {
   useParams,
   type ContentDraft,
 } from '@portal/platform';
-import { contentSlugSchema } from '@portal/platform/validation';
+import { CONTENT_SLUG } from '../../api/readContentPage';
 import { PageHeader } from '../../shared/PageHeader';
 import { EditorAccess } from '../../shared/EditorAccess';
 import { EditorForm } from './EditorForm';
@@ -63,7 +63,7 @@ const Workspace = ({ slug }: { slug: string }) => {
 /** /content/edit/:slug: the page editor, for editors and admins. */
 export const ContentEditorPage = () => {
   const { slug = '' } = useParams();
-  const valid = contentSlugSchema.safeParse(slug).success && slug !== 'pages';
+  const valid = CONTENT_SLUG.test(slug) && slug !== 'pages';
   const title = CONTENT_PAGES.find((page) => page.slug === slug)?.title ?? slug;
 
   return (

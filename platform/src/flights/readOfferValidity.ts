@@ -1,0 +1,12 @@
+import type { OfferValidity } from '../contracts';
+import { boolean, nullable, object, optional, string, type Reader } from '../validation/jsonReaders';
+
+// The booking page checks its offer as it opens (and every 30 s): read without zod, held to
+// offerValiditySchema by a property test (readOfferValidity.test.ts).
+
+export const readOfferValidity: Reader<OfferValidity> = object({
+  valid: boolean,
+  message: string(),
+  error: optional(string()),
+  expires_at: nullable(string()),
+});
