@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, selectCurrentToast } from '@portal/platform';
+import { CONTENT_DEFAULTS } from '@portal/platform/content-defaults';
 import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
 import { ContentEditorPage } from './ContentEditorPage';
 import { brandState, csrf, editor, revision, traveller } from '../../testing/contentFixtures';
@@ -41,6 +42,29 @@ describe('ContentEditorPage', () => {
     expect(await preview.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(preview.getByText('2020', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByTestId('editor-preview').querySelector('script')).toBeNull();
+  });
+
+  test("a page its brand has not published opens on the default brand's published text", async () => {
+    const { calls } = mockGateway({
+      'GET /api/content/about/revisions': ({ path }) => json(path.endsWith('brand=default') ? revisions : []),
+    });
+    renderEditor();
+
+    const body = await screen.findByRole('textbox', { name: /^Content \(Markdown\)/ });
+    expect(body).toHaveValue('Welcome to {{brand.name}}.\nWe sell flights and hotels.');
+    expect(calls.map(({ path }) => path)).toEqual([
+      '/api/content/about/revisions?brand=sunjet.travel',
+      '/api/content/about/revisions?brand=default',
+    ]);
+  });
+
+  test('a page no brand has published opens on the text the portal ships', async () => {
+    mockGateway({ 'GET /api/content/about/revisions': () => json([]) });
+    renderEditor();
+
+    const shipped = CONTENT_DEFAULTS.find((page) => page.slug === 'about')!;
+    expect(await screen.findByRole('textbox', { name: /^Content \(Markdown\)/ })).toHaveValue(shipped.body);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue(shipped.title);
   });
 
   test('Save draft sends PUT with the title and text, and says so', async () => {

@@ -1,5 +1,5 @@
-import { CONTENT_DEFAULTS } from '@portal/platform/content-defaults';
-import { errorMessage, type ContentDraft, type ContentRevision } from '@portal/platform';
+import { useEffect, useState } from 'react';
+import { errorMessage, loadOnce, type ContentDraft, type ContentRevision } from '@portal/platform';
 import { useGetContentRevisionsQuery } from '../../api/contentApi';
 
 const DEFAULT_BRAND_KEY = 'default';
@@ -15,9 +15,32 @@ export type EditorStart =
       published?: ContentRevision;
     };
 
-const shipped = (slug: string): ContentDraft => {
+// The texts the portal ships (every page's, about 8 KB) are fetched only for a page no brand has
+// published yet, not with every editor.
+const shippedTexts = loadOnce(() => import('@portal/platform/content-defaults'));
+type ShippedTexts = Awaited<ReturnType<typeof shippedTexts.load>>;
+
+const shipped = ({ CONTENT_DEFAULTS }: ShippedTexts, slug: string): ContentDraft => {
   const page = CONTENT_DEFAULTS.find((candidate) => candidate.slug === slug);
   return { title: page?.title ?? '', body: page?.body ?? '' };
+};
+
+/** The shipped texts once asked for (`wanted`), or null until they have arrived or while they cannot. */
+const useShippedTexts = (wanted: boolean) => {
+  const [texts, setTexts] = useState<ShippedTexts | null>(shippedTexts.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || texts) return;
+    let current = true;
+    shippedTexts.load().then(
+      (loaded) => current && setTexts(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, texts]);
+  return { texts, failed };
 };
 
 /**
@@ -30,18 +53,24 @@ export const useEditorStart = (slug: string, brand: string, brandReady: boolean)
   const inherits = brand !== DEFAULT_BRAND_KEY && own.data?.length === 0;
   const inherited = useGetContentRevisionsQuery({ slug, brand: DEFAULT_BRAND_KEY }, { skip: !inherits });
 
-  if (own.error)
-    return { status: 'error', message: errorMessage(own.error, 'The page could not be loaded. Please try again.') };
-  if (!own.data || (inherits && inherited.isLoading)) return { status: 'loading' };
-
   const revisions = own.data;
-  const draft = revisions.find((revision) => revision.status === 'draft');
-  const published = revisions.find((revision) => revision.status === 'published');
+  const draft = revisions?.find((revision) => revision.status === 'draft');
+  const published = revisions?.find((revision) => revision.status === 'published');
   const fallback = inherited.data?.find((revision) => revision.status === 'published');
   const source = draft ?? published ?? fallback;
+  const settled = revisions !== undefined && !(inherits && inherited.isLoading);
+  const shippedStart = useShippedTexts(settled && !source);
+
+  if (own.error)
+    return { status: 'error', message: errorMessage(own.error, 'The page could not be loaded. Please try again.') };
+  if (!revisions || !settled) return { status: 'loading' };
+  if (!source && !shippedStart.texts)
+    return shippedStart.failed
+      ? { status: 'error', message: 'The page could not be loaded. Please try again.' }
+      : { status: 'loading' };
   return {
     status: 'ready',
-    start: source ? { title: source.title, body: source.body } : shipped(slug),
+    start: source ? { title: source.title, body: source.body } : shipped(shippedStart.texts!, slug),
     revisions,
     draft,
     published,
