@@ -14,7 +14,10 @@ test.describe('content', () => {
     const body = page.getByLabel('Content (Markdown)');
     await expect(body).not.toHaveValue('');
     await body.fill(`## ${marker}\n\nWe are {{brand.name}}, a licensed, IATA-accredited travel agency.`);
-    await expect(page.getByRole('heading', { name: marker })).toBeVisible(); // live preview
+    // The live preview, rendered by the gateway for the brand as visitors will see it.
+    const preview = page.getByTestId('editor-preview');
+    await expect(preview.getByRole('heading', { name: marker })).toBeVisible();
+    await expect(preview).toContainText('We are SkyTeal Travel, a licensed');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Page published')).toBeVisible();
 

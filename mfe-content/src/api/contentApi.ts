@@ -4,10 +4,13 @@ import {
   type ContentDraft,
   type ContentPage,
   type ContentPageSummary,
+  type ContentPreview,
+  type ContentPreviewRequest,
   type ContentRevision,
 } from '@portal/platform';
 import { contentPageFrom } from './readContentPage';
 import { contentPageListFrom } from './readContentPageList';
+import { contentPreviewFrom } from './readContentPreview';
 import { contentRevisionsFrom } from './readContentRevisions';
 
 /** Every content call names the brand: pages are kept per brand, and one brand never sees another brand's pages. */
@@ -49,6 +52,12 @@ export const contentApi = api.injectEndpoints({
       transformResponse: contentRevisionsFrom,
       providesTags: (_result, _error, args) => [{ type: 'Content', id: `${args.brand}/${args.slug}/revisions` }],
     }),
+    /** The editor's text rendered by the gateway as the brand's visitors would see it (nothing is saved). */
+    previewContent: build.query<ContentPreview, PageArgs & { draft: ContentPreviewRequest }>({
+      query: ({ draft, ...args }) => ({ url: pagePath(args, '/preview'), method: 'POST', body: draft }),
+      transformResponse: contentPreviewFrom,
+      keepUnusedDataFor: 0,
+    }),
     saveContentDraft: build.mutation<ContentRevision, PageArgs & { draft: ContentDraft }>({
       query: ({ draft, ...args }) => ({ url: pagePath(args, '/draft'), method: 'PUT', body: draft }),
       transformResponse: parseWith((contracts) => contracts.contentRevisionSchema),
@@ -74,6 +83,7 @@ export const {
   useGetContentPageQuery,
   useGetContentPagesQuery,
   useGetContentRevisionsQuery,
+  usePreviewContentQuery,
   useSaveContentDraftMutation,
   usePublishContentPageMutation,
   useRestoreContentRevisionMutation,

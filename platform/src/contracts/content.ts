@@ -28,6 +28,21 @@ export const contentDraftSchema = z.object({
 });
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
 
+/**
+ * POST /api/content/:slug/preview?brand=KEY (editor or admin): the editor's text as visitors would
+ * see it under that brand, rendered and sanitized by the same rules as a published page. What is
+ * being typed may be empty or unfinished; only the draft's limits apply.
+ */
+export const contentPreviewRequestSchema = z.object({
+  title: z.string().max(200, 'Title cannot exceed 200 characters'),
+  body: z.string().max(100_000, 'Content cannot exceed 100,000 characters'),
+});
+export type ContentPreviewRequest = z.infer<typeof contentPreviewRequestSchema>;
+
+/** The preview: the title and the HTML with the brand's details filled in. */
+export const contentPreviewSchema = z.object({ title: z.string(), html: z.string() });
+export type ContentPreview = z.infer<typeof contentPreviewSchema>;
+
 export const contentRevisionSchema = z.object({
   version: z.number().int().min(1),
   title: z.string(),

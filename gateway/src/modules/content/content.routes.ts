@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { brandKeySchema, contentDraftSchema, contentSlugSchema } from '@portal/platform/contracts';
+import {
+  brandKeySchema,
+  contentDraftSchema,
+  contentPreviewRequestSchema,
+  contentSlugSchema,
+} from '@portal/platform/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { validated } from '../../http/validate';
 import { DEFAULT_BRAND, type ContentService } from './content.service';
@@ -52,6 +57,16 @@ export const createContentRouter = (content: ContentService, { requireRole }: Au
         { params: slugParams, query: brandQuery, body: contentDraftSchema },
         async (req, res, { params, query, body }) => {
           res.json(await content.saveDraft(params.slug, query.brand, body, author(req)));
+        },
+      ),
+    )
+    .post(
+      '/api/content/:slug/preview',
+      ...editor,
+      validated(
+        { params: slugParams, query: brandQuery, body: contentPreviewRequestSchema },
+        async (_req, res, { query, body }) => {
+          res.set('Cache-Control', 'no-store').json(await content.preview(query.brand, body));
         },
       ),
     )

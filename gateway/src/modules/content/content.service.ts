@@ -5,6 +5,8 @@ import {
   type ContentDraft,
   type ContentPage,
   type ContentPageSummary,
+  type ContentPreview,
+  type ContentPreviewRequest,
   type ContentRevision,
 } from '@portal/platform/contracts';
 import { AppError } from '../../http/errors';
@@ -53,6 +55,16 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
         version: revision.version,
         updatedAt: (revision.publishedAt ?? revision.createdAt).toISOString(),
       });
+    },
+
+    /** The editor's text as the brand's visitors would see it: its details filled in, rendered and sanitized as a published page is. */
+    async preview(brandKey: string, { title, body }: ContentPreviewRequest): Promise<ContentPreview> {
+      const brand = await brands.findByKey(brandKey);
+      if (!brand) throw new AppError('BRAND_NOT_FOUND', 'Brand not found', 404);
+      return {
+        title: fillBrandPlaceholders(title, brand),
+        html: await renderMarkdown(fillBrandPlaceholders(body, brand)),
+      };
     },
 
     /** Creates the brand's draft of the page, or replaces the one there is. */

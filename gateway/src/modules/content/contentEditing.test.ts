@@ -1,6 +1,6 @@
 import type request from 'supertest';
-import { contentRevisionSchema } from '@portal/platform/contracts';
-import { contentPage, contentRevisions, publish, restore, saveDraft } from '../../../test/contentStories';
+import { contentPreviewSchema, contentRevisionSchema } from '@portal/platform/contracts';
+import { contentPage, contentRevisions, preview, publish, restore, saveDraft } from '../../../test/contentStories';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { guest, signIn, signInAs, type SignedIn } from '../../../test/users';
 
@@ -110,11 +110,69 @@ describe('editing a page: draft, publish, restore', () => {
   });
 });
 
+describe('previewing a page', () => {
+  test("when an editor previews a text under a brand, then it comes back as that brand's visitors would see it: details filled in, rendered and sanitized", async () => {
+    const res = await preview(
+      editor,
+      'about',
+      {
+        title: 'About {{brand.name}}',
+        body: '## Call us\n\nOn **{{brand.phone}}**.\n\n<script>alert(1)</script><img src=x onerror=alert(1)>',
+      },
+      'sunjet.travel',
+    ).expect(200);
+
+    const shown = contentPreviewSchema.parse(res.body);
+    expect(shown.title).toBe('About SunJet Travel');
+    expect(shown.html).toContain('<h2>Call us</h2>');
+    expect(shown.html).toContain('<strong>+1 (800) 555-0142</strong>');
+    expect(shown.html).not.toMatch(/<script|<img|onerror/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('when the text is still empty, then the preview is empty rather than refused', async () => {
+    const res = await preview(editor, 'about', { title: '', body: '' }).expect(200);
+
+    expect(res.body).toEqual({ title: '', html: '' });
+  });
+
+  test('when a preview asks for a brand that does not exist, then 404 BRAND_NOT_FOUND', async () => {
+    const res = await preview(editor, 'about', { title: 'T', body: 'B' }, 'unknown.example').expect(404);
+
+    expect(res.body).toEqual({ message: 'Brand not found', error: 'BRAND_NOT_FOUND' });
+  });
+
+  test("when the text breaks the draft's limits or is not text, then 400 with the contract's message", async () => {
+    const tooLong = await preview(editor, 'about', { title: 'T', body: 'x'.repeat(100_001) }).expect(400);
+    expect(tooLong.body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      message: 'Content cannot exceed 100,000 characters',
+    });
+    await editor.agent
+      .post('/api/content/about/preview')
+      .set('X-CSRF-Token', editor.token)
+      .send({ title: 'T', body: 42 })
+      .expect(400);
+  });
+
+  test('when an editor previews, then nothing is saved', async () => {
+    const before = await contentRevisions(editor, 'terms');
+    await preview(editor, 'terms', { title: 'Terms', body: 'Not saved.' }).expect(200);
+
+    expect(await contentRevisions(editor, 'terms')).toEqual(before);
+  });
+});
+
 describe('who may edit', () => {
   const writes: Array<[string, (who: SignedIn) => request.Test]> = [
     [
       'PUT /api/content/about/draft',
       (who) => who.agent.put('/api/content/about/draft').set('X-CSRF-Token', who.token).send({ title: 'T', body: 'B' }),
+    ],
+    [
+      'POST /api/content/about/preview',
+      (who) =>
+        who.agent.post('/api/content/about/preview').set('X-CSRF-Token', who.token).send({ title: 'T', body: 'B' }),
     ],
     [
       'POST /api/content/about/publish',

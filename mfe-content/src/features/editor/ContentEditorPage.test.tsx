@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, selectCurrentToast } from '@portal/platform';
 import { CONTENT_DEFAULTS } from '@portal/platform/content-defaults';
-import { json, mockGateway, renderWithProviders } from '@portal/platform/testing';
+import { json, mockGateway, renderWithProviders, type MockedCall } from '@portal/platform/testing';
 import { ContentEditorPage } from './ContentEditorPage';
 import { brandState, csrf, editor, revision, traveller } from '../../testing/contentFixtures';
 
@@ -23,25 +23,57 @@ const renderEditor = (options: Parameters<typeof renderWithProviders>[1] = {}) =
     { route: '/content/edit/about', preloadedState: brandState(), user: editor, ...options },
   );
 
+/** What the editor changed on the gateway: every call but reads and previews (a preview saves nothing). */
+const changesIn = (calls: MockedCall[]) =>
+  calls.filter(({ method, path }) => method !== 'GET' && !path.includes('/preview'));
+
 const answer = (version: number, status: 'draft' | 'published') =>
   json(revision({ version, status, title: 'About Us', body: 'New text' }));
 
 describe('ContentEditorPage', () => {
-  test('opens on the published text, with a live preview that fills in the brand', async () => {
-    mockGateway({ 'GET /api/content/about/revisions': () => json(revisions) });
+  test('opens on the published text and previews what is typed as the gateway renders it for the brand', async () => {
+    const { calls } = mockGateway({
+      ...csrf,
+      'GET /api/content/about/revisions': () => json(revisions),
+      'POST /api/content/about/preview': ({ body }) =>
+        json(
+          (body as { body: string }).body.startsWith('## Our story')
+            ? { title: 'About Us', html: '<h2>Our story</h2><p>Founded in <strong>2020</strong>.</p>' }
+            : { title: 'About Us', html: '<p>Welcome to SunJet Travel.</p>' },
+        ),
+    });
     const { user } = renderEditor();
+    const previews = () => calls.filter(({ method, path }) => method === 'POST' && path.includes('/preview'));
 
     const body = await screen.findByRole('textbox', { name: /^Content \(Markdown\)/ });
     expect(body).toHaveValue('Welcome to {{brand.name}}.\nWe sell flights and hotels.');
     const preview = within(screen.getByTestId('editor-preview'));
-    expect(preview.getByText(/Welcome to SunJet Travel/)).toBeInTheDocument();
+    expect(await preview.findByText('Welcome to SunJet Travel.')).toBeInTheDocument();
+    expect(previews()[0]).toMatchObject({
+      path: '/api/content/about/preview?brand=sunjet.travel',
+      body: { title: 'About Us', body: 'Welcome to {{brand.name}}.\nWe sell flights and hotels.' },
+    });
+    expect(previews()[0]?.headers.get('X-CSRF-Token')).toBe('token');
 
     await user.clear(body);
-    await user.type(body, '## Our story{Enter}{Enter}Founded in **2020**.{Enter}{Enter}<script>alert(1)</script>');
+    await user.type(body, '## Our story{Enter}{Enter}Founded in **2020**.');
 
     expect(await preview.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(preview.getByText('2020', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByTestId('editor-preview').querySelector('script')).toBeNull();
+    expect(previews().at(-1)?.body).toEqual({ title: 'About Us', body: '## Our story\n\nFounded in **2020**.' });
+  });
+
+  test('a preview the gateway cannot give is said so, and the text is kept', async () => {
+    mockGateway({
+      'GET /api/content/about/revisions': () => json(revisions),
+      'POST /api/content/about/preview': () => json({ message: 'Something went wrong', error: 'INTERNAL_ERROR' }, 500),
+    });
+    renderEditor();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The preview could not be updated.');
+    expect(screen.getByRole('textbox', { name: /^Content \(Markdown\)/ })).toHaveValue(
+      'Welcome to {{brand.name}}.\nWe sell flights and hotels.',
+    );
   });
 
   test("a page its brand has not published opens on the default brand's published text", async () => {
@@ -52,7 +84,7 @@ describe('ContentEditorPage', () => {
 
     const body = await screen.findByRole('textbox', { name: /^Content \(Markdown\)/ });
     expect(body).toHaveValue('Welcome to {{brand.name}}.\nWe sell flights and hotels.');
-    expect(calls.map(({ path }) => path)).toEqual([
+    expect(calls.filter(({ method }) => method === 'GET').map(({ path }) => path)).toEqual([
       '/api/content/about/revisions?brand=sunjet.travel',
       '/api/content/about/revisions?brand=default',
     ]);
@@ -95,7 +127,7 @@ describe('ContentEditorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(changesIn(calls)).toEqual([]);
   });
 
   test('Publish saves the text on screen as the draft, then POSTs publish', async () => {
@@ -116,7 +148,7 @@ describe('ContentEditorPage', () => {
         description: 'Version 3 is now live.',
       }),
     );
-    const writes = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+    const writes = changesIn(calls).map((call) => `${call.method} ${call.path}`);
     expect(writes).toEqual([
       'PUT /api/content/about/draft?brand=sunjet.travel',
       'POST /api/content/about/publish?brand=sunjet.travel',
@@ -146,9 +178,11 @@ describe('ContentEditorPage', () => {
         description: 'It is live again as version 3.',
       }),
     );
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/api/content/about/revisions/1/restore?brand=sunjet.travel',
-    ]);
+    expect(
+      changesIn(calls)
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.path),
+    ).toEqual(['/api/content/about/revisions/1/restore?brand=sunjet.travel']);
   });
 
   test('a failed publish shows the gateway message', async () => {

@@ -46,7 +46,7 @@ export const EditorForm = ({ slug, brand, start, hasDraft }: Props) => {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <MarkdownPreview title={title ?? ''} body={body ?? ''} />
+          <MarkdownPreview slug={slug} brand={brand} title={title ?? ''} body={body ?? ''} />
         </Grid>
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }}>
