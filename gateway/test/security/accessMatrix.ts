@@ -243,6 +243,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     probe: at('/api/content/about/draft', { body: invalid }),
     expect: editors('reached'),
   },
+  'POST /api/content/:slug/preview': {
+    probe: at('/api/content/about/preview', { body: invalid }),
+    expect: editors('reached'),
+  },
   'POST /api/content/:slug/publish': { probe: at('/api/content/about/publish'), expect: editors('reached') },
   'GET /api/content/:slug/revisions': { probe: at('/api/content/about/revisions'), expect: editors('served') },
   'POST /api/content/:slug/revisions/:version/restore': {

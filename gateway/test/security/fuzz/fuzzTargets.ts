@@ -194,6 +194,11 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     query: brand,
     body: { title: 'About us', body: '# About\n\nWe sell flights.' },
   },
+  'POST /api/content/:slug/preview': {
+    params: { slug: 'about' },
+    query: brand,
+    body: { title: 'About {{brand.name}}', body: '## Call us\n\nOn **{{brand.phone}}**.' },
+  },
   'POST /api/content/:slug/publish': { params: { slug: 'faq' }, query: brand, body: {} },
   'GET /api/content/:slug/revisions': { params: { slug: 'about' }, query: brand },
   'POST /api/content/:slug/revisions/:version/restore': {
