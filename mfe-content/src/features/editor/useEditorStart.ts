@@ -3,6 +3,7 @@ import { errorMessage, loadOnce, type ContentDraft, type ContentRevision } from 
 import { useGetContentRevisionsQuery } from '../../api/contentApi';
 
 const DEFAULT_BRAND_KEY = 'default';
+const LOAD_FAILED = 'The page could not be loaded. Please try again.';
 
 export type EditorStart =
   | { status: 'loading' }
@@ -61,13 +62,10 @@ export const useEditorStart = (slug: string, brand: string, brandReady: boolean)
   const settled = revisions !== undefined && !(inherits && inherited.isLoading);
   const shippedStart = useShippedTexts(settled && !source);
 
-  if (own.error)
-    return { status: 'error', message: errorMessage(own.error, 'The page could not be loaded. Please try again.') };
+  if (own.error) return { status: 'error', message: errorMessage(own.error, LOAD_FAILED) };
   if (!revisions || !settled) return { status: 'loading' };
   if (!source && !shippedStart.texts)
-    return shippedStart.failed
-      ? { status: 'error', message: 'The page could not be loaded. Please try again.' }
-      : { status: 'loading' };
+    return shippedStart.failed ? { status: 'error', message: LOAD_FAILED } : { status: 'loading' };
   return {
     status: 'ready',
     start: source ? { title: source.title, body: source.body } : shipped(shippedStart.texts!, slug),
