@@ -48,6 +48,59 @@ describe('repository.transition(): a guarded move that answers the row it left',
   });
 });
 
+describe('repository.transition() with an event: the move and the step that says so land together', () => {
+  test('when the guard holds, then the booking moves and the step is the last of its history', async () => {
+    const moved = await repository.transition(
+      bookingId,
+      ['confirmed'],
+      { failureMessage: 'checked with the event' },
+      { event: { step: 'audit', outcome: 'checked', detail: { by: 'test' } } },
+    );
+
+    expect(moved).toMatchObject({ status: 'confirmed', failureMessage: 'checked with the event' });
+    expect((await repository.events(bookingId)).at(-1)).toMatchObject({
+      step: 'audit',
+      outcome: 'checked',
+      detail: { by: 'test' },
+    });
+  });
+
+  test('when the guard does not hold, then no step is written', async () => {
+    const before = await repository.events(bookingId);
+
+    expect(
+      await repository.transition(
+        bookingId,
+        ['pending'],
+        { failureMessage: 'must not land' },
+        {
+          event: { step: 'audit', outcome: 'must-not-land' },
+        },
+      ),
+    ).toBeNull();
+    expect(await repository.events(bookingId)).toEqual(before);
+  });
+
+  test('when the step cannot be written, then the booking does not move either', async () => {
+    const before = await repository.current(bookingId);
+    const events = await repository.events(bookingId);
+
+    await expect(
+      repository.transition(
+        bookingId,
+        ['confirmed'],
+        { failureMessage: 'must roll back' },
+        {
+          // PostgreSQL refuses a NUL character in jsonb text: the insert fails after the update ran.
+          event: { step: 'audit', outcome: 'unwritable', detail: { text: 'a\u0000b' } },
+        },
+      ),
+    ).rejects.toThrow();
+    expect(await repository.current(bookingId)).toEqual(before);
+    expect(await repository.events(bookingId)).toEqual(events);
+  });
+});
+
 describe('repository.claim(): one booking per Idempotency-Key, answered as the insert left it', () => {
   test('a new key answers its pending booking exactly as a later read gives it; the same key again answers that booking', async () => {
     const booked = await repository.current(bookingId);

@@ -15,6 +15,13 @@ import { recentBookings, type BookingOverview } from './recentBookings';
 
 export type { BookingPatch, BookingRecord, NewBooking } from './bookingRecord';
 
+/** A step of the booking's history written with the transition that makes it true. */
+export interface StepEvent {
+  step: string;
+  outcome: string;
+  detail?: Record<string, unknown>;
+}
+
 /** What My Trips shows of a booking: the list reads these columns only. */
 export type BookingListRow = Pick<
   BookingRecord,
@@ -156,14 +163,21 @@ export const createBookingsRepository = ({ Booking, BookingEvent }: Pick<Models,
       id: string,
       from: BookingStatus[],
       patch: BookingPatch,
-      { beforeOrderAttempt = false }: { beforeOrderAttempt?: boolean } = {},
+      { beforeOrderAttempt = false, event }: { beforeOrderAttempt?: boolean; event?: StepEvent } = {},
     ): Promise<BookingRecord | null> {
-      const [, rows] = await Booking.update(toColumns(patch), {
-        where: { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) },
-        returning: true,
+      const where = { id, status: { [Op.in]: from }, ...(beforeOrderAttempt ? { orderAttemptedAt: null } : {}) };
+      if (!event) {
+        const [, rows] = await Booking.update(toColumns(patch), { where, returning: true });
+        const [row] = rows;
+        return row ? plain(row) : null;
+      }
+      // The move and its step in one transaction: a process killed between them keeps neither or both.
+      return sequelize.transaction(async (transaction) => {
+        const [, [row]] = await Booking.update(toColumns(patch), { where, returning: true, transaction });
+        if (!row) return null;
+        await BookingEvent.create({ bookingId: id, ...event }, { transaction });
+        return plain(row);
       });
-      const [row] = rows;
-      return row ? plain(row) : null;
     },
 
     /**

@@ -2,7 +2,8 @@ import type { BookingResult } from '@portal/platform/contracts';
 import type { Logger } from '../../../http/logger';
 import { fromMinor } from '../../../providers/money';
 import type { MailService } from '../../mail/mail.service';
-import type { BookingRecord, BookingsRepository } from '../bookings.repository';
+import type { BookingPatch, BookingRecord, BookingsRepository, StepEvent } from '../bookings.repository';
+import type { BookingStatus } from '../bookingTypes';
 import { lastArrivalOf } from '../itinerary';
 import { ACCOUNT_SECRET_TTL_MS, type AccountSecrets } from './accountSecrets';
 import { pendingAnswer, type BookingAnswer } from './bookingAnswers';
@@ -17,6 +18,14 @@ export type RecordStep = (
   detail?: Record<string, unknown>,
 ) => Promise<unknown>;
 
+/** Moves the booking and writes the step that says so in one transaction; null when the guard did not hold. */
+export type TransitionRecorded = (
+  booking: Pick<BookingRecord, 'id'>,
+  from: BookingStatus[],
+  patch: BookingPatch,
+  event: StepEvent,
+) => Promise<BookingRecord | null>;
+
 /** The saga's last step, confirming a booking that has its order, and the answer a booking gives its retries. */
 export const createConfirmStep = ({
   repository,
@@ -25,6 +34,7 @@ export const createConfirmStep = ({
   secrets,
   logger,
   record,
+  transitionRecorded,
 }: {
   repository: BookingsRepository;
   accounts: GuestAccounts;
@@ -32,6 +42,7 @@ export const createConfirmStep = ({
   secrets: AccountSecrets;
   logger: Logger;
   record: RecordStep;
+  transitionRecorded: TransitionRecorded;
 }) => {
   /**
    * The last step: the booking joins an account (the signed-in user's; for a guest, the account
@@ -67,23 +78,27 @@ export const createConfirmStep = ({
       attachedToExistingAccount: guest?.kind === 'existing',
       emailContent,
     };
-    const confirmed = await repository.transition(booking.id, ['order_created'], {
-      status: 'confirmed',
-      userId,
-      accountCreated: result.accountCreated,
-      attachedToExistingAccount: result.attachedToExistingAccount,
-      ...(guest?.kind === 'created'
-        ? {
-            accountSecret: secrets.seal(JSON.stringify({ username: guest.username })),
-            accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS),
-          }
-        : {}),
-      lastArrivalAt: booking.itinerary ? lastArrivalOf(booking.itinerary) : null,
-      answer: { status: 201, body: result },
-      answeredAt: new Date(),
-    });
+    const confirmed = await transitionRecorded(
+      booking,
+      ['order_created'],
+      {
+        status: 'confirmed',
+        userId,
+        accountCreated: result.accountCreated,
+        attachedToExistingAccount: result.attachedToExistingAccount,
+        ...(guest?.kind === 'created'
+          ? {
+              accountSecret: secrets.seal(JSON.stringify({ username: guest.username })),
+              accountSecretExpiresAt: new Date(Date.now() + ACCOUNT_SECRET_TTL_MS),
+            }
+          : {}),
+        lastArrivalAt: booking.itinerary ? lastArrivalOf(booking.itinerary) : null,
+        answer: { status: 201, body: result },
+        answeredAt: new Date(),
+      },
+      { step: 'confirm', outcome: 'confirmed', detail: { orderId: booking.duffelOrderId } },
+    );
     if (!confirmed) return answerOf(await repository.current(booking.id));
-    await record(booking, 'confirm', 'confirmed', { orderId: booking.duffelOrderId });
     if (emailContent && booking.primaryEmail) {
       await mail.enqueue({
         bookingId: booking.id,

@@ -10,7 +10,7 @@ import type { AccountSecrets } from './accountSecrets';
 import type { BookingStatus } from '../bookingTypes';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { orderRefusal } from './bookingAnswers';
-import { createConfirmStep } from './confirmStep';
+import { createConfirmStep, type TransitionRecorded } from './confirmStep';
 import type { GuestAccounts } from './guestAccounts';
 import { withOrder } from '../itinerary';
 
@@ -69,7 +69,24 @@ export const createSagaSteps = ({
     await unwritten.get(bookingId);
   };
 
-  const { confirm, answerOf } = createConfirmStep({ repository, accounts, mail, secrets, logger, record });
+  /**
+   * A transition whose step the history must not lose (the order made, the booking confirmed):
+   * written in the same transaction, after the steps noted before it.
+   */
+  const transitionRecorded: TransitionRecorded = async (booking, from, patch, event) => {
+    await recorded(booking.id);
+    return repository.transition(booking.id, from, patch, { event });
+  };
+
+  const { confirm, answerOf } = createConfirmStep({
+    repository,
+    accounts,
+    mail,
+    secrets,
+    logger,
+    record,
+    transitionRecorded,
+  });
 
   /** Releases the card's hold. A void that gets no answer leaves the authorization to the sweep. */
   const voidPayment = async (booking: BookingRecord): Promise<void> => {
@@ -160,14 +177,18 @@ export const createSagaSteps = ({
   const orderCreated = async (booking: BookingRecord, order: DuffelOrder): Promise<BookingRecord> => {
     // The reference is the airline's PNR, not the order id: Duffel order ids all begin 'ord_0000',
     // so the first 8 characters of the id (bookingReferenceOf) would be 'ORD_0000' for everyone.
-    const ordered = await repository.transition(booking.id, ['authorized', 'order_unknown'], {
-      status: 'order_created',
-      duffelOrderId: order.id,
-      duffelBookingId: order.booking_reference,
-      bookingReference: bookingReferenceOf(order.booking_reference),
-      itinerary: booking.itinerary && withOrder(booking.itinerary, order),
-    });
-    await record(booking, 'order', 'created', { orderId: order.id });
+    const ordered = await transitionRecorded(
+      booking,
+      ['authorized', 'order_unknown'],
+      {
+        status: 'order_created',
+        duffelOrderId: order.id,
+        duffelBookingId: order.booking_reference,
+        bookingReference: bookingReferenceOf(order.booking_reference),
+        itinerary: booking.itinerary && withOrder(booking.itinerary, order),
+      },
+      { step: 'order', outcome: 'created', detail: { orderId: order.id } },
+    );
     return ordered ?? repository.current(booking.id);
   };
 
