@@ -31,6 +31,32 @@ test.describe('content', () => {
     await guest.close();
   });
 
+  test('an editor compares the version before with the published one, the line diff arriving on demand', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    await signInAsAdmin(page.request);
+    await page.goto('/content/edit/terms');
+    const body = page.getByLabel('Content (Markdown)');
+    await expect(body).not.toHaveValue('');
+    for (const edition of ['first', 'second']) {
+      await body.fill(`## Terms, ${edition} edition ${stamp}\n\nThe same closing line.`);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByText('Page published')).toBeVisible();
+      await expect(page.getByText('Page published')).toBeHidden();
+    }
+
+    const history = page.getByRole('list', { name: 'Revision history' });
+    const earlier = history.getByRole('listitem').filter({ hasText: 'Earlier version' }).first();
+    await earlier.getByRole('button', { name: 'Compare' }).click();
+    const diff = earlier.getByTestId('revision-diff');
+    await expect(diff.getByText(`- ## Terms, second edition ${stamp}`)).toBeVisible();
+    await expect(diff.getByText(`+ ## Terms, first edition ${stamp}`)).toBeVisible();
+    await expect(diff).toContainText('The same closing line.');
+    await earlier.getByRole('button', { name: 'Hide changes' }).click();
+    await expect(diff).toBeHidden();
+  });
+
   test("the FAQ search for 'refund' finds the refund answers", async ({ page }) => {
     await page.goto('/faq');
     await page.getByLabel('Search the FAQ').fill('refund');

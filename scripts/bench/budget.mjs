@@ -20,7 +20,6 @@ export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252,
   '/search': 276,
   '/booking': 276,
-  '/content/edit/:slug': 260,
 };
 
 /** The budget of a route's first load: `/` has its own, every other route the common one. */

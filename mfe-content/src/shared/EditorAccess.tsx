@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Container, LinearProgress, RouterLink, useLocation, useSessionStatus } from '@portal/platform';
+import { Alert, Button, Container, RouterLink, useLocation, useSessionStatus } from '@portal/platform';
+import { EditorLoading } from './EditorLoading';
 import { useCanEditContent } from './useCanEditContent';
 
 /**
@@ -11,7 +12,7 @@ export const EditorAccess = ({ children }: { children: ReactNode }) => {
   const canEdit = useCanEditContent();
   const { pathname } = useLocation();
 
-  if (status === 'unknown') return <LinearProgress aria-label="Checking your access" />;
+  if (status === 'unknown') return <EditorLoading label="Checking your access" />;
   if (canEdit) return <>{children}</>;
   return (
     <Container maxWidth="sm" sx={{ py: 8 }} data-testid="page-editor-denied">

@@ -166,7 +166,7 @@ describe('ContentEditorPage', () => {
 
     const history = within(await screen.findByRole('list', { name: 'Revision history' }));
     await user.click(history.getByRole('button', { name: 'Compare' }));
-    const diff = within(screen.getByTestId('revision-diff'));
+    const diff = within(await screen.findByTestId('revision-diff'));
     expect(diff.getByText('- We sell flights and hotels.')).toBeInTheDocument();
     expect(diff.getByText('+ We sell flights.')).toBeInTheDocument();
 

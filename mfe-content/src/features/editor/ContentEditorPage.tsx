@@ -3,7 +3,6 @@ import {
   Alert,
   CONTENT_PAGES,
   Container,
-  LinearProgress,
   Paper,
   Typography,
   useContentBrand,
@@ -13,6 +12,7 @@ import {
 import { CONTENT_SLUG } from '../../api/readContentPage';
 import { PageHeader } from '../../shared/PageHeader';
 import { EditorAccess } from '../../shared/EditorAccess';
+import { EditorLoading } from '../../shared/EditorLoading';
 import { EditorForm } from './EditorForm';
 import { RevisionHistory } from './RevisionHistory';
 import { useEditorStart } from './useEditorStart';
@@ -27,7 +27,7 @@ const Workspace = ({ slug }: { slug: string }) => {
     setRestored(({ count }) => ({ count: count + 1, start })),
   );
 
-  if (editor.status === 'loading') return <LinearProgress aria-label="Loading the page" />;
+  if (editor.status === 'loading') return <EditorLoading label="Loading the page" />;
   if (editor.status === 'error') return <Alert severity="error">{editor.message}</Alert>;
   const start = !editor.draft && restored.start ? restored.start : editor.start;
 

@@ -1,18 +1,12 @@
-import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Collapse,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-  type ContentRevision,
-} from '@portal/platform';
-import { RevisionDiff } from './RevisionDiff';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Chip, Stack, Typography, loadOnce, type ContentRevision } from '@portal/platform';
+import { EditorLoading } from '../../shared/EditorLoading';
 import { formatEditedAt } from '../../shared/formatEditedAt';
+
+// The line diff (and its library) comes when an editor heads for a Compare button.
+const revisionDiff = loadOnce(() => import('./RevisionDiff'));
+const RevisionDiff = lazy(() => revisionDiff.load().then(({ RevisionDiff }) => ({ default: RevisionDiff })));
+const fetchDiffAhead = () => void revisionDiff.load().catch(() => undefined);
 
 interface Props {
   revisions: readonly ContentRevision[];
@@ -39,28 +33,34 @@ export const RevisionHistory = ({ revisions, published, restoring, onRestore }: 
       </Typography>
     );
   return (
-    <List disablePadding aria-label="Revision history">
+    <Box component="ul" aria-label="Revision history" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {newestFirst.map((revision) => {
         const chip = STATUS_CHIP[revision.status];
         const open = compared === revision.version;
         return (
-          <ListItem key={revision.version} divider sx={{ display: 'block', px: 0 }}>
+          <Box component="li" key={revision.version} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1}
               sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
-              <ListItemText
-                primary={
-                  <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-                    {`Version ${revision.version}`} <Chip size="small" label={chip.label} color={chip.color} />
-                  </Box>
-                }
-                secondary={`${revision.author ?? 'Unknown'} · ${formatEditedAt(revision.publishedAt ?? revision.createdAt)}`}
-              />
+              <Box sx={{ my: 0.75 }}>
+                <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+                  {`Version ${revision.version}`} <Chip size="small" label={chip.label} color={chip.color} />
+                </Box>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {`${revision.author ?? 'Unknown'} · ${formatEditedAt(revision.publishedAt ?? revision.createdAt)}`}
+                </Typography>
+              </Box>
               <Stack direction="row" spacing={1}>
                 {published && revision.version !== published.version && (
-                  <Button size="small" onClick={() => setCompared(open ? null : revision.version)} aria-expanded={open}>
+                  <Button
+                    size="small"
+                    onClick={() => setCompared(open ? null : revision.version)}
+                    onPointerEnter={fetchDiffAhead}
+                    onFocus={fetchDiffAhead}
+                    aria-expanded={open}
+                  >
                     {open ? 'Hide changes' : 'Compare'}
                   </Button>
                 )}
@@ -77,18 +77,18 @@ export const RevisionHistory = ({ revisions, published, restoring, onRestore }: 
                 )}
               </Stack>
             </Stack>
-            <Collapse in={open} unmountOnExit>
-              {published && (
+            {open && published && (
+              <Suspense fallback={<EditorLoading label="Loading the changes" />}>
                 <RevisionDiff
                   from={published.body}
                   to={revision.body}
                   label={`Changes from the published version ${published.version} to version ${revision.version}`}
                 />
-              )}
-            </Collapse>
-          </ListItem>
+              </Suspense>
+            )}
+          </Box>
         );
       })}
-    </List>
+    </Box>
   );
 };
