@@ -61,6 +61,21 @@ test.describe('flight search', () => {
     await nonstop.uncheck();
     await expect(resultCount(page)).toHaveText(`${all} flights`);
 
+    // The price handles are the browser's own range inputs: an arrow key moves one by a step ($10)
+    // and the list keeps only flights from that price; Home takes it back to the lowest, filtering nothing.
+    const lowest = page.getByRole('slider', { name: 'Minimum price' });
+    const from = Number(await lowest.inputValue());
+    await lowest.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Number(await lowest.inputValue()) - from).toBeCloseTo(10);
+    await expect(page).toHaveURL(/[?&]priceMin=\d/);
+    await expect(page.getByRole('button', { name: 'Filters, 1 on' })).toBeVisible();
+    expect(Math.min(...(await cardPrices(page)))).toBeGreaterThanOrEqual(from + 10);
+    await page.keyboard.press('Home');
+    await expect(page).not.toHaveURL(/priceMin=/);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await expect(resultCount(page)).toHaveText(`${all} flights`);
+
     // Cheapest is one click away and heads its tab with the price it puts first; High to Low starts at the dearest.
     const cheapestTab = page.getByRole('button', { name: /^Cheapest/ });
     await cheapestTab.click();

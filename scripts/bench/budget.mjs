@@ -18,7 +18,7 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
   '/': 252,
-  '/search': 276,
+  '/search': 253,
   '/booking': 276,
 };
 

@@ -36,7 +36,7 @@ export {
   useMediaQuery,
   useScrollTrigger,
 } from '@mui/material';
-export { alpha, styled, useTheme, ThemeProvider, type Theme, type SxProps } from '@mui/material/styles';
+export { alpha, keyframes, styled, useTheme, ThemeProvider, type Theme, type SxProps } from '@mui/material/styles';
 export * from './lazyKit';
 export {
   Drawer,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, FormControl, FormControlLabel, FormLabel, type SxProps, type Theme } from '@portal/platform';
+import { Box, FormControl, FormLabel, type SxProps, type Theme } from '@portal/platform';
+import { CheckField } from '@portal/platform/plain-controls';
 
 export interface CheckboxOption<T> {
   value: T;
@@ -36,18 +37,12 @@ export const CheckboxGroupFilter = <T extends string | number>({
       </FormLabel>
       <Box sx={[{ display: 'flex', flexDirection: 'column' }, ...(Array.isArray(listSx) ? listSx : [listSx])]}>
         {options.map((option) => (
-          <FormControlLabel
+          <CheckField
             key={option.value}
             label={option.label}
-            sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
             disabled={option.disabled}
-            control={
-              <Checkbox
-                size="small"
-                checked={selected.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-              />
-            }
+            checked={selected.includes(option.value)}
+            onChange={(checked) => toggle(option.value, checked)}
           />
         ))}
       </Box>

@@ -1,19 +1,16 @@
 import { useId, useState } from 'react';
 import {
-  Badge,
   Box,
   Button,
-  Collapse,
   Divider,
   FilterListIcon,
-  FormControlLabel,
   Paper,
   Stack,
-  Switch,
   useMediaQuery,
   type SearchFacets,
   type Theme,
 } from '@portal/platform';
+import { CheckField } from '@portal/platform/plain-controls';
 import { activeFilterCount } from './activeFilters';
 import { CheckboxGroupFilter } from './CheckboxGroupFilter';
 import { DurationFilter } from './DurationFilter';
@@ -37,6 +34,36 @@ const TIME_OPTIONS = TIME_BUCKETS.map((bucket) => ({
   label: <TimeBucketLabel label={bucket.label} range={bucket.range} />,
 }));
 
+/** The filter icon with how many filters are on, when any are (the button says it in words). */
+const FilterCountIcon = ({ count }: { count: number }) => (
+  <Box component="span" data-testid="active-filter-count" sx={{ position: 'relative', display: 'inline-flex' }}>
+    <FilterListIcon />
+    {count > 0 && (
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          top: -8,
+          right: -10,
+          minWidth: 20,
+          height: 20,
+          px: 0.75,
+          borderRadius: 10,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: 12,
+          fontWeight: 500,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {count}
+      </Box>
+    )}
+  </Box>
+);
+
 /** The collapsible filters of the results, each option with its count and lowest price; the parent hears every change. */
 export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChange }: FiltersPanelProps) => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
@@ -52,11 +79,8 @@ export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChan
           onClick={() => setOpen((current) => !current)}
           aria-expanded={open}
           aria-controls={panelId}
-          startIcon={
-            <Badge badgeContent={count} color="primary" data-testid="active-filter-count">
-              <FilterListIcon />
-            </Badge>
-          }
+          aria-label={count > 0 ? `Filters, ${count} on` : undefined}
+          startIcon={<FilterCountIcon count={count} />}
         >
           Filters
         </Button>
@@ -64,71 +88,68 @@ export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChan
           Reset
         </Button>
       </Stack>
-      <Collapse in={open} id={panelId} unmountOnExit>
-        <Stack spacing={2} divider={<Divider flexItem />} sx={{ pt: 2 }}>
-          <PriceRangeFilter
-            value={filters.priceRange}
-            bounds={bounds}
-            currency={currency}
-            onChange={(range) => update('priceRange', range)}
-          />
-          <CheckboxGroupFilter
-            legend="Airlines"
-            options={withFacets(
-              airlineOptions(facets?.airlines, filters.airlines),
-              facets?.airlines,
-              filters.airlines,
-              currency,
-            )}
-            selected={filters.airlines}
-            onChange={(airlines) => update('airlines', airlines)}
-            listSx={{ maxHeight: '12rem', overflowY: 'auto', flexWrap: 'nowrap' }}
-          />
-          <CheckboxGroupFilter
-            legend="Stops"
-            options={withFacets(STOPS_OPTIONS, facets?.stops, filters.stops, currency)}
-            selected={filters.stops}
-            onChange={(stops) => update('stops', stops)}
-          />
-          <CheckboxGroupFilter
-            legend="Departure time"
-            options={withFacets(TIME_OPTIONS, facets?.departure_time, filters.departureTime, currency)}
-            selected={filters.departureTime}
-            onChange={(times) => update('departureTime', times)}
-          />
-          <CheckboxGroupFilter
-            legend="Arrival time"
-            options={withFacets(TIME_OPTIONS, facets?.arrival_time, filters.arrivalTime, currency)}
-            selected={filters.arrivalTime}
-            onChange={(times) => update('arrivalTime', times)}
-          />
-          <DurationFilter
-            value={filters.duration}
-            facets={facets?.duration}
-            currency={currency}
-            onChange={(hours) => update('duration', hours)}
-          />
-          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-            <FormControlLabel
-              label={<FacetLabel label="Refundable only" facet={facets?.refundable} currency={currency} />}
-              sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
-              control={
-                <Switch checked={filters.refundable} onChange={(event) => update('refundable', event.target.checked)} />
-              }
+      <Box id={panelId}>
+        {open && (
+          <Stack spacing={2} divider={<Divider flexItem />} sx={{ pt: 2 }}>
+            <PriceRangeFilter
+              value={filters.priceRange}
+              bounds={bounds}
+              currency={currency}
+              onChange={(range) => update('priceRange', range)}
             />
-            <FormControlLabel
-              label={<FacetLabel label="Baggage included" facet={facets?.baggage_included} currency={currency} />}
-              sx={{ mr: 0, '& .MuiFormControlLabel-label': { flex: 1 } }}
-              control={
-                <Switch
-                  checked={filters.baggageIncluded}
-                  onChange={(event) => update('baggageIncluded', event.target.checked)}
-                />
-              }
+            <CheckboxGroupFilter
+              legend="Airlines"
+              options={withFacets(
+                airlineOptions(facets?.airlines, filters.airlines),
+                facets?.airlines,
+                filters.airlines,
+                currency,
+              )}
+              selected={filters.airlines}
+              onChange={(airlines) => update('airlines', airlines)}
+              listSx={{ maxHeight: '12rem', overflowY: 'auto', flexWrap: 'nowrap' }}
             />
-          </Box>
-        </Stack>
-      </Collapse>
+            <CheckboxGroupFilter
+              legend="Stops"
+              options={withFacets(STOPS_OPTIONS, facets?.stops, filters.stops, currency)}
+              selected={filters.stops}
+              onChange={(stops) => update('stops', stops)}
+            />
+            <CheckboxGroupFilter
+              legend="Departure time"
+              options={withFacets(TIME_OPTIONS, facets?.departure_time, filters.departureTime, currency)}
+              selected={filters.departureTime}
+              onChange={(times) => update('departureTime', times)}
+            />
+            <CheckboxGroupFilter
+              legend="Arrival time"
+              options={withFacets(TIME_OPTIONS, facets?.arrival_time, filters.arrivalTime, currency)}
+              selected={filters.arrivalTime}
+              onChange={(times) => update('arrivalTime', times)}
+            />
+            <DurationFilter
+              value={filters.duration}
+              facets={facets?.duration}
+              currency={currency}
+              onChange={(hours) => update('duration', hours)}
+            />
+            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+              <CheckField
+                kind="switch"
+                label={<FacetLabel label="Refundable only" facet={facets?.refundable} currency={currency} />}
+                checked={filters.refundable}
+                onChange={(checked) => update('refundable', checked)}
+              />
+              <CheckField
+                kind="switch"
+                label={<FacetLabel label="Baggage included" facet={facets?.baggage_included} currency={currency} />}
+                checked={filters.baggageIncluded}
+                onChange={(checked) => update('baggageIncluded', checked)}
+              />
+            </Box>
+          </Stack>
+        )}
+      </Box>
     </Paper>
   );
 };

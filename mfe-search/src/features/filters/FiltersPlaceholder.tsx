@@ -1,4 +1,5 @@
-import { Paper, Skeleton } from '@portal/platform';
+import { Paper } from '@portal/platform';
+import { Placeholder } from '@portal/platform/plain-controls';
 
 /**
  * The filters panel's place while the first offers load: the panel itself needs the answer's
@@ -6,6 +7,6 @@ import { Paper, Skeleton } from '@portal/platform';
  */
 export const FiltersPlaceholder = () => (
   <Paper variant="outlined" sx={{ p: 2 }} aria-hidden="true" data-testid="filters-placeholder">
-    <Skeleton variant="rounded" width={96} height={36.5} />
+    <Placeholder variant="rounded" width={96} height={36.5} />
   </Paper>
 );

@@ -1,4 +1,5 @@
-import { Box, Slider, Stack, Typography, formatPrice } from '@portal/platform';
+import { Box, Stack, Typography, formatPrice } from '@portal/platform';
+import { RangeSlider } from '@portal/platform/plain-controls';
 import { PRICE_STEP } from './filterState';
 
 interface PriceRangeFilterProps {
@@ -19,9 +20,7 @@ export const PriceRangeFilter = ({ value, bounds, currency, onChange }: PriceRan
   const shown: [number, number] = [clamp(value[0], bounds), clamp(value[1], bounds)];
   const label = (amount: number) => formatPrice(amount, currency);
 
-  const handleChange = (_event: Event, next: number | number[]) => {
-    if (!Array.isArray(next)) return;
-    const [low = bounds[0], high = bounds[1]] = next;
+  const handleChange = ([low, high]: [number, number]) => {
     onChange([low <= bounds[0] ? 0 : low, high >= bounds[1] ? Number.POSITIVE_INFINITY : high]);
   };
 
@@ -30,20 +29,16 @@ export const PriceRangeFilter = ({ value, bounds, currency, onChange }: PriceRan
       <Typography variant="subtitle2" component="p">
         Price range
       </Typography>
-      <Box sx={{ px: 1 }}>
-        <Slider
-          value={shown}
-          min={bounds[0]}
-          max={bounds[1]}
-          step={PRICE_STEP}
-          disabled={bounds[0] >= bounds[1]}
-          onChange={handleChange}
-          valueLabelDisplay="auto"
-          valueLabelFormat={label}
-          getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
-          getAriaValueText={label}
-        />
-      </Box>
+      <RangeSlider
+        value={shown}
+        min={bounds[0]}
+        max={bounds[1]}
+        step={PRICE_STEP}
+        disabled={bounds[0] >= bounds[1]}
+        onChange={handleChange}
+        labels={['Minimum price', 'Maximum price']}
+        valueText={label}
+      />
       <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary' }}>
         <Typography variant="body2" data-testid="price-min">
           {label(shown[0])}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton, Stack, Typography } from '@portal/platform';
+import { Box, Stack, Typography } from '@portal/platform';
+import { Placeholder } from '@portal/platform/plain-controls';
 
 const HEADING_ID = 'flexible-dates-heading';
 
@@ -18,5 +19,5 @@ export const FlexibleDatesSection = ({ children }: { children: ReactNode }) => (
 /** The seven days' places while their prices (or the strip's code) load. */
 export const SkeletonDays = () =>
   Array.from({ length: 7 }, (_, i) => (
-    <Skeleton key={i} variant="rounded" width={112} height={56} sx={{ flexShrink: 0 }} />
+    <Placeholder key={i} variant="rounded" width={112} height={56} sx={{ flexShrink: 0 }} />
   ));

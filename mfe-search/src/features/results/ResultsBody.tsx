@@ -1,4 +1,5 @@
-import { FormControlLabel, Stack, Switch, Typography, errorMessage } from '@portal/platform';
+import { Stack, Typography, errorMessage } from '@portal/platform';
+import { CheckField } from '@portal/platform/plain-controls';
 import type { ResultsView } from '../filters';
 import type { SearchCriteria } from '../search-params';
 import { travellerCount } from './fareLabels';
@@ -62,14 +63,12 @@ export const ResultsBody = ({ results, criteria, view, onView, onClearFilters }:
           </Typography>
         )}
         <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <FormControlLabel
+          <CheckField
+            kind="switch"
             label="Price per person"
-            control={
-              <Switch
-                checked={view.perPerson}
-                onChange={(event) => onView({ ...view, perPerson: event.target.checked })}
-              />
-            }
+            checked={view.perPerson}
+            onChange={(perPerson) => onView({ ...view, perPerson })}
+            sx={{ ml: 0 }}
           />
           <SortSelect value={view.sort} onChange={sort} />
         </Stack>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Box, Container, Grid, LinearProgress, useSearchParams } from '@portal/platform';
+import { Box, Container, Grid, useSearchParams } from '@portal/platform';
+import { ProgressBar } from '@portal/platform/plain-controls';
 import {
   DEFAULT_FILTERS,
   FiltersPanel,
@@ -76,7 +77,7 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
         }}
         onRefresh={results.refresh}
       />
-      <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <LinearProgress aria-label="Searching flights" />}</Box>
+      <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <ProgressBar label="Searching flights" />}</Box>
       {/* Flexible dates and price alerts are of one-way and return searches (the gateway's). */}
       {!results.error && !criteria.flights && <FlexibleDates criteria={criteria} ready={offers !== undefined} />}
       <Grid container spacing={3}>
