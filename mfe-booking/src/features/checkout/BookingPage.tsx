@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useMemo, useState } from 'react';
 import {
   CircularProgress,
   Container,
@@ -14,10 +14,14 @@ import {
   type BookingResult,
 } from '@portal/platform';
 import { readBookingLink } from '@portal/platform/links';
-import { SavedConfirmation } from '../confirmation';
 import { partyFrom } from '../../shared/party';
 import { BookingError } from './BookingError';
 import { CheckoutView } from './CheckoutView';
+
+// A booking opened again after it was made (a reload, a link): not a checkout's first load.
+const SavedConfirmation = lazy(() =>
+  import('../confirmation').then(({ SavedConfirmation }) => ({ default: SavedConfirmation })),
+);
 
 /**
  * The booking link (bookingLink in @portal/platform/links): passengers, seats, payment, confirmation. Once

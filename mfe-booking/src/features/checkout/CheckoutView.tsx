@@ -1,9 +1,15 @@
-import { useRef } from 'react';
-import { Box, Grid, Stack, Typography, type BookingResult, type FlightOffer } from '@portal/platform';
-import { ConfirmationStep } from '../confirmation';
+import { lazy, Suspense, useRef } from 'react';
+import {
+  Box,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+  loadOnce,
+  type BookingResult,
+  type FlightOffer,
+} from '@portal/platform';
 import { PassengersStep } from '../passengers';
-import { PaymentStep } from '../payment';
-import { SeatsStep } from '../seats';
 import { checkoutTotal } from '../../shared/money';
 import { partySummary, type Party } from '../../shared/party';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -13,6 +19,26 @@ import { StepHeading } from './StepHeading';
 import { useCheckout, type CheckoutStep } from './useCheckout';
 import { useStepFocus } from './useStepFocus';
 import { useTravellers } from './useTravellers';
+
+// The steps after the passengers come once the traveller starts on the passenger form (or opens
+// the page on a later step): the page's first load carries only what its first step shows.
+const seatsStep = loadOnce(() => import('../seats'));
+const paymentStep = loadOnce(() => import('../payment'));
+const confirmationStep = loadOnce(() => import('../confirmation'));
+const SeatsStep = lazy(() => seatsStep.load().then(({ SeatsStep }) => ({ default: SeatsStep })));
+const PaymentStep = lazy(() => paymentStep.load().then(({ PaymentStep }) => ({ default: PaymentStep })));
+const ConfirmationStep = lazy(() =>
+  confirmationStep.load().then(({ ConfirmationStep }) => ({ default: ConfirmationStep })),
+);
+const fetchLaterSteps = () => {
+  for (const step of [seatsStep, paymentStep, confirmationStep]) void step.load().catch(() => undefined);
+};
+
+const StepLoading = () => (
+  <Box role="status" aria-label="Loading the step" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress />
+  </Box>
+);
 
 /** The heading each step opens on (the confirmation has its own). */
 const HEADINGS: Record<Exclude<CheckoutStep, 'confirmation'>, string> = {
@@ -48,7 +74,7 @@ export const CheckoutView = ({ offer, party, onBooked, reloadOffer }: CheckoutVi
       <CheckoutSteps step={step} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={2} ref={stepContent}>
+          <Stack spacing={2} ref={stepContent} onFocusCapture={fetchLaterSteps} onPointerDownCapture={fetchLaterSteps}>
             {step !== 'confirmation' && <StepHeading>{HEADINGS[step]}</StepHeading>}
             {step !== 'confirmation' && <OfferExpiryNotice expiresAt={offer.expires_at} />}
             {step === 'passenger-info' && (
@@ -59,38 +85,40 @@ export const CheckoutView = ({ offer, party, onBooked, reloadOffer }: CheckoutVi
                 onSubmit={checkout.passengersEntered}
               />
             )}
-            {step === 'seat-selection' && (
-              <SeatsStep
-                offer={offer}
-                passengers={travellers.seated}
-                seats={seats}
-                onSeatsChange={checkout.seatsChanged}
-                onContinue={() => checkout.toPayment(false)}
-                onSkip={() => checkout.toPayment(true)}
-              />
-            )}
-            {step === 'payment' && passengers && (
-              <PaymentStep
-                order={{
-                  offerId: offer.id,
-                  passengers,
-                  seats,
-                  amount: checkoutTotal(offer, seats),
-                  currency: offer.total_currency,
-                }}
-                onBack={checkout.backToSeats}
-                onBooked={booked}
-                onPriceChanged={reloadOffer}
-              />
-            )}
-            {step === 'confirmation' && result && (
-              <ConfirmationStep
-                result={result}
-                offer={offer}
-                passengerLines={travellers.lines}
-                primaryEmail={passengers?.[0]?.email}
-              />
-            )}
+            <Suspense fallback={<StepLoading />}>
+              {step === 'seat-selection' && (
+                <SeatsStep
+                  offer={offer}
+                  passengers={travellers.seated}
+                  seats={seats}
+                  onSeatsChange={checkout.seatsChanged}
+                  onContinue={() => checkout.toPayment(false)}
+                  onSkip={() => checkout.toPayment(true)}
+                />
+              )}
+              {step === 'payment' && passengers && (
+                <PaymentStep
+                  order={{
+                    offerId: offer.id,
+                    passengers,
+                    seats,
+                    amount: checkoutTotal(offer, seats),
+                    currency: offer.total_currency,
+                  }}
+                  onBack={checkout.backToSeats}
+                  onBooked={booked}
+                  onPriceChanged={reloadOffer}
+                />
+              )}
+              {step === 'confirmation' && result && (
+                <ConfirmationStep
+                  result={result}
+                  offer={offer}
+                  passengerLines={travellers.lines}
+                  primaryEmail={passengers?.[0]?.email}
+                />
+              )}
+            </Suspense>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

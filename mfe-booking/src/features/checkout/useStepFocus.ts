@@ -11,6 +11,18 @@ export const useStepFocus = (step: string, container: RefObject<HTMLElement | nu
     if (shown.current === step) return;
     shown.current = step;
     window.scrollTo({ top: 0, left: 0 });
-    container.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    // The heading that takes the focus: one a step on its way still hides (display: none) cannot.
+    const focusHeading = () =>
+      Array.from(container.current?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? []).some((heading) => {
+        heading.focus({ preventScroll: true });
+        return document.activeElement === heading;
+      });
+    if (focusHeading() || !container.current) return;
+    // A step fetched when reached (the confirmation) draws its heading once it has arrived.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(container.current, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [step, container]);
 };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FlightOffer, Passenger, SeatSelection } from '@portal/platform';
 import { offerPassengerIds, passengerName, passengerTypesOf, type Party } from '../../shared/party';
-import { segmentRoute } from '../seats';
+import { segmentRoute } from '../../shared/segmentRoute';
 
 /**
  * The passengers as each step needs them: their types, who sits (infants on a lap do not) with

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Typography, type FlightOffer, type SeatMap } from '@portal/platform';
 import type { SeatedPassenger } from './PassengerPicker';
-import { NO_SEAT, segmentRoute, type LegWithoutSeats } from './seatSelection';
+import { segmentRoute } from '../../shared/segmentRoute';
+import { NO_SEAT, type LegWithoutSeats } from './seatSelection';
 
 interface MissingSeatsNoteProps {
   offer: FlightOffer;

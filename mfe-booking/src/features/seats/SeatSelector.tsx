@@ -16,7 +16,8 @@ import {
 import { PassengerPicker, type SeatedPassenger } from './PassengerPicker';
 import { SeatLegend } from '@portal/platform/seat-map';
 import { SeatMapPicker } from './SeatMapPicker';
-import { assignSeat, NO_SEAT, segmentRoute, type SeatState } from './seatSelection';
+import { segmentRoute } from '../../shared/segmentRoute';
+import { assignSeat, NO_SEAT, type SeatState } from './seatSelection';
 
 interface SeatSelectorProps {
   offer: FlightOffer;

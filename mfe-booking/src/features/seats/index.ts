@@ -1,2 +1,1 @@
-export { segmentRoute } from './seatSelection';
 export { SeatsStep } from './SeatsStep';

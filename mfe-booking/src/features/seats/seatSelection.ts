@@ -1,4 +1,4 @@
-import { formatPrice, type FlightOffer, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
+import { formatPrice, type SeatElement, type SeatMap, type SeatSelection } from '@portal/platform';
 import { toCents } from '@portal/platform/money';
 
 export type SeatService = SeatElement['available_services'][number];
@@ -89,12 +89,6 @@ export const legsWithoutSeats = (
       ),
     }))
     .filter((leg) => leg.passengerIds.length > 0);
-
-/** 'JFK → LAX': a segment by its airports (or 'Flight 2' when the offer does not list it). */
-export const segmentRoute = (offer: FlightOffer, segmentId: string, index: number): string => {
-  const segment = offer.slices.flatMap((slice) => slice.segments).find((candidate) => candidate.id === segmentId);
-  return segment ? `${segment.origin.iata_code} → ${segment.destination.iata_code}` : `Flight ${index + 1}`;
-};
 
 /** 'Seat 12A, paid seat, $25' and the like: the seat's accessible name. */
 export const seatDescription = (
