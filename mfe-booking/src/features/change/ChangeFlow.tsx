@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
-  CircularProgress,
   Stack,
   Typography,
   errorMessage,
@@ -12,6 +10,7 @@ import {
   type ChangeConfirmAnswer,
   type Trip,
 } from '@portal/platform';
+import { PartLoading } from '../../shared/PartLoading';
 import { BackToTrips } from './BackToTrips';
 import { ChangeDatesForm } from './ChangeDatesForm';
 import { ChangeDone } from './ChangeDone';
@@ -24,12 +23,6 @@ import { STILL_CONFIRMING, type ChangeOutcome } from './useChangeConfirmation';
 // flights are shown: most travellers look at them before choosing one.
 const confirmChange = loadOnce(() => import('./ConfirmChange'));
 const ConfirmChange = lazy(() => confirmChange.load().then(({ ConfirmChange }) => ({ default: ConfirmChange })));
-
-const ConfirmLoading = () => (
-  <Box role="status" aria-label="Loading the confirmation" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-    <CircularProgress />
-  </Box>
-);
 
 const signed = (offer: BookingChangeOffer) => (offer.direction === 'refund' ? -1 : 1) * Number(offer.amount);
 
@@ -130,7 +123,7 @@ export const ChangeFlow = ({ trip }: { trip: Trip }) => {
         </Typography>
       )}
       {step.name === 'confirm' && (
-        <Suspense fallback={<ConfirmLoading />}>
+        <Suspense fallback={<PartLoading label="Loading the confirmation" />}>
           <ConfirmChange
             bookingId={trip.id}
             offer={step.chosen}

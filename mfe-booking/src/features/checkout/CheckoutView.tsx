@@ -1,16 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
-import {
-  Box,
-  CircularProgress,
-  Grid,
-  Stack,
-  Typography,
-  loadOnce,
-  type BookingResult,
-  type FlightOffer,
-} from '@portal/platform';
+import { Box, Grid, Stack, Typography, loadOnce, type BookingResult, type FlightOffer } from '@portal/platform';
 import { PassengersStep } from '../passengers';
 import { checkoutTotal } from '../../shared/money';
+import { PartLoading } from '../../shared/PartLoading';
 import { partySummary, type Party } from '../../shared/party';
 import { CheckoutSteps } from './CheckoutSteps';
 import { FlightSummaryCard } from './FlightSummaryCard';
@@ -33,12 +25,6 @@ const ConfirmationStep = lazy(() =>
 const fetchLaterSteps = () => {
   for (const step of [seatsStep, paymentStep, confirmationStep]) void step.load().catch(() => undefined);
 };
-
-const StepLoading = () => (
-  <Box role="status" aria-label="Loading the step" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-    <CircularProgress />
-  </Box>
-);
 
 /** The heading each step opens on (the confirmation has its own). */
 const HEADINGS: Record<Exclude<CheckoutStep, 'confirmation'>, string> = {
@@ -85,7 +71,7 @@ export const CheckoutView = ({ offer, party, onBooked, reloadOffer }: CheckoutVi
                 onSubmit={checkout.passengersEntered}
               />
             )}
-            <Suspense fallback={<StepLoading />}>
+            <Suspense fallback={<PartLoading label="Loading the step" />}>
               {step === 'seat-selection' && (
                 <SeatsStep
                   offer={offer}
