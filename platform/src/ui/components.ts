@@ -13,7 +13,6 @@ export {
   ButtonBase,
   Card,
   CardContent,
-  Chip,
   CircularProgress,
   ClickAwayListener,
   Container,

@@ -8,6 +8,7 @@ export * from './kitParts/alert';
 export * from './kitParts/transitions';
 export * from './kitParts/badge';
 export * from './kitParts/cardActions';
+export * from './kitParts/chip';
 export * from './kitParts/choices';
 export * from './kitParts/switch';
 export * from './kitParts/dialog';

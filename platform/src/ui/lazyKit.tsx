@@ -16,6 +16,8 @@ const parts = {
   transitions: loadOnce(() => import('./kitParts/transitions')),
   badge: loadOnce(() => import('./kitParts/badge')),
   cardActions: loadOnce(() => import('./kitParts/cardActions')),
+  // A deletable chip (an admin's domains); a label in a pill is the plain-controls Tag.
+  chip: loadOnce(() => import('./kitParts/chip')),
   // Checkboxes, radios and their labels: one part, so the switch base they share comes once.
   choices: loadOnce(() => import('./kitParts/choices')),
   switch: loadOnce(() => import('./kitParts/switch')),
@@ -60,6 +62,7 @@ export const Badge = suspendingStandIn(parts.badge, 'Badge');
 export const Collapse = suspendingStandIn(parts.transitions, 'Collapse');
 export const CardActionArea = suspendingStandIn(parts.cardActions, 'CardActionArea');
 export const CardActions = suspendingStandIn(parts.cardActions, 'CardActions');
+export const Chip = suspendingStandIn(parts.chip, 'Chip');
 export const Checkbox = suspendingStandIn(parts.choices, 'Checkbox');
 // A closed dialog shows nothing: its part is fetched when it first opens, not with the page.
 export const Dialog = closedStandIn(parts.dialog, 'Dialog');

@@ -4,7 +4,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  Chip,
   RouterLink,
   Skeleton,
   Stack,
@@ -14,6 +13,7 @@ import {
   useToast,
   type PriceAlert,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { ALERT_STATUS_LABELS, alertDetails, alertResultsPath, alertRoute, canPause } from './alertLabels';
 import { useGetPriceAlertQuery, useSetPriceAlertPausedMutation } from './alertsApi';
 import { PriceHistoryChart } from './PriceHistoryChart';
@@ -64,7 +64,7 @@ export const PriceAlertCard = ({ alert, onDelete }: { alert: PriceAlert; onDelet
             </Typography>
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
-            <Chip size="small" label={ALERT_STATUS_LABELS[alert.status]} color={STATUS_COLOURS[alert.status]} />
+            <Tag size="small" label={ALERT_STATUS_LABELS[alert.status]} color={STATUS_COLOURS[alert.status]} />
             <Typography variant="body2" title="Latest price">
               {alert.lastPrice === null ? 'Not checked yet' : `Now ${money(alert.lastPrice)}`}
             </Typography>

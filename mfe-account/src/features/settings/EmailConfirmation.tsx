@@ -1,4 +1,5 @@
-import { Box, Button, Chip, errorMessage, useToast } from '@portal/platform';
+import { Box, Button, errorMessage, useToast } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { useResendConfirmationMutation } from '../../api/accountApi';
 
 /**
@@ -9,7 +10,7 @@ export const EmailConfirmation = ({ confirmed }: { confirmed: boolean }) => {
   const [resend, { isLoading, isSuccess }] = useResendConfirmationMutation();
   const { toast } = useToast();
 
-  if (confirmed) return <Chip size="small" label="Confirmed" />;
+  if (confirmed) return <Tag size="small" label="Confirmed" />;
 
   const send = async () => {
     const result = await resend();
@@ -24,7 +25,7 @@ export const EmailConfirmation = ({ confirmed }: { confirmed: boolean }) => {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-      <Chip size="small" variant="outlined" label="Not confirmed" />
+      <Tag size="small" variant="outlined" label="Not confirmed" />
       <Button size="small" variant="text" onClick={send} disabled={isLoading || isSuccess}>
         {isSuccess ? 'Link sent' : 'Send a new confirmation link'}
       </Button>

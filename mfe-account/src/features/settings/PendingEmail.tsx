@@ -1,4 +1,5 @@
-import { Box, Button, Chip, Typography, errorMessage, useToast } from '@portal/platform';
+import { Box, Button, Typography, errorMessage, useToast } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { useUpdateProfileMutation } from '../../api/profileApi';
 
 /**
@@ -23,7 +24,7 @@ export const PendingEmail = ({ current, pending }: { current: string; pending: s
   return (
     <Box sx={{ mt: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip size="small" color="warning" variant="outlined" label="Pending confirmation" />
+        <Tag size="small" color="warning" variant="outlined" label="Pending confirmation" />
         <Typography variant="body2">{pending}</Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>

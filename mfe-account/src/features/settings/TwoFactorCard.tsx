@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardContent, Chip, SecurityIcon, Stack, Typography } from '@portal/platform';
+import { Box, Button, Card, CardContent, SecurityIcon, Stack, Typography } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 
 /** Two-factor authentication is not offered yet: shown as not enabled, with its button disabled. */
 export const TwoFactorCard = () => (
@@ -9,7 +10,7 @@ export const TwoFactorCard = () => (
         <Typography id="two-factor-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Two-Factor Authentication
         </Typography>
-        <Chip label="Not enabled" size="small" variant="outlined" />
+        <Tag label="Not enabled" size="small" variant="outlined" />
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Add an extra layer of security by asking for a code from your phone when you sign in. Two-factor authentication

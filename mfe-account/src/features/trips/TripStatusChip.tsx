@@ -1,4 +1,5 @@
-import { Chip, type Trip } from '@portal/platform';
+import { type Trip } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { STATUS_LABELS } from './tripSummary';
 
 const COLOURS = {
@@ -11,7 +12,7 @@ const COLOURS = {
 
 /** The status badge (Confirmed, Completed, Cancelled; Pending for a booking still being confirmed). */
 export const TripStatusChip = ({ status }: { status: Trip['status'] }) => (
-  <Chip
+  <Tag
     size="small"
     label={STATUS_LABELS[status]}
     color={COLOURS[status]}

@@ -2,7 +2,6 @@ import {
   AddIcon,
   Box,
   Button,
-  Chip,
   DeleteIcon,
   EditIcon,
   IconButton,
@@ -17,6 +16,7 @@ import {
   Typography,
   type Brand,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 
 interface Props {
   brands: Brand[];
@@ -88,9 +88,7 @@ export const BrandList = ({ brands, onCreate, onEdit, onDelete, onEditorAhead }:
               <TableCell>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {brand.domains.length
-                    ? brand.domains.map((domain) => (
-                        <Chip key={domain} label={domain} size="small" variant="outlined" />
-                      ))
+                    ? brand.domains.map((domain) => <Tag key={domain} label={domain} size="small" variant="outlined" />)
                     : '—'}
                 </Stack>
               </TableCell>

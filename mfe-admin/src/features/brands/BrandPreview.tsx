@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Stack,
   ThemeProvider,
   Typography,
@@ -12,6 +11,7 @@ import {
   loadBrandFont,
   type BrandTheme,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { PreviewHeader } from './PreviewHeader';
 
 interface Props {
@@ -62,7 +62,7 @@ export const BrandPreview = ({ theme, name, logo, phone, hours }: Props) => {
             <Button variant="contained" color="secondary" tabIndex={-1}>
               View Details
             </Button>
-            <Chip label="Best price" color="accent" size="small" />
+            <Tag label="Best price" color="accent" size="small" />
           </Stack>
           <Card>
             <CardContent>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Chip,
   FormControlLabel,
   Stack,
   Switch,
@@ -17,6 +16,7 @@ import {
   type AdminBooking,
   type AdminBookingStatus,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { useGetAdminBookingsQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
@@ -87,8 +87,8 @@ export const BookingsSection = () => {
                   <TableCell sx={{ fontFamily: 'monospace' }}>{booking.reference ?? '—'}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5}>
-                      <Chip label={STATUS[booking.status].label} color={STATUS[booking.status].color} size="small" />
-                      {booking.stuck && <Chip label="Stuck" color="warning" size="small" variant="outlined" />}
+                      <Tag label={STATUS[booking.status].label} color={STATUS[booking.status].color} size="small" />
+                      {booking.stuck && <Tag label="Stuck" color="warning" size="small" variant="outlined" />}
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>

@@ -1,4 +1,5 @@
-import { Chip, type AdminOutboxMessage } from '@portal/platform';
+import { type AdminOutboxMessage } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 
 /** Pending with failed attempts behind it is a retry waiting for its time. */
 export const outboxStatusLabel = ({ status, attempts }: Pick<AdminOutboxMessage, 'status' | 'attempts'>) => {
@@ -11,5 +12,5 @@ export const outboxStatusLabel = ({ status, attempts }: Pick<AdminOutboxMessage,
 
 export const OutboxStatusChip = ({ message }: { message: Pick<AdminOutboxMessage, 'status' | 'attempts'> }) => {
   const { label, color } = outboxStatusLabel(message);
-  return <Chip label={label} color={color} size="small" />;
+  return <Tag label={label} color={color} size="small" />;
 };

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
-  Chip,
   Link,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import {
   type AdminRemote,
   type Compatibility,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { useGetAdminRemotesQuery } from '../../api/adminApi';
 import { useDenyOnAccessError } from '../../shared/useAccessDenied';
 import { OperationsSection } from './OperationsSection';
@@ -57,10 +57,10 @@ const PlatformFit = ({ declared }: { declared: string | undefined }) => {
           Checking…
         </Typography>
       ) : fit.compatible ? (
-        <Chip label="Compatible" size="small" color="success" variant="outlined" />
+        <Tag label="Compatible" size="small" color="success" variant="outlined" />
       ) : (
         <Tooltip title={`Not loaded: ${fit.reason}. Its pages show the "being updated" message.`}>
-          <Chip label="Incompatible" size="small" color="error" />
+          <Tag label="Incompatible" size="small" color="error" />
         </Tooltip>
       )}
     </Stack>
@@ -104,20 +104,14 @@ export const RemoteRegistrySection = () => {
                   </Link>
                   {remote.overridden && (
                     <Tooltip title="Set by the REMOTE_<NAME>_URL environment variable">
-                      <Chip label="Environment" size="small" sx={{ ml: 1 }} />
+                      <Tag label="Environment" size="small" sx={{ ml: 1 }} />
                     </Tooltip>
                   )}
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {remote.routes.map((route) => (
-                      <Chip
-                        key={route}
-                        label={route}
-                        size="small"
-                        variant="outlined"
-                        sx={{ fontFamily: 'monospace' }}
-                      />
+                      <Tag key={route} label={route} size="small" variant="outlined" sx={{ fontFamily: 'monospace' }} />
                     ))}
                   </Stack>
                 </TableCell>

@@ -1,8 +1,8 @@
-import { Chip } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 
 /** Test or Live: the mode bookings run in right now. */
 export const EnvironmentBadge = ({ environment }: { environment: 'test' | 'live' }) => (
-  <Chip
+  <Tag
     label={environment === 'live' ? 'Live' : 'Test'}
     color={environment === 'live' ? 'success' : 'warning'}
     size="small"

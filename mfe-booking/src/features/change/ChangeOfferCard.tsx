@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Chip,
   Paper,
   Stack,
   Typography,
@@ -9,6 +8,7 @@ import {
   formatTime,
   type BookingChangeOffer,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { amountLine, amountParts } from './changeAmount';
 
 /** One flight of a change offer: route, day, times, flight numbers and the fare it is sold in. */
@@ -55,7 +55,7 @@ export const ChangeOfferCard = ({ offer, onChoose }: ChangeOfferCardProps) => {
           <Typography variant="h6" component="p">
             {amountLine(offer)}
           </Typography>
-          {offer.freeChangeWindow && <Chip size="small" color="success" label="Free change" sx={{ mb: 1 }} />}
+          {offer.freeChangeWindow && <Tag size="small" color="success" label="Free change" sx={{ mb: 1 }} />}
           {onChoose && (
             <Box>
               <Button variant="contained" onClick={onChoose}>

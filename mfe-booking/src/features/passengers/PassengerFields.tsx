@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Chip, FormControlLabel, Grid, Paper, Stack, Typography } from '@portal/platform';
+import { Box, Checkbox, FormControlLabel, Grid, Paper, Stack, Typography } from '@portal/platform';
 import { FormTextField } from '@portal/platform/forms';
-import { nativeSelectSlotProps } from '@portal/platform/plain-controls';
+import { nativeSelectSlotProps, Tag } from '@portal/platform/plain-controls';
 import { DateField } from './DateField';
 import { PassportFields } from './PassportFields';
 import { GENDER_LABELS, TITLE_LABELS, type PassengersFormValues } from './passengerForm';
@@ -55,7 +55,7 @@ export const PassengerFields = ({
           <Typography variant="h6" component="h3">
             {label}
           </Typography>
-          {primary && <Chip size="small" color="primary" label="Primary passenger" />}
+          {primary && <Tag size="small" color="primary" label="Primary passenger" />}
           {fillFrom && <Box sx={{ ml: 'auto' }}>{fillFrom}</Box>}
         </Stack>
         <Grid container spacing={2}>

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Chip,
   RouterLink,
   Table,
   TableBody,
@@ -12,6 +11,7 @@ import {
   Typography,
   type ContentPageSummary,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { formatEditedAt } from '../../shared/formatEditedAt';
 import { editorPathOf } from './editorPaths';
 
@@ -54,7 +54,7 @@ export const ContentPagesTable = ({ pages }: { pages: readonly ContentPageSummar
             <TableCell>
               {page.publishedVersion === null ? 'Default brand' : `Version ${page.publishedVersion}`}
             </TableCell>
-            <TableCell>{page.hasDraft ? <Chip label="Draft" color="warning" size="small" /> : '—'}</TableCell>
+            <TableCell>{page.hasDraft ? <Tag label="Draft" color="warning" size="small" /> : '—'}</TableCell>
             <TableCell>{formatEditedAt(page.updatedAt)}</TableCell>
             <TableCell align="right">
               <Button

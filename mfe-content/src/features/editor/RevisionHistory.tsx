@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Chip, Stack, Typography, loadOnce, type ContentRevision } from '@portal/platform';
+import { Box, Button, Stack, Typography, loadOnce, type ContentRevision } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { EditorLoading } from '../../shared/EditorLoading';
 import { formatEditedAt } from '../../shared/formatEditedAt';
 
@@ -46,7 +47,7 @@ export const RevisionHistory = ({ revisions, published, restoring, onRestore }: 
             >
               <Box sx={{ my: 0.75 }}>
                 <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-                  {`Version ${revision.version}`} <Chip size="small" label={chip.label} color={chip.color} />
+                  {`Version ${revision.version}`} <Tag size="small" label={chip.label} color={chip.color} />
                 </Box>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {`${revision.author ?? 'Unknown'} · ${formatEditedAt(revision.publishedAt ?? revision.createdAt)}`}

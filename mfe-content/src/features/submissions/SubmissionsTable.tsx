@@ -1,5 +1,4 @@
 import {
-  Chip,
   Table,
   TableBody,
   TableCell,
@@ -9,6 +8,7 @@ import {
   Typography,
   type Submission,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { formatEditedAt } from '../../shared/formatEditedAt';
 import { KIND_LABELS, submissionSummary } from './submissionSummary';
 
@@ -34,7 +34,7 @@ export const SubmissionsTable = ({ submissions }: { submissions: readonly Submis
               <TableRow key={submission.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEditedAt(submission.createdAt)}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={KIND_LABELS[submission.kind]} />
+                  <Tag size="small" label={KIND_LABELS[submission.kind]} />
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{from}</Typography>

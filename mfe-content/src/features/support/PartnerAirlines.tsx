@@ -1,4 +1,5 @@
-import { Box, Chip, FlightIcon, Stack, Typography } from '@portal/platform';
+import { Box, FlightIcon, Stack, Typography } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { PARTNER_AIRLINES } from './helpTopics';
 
 /** Some of the airlines we book, as a reassurance that the big names are here. */
@@ -13,7 +14,7 @@ export const PartnerAirlines = () => (
     <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
       {PARTNER_AIRLINES.map((airline) => (
         <li key={airline}>
-          <Chip icon={<FlightIcon />} label={airline} variant="outlined" sx={{ px: 1, py: 2.5, fontWeight: 600 }} />
+          <Tag icon={<FlightIcon />} label={airline} variant="outlined" sx={{ px: 1, py: 2.5, fontWeight: 600 }} />
         </li>
       ))}
     </Stack>

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Chip,
   Container,
   Grid,
   PhoneIcon,
@@ -11,6 +10,7 @@ import {
   phoneHref,
   useBrand,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { HeroExpertCard } from './HeroExpertCard';
 import { TopicChips } from './TopicChips';
 import { scrollToSearchForm } from './scrollToSearchForm';
@@ -33,11 +33,7 @@ export const HeroSection = () => {
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
-              <Chip
-                label="Save up to 60% on airfare"
-                color="accent"
-                sx={{ alignSelf: 'flex-start', fontWeight: 700 }}
-              />
+              <Tag label="Save up to 60% on airfare" color="accent" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />
               <Typography
                 id="home-hero-title"
                 variant="h2"

@@ -1,4 +1,5 @@
-import { Box, Chip, Typography } from '@portal/platform';
+import { Box, Typography } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 
 export const TOPICS = ['New bookings', 'Changes', 'Customer Service', 'Cancellations', 'Refunds', 'Disputes'] as const;
 
@@ -24,7 +25,7 @@ export const TopicChips = () => (
     >
       {TOPICS.map((topic) => (
         <Box component="li" key={topic} sx={{ flexShrink: 0 }}>
-          <Chip
+          <Tag
             label={topic}
             variant="outlined"
             sx={{ color: 'inherit', borderColor: 'currentColor', fontWeight: 500 }}

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Divider,
   Stack,
   Typography,
@@ -13,6 +12,7 @@ import {
   type FareOption,
   type FlightOffer,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { outboundOf } from '../filters';
 import type { SearchCriteria } from '../search-params';
 import { CarrierInfo } from './CarrierInfo';
@@ -57,7 +57,7 @@ export const FlightCard = memo(function FlightCard({
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <CarrierInfo offer={offer} />
-            {offer.conditions.refundable && <Chip label="Refundable" size="small" color="success" variant="outlined" />}
+            {offer.conditions.refundable && <Tag label="Refundable" size="small" color="success" variant="outlined" />}
           </Stack>
           {criteria.flights ? (
             offer.slices.map((slice, i) => <SliceRow key={slice.id} slice={slice} label={`Flight ${i + 1}`} />)

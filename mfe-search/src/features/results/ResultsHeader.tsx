@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Box,
   Button,
-  Chip,
   Paper,
   RefreshIcon,
   SearchIcon,
@@ -11,6 +10,7 @@ import {
   formatPrice,
   type AlertRequestInput,
 } from '@portal/platform';
+import { Tag } from '@portal/platform/plain-controls';
 import { PriceAlertButton } from '../price-alert';
 import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 import { ModifySearchForm, MODIFY_SEARCH_ID } from './ModifySearchForm';
@@ -62,13 +62,13 @@ export const ResultsHeader = ({ criteria, route, cheapest, alert, onRefresh }: R
         >
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1}>
-              <Chip
+              <Tag
                 label={criteria.flights ? MULTI_CITY_LABEL : TRIP_TYPE_LABELS[criteria.tripType]}
                 size="small"
                 color="primary"
                 data-testid="trip-type-badge"
               />
-              <Chip
+              <Tag
                 label={CABIN_LABELS[criteria.cabinClass]}
                 size="small"
                 variant="outlined"

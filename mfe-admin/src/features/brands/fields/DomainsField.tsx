@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { Button, Chip, Stack, TextField, type Brand } from '@portal/platform';
 import { Controller, type Control } from '@portal/platform/forms';
+import { Tag } from '@portal/platform/plain-controls';
 import { hostNameSchema } from '@portal/platform/validation';
 
 /** Host names as chips: each is checked with the contract's host name rule before it is added. */
@@ -67,14 +68,21 @@ const DomainInputs = ({ domains, onChange, error }: InputsProps) => {
         </Button>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="list" aria-label="Domains">
-        {domains.map((domain) => (
-          <Chip
-            key={domain}
-            role="listitem"
-            label={domain}
-            onDelete={() => onChange(domains.filter((other) => other !== domain))}
-          />
-        ))}
+        {/* The deletable chips are a part of the kit of their own: the names show while it loads. */}
+        <Suspense
+          fallback={domains.map((domain) => (
+            <Tag key={domain} role="listitem" label={domain} />
+          ))}
+        >
+          {domains.map((domain) => (
+            <Chip
+              key={domain}
+              role="listitem"
+              label={domain}
+              onDelete={() => onChange(domains.filter((other) => other !== domain))}
+            />
+          ))}
+        </Suspense>
       </Stack>
     </Stack>
   );

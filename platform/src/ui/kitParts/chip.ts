@@ -1,0 +1,1 @@
+export { Chip } from '@mui/material';
