@@ -20,15 +20,23 @@ const PLATFORM_RANGE = `^${platformPackage.version}`;
 const SINGLETONS = ['react', 'react-dom'];
 const SUBPATHS = ['react/', 'react-dom/'];
 
-const sharedSingletons = () => {
+/**
+ * `bundled: false` (a remote built to run under the shell) leaves the remote's own copies out
+ * (`import: false`): the shell always provides every one of them first, so a remote's copy was
+ * never run, yet its chunks (React, the platform and its lazy parts, the fonts' CSS) were listed
+ * in the remote's entry, with the CSS-loading runtime, on every page the remote drew. A remote
+ * running alone (the dev shell) still bundles its own.
+ */
+const sharedSingletons = ({ bundled = true } = {}) => {
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
-  for (const key of SUBPATHS) shared[key] = { singleton: true, requiredVersion: versionOf(key.slice(0, -1)) };
+  const own = bundled ? {} : { import: false };
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: versionOf(name), ...own };
+  for (const key of SUBPATHS) shared[key] = { singleton: true, requiredVersion: versionOf(key.slice(0, -1)), ...own };
   // The platform, and apart from it its validation entry (zod and the contracts), which a page
   // fetches only when it first validates something, and its forms entry (react-hook-form), which
   // a page fetches only when it shows a form.
   for (const key of ['@portal/platform', '@portal/platform/validation', '@portal/platform/forms']) {
-    shared[key] = { singleton: true, requiredVersion: PLATFORM_RANGE, version: platformPackage.version };
+    shared[key] = { singleton: true, requiredVersion: PLATFORM_RANGE, version: platformPackage.version, ...own };
   }
   return shared;
 };

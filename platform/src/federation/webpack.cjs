@@ -135,7 +135,7 @@ const createModuleConfig =
           filename: 'remoteEntry.js',
           exposes: kind === 'remote' ? exposes : {},
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ bundled: shipsRuntime }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: kind === 'remote',
