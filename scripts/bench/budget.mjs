@@ -8,18 +8,13 @@ const EVERY_ROUTE_MAX_GZIP_BYTES = 250 * 1024;
 
 /**
  * Where a route is not within its budget yet, CI holds it where it stands (KB): its figure plus
- * the spread between runs of one build, 10 KB, lowered whenever a cut brings the figure down (last
- * on 2026-12-03: results, flexible dates and the admin settings read without zod, the admin
- * sections a navigation rather than tabs, the brand list, bookings and price alerts read without
- * zod, the brand editor, the change's confirmation and the support tabs with forms fetched when
- * wanted, two short lists plain lists rather than MUI's List); 1.5 KB for `/`, whose figure does
- * not move, from its 250.5 KB of 2026-12-03. A route cannot grow unseen while the cuts that bring
- * it down are still to come. A route leaves this table once it is within its budget.
+ * 1.5 KB, lowered whenever a cut brings the figure down (last on 2026-12-03, evening: a Tag for
+ * MUI's Chip, remotes without their own copies of the shell's shared packages; `/` 247.5 KB). A
+ * route cannot grow unseen while the cuts that bring it down are still to come. A route leaves
+ * this table once it is within its budget: every route but `/` has.
  */
 export const NOT_YET_WITHIN_BUDGET_KB = {
-  '/': 252,
-  '/search': 253,
-  '/booking': 255,
+  '/': 249,
 };
 
 /** The budget of a route's first load: `/` has its own, every other route the common one. */

@@ -60,9 +60,10 @@ describe('first-load budget', () => {
   });
 
   test('a route not within its budget yet is held where it stands; any other route to its budget', () => {
-    const results = ceilingFor('/search');
-    expect(results).toMatchObject({ path: '/search', maxGzipBytes: NOT_YET_WITHIN_BUDGET_KB['/search'] * 1024 });
-    expect(budgetOverruns(at(NOT_YET_WITHIN_BUDGET_KB['/search'] + 0.1), results)).toHaveLength(1);
+    const home = ceilingFor('/');
+    expect(home).toMatchObject({ path: '/', maxGzipBytes: NOT_YET_WITHIN_BUDGET_KB['/'] * 1024 });
+    expect(budgetOverruns(at(NOT_YET_WITHIN_BUDGET_KB['/'] + 0.1), home)).toHaveLength(1);
+    expect(ceilingFor('/search')).toEqual(budgetFor('/search'));
     expect(ceilingFor('/login')).toEqual(budgetFor('/login'));
     // The table only ever holds routes above their budget: one within it leaves the table.
     for (const [route, standing] of Object.entries(NOT_YET_WITHIN_BUDGET_KB))

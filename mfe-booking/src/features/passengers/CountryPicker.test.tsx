@@ -1,4 +1,3 @@
-import { Profiler } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/platform/testing';
@@ -11,18 +10,12 @@ const namedCodes = () => {
 
 afterEach(() => jest.restoreAllMocks());
 
-test('a closed picker names only its chosen country and renders once: the checkout opens without naming and sorting every country', () => {
+test('a closed picker holding a country names only that one: the checkout opens without naming and sorting every country', async () => {
   const named = namedCodes();
-  let commits = 0;
-  renderWithProviders(
-    <Profiler id="picker" onRender={() => (commits += 1)}>
-      <CountryPicker label="Issuing country" value="FR" onChange={jest.fn()} />
-    </Profiler>,
-  );
+  renderWithProviders(<CountryPicker label="Issuing country" value="FR" onChange={jest.fn()} />);
 
-  expect(screen.getByRole('combobox', { name: 'Issuing country' })).toHaveValue('France');
+  expect(await screen.findByDisplayValue('France')).toBe(screen.getByRole('combobox', { name: 'Issuing country' }));
   expect(named()).toEqual(new Set(['FR']));
-  expect(commits).toBe(1);
 });
 
 test('opening the list offers every country, the 24 first, with the chosen one highlighted', async () => {
@@ -30,16 +23,16 @@ test('opening the list offers every country, the 24 first, with the chosen one h
 
   await userEvent.click(screen.getByRole('combobox', { name: 'Issuing country' }));
 
-  const options = screen.getAllByRole('option');
+  const options = await screen.findAllByRole('option');
   expect(options.length).toBeGreaterThan(240);
   expect(options[0]).toHaveTextContent('United States');
   expect(screen.getByRole('option', { selected: true })).toHaveTextContent('France');
 });
 
-test('an arrow key on a closed picker opens the list on its first country', () => {
+test('an arrow key on a closed picker opens the list on its first country', async () => {
   renderWithProviders(<CountryPicker label="Issuing country" value="" onChange={jest.fn()} />);
 
   fireEvent.keyDown(screen.getByRole('combobox', { name: 'Issuing country' }), { key: 'ArrowDown' });
 
-  expect(screen.getByRole('option', { selected: true })).toHaveTextContent('United States');
+  expect(await screen.findByRole('option', { selected: true })).toHaveTextContent('United States');
 });

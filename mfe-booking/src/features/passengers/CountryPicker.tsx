@@ -1,8 +1,41 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { Box, ClickAwayListener, List, ListItemButton, Paper, Popper, TextField, Typography } from '@portal/platform';
-import { countryNamed, findCountry, searchCountries, type Country } from '@portal/platform/countries';
+import {
+  Box,
+  ClickAwayListener,
+  List,
+  ListItemButton,
+  Paper,
+  Popper,
+  TextField,
+  Typography,
+  loadOnce,
+} from '@portal/platform';
+import type { Country } from '@portal/platform/countries';
 
 const NOT_LISTED: Country[] = [];
+const countryList = loadOnce(() => import('@portal/platform/countries'));
+type Countries = Awaited<ReturnType<typeof countryList.load>>;
+
+/**
+ * The countries (names, codes, search), fetched the first time a picker is wanted: focused,
+ * pressed, or holding a country to name. A checkout's first load carries none of them. Each time
+ * it is wanted again, a failed fetch is tried again.
+ */
+const useCountries = (wanted: number): Countries | null => {
+  const [countries, setCountries] = useState(countryList.loaded);
+  useEffect(() => {
+    if (wanted === 0 || countries) return;
+    let current = true;
+    countryList.load().then(
+      (loaded) => current && setCountries(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, countries]);
+  return countries;
+};
 
 export interface CountryPickerProps {
   label: string;
@@ -37,6 +70,9 @@ export const CountryPicker = ({
   inputRef,
 }: CountryPickerProps) => {
   const listId = useId();
+  const [asked, setAsked] = useState(0);
+  const countries = useCountries(asked + (value ? 1 : 0));
+  const want = () => setAsked((times) => times + 1);
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -46,9 +82,12 @@ export const CountryPicker = ({
 
   // The countries are named, sorted and searched only once the list is asked for: a closed
   // picker on the checkout shows one name.
-  const results = useMemo(() => (open ? searchCountries(query ?? '') : NOT_LISTED), [open, query]);
-  const resultsNow = () => (open ? results : searchCountries(query ?? ''));
-  const selected = value ? findCountry(value) : undefined;
+  const results = useMemo(
+    () => (open && countries ? countries.searchCountries(query ?? '') : NOT_LISTED),
+    [open, query, countries],
+  );
+  const resultsNow = () => (!countries ? NOT_LISTED : open ? results : countries.searchCountries(query ?? ''));
+  const selected = value ? countries?.findCountry(value) : undefined;
   const listed = open && !disabled && results.length > 0;
 
   useEffect(() => {
@@ -81,7 +120,7 @@ export const CountryPicker = ({
   };
   // Typed in full and left: the country whose name or code it is counts as chosen.
   const leave = () => {
-    const typedCountry = query === null ? undefined : countryNamed(query);
+    const typedCountry = query === null ? undefined : countries?.countryNamed(query);
     if (typedCountry) choose(typedCountry);
     else close();
     onBlur?.();
@@ -90,6 +129,12 @@ export const CountryPicker = ({
     if (event.key === 'Escape' && listed) {
       event.preventDefault();
       close();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !countries) {
+      // The list opens once the countries are here, on its first country for the down arrow.
+      event.preventDefault();
+      want();
+      setOpen(true);
+      setActive(event.key === 'ArrowDown' ? 0 : -1);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const list = resultsNow();
       if (list.length === 0) return;
@@ -131,6 +176,7 @@ export const CountryPicker = ({
           onChange={(event) => type(event.target.value)}
           onKeyDown={handleKeyDown}
           onClick={openList}
+          onFocus={want}
           onBlur={leave}
           required={required}
           disabled={disabled}
@@ -157,7 +203,11 @@ export const CountryPicker = ({
           sx={{ zIndex: 'modal', width: open ? Math.max(anchor.current?.clientWidth ?? 0, 260) : undefined }}
         >
           <Paper elevation={8} sx={{ mt: 0.5, maxHeight: 320, overflowY: 'auto' }}>
-            {results.length === 0 ? (
+            {!countries ? (
+              <Typography role="status" variant="body2" sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
+                Loading countries…
+              </Typography>
+            ) : results.length === 0 ? (
               <Typography role="status" variant="body2" sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>
                 No country found for &quot;{query}&quot;
               </Typography>

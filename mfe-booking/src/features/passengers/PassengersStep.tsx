@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import { FormWithMethods, useForm } from '@portal/platform/forms';
 import { passengerLabel, type PassengerType } from '../../shared/party';
 import { OFFER_EXPIRED_MESSAGE, VERIFY_FAILED_MESSAGE } from '../../shared/offerMessages';
 import { useOfferCheck } from '../../shared/useOfferCheck';
-import { FillFromSavedTraveller } from './FillFromSavedTraveller';
 import { PassengerFields } from './PassengerFields';
 import {
   initialPassengers,
@@ -34,6 +33,10 @@ export const INCOMPLETE_MESSAGE = 'Please complete all required passenger inform
 const RECHECK_MS = 30_000;
 const fetchContractAhead = () => void loadValidation().catch(() => undefined);
 const NO_SAVED_TRAVELLERS: SavedTraveller[] = [];
+// Offered only to a signed-in traveller with saved travellers: a guest's checkout never fetches it.
+const FillFromSavedTraveller = lazy(() =>
+  import('./FillFromSavedTraveller').then(({ FillFromSavedTraveller }) => ({ default: FillFromSavedTraveller })),
+);
 
 interface PassengersStepProps {
   offer: FlightOffer;
@@ -118,13 +121,15 @@ export const PassengersStep = ({ offer, types, saved, onSubmit }: PassengersStep
           lastFlightDate={lastFlightDate}
           fillFrom={
             user && savedTravellers.length > 0 ? (
-              <FillFromSavedTraveller
-                index={index}
-                type={type}
-                travelDate={travelDate}
-                travellers={savedTravellers}
-                disabled={expired}
-              />
+              <Suspense fallback={null}>
+                <FillFromSavedTraveller
+                  index={index}
+                  type={type}
+                  travelDate={travelDate}
+                  travellers={savedTravellers}
+                  disabled={expired}
+                />
+              </Suspense>
             ) : undefined
           }
           saveToAccount={
