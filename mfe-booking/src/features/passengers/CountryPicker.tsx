@@ -72,7 +72,10 @@ export const CountryPicker = ({
   const listId = useId();
   const [asked, setAsked] = useState(0);
   const countries = useCountries(asked + (value ? 1 : 0));
-  const want = () => setAsked((times) => times + 1);
+  // Once the countries are here, a focus asks for nothing (and draws nothing again).
+  const want = () => {
+    if (!countries) setAsked((times) => times + 1);
+  };
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
