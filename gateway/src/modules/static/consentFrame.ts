@@ -7,19 +7,25 @@ const words = (key: keyof typeof CONSENT_BANNER): string => escapeHtml(CONSENT_B
 
 /**
  * The cookie banner as the shell's ConsentBanner first shows it, for a visitor who has not chosen
- * yet: painted with the page, not after the shell's script, so its text is on screen at once. Its
- * buttons wait, disabled, for the shell, whose first render replaces it with the working banner in
- * the same place (held at the bottom of the window: nothing moves when it does).
+ * yet: painted with the page, not after the shell's script, so its text is on screen at once. The
+ * shell's first render replaces it with the working banner in the same place (held at the bottom
+ * of the window: nothing moves when it does). Its buttons wait for the shell: disabled where the
+ * app starts with the page; where it starts on the visitor's intent, a press starts it and is
+ * pressed again on the working banner (frame-assets/start-on-intent.js).
  */
-export const consentFrame = (): string =>
-  '<section class="pf-consent" aria-labelledby="pf-consent-title"><div class="pf-container">' +
-  `<h2 id="pf-consent-title">${words('title')}</h2>` +
-  `<p>${words('text')} <a href="/cookies">${words('policyLink')}</a></p>` +
-  '<div class="pf-consent-actions">' +
-  `<button type="button" class="pf-text" disabled>${words('customize')}</button>` +
-  `<button type="button" class="pf-outlined" disabled>${words('rejectNonEssential')}</button>` +
-  `<button type="button" class="pf-contained" disabled>${words('acceptAll')}</button>` +
-  '</div></div></section>';
+export const consentFrame = (startsOnIntent = false): string => {
+  const waiting = startsOnIntent ? 'data-frame-intent' : 'disabled';
+  return (
+    '<section class="pf-consent" aria-labelledby="pf-consent-title"><div class="pf-container">' +
+    `<h2 id="pf-consent-title">${words('title')}</h2>` +
+    `<p>${words('text')} <a href="/cookies">${words('policyLink')}</a></p>` +
+    '<div class="pf-consent-actions">' +
+    `<button type="button" class="pf-text" ${waiting}>${words('customize')}</button>` +
+    `<button type="button" class="pf-outlined" ${waiting}>${words('rejectNonEssential')}</button>` +
+    `<button type="button" class="pf-contained" ${waiting}>${words('acceptAll')}</button>` +
+    '</div></div></section>'
+  );
+};
 
 /** The banner's styles: MUI's Paper (elevation 8), Container, subtitle1 and body2 text and the theme's buttons. */
 export const consentFrameStyle = (theme: FrameTheme = {}): string => {

@@ -3,6 +3,7 @@ import { darkened, shifted, textOn, validColour, withAlpha } from './frameColour
 /** The colours and font of the brand's theme (PublicBrand['theme']); absent for an unknown brand. */
 export interface FrameTheme {
   primary?: unknown;
+  secondary?: unknown;
   accent?: unknown;
   background?: unknown;
   text?: unknown;
@@ -20,6 +21,7 @@ const fontStack = (font: unknown): string => {
 /** The theme's colours, each validated, or the default brand's where absent or not a colour. */
 export const framePalette = (theme: FrameTheme) => ({
   primary: validColour(theme.primary, '#0f766e'),
+  secondary: validColour(theme.secondary, '#134e4a'),
   accent: validColour(theme.accent, '#f59e0b'),
   background: validColour(theme.background, '#ffffff'),
   text: validColour(theme.text, '#0f172a'),
@@ -46,12 +48,14 @@ export const frameStyle = (theme: FrameTheme = {}): string => {
     `.pf-logo{display:inline-flex;align-items:center;flex-shrink:0}`,
     `.pf-logo img{display:block;height:auto;width:auto;max-height:40px;max-width:200px}`,
     `.pf-main{flex:1 0 auto;min-height:100vh}`,
+    // The theme's one focus indicator (platform focusRing): the brand's ring with a gap of page colour.
+    `.pf-shell :focus-visible{outline:3px solid ${primary};outline-offset:2px;box-shadow:0 0 0 2px ${background}}`,
     `.pf-frame h1,.pf-frame h2,.pf-frame p{margin:0}`,
     `.pf-hero{color:${textOn(primary)};background:linear-gradient(135deg, ${darkened(primary)} 0%, ${primary} 100%);padding:40px 0 32px}`,
     `.pf-stack{display:flex;flex-direction:column}.pf-frame .pf-stack>*+*{margin-top:24px}`,
     `.pf-chip{align-self:flex-start;display:inline-flex;align-items:center;height:32px;border-radius:16px;padding:0 12px;font-size:0.8125rem;font-weight:700;background-color:${accent};color:${textOn(accent)}}`,
     `.pf-hero h1{font-size:2.25rem;font-weight:800;line-height:1.1;letter-spacing:-0.00833em}`,
-    `.pf-hero p{font-size:1.25rem;line-height:1.6;letter-spacing:0.0075em;opacity:0.9}`,
+    `.pf-hero .pf-lead{font-size:1.25rem;line-height:1.6;letter-spacing:0.0075em;opacity:0.9}`,
     `.pf-page{padding-top:24px;padding-bottom:24px}`,
     `.pf-results-head{border:1px solid ${shifted(background, -10)};border-radius:8px;background-color:${shifted(background, 5)};padding:16px}`,
     `.pf-results-head h1{font-size:1.5rem;font-weight:700;line-height:1.334;margin:8px 0}`,

@@ -1,22 +1,26 @@
 import { escapeHtml } from './escapeHtml';
+import type { FrameTheme } from './frameStyle';
+import type { FrameContact } from './headerFrameContact';
+import { homeFrame } from './homeFrame';
+import { homeFrameFacts } from './homeFrameFacts';
+import { homeFrameStyle } from './homeFrameStyle';
 
-/** The address of the page being served: its path and query. */
+/** The address of the page being served: its path and query, and the moment (now when absent). */
 export interface FramePage {
   path: string;
   query: URLSearchParams;
+  now?: Date;
+}
+
+/** What a page's main area shows of the brand: its name and its support line. */
+export interface PageBrandFacts {
+  name: string;
+  contact: FrameContact;
 }
 
 const IATA = /^[A-Za-z]{3}$/;
 
 const bones = (count: number): string => '<span class="pf-bone"></span>'.repeat(count);
-
-/** The home page's hero as mfe-search's HeroSection starts it: the offer chip, the promise and its lead. */
-const homeFrame = (): string =>
-  '<section class="pf-hero"><div class="pf-container"><div class="pf-stack">' +
-  '<span class="pf-chip">Save up to 60% on airfare</span>' +
-  '<h1>Cheap flights, found by people who know travel</h1>' +
-  '<p>Compare fares across 800+ airlines in one search, set price alerts on the routes you love, and book with free changes within 24 hours.</p>' +
-  '</div></div></section>';
 
 /** The value the results page reads for a search field (it takes a from_ prefix too). */
 const searchValue = (query: URLSearchParams, name: string): string =>
@@ -46,19 +50,27 @@ const bookingFrame = (query: URLSearchParams): string | undefined =>
     ? '<div class="pf-container pf-page pf-checkout"><h1>Complete your booking</h1></div>'
     : undefined;
 
+const pageOf = (path: string): string => path.replace(/\/+$/, '').toLowerCase() || '/';
+
 /**
  * The main area's first paint for the pages a traveller lands on, matching what their module
- * renders first; other pages (and a results page without a search) get an empty main area that
- * keeps the footer below the fold. Nothing in it depends on who is signed in.
+ * renders first (the home page whole, usable without a script); other pages (and a results page
+ * without a search) get an empty main area that keeps the footer below the fold. Nothing in it
+ * depends on who is signed in.
  */
-const pageFrame = (page: string, query: URLSearchParams): string | undefined => {
-  if (page === '/') return homeFrame();
+const pageFrame = ({ path, query, now }: FramePage, brand: PageBrandFacts): string | undefined => {
+  const page = pageOf(path);
+  if (page === '/') return homeFrame(homeFrameFacts(brand.name, brand.contact, now));
   if (page === '/search') return resultsFrame(query);
   if (page === '/booking') return bookingFrame(query);
   return undefined;
 };
 
-export const mainFrame = ({ path, query }: FramePage): string => {
-  const frame = pageFrame(path.replace(/\/+$/, '').toLowerCase() || '/', query);
+export const mainFrame = (page: FramePage, brand: PageBrandFacts): string => {
+  const frame = pageFrame(page, brand);
   return frame ? `<div class="pf-frame">${frame}</div>` : '';
 };
+
+/** The styles only one page's frame needs (the home page's sections), beyond frameStyle's. */
+export const mainFrameStyle = ({ path }: FramePage, theme: FrameTheme = {}): string =>
+  pageOf(path) === '/' ? homeFrameStyle(theme) : '';

@@ -3,7 +3,7 @@ import { repoRoot } from '../../config';
 import { declaredDescriptor } from '../remotes/releaseDescriptor';
 
 /** Paths that are never the shell's client-side routes. */
-const NOT_SPA = /^\/(api|remotes|brand-assets|sandbox)(\/|$)/;
+const NOT_SPA = /^\/(api|remotes|brand-assets|frame-assets|sandbox)(\/|$)/;
 /** A last segment that names a file (foo.php, config.json), or a dot-segment (/.git, /.env). */
 const FILE_LIKE = /(\.[a-z0-9]{1,8}$)|(\/\.)/i;
 

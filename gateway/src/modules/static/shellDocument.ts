@@ -4,6 +4,9 @@ import { escapeHtml } from './escapeHtml';
 import type { PreloadHint } from './moduleHints';
 import type { ShellFrame } from './shellFrame';
 
+/** The template holding the preload hints of a page whose app starts on intent. */
+export const INTENT_HINTS_ID = 'portal-intent-hints';
+
 /** The built index.html, re-read when its file changes (a shell rebuild while the gateway runs). */
 export const createShellTemplate = (indexFile: string) => {
   let known: { mtimeMs: number; text: string } | undefined;
@@ -40,6 +43,30 @@ const withFrame = (template: string, frame: ShellFrame): string => {
   );
 };
 
+/** The app's script tags as html-webpack-plugin writes them. */
+const APP_SCRIPT = /<script\b[^>]*\bsrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*><\/script>/gi;
+
+/**
+ * The page with its app waiting for the visitor's intent (frame-assets/start-on-intent.js): each
+ * script kept in place unfetched, as text, the hints in a template, the starter in their stead.
+ */
+const waitingForIntent = (page: string, hints: PreloadHint[], starter: string): string => {
+  const waiting = page.replace(
+    APP_SCRIPT,
+    (_, double?: string, single?: string, bare?: string) =>
+      `<script type="text/plain" data-start-on-intent src="${escapeHtml(double ?? single ?? bare ?? '')}"></script>`,
+  );
+  const tail =
+    `<template id="${INTENT_HINTS_ID}">${hints.map(linkFor).join('')}</template>` +
+    `<script async src="${escapeHtml(starter)}"></script>`;
+  return /<\/body>/i.test(waiting) ? waiting.replace(/<\/body>/i, () => `${tail}</body>`) : `${waiting}${tail}`;
+};
+
+/** Where the app starts on the visitor's intent: the starter's address (with its content's version). */
+export interface StartOnIntent {
+  starter: string;
+}
+
 /**
  * The shell with its boot state, as a JSON data block, and the owning module's preload hints,
  * ahead of the shell's own script, and, when given, the page's frame painted before any script
@@ -47,13 +74,23 @@ const withFrame = (template: string, frame: ShellFrame): string => {
  * is never executed and the CSP allows inline styles, so no inline script may run and no nonce
  * or hash is needed.
  */
-export const renderShell = (template: string, state: BootState, hints: PreloadHint[], frame?: ShellFrame): string => {
+export const renderShell = (
+  template: string,
+  state: BootState,
+  hints: PreloadHint[],
+  frame?: ShellFrame,
+  onIntent?: StartOnIntent,
+): string => {
+  const framed = frame ? withFrame(template, frame) : template;
+  const page = onIntent ? waitingForIntent(framed, hints, onIntent.starter) : framed;
   const head = [
     ...(frame ? [`<style>${frame.style}</style>`] : []),
+    ...(frame?.fontPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin="anonymous">`,
+    ),
     `<script type="application/json" id="${BOOT_STATE_ID}">${scriptSafeJson(bootStateJson(state))}</script>`,
-    ...hints.map(linkFor),
+    ...(onIntent ? [] : hints.map(linkFor)),
   ].join('');
-  const page = frame ? withFrame(template, frame) : template;
   if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, () => `${head}</head>`);
   const body = page.search(/<(body|div)\b/i);
   return body < 0 ? `${page}${head}` : `${page.slice(0, body)}${head}${page.slice(body)}`;

@@ -1,5 +1,7 @@
+import { JSDOM } from 'jsdom';
+import type { RemoteRegistry } from '@portal/platform/contracts';
 import { renderShell } from './shellDocument';
-import { frameBrandOf, shellFrame, type FrameBrand } from './shellFrame';
+import { frameBrandOf, shellFrame, type FrameBrand, type FrameVisitor } from './shellFrame';
 import type { BootState } from './bootState';
 
 const TEMPLATE =
@@ -10,18 +12,19 @@ const SUNJET: FrameBrand = {
   name: 'SunJet Travel',
   logo: '/brand-assets/sunjet-logo.svg',
   theme: { primary: '#c2410c', accent: '#facc15', background: '#fffbf5', text: '#1c1917', font: 'Poppins' },
+  contact: { phone: '+1 (800) 555-0100', hours: '24/7' },
 };
 
 const STATE: BootState = { mode: { isLiveMode: false, mode: 'test' }, user: null, remotes: {}, owner: null };
 
-const served = (brand: FrameBrand | undefined, url: string, asksConsent = false): string => {
+const served = (brand: FrameBrand | undefined, url: string, visitor: Partial<FrameVisitor> = {}): string => {
   const [path = '/', query = ''] = url.split('?');
-  return renderShell(
-    TEMPLATE,
-    STATE,
-    [],
-    shellFrame(brand, { path, query: new URLSearchParams(query) }, { asksConsent }),
+  const frame = shellFrame(
+    brand,
+    { path, query: new URLSearchParams(query), now: new Date(2026, 11, 27, 10) },
+    { asksConsent: false, ...visitor },
   );
+  return renderShell(TEMPLATE, STATE, [], frame);
 };
 
 /** The page as a browser without JavaScript shows it: the root element's markup. */
@@ -55,7 +58,7 @@ describe("the page's frame, painted before any script runs", () => {
   });
 
   test('when a visitor has not made their cookie choice, then the banner is painted first in the page, its buttons waiting for the script', () => {
-    const root = rootOf(served(SUNJET, '/booking?offer=off_1&adults=1', true));
+    const root = rootOf(served(SUNJET, '/booking?offer=off_1&adults=1', { asksConsent: true }));
     const banner = /<section class="pf-consent"[\s\S]*?<\/section>/.exec(root)?.[0] ?? '';
 
     expect(root.indexOf('<section class="pf-consent"')).toBeLessThan(root.indexOf('<header'));
@@ -68,11 +71,13 @@ describe("the page's frame, painted before any script runs", () => {
       '<button type="button" class="pf-outlined" disabled>Reject non-essential</button>',
       '<button type="button" class="pf-contained" disabled>Accept all</button>',
     ]);
-    expect(served(SUNJET, '/', true)).toMatch(/<style>[^<]*\.pf-consent \.pf-contained\{[^}]*background-color:#c2410c/);
+    expect(served(SUNJET, '/', { asksConsent: true })).toMatch(
+      /<style>[^<]*\.pf-consent \.pf-contained\{[^}]*background-color:#c2410c/,
+    );
   });
 
   test('when the visitor has chosen, then neither the banner nor its styles are in the page', () => {
-    const html = served(SUNJET, '/', false);
+    const html = served(SUNJET, '/', { asksConsent: false });
 
     expect(html).not.toContain('pf-consent');
     expect(html).not.toContain('Your cookie choices');
@@ -114,6 +119,7 @@ describe("the page's frame, painted before any script runs", () => {
         name: attack,
         logo: '/x.svg" onerror="alert(1)',
         theme: { font: 'x}</style><script>alert(1)</script>', primary: 'red;}' },
+        contact: { phone: '+1 <script>alert(1)</script>', hours: '</span><script>alert(1)</script>' },
       },
       '/',
     );
@@ -146,8 +152,67 @@ describe("the page's frame, painted before any script runs", () => {
 
   test('the inlined brand answer reads as a frame brand; none, or one that is not a brand, as none', () => {
     expect(frameBrandOf(JSON.stringify({ ...SUNJET, key: 'sunjet.travel', domains: [] }))).toEqual(SUNJET);
+    expect(frameBrandOf(JSON.stringify({ name: 'X', logo: '/x.svg' }))?.contact).toEqual({
+      phone: '+1 (888) 325-5180',
+      hours: 'Mon-Fri 9am-6pm EST',
+    });
     expect(frameBrandOf(null)).toBeUndefined();
     expect(frameBrandOf('{"name":1}')).toBeUndefined();
     expect(frameBrandOf('not json')).toBeUndefined();
   });
+});
+
+describe('the header, painted for the viewer the boot state names', () => {
+  const REGISTRY: RemoteRegistry = {
+    mfe_search: {
+      manifestUrl: '/remotes/mfe-search/mf-manifest.json',
+      version: '1.0.0',
+      routes: ['/'],
+      navigation: [{ slot: 'header', label: 'Home', to: '/', order: 10, end: true }],
+    },
+  };
+  const signedIn = { username: 'framer', firstName: 'Framella', email: 'framer@example.org', isAdmin: false };
+  const header = (visitor: Partial<FrameVisitor>) =>
+    JSDOM.fragment(rootOf(served(SUNJET, '/', visitor))).querySelector('header');
+
+  test("the shell's visitor reaches the header: a guest's Sign In, a signed-in user's account button, the registry's links", () => {
+    expect(header({ user: null, registry: REGISTRY })?.querySelector('a[href="/login"]')?.textContent).toBe('Sign In');
+    expect(
+      header({ user: signedIn, registry: REGISTRY })?.querySelector('.pf-account')?.getAttribute('aria-label'),
+    ).toBe('Account menu for Framella');
+    expect(header({ registry: REGISTRY })?.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Home');
+  });
+});
+
+describe('the home page painted whole, and the other pages', () => {
+  test("the home page carries its form, with the day's default dates, its styles and the brand's line", () => {
+    const html = served(SUNJET, '/');
+    const home = JSDOM.fragment(rootOf(html));
+
+    expect(home.querySelector('[data-testid="home-frame"] form[action="/search"]')).not.toBeNull();
+    expect(home.querySelector<HTMLInputElement>('input[name="departureDate"]')?.value).toBe('2026-12-28');
+    expect(home.querySelector<HTMLInputElement>('input[name="returnDate"]')?.value).toBe('2027-01-04');
+    expect(home.querySelector('input[name="departureDate"]')?.getAttribute('min')).toBe('2026-12-27');
+    expect(home.querySelector('.pf-hero a[href^="tel:"]')?.textContent).toBe('Call +1 (800) 555-0100');
+    expect(html).toMatch(/<style>[^<]*\.pf-cta\{/);
+  });
+
+  test("without a known brand, the home page takes the default brand's name and line, as the shell does", () => {
+    const home = JSDOM.fragment(rootOf(served(undefined, '/')));
+
+    expect(home.querySelector('#pf-highlights-title')?.textContent).toBe('Why travellers book with SkyTeal Travel');
+    expect(home.querySelector('.pf-hero a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+18883255180');
+  });
+
+  test.each([['/search?origin=JFK&destination=LHR&departureDate=2026-12-27'], ['/booking?offer=off_1'], ['/my-trips']])(
+    'when %s is served, then it keeps its own frame: no home page, none of its styles',
+    (url) => {
+      const html = served(SUNJET, url);
+
+      expect(html).not.toContain('data-testid="home-frame"');
+      expect(html).not.toContain('.pf-cta{');
+      expect(html).toMatch(/<style>[^<]*\.pf-nav-link\{/);
+      expect(rootOf(html)).toContain('<header class="pf-header">');
+    },
+  );
 });

@@ -9,7 +9,10 @@ import { createBootStateSources, type BootStateServices } from './bootStateSourc
 import { setCacheHeaders } from './cacheHeaders';
 import { createModuleHints } from './moduleHints';
 import { isKnownPage, mayBePage } from './pagePaths';
+import { createFrameFonts } from './frameFonts';
+import { previewedBrandOf, withPreview } from './framePreview';
 import { createShellTemplate, renderShell } from './shellDocument';
+import { FRAME_ASSETS, FRAME_ASSETS_PATH, startOf } from './startOnIntent';
 import { frameBrandOf, shellFrame } from './shellFrame';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
@@ -57,6 +60,7 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
   const template = createShellTemplate(path.join(staticRoot, 'host', 'dist', 'index.html'));
   const moduleHints = createModuleHints(staticRoot, options.logger);
   const sources = createBootStateSources(options.services);
+  const frameFonts = createFrameFonts(path.join(staticRoot, 'host', 'dist'));
   /** The shell as built, should the boot state not be read: it then fetches its boot answers itself. */
   const withBootState = async (req: Request, res: Response, shell: string): Promise<string> => {
     try {
@@ -65,8 +69,20 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
       const hints = owner ? await moduleHints(owner) : [];
       const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
       const asksConsent = cookieValue(req.headers.cookie, CONSENT_COOKIE) !== String(CONSENT_VERSION);
-      const frame = shellFrame(frameBrandOf(state.brand?.answer), { path: req.path, query }, { asksConsent });
-      return renderShell(shell, state, hints, frame);
+      const brand = frameBrandOf(state.brand?.answer);
+      const frame = shellFrame(
+        brand,
+        { path: req.path, query },
+        { asksConsent, user: state.user, registry: state.remotes },
+      );
+      const font = await frameFonts(brand?.theme.font);
+      const fontedFrame = {
+        ...frame,
+        root: withPreview(frame.root, previewedBrandOf(req.hostname, req.query.brand)),
+        style: font.faces + frame.style,
+        fontPreloads: font.preloads,
+      };
+      return renderShell(shell, state, hints, fontedFrame, startOf(req.path));
     } catch (error) {
       options.logger.warn({ err: error }, 'could not read the boot state; the shell goes out without it');
       return shell;
@@ -89,6 +105,7 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
 export const createStaticRouter = (staticRoot: string, shell: ShellOptions) => {
   const router = Router();
   router.use('/brand-assets', express.static(BRAND_ASSETS, { index: false, maxAge: '1d' }));
+  router.use(FRAME_ASSETS_PATH, express.static(FRAME_ASSETS, { index: false, maxAge: '1y', immutable: true }));
   for (const { folder } of PORTAL_MODULES) {
     router.use(remoteBasePath(folder), files(path.join(staticRoot, folder, 'dist')));
   }
