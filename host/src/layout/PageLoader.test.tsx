@@ -38,3 +38,22 @@ test('on another address, the painted heading is not shown: it belongs to the pa
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
 });
+
+test('a field of the painted frame keeps what the visitor typed, its caret and the focus while the loader shows the frame', () => {
+  document.body.innerHTML =
+    '<div id="root"><main id="portal-frame-main"><form><label>From <input name="origin"></label></form></main></div>';
+  const typedIn = document.querySelector('input')!;
+  typedIn.focus();
+  typedIn.value = 'lond';
+  typedIn.setSelectionRange(2, 2);
+  keepFirstPaintFrame();
+  document.body.innerHTML = ''; // React's first commit empties the root
+
+  renderWithProviders(<PageLoader />, { route: '/' });
+
+  const field = screen.getByRole('textbox', { name: 'From' });
+  expect(field).toBe(typedIn);
+  expect(field).toHaveValue('lond');
+  expect(field).toHaveFocus();
+  expect([typedIn.selectionStart, typedIn.selectionEnd]).toEqual([2, 2]);
+});

@@ -28,6 +28,10 @@ export interface AirportPickerProps {
   icon?: ReactNode;
   /** The input element, for a form library to focus on an error. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Text typed before the picker was there (in the page's painted form): it goes on from it. */
+  initialQuery?: string;
+  /** Whether the list opens on that text as soon as the picker is there (the visitor is still in the field). */
+  initiallyOpen?: boolean;
 }
 
 /** The list opens from this many typed characters (fewer match too much to help). */
@@ -52,10 +56,14 @@ export const AirportPicker = ({
   placeholder = 'City or airport',
   icon,
   inputRef,
+  initialQuery,
+  initiallyOpen = false,
 }: AirportPickerProps) => {
   const listId = useId();
   const { state, load } = useAirportList();
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(initialQuery || null);
+  // Opened after the first commit, once the list's anchor (the input) is there.
+  const opensOnMount = useRef(initiallyOpen && Boolean(initialQuery));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // A ref, not state: the list's anchor is read only once it opens, not on every commit.
@@ -63,8 +71,13 @@ export const AirportPicker = ({
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
 
   useEffect(() => {
-    if (value && state.status === 'idle') load();
-  }, [value, state.status, load]);
+    if ((value || query) && state.status === 'idle') load();
+  }, [value, query, state.status, load]);
+  useEffect(() => {
+    if (!opensOnMount.current) return;
+    opensOnMount.current = false;
+    setOpen(true);
+  }, []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active, optionId]);
