@@ -14,6 +14,8 @@ export interface FirstLoadRoute {
   visitor: Visitor;
   /** The address opened, with the real state the page needs (a real search, a real offer...). */
   address: (request: APIRequestContext) => Promise<string>;
+  /** Painted whole by the gateway, its form working without a script: the app starts on the visitor's first intent. */
+  startsOnIntent?: true;
 }
 
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
@@ -35,7 +37,7 @@ const content = (route: string): FirstLoadRoute => ({
  * admin's views. The content editor's views are opened by the admin (an editor or an admin may).
  */
 export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
-  { route: '/', remote: 'mfe_search', visitor: 'guest', address: at('/') },
+  { route: '/', remote: 'mfe_search', visitor: 'guest', address: at('/'), startsOnIntent: true },
   { route: '/search', remote: 'mfe_search', visitor: 'guest', address: at(RESULTS) },
   {
     route: '/flight/:id?',

@@ -4,12 +4,14 @@ import { findOffer } from '../support/booking';
 import { controlsWithoutFocusIndicator } from '../support/focusIndicator';
 import { ROUTE_TABLE } from '../support/routes';
 import { signInAsAdmin } from '../support/session';
+import { openHome, showIntent } from '../support/home';
 
 /** Each route once its module has rendered its own text: the violations found, by path (none: left out). */
 const auditRoutes = async (page: Page, routes: typeof ROUTE_TABLE): Promise<Record<string, string[]>> => {
   const found: Record<string, string[]> = {};
   for (const route of routes) {
     await page.goto(route.path);
+    await showIntent(page);
     await expect(page.locator(`[data-remote="${route.module}"]`).getByText(route.heading).first()).toBeVisible();
     const violations = await seriousViolations(page);
     if (violations.length) found[route.path] = violations;
@@ -58,7 +60,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
   test('the airport picker follows the combobox pattern: expanded list, active option by arrow keys, Enter chooses, Escape closes', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     const from = page.getByRole('combobox', { name: /^From/ });
     await expect(from).toHaveAttribute('aria-expanded', 'false');
     await from.fill('london');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/session';
+import { openHome } from '../support/home';
 
 test.describe('admin', () => {
   test('an admin creates a brand, sees the preview, and the site shows it under ?brand=<key>', async ({
@@ -27,7 +28,7 @@ test.describe('admin', () => {
     await expect(page.getByRole('table', { name: 'Brands' })).toContainText(key);
 
     const visitor = await browser.newPage();
-    await visitor.goto(`/?brand=${key}`);
+    await openHome(visitor, `/?brand=${key}`);
     await expect(visitor).toHaveTitle('Aurora Air Holidays Flight Booking');
     await expect(visitor.getByTestId('site-header').getByText('Mon-Sat 8am-8pm ET')).toBeVisible();
     await expect(visitor.getByTestId('site-header').getByRole('link', { name: 'Sign Up' })).toHaveCSS(

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_TABLE } from '../support/routes';
 import { signInAsAdmin } from '../support/session';
+import { openHome } from '../support/home';
 
 test('react-dom is fetched once on a full tour of the routes', async ({ page }) => {
   const reactDomScripts: string[] = [];
@@ -20,7 +21,7 @@ test('react-dom is fetched once on a full tour of the routes', async ({ page }) 
 
   // The admin pages send everybody but an admin away, and the tour visits them too.
   await signInAsAdmin(page.request);
-  await page.goto('/');
+  await openHome(page);
   for (const route of ROUTE_TABLE) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillPassenger, payWith } from '../support/booking';
 import { expect, test } from '../support/payingTest';
+import { openHome } from '../support/home';
 
 const chooseAirport = async (page: Page, flight: Locator, label: 'From' | 'To', query: string, option: RegExp) => {
   const input = flight.getByRole('combobox', { name: label });
@@ -15,7 +16,7 @@ test.describe('multi-city trips', () => {
   test('a traveller searches New York → London → Paris → New York on the Multi-City tab, sees the three flights of each offer, and books one', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('tab', { name: 'Multi-City' }).click();
     // The call to an agent stays, as a second way.
     await expect(page.locator('#search-form').getByRole('link', { name: /^Call / })).toBeVisible();

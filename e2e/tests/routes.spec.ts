@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTE_TABLE } from '../support/routes';
 import { watchConsole } from '../support/consoleGuard';
 import { signInAsAdmin } from '../support/session';
+import { showIntent } from '../support/home';
 
 test.describe('the route table', () => {
   for (const route of ROUTE_TABLE) {
@@ -9,6 +10,7 @@ test.describe('the route table', () => {
       const problems = watchConsole(page);
       if (route.admin) await signInAsAdmin(page.request);
       await page.goto(route.path);
+      await showIntent(page);
       const area = page.locator(`[data-remote="${route.module}"]`);
       await expect(area).toBeVisible();
       await expect(area.getByText(route.heading).first()).toBeVisible();

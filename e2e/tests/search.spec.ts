@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from '../support/consoleGuard';
+import { openHome } from '../support/home';
 
 const chooseAirport = async (page: Page, label: 'From' | 'To', query: string, option: RegExp) => {
   const input = page.getByRole('combobox', { name: label });
@@ -15,7 +16,7 @@ const countOf = (text: string | null) => Number(/^(\d+)/.exec(text ?? '')?.[1]);
 
 test.describe('flight search', () => {
   test("typing 'lon' lists London, all airports, then London's airports, with no network call", async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
     const input = page.getByRole('combobox', { name: 'From' });
@@ -33,7 +34,7 @@ test.describe('flight search', () => {
   }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
-    await page.goto('/');
+    await openHome(page);
     await chooseAirport(page, 'From', 'JFK', /John F\. Kennedy/);
     await chooseAirport(page, 'To', 'lon', /Heathrow/);
     await page.getByRole('button', { name: 'Search Flights' }).click();
@@ -143,7 +144,7 @@ test.describe('flight search', () => {
   });
 
   test('the search form refuses the same origin and destination with the spec message', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await chooseAirport(page, 'From', 'JFK', /John F\. Kennedy/);
     await chooseAirport(page, 'To', 'JFK', /John F\. Kennedy/);
     await page.getByRole('button', { name: 'Search Flights' }).click();
@@ -154,7 +155,7 @@ test.describe('flight search', () => {
   test('London, all airports searches every London airport: the results show offers from several of them, each with its actual airport', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await chooseAirport(page, 'From', 'lon', /London, all airports/);
     await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('London, all airports (LON)');
     await chooseAirport(page, 'To', 'paris', /Paris, all airports/);

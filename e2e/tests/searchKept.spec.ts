@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bookedReference, fillPassenger, findOffer, payWith } from '../support/booking';
 import { expect, test } from '../support/payingTest';
+import { openHome } from '../support/home';
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const RESULTS = `/search?origin=LHR&destination=JFK&departureDate=${daysAhead(21)}&returnDate=${daysAhead(28)}&cabinClass=business&adults=2&children=1&infants=0&tripType=round-trip`;
@@ -108,7 +109,7 @@ test.describe('the search is kept', () => {
   });
 
   test('a ?brand= preview is kept after clicking through the site and reloading there', async ({ page }) => {
-    await page.goto('/?brand=sunjet.travel');
+    await openHome(page, '/?brand=sunjet.travel');
     await expect(page).toHaveTitle('SunJet Travel Flight Booking');
 
     await page.getByTestId('site-header').getByRole('link', { name: 'Support' }).click();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/session';
 import { watchConsole } from '../support/consoleGuard';
+import { openHome } from '../support/home';
 
 test.describe('the shell', () => {
   test("the default brand names the page and shows its phone in the header under its hours, not '24/7'", async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHome(page);
     await expect(page).toHaveTitle('SkyTeal Travel Flight Booking');
     const header = page.getByTestId('site-header');
     await expect(header.getByText('Mon-Fri 9am-6pm EST')).toBeVisible();
@@ -15,11 +16,11 @@ test.describe('the shell', () => {
   });
 
   test('?brand=<demo key> changes the title, the primary colour and the logo', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     const signUp = page.getByTestId('site-header').getByRole('link', { name: 'Sign Up' });
     const defaultColour = await signUp.evaluate((el) => getComputedStyle(el).backgroundColor);
 
-    await page.goto('/?brand=sunjet.travel');
+    await openHome(page, '/?brand=sunjet.travel');
     await expect(page).toHaveTitle('SunJet Travel Flight Booking');
     await expect(page.getByTestId('site-header').getByRole('img', { name: 'SunJet Travel' })).toHaveAttribute(
       'src',
@@ -35,7 +36,7 @@ test.describe('the shell', () => {
     const problems = watchConsole(page);
     // The page comes with the brand's answer inlined (the gateway's boot state): the API's own.
     expect((await page.request.get('/api/brands/no-such-brand')).status()).toBe(404);
-    await page.goto('/?brand=no-such-brand');
+    await openHome(page, '/?brand=no-such-brand');
     await expect(page).toHaveTitle('SkyTeal Travel Flight Booking');
     await expect(page.locator('[data-remote="mfe_search"]')).toBeVisible();
     expect(problems).toEqual([]);
@@ -54,7 +55,7 @@ test.describe('the shell', () => {
     await signInAsAdmin(page.request);
     const me = (await (await page.request.get('/api/auth/user')).json()) as { firstName: string; username: string };
     const initial = (me.firstName.trim() || me.username).charAt(0).toUpperCase();
-    await page.goto('/');
+    await openHome(page);
     const header = page.getByTestId('site-header');
     await expect(header.getByRole('link', { name: 'Admin Panel' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);

@@ -7,8 +7,6 @@ export interface FirstLoadBudget {
 }
 export declare const FIRST_LOAD_BUDGET: FirstLoadBudget;
 export declare const budgetFor: (path: string) => FirstLoadBudget;
-export declare const ceilingFor: (path: string) => FirstLoadBudget;
-export declare const NOT_YET_WITHIN_BUDGET_KB: Record<string, number>;
 export declare const budgetOverruns: (
   measured: Pick<FirstLoad, 'total' | 'copies'>,
   budget?: FirstLoadBudget,
