@@ -112,4 +112,17 @@ test.describe('the home page, painted whole before any script runs', () => {
     await expect(page).toHaveTitle('SunJet Travel Flight Booking');
     await expect(page.getByRole('banner').getByRole('img', { name: 'SunJet Travel' })).toBeVisible();
   });
+
+  test('a keyboard visitor in the painted header keeps their place when the app replaces it', async ({ page }) => {
+    const letTheAppGo = await holdTheApp(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).focus();
+    letTheAppGo();
+
+    await expect(page.getByTestId('page-home')).toBeVisible({ timeout: 20_000 });
+    const support = page.getByTestId('site-header').getByRole('link', { name: 'Support' });
+    await expect(support).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/support$/);
+  });
 });
