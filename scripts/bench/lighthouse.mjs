@@ -7,6 +7,14 @@ import { formatNumber, formatTable, median } from './figures.mjs';
 import { benchSearch, createPortalClient, daysAhead, resultsAddress, searchQuery } from './portalClient.mjs';
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Lighthouse's CPU slowdown when set (its default is 4): simulated timings scale with the
+ * machine's speed (its benchmark index), so a figure taken on a fast hour can be taken again as
+ * a machine that many times slower would see it.
+ */
+const CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
 /** Where each run's full report (Lighthouse's JSON) is written when set: for reading its audits. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
@@ -43,7 +51,13 @@ const oneRun = async (url, attemptsLeft = 3) => {
   let lhr;
   try {
     lhr = (
-      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+      })
     ).lhr;
   } finally {
     await chrome.kill();

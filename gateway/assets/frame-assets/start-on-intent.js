@@ -1,56 +1,37 @@
-//# allFunctionsCalledOnLoad
 // @ts-check
-/**
- * Starts the portal's app on a page the gateway painted whole (the home page, with a search form
- * that works without any script). The app's scripts wait in the page, unfetched, as
- * <script type="text/plain" data-start-on-intent>, and its preload hints in a template, until
- * the visitor shows an intent to use the page: a pointer or a finger on it, a key, a focus, a
- * scroll. Then they are added in order, as the page would have fetched them. When the app has
- * replaced the painted frame, a frame button pressed meanwhile (the menu, the account, a cookie
- * choice) is pressed again on the app's own, found by its accessible name, and a focus left in
- * the painted header goes to the app's same link or button. (The painted main area stays in the
- * page, moved into the app's page loader, its fields and focus with it.)
- */
+// Starts the app of a page painted whole on the visitor's first intent, then hands over what was
+// pressed or focused in the painted header (README, "The home page is painted whole"). The gateway
+// serves it minified (gateway/src/modules/static/startOnIntent.ts).
 (() => {
   const INTENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
-  const HINTS_ID = 'portal-intent-hints';
   const FRAME = '.pf-shell';
-  const FRAME_MAIN = '#portal-frame-main';
-  /** How long the app may take to replace the frame before what was pressed or focused is let go. */
-  const WAIT_MS = 30000;
-
-  /** @param {Element} element */
-  const nameOf = (element) =>
-    (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-  /** The path a link leads to, without the query a preview adds. @param {Element} element */
-  const pathOf = (element) => {
-    const href = element.getAttribute('href');
-    return href === null ? null : new URL(href, window.location.href).pathname;
-  };
-
   /** @typedef {{ name: string, path: string | null }} Control */
-  /** The frame's button pressed before the app was there. @type {Control | undefined} */
+  /** @type {Control | undefined} */
   let pressed;
-  /** The frame's header control the focus was in (the main area keeps its own). @type {Control | undefined} */
+  /** @type {Control | undefined} */
   let focused;
+  let started = false;
 
-  /** The app's own control like the frame's one. @param {Control} control @param {string} selector */
-  const appControl = (control, selector) =>
-    Array.from(document.querySelectorAll(`#root ${selector}`)).find(
-      (element) =>
-        !element.closest(`${FRAME}, [data-testid="first-paint-frame"]`) &&
-        (control.path !== null ? pathOf(element) === control.path : nameOf(element) === control.name),
-    );
-
-  const restoreFocus = () => {
-    const active = document.activeElement;
-    if (!focused || (active && active !== document.body)) return;
-    const control = appControl(focused, 'a[href], button');
-    if (control instanceof HTMLElement) control.focus({ preventScroll: true });
+  /** @param {Element} element @returns {Control} */
+  const controlOf = (element) => {
+    const href = element.getAttribute('href');
+    return {
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      // A link by its path: a preview's query is the painted page's only.
+      path: href === null ? null : new URL(href, location.href).pathname,
+    };
   };
 
-  /** Presses the app's button like the one pressed in the frame, once it is there; true when done. */
+  /** The app's own control like the painted one. @param {Control} control @param {string} selector */
+  const appControl = (control, selector) => {
+    for (const element of document.querySelectorAll(`#root ${selector}`)) {
+      if (element.closest(`${FRAME}, [data-testid="first-paint-frame"]`)) continue;
+      const { name, path } = controlOf(element);
+      if (control.path === null ? name === control.name : path === control.path) return element;
+    }
+    return undefined;
+  };
+
   const pressAgain = () => {
     if (!pressed) return true;
     const button = appControl(pressed, 'button, [role="button"]');
@@ -60,58 +41,51 @@
     return true;
   };
 
-  /** Waits for the app's first render to replace the frame, then hands over (a lazy part may come a moment later). */
-  const whenTheAppIsThere = () => {
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENTS) removeEventListener(type, start, true);
     let appIsThere = false;
     const watching = new MutationObserver(() => {
       if (!appIsThere) {
         if (document.querySelector(FRAME)) return;
         appIsThere = true;
-        restoreFocus();
+        const control = focused && document.activeElement === document.body && appControl(focused, 'a[href], button');
+        if (control instanceof HTMLElement) control.focus({ preventScroll: true });
       }
       if (pressAgain()) watching.disconnect();
     });
     watching.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
-    setTimeout(() => watching.disconnect(), WAIT_MS);
-  };
-
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of INTENTS) window.removeEventListener(type, start, true);
-    whenTheAppIsThere();
-    const hints = document.getElementById(HINTS_ID);
+    setTimeout(() => watching.disconnect(), 30000);
+    const hints = document.getElementById('portal-intent-hints');
     if (hints instanceof HTMLTemplateElement) document.head.append(hints.content.cloneNode(true));
-    for (const waiting of Array.from(document.querySelectorAll('script[data-start-on-intent]'))) {
+    for (const waiting of document.querySelectorAll('script[data-start-on-intent]')) {
       const script = document.createElement('script');
       script.src = waiting.getAttribute('src') ?? '';
-      // Dynamic scripts run as they arrive unless told otherwise: these keep the page's order.
-      script.async = false;
+      script.async = false; // in the page's order
       document.head.append(script);
     }
   };
 
-  /** @param {Element} element @returns {Control} */
-  const controlOf = (element) => ({ name: nameOf(element), path: pathOf(element) });
-
-  document.addEventListener(
+  addEventListener(
     'focusin',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      focused = target?.closest(FRAME) && !target.closest(FRAME_MAIN) ? controlOf(target) : undefined;
+    ({ target }) => {
+      focused =
+        target instanceof Element && target.closest(FRAME) && !target.closest('#portal-frame-main')
+          ? controlOf(target)
+          : undefined;
     },
     true,
   );
-  document.addEventListener(
+  addEventListener(
     'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('[data-frame-intent]') : null;
-      if (!button?.closest(FRAME)) return;
-      pressed = { name: nameOf(button), path: null };
+    ({ target }) => {
+      const button = target instanceof Element ? target.closest(`${FRAME} [data-frame-intent]`) : null;
+      if (!button) return;
+      pressed = { name: controlOf(button).name, path: null };
       start();
     },
     true,
   );
-  for (const type of INTENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of INTENTS) addEventListener(type, start, { capture: true, passive: true });
 })();

@@ -69,6 +69,10 @@ describe('the home page starts its app on the visitor’s intent', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     expect(res.text).toContain('data-start-on-intent');
+    // Minified, its comments left in the source, with V8's compile hint as every script of the builds.
+    expect(res.text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    expect(res.text).not.toContain('// Starts the app');
+    expect(res.text.trim().split('\n')).toHaveLength(2);
   });
 });
 

@@ -12,7 +12,7 @@ import { isKnownPage, mayBePage } from './pagePaths';
 import { createFrameFonts } from './frameFonts';
 import { previewedBrandOf, withPreview } from './framePreview';
 import { createShellTemplate, renderShell } from './shellDocument';
-import { FRAME_ASSETS, FRAME_ASSETS_PATH, startOf } from './startOnIntent';
+import { FRAME_ASSETS_PATH, frameAssetsRouter, startOf } from './startOnIntent';
 import { frameBrandOf, shellFrame } from './shellFrame';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
@@ -105,7 +105,7 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
 export const createStaticRouter = (staticRoot: string, shell: ShellOptions) => {
   const router = Router();
   router.use('/brand-assets', express.static(BRAND_ASSETS, { index: false, maxAge: '1d' }));
-  router.use(FRAME_ASSETS_PATH, express.static(FRAME_ASSETS, { index: false, maxAge: '1y', immutable: true }));
+  router.use(FRAME_ASSETS_PATH, frameAssetsRouter());
   for (const { folder } of PORTAL_MODULES) {
     router.use(remoteBasePath(folder), files(path.join(staticRoot, folder, 'dist')));
   }
