@@ -75,6 +75,8 @@ describe('SupportPage', () => {
     const { user, store } = renderSupport();
 
     await user.click(screen.getByRole('tab', { name: 'Contact Us' }));
+    // While the tab's part arrives, its progress indicator is named (axe: aria-progressbar-name).
+    expect(screen.getByRole('progressbar', { name: 'Loading tab' })).toBeInTheDocument();
     const panel = within(screen.getByRole('tabpanel'));
     expect(await panel.findByRole('link', { name: 'help@sunjet.travel' })).toHaveAttribute(
       'href',

@@ -10,8 +10,8 @@ const ContactUsTab = lazy(() => contactUsTab.load().then(({ ContactUsTab }) => (
 const MyBookingsTab = lazy(() => myBookingsTab.load().then(({ MyBookingsTab }) => ({ default: MyBookingsTab })));
 
 const TabLoading = () => (
-  <Box role="status" aria-label="Loading tab" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-    <CircularProgress />
+  <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress aria-label="Loading tab" />
   </Box>
 );
 
