@@ -31,20 +31,19 @@ const listFonts = async (assets: string): Promise<FontFiles> => {
  * the cache), for the painted frame: fetched with the page, its text is drawn in the brand's font
  * as early as it can be, so the app mounts over text already in its own font and nothing it
  * paints is larger than what was painted (a new largest paint) or moves. The files are listed
- * again when the shell is rebuilt (its index.html changes).
+ * again when the shell is rebuilt (its index.html, the page's template, changes).
  */
 export const createFrameFonts = (hostDist: string) => {
-  let known: { mtimeMs: number; fonts: Promise<FontFiles> } | undefined;
-  const fontFiles = async (): Promise<FontFiles> => {
-    const stat = await fs.stat(path.join(hostDist, 'index.html')).catch(() => undefined);
-    const mtimeMs = stat?.mtimeMs ?? 0;
-    if (known?.mtimeMs !== mtimeMs) known = { mtimeMs, fonts: listFonts(path.join(hostDist, 'assets')) };
+  // Keyed by the shell's index.html as the page template reads it: a rebuild is a new text.
+  let known: { template: string; fonts: Promise<FontFiles> } | undefined;
+  const fontFiles = (template: string): Promise<FontFiles> => {
+    if (known?.template !== template) known = { template, fonts: listFonts(path.join(hostDist, 'assets')) };
     return known.fonts;
   };
   /** The faces of the theme's font, or none for a font the portal does not ship (the system stack). */
-  return async (font: unknown): Promise<FrameFont> => {
+  return async (template: string, font: unknown): Promise<FrameFont> => {
     if (typeof font !== 'string' || !FONT_NAME.test(font)) return { faces: '', preloads: [] };
-    const files = (await fontFiles()).get(font.toLowerCase().replace(/ /g, '-'));
+    const files = (await fontFiles(template)).get(font.toLowerCase().replace(/ /g, '-'));
     if (!files) return { faces: '', preloads: [] };
     const faces = WEIGHTS.filter((weight) => files.has(weight)).map(
       (weight) =>

@@ -75,7 +75,7 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
         { path: req.path, query },
         { asksConsent, user: state.user, registry: state.remotes },
       );
-      const font = await frameFonts(brand?.theme.font);
+      const font = await frameFonts(shell, brand?.theme.font);
       const fontedFrame = {
         ...frame,
         root: withPreview(frame.root, previewedBrandOf(req.hostname, req.query.brand)),
