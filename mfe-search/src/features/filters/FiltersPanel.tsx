@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import {
   Box,
   Button,
@@ -65,7 +65,13 @@ const FilterCountIcon = ({ count }: { count: number }) => (
 );
 
 /** The collapsible filters of the results, each option with its count and lowest price; the parent hears every change. */
-export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChange }: FiltersPanelProps) => {
+export const FiltersPanel = memo(function FiltersPanel({
+  filters,
+  bounds,
+  facets,
+  currency = 'USD',
+  onChange,
+}: FiltersPanelProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(wide);
   const panelId = useId();
@@ -152,4 +158,4 @@ export const FiltersPanel = ({ filters, bounds, facets, currency = 'USD', onChan
       </Box>
     </Paper>
   );
-};
+});

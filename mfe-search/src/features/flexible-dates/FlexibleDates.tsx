@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { paramsFromCriteria, type SearchCriteria } from '../search-params';
 import { FlexibleDateButton } from './FlexibleDateButton';
 import { FlexibleDatesSection, SkeletonDays } from './FlexibleDatesSection';
@@ -14,7 +15,7 @@ interface FlexibleDatesProps {
  * (a round trip keeps its length), one click switching the search to that date. A day the
  * gateway could not price reads 'Price unknown'; if the whole strip cannot be had, it is left out.
  */
-export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
+export const FlexibleDates = memo(function FlexibleDates({ criteria, ready }: FlexibleDatesProps) {
   const { origin, destination, departureDate, returnDate, cabinClass, adultsCount, childrenCount, infantsCount } =
     criteria;
   const request = {
@@ -27,7 +28,11 @@ export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
     childrenCount,
     infantsCount,
   };
-  const { data, isError } = useGetFlexibleDatesQuery(request, { skip: !ready });
+  const answer = useGetFlexibleDatesQuery(request, { skip: !ready });
+  // The store tells its readers synchronously: deferred, the strip's seven buttons are drawn in a
+  // render React can slice, not in one long task after the results.
+  const data = useDeferredValue(answer.data);
+  const { isError } = answer;
   // Its place is held (skeletons) from the start, so the results below do not move when it fills in.
   if (isError || data?.days.length === 0) return null;
 
@@ -47,4 +52,4 @@ export const FlexibleDates = ({ criteria, ready }: FlexibleDatesProps) => {
       )}
     </FlexibleDatesSection>
   );
-};
+});

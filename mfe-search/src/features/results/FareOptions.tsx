@@ -1,7 +1,7 @@
-import { Box, Button, Stack, Typography, useNavigate, type FareOption } from '@portal/platform';
+import { Box, Stack, Typography, type FareOption } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
-import { detailPath } from './detailPath';
 import { fareIncludes, fareName, shownPrice, travellerCount } from './fareLabels';
+import { OpenOfferButton } from './OpenOfferButton';
 
 interface FareOptionsProps {
   fares: FareOption[];
@@ -11,7 +11,6 @@ interface FareOptionsProps {
 
 /** The fares of one card's flights, cheapest first: name, what it includes, price, and a way to choose it. */
 export const FareOptions = ({ fares, criteria, perPerson }: FareOptionsProps) => {
-  const navigate = useNavigate();
   const travellers = travellerCount(criteria);
 
   return (
@@ -47,14 +46,15 @@ export const FareOptions = ({ fares, criteria, perPerson }: FareOptionsProps) =>
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
               {fareIncludes(fare).join(' · ')}
             </Typography>
-            <Button
+            <OpenOfferButton
               size="small"
               sx={{ mt: 0.5, px: 0 }}
-              onClick={() => navigate(detailPath(fare.offer_id, criteria))}
+              offerId={fare.offer_id}
+              criteria={criteria}
               aria-label={`Select ${fareName(fare)} ${price}`}
             >
               Select
-            </Button>
+            </OpenOfferButton>
           </Box>
         );
       })}

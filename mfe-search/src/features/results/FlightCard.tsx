@@ -1,14 +1,12 @@
 import { memo } from 'react';
 import {
   Box,
-  Button,
   Card,
   CardContent,
   Divider,
   Stack,
   Typography,
   formatPrice,
-  useNavigate,
   type FareOption,
   type FlightOffer,
 } from '@portal/platform';
@@ -16,8 +14,8 @@ import { Tag } from '@portal/platform/plain-controls';
 import { outboundOf } from '../filters';
 import type { SearchCriteria } from '../search-params';
 import { CarrierInfo } from './CarrierInfo';
-import { detailPath } from './detailPath';
 import { FareOptions } from './FareOptions';
+import { OpenOfferButton } from './OpenOfferButton';
 import { bagsText, priceCaption, shownPrice, travellerCount } from './fareLabels';
 import { SliceRow } from './SliceRow';
 
@@ -37,7 +35,6 @@ export const FlightCard = memo(function FlightCard({
   fares = [],
   perPerson = false,
 }: FlightCardProps) {
-  const navigate = useNavigate();
   const outbound = outboundOf(offer);
   // The list leaves such offers out (and logs them); a card alone shows nothing for them either.
   if (!outbound) return null;
@@ -99,9 +96,9 @@ export const FlightCard = memo(function FlightCard({
               {priceCaption(perPerson, travellers)}
             </Typography>
           </Box>
-          <Button variant="contained" onClick={() => navigate(detailPath(offer.id, criteria))}>
+          <OpenOfferButton variant="contained" offerId={offer.id} criteria={criteria}>
             View Details
-          </Button>
+          </OpenOfferButton>
         </Box>
       </CardContent>
       {fares.length > 0 && (

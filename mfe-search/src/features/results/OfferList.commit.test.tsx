@@ -98,6 +98,14 @@ afterEach(() => {
 
 const cardsIn = () => screen.getAllByRole('listitem');
 
+/** Reads of the window's size, and scrolls of the window: in a browser each one lays the page out. */
+const countWindowLayout = () => {
+  const reads = { width: 0, height: 0 };
+  Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => ((reads.width += 1), 412) });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, get: () => ((reads.height += 1), 823) });
+  return { reads, scrolls: window.scrollTo as jest.Mock };
+};
+
 test('the list fills a phone screen in its first drawing, without re-drawing itself or reading a size or place as it is drawn', () => {
   const drawn: number[] = [];
   renderWithProviders(
@@ -112,6 +120,28 @@ test('the list fills a phone screen in its first drawing, without re-drawing its
   expect(cardsIn().length).toBeGreaterThanOrEqual(2);
   // Sizes and the list's place come from the observer, after the browser has laid the page out.
   expect(layoutReads.reads()).toBe(0);
+});
+
+test('attaching to the window neither scrolls it nor reads its size again in the commit: the size read as the list is drawn serves until the next frame', () => {
+  const window_ = countWindowLayout();
+  renderWithProviders(<OfferList offers={makeOffers(30)} criteria={criteria} />, { route: '/search' });
+
+  expect(window_.scrolls).not.toHaveBeenCalled();
+  expect(window_.reads).toEqual({ width: 1, height: 1 });
+  expect(cardsIn().length).toBeGreaterThanOrEqual(2);
+});
+
+test('the list follows the window once it is resized', () => {
+  renderWithProviders(<OfferList offers={makeOffers(30)} criteria={criteria} />, { route: '/search' });
+  act(() => FakeResizeObserver.report(600));
+  const onPhone = cardsIn().length;
+
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 823 * 3 });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+
+  expect(cardsIn().length).toBeGreaterThan(onPhone);
 });
 
 test('once the observer has measured the cards, each card starts where the one above it ends', () => {

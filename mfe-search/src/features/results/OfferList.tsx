@@ -1,5 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useMemo, useState } from 'react';
+import {
+  measureElement,
+  useWindowVirtualizer,
+  windowScroll,
+  type Rect,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import { Box, type FareGroup, type FlightOffer } from '@portal/platform';
 import type { SearchCriteria } from '../search-params';
 import { FlightCard } from './FlightCard';
@@ -28,6 +35,7 @@ const estimateHeight = (offer: FlightOffer | undefined, fares: number, width: nu
   return ((offer?.slices.length ?? 1) > 1 ? heights.twoSlices : heights.oneSlice) + (fares > 0 ? heights.fares : 0);
 };
 const GAP = 16;
+const NO_FARE_GROUPS: FareGroup[] = [];
 
 /**
  * A card's height from the ResizeObserver's entry, which comes after the frame's layout. A card
@@ -61,10 +69,42 @@ const useWindowSize = () => {
 };
 
 /**
+ * The window's size for the virtualizer, first read in the frame after the commit (the library's
+ * own reads it at once, inside React's commit, where it lays the whole new page out), then on
+ * each resize. Until then the virtualizer has `initialRect`, the size read as the list mounted.
+ */
+const observeWindowRectAfterCommit = (list: Virtualizer<Window, Element>, report: (rect: Rect) => void) => {
+  const win = list.scrollElement;
+  if (!win) return undefined;
+  const read = () => report({ width: win.innerWidth, height: win.innerHeight });
+  const frame = win.requestAnimationFrame(read);
+  win.addEventListener('resize', read, { passive: true });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    win.removeEventListener('resize', read);
+  };
+};
+
+/**
+ * The library's window scroll, less the one write it makes on attaching to the window: that
+ * writes back the offset it has just read, moving nothing, but a scroll lays the new page out
+ * there and then, inside React's commit. Corrections (adjustments) and any other target scroll.
+ */
+const scrollWindowUnlessThere: VirtualizerOptions<Window, Element>['scrollToFn'] = (offset, options, list) => {
+  if (!options.adjustments && offset === list.scrollOffset) return;
+  windowScroll(offset, options, list);
+};
+
+/**
  * The flight cards, virtualized against the window: only the cards near the
  * viewport are in the page, each measured once drawn, so a thousand offers scroll smoothly.
  */
-export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false }: OfferListProps) => {
+export const OfferList = memo(function OfferList({
+  offers,
+  criteria,
+  fareGroups = NO_FARE_GROUPS,
+  perPerson = false,
+}: OfferListProps) {
   const { ref, offset } = useListOffset<HTMLDivElement>();
   const windowSize = useWindowSize();
   const faresOf = useMemo(() => new Map(fareGroups.map((group) => [group.offer_id, group.fares])), [fareGroups]);
@@ -77,6 +117,8 @@ export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false
     overscan: 2,
     scrollMargin: offset,
     measureElement: heightFromObserver,
+    observeElementRect: observeWindowRectAfterCommit,
+    scrollToFn: scrollWindowUnlessThere,
     // From a zero size (the library's start) the list would draw one card, then re-render itself
     // in React's commit to fill the screen.
     initialRect: windowSize,
@@ -110,4 +152,4 @@ export const OfferList = ({ offers, criteria, fareGroups = [], perPerson = false
       })}
     </Box>
   );
-};
+});

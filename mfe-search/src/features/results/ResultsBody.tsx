@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Stack, Typography, errorMessage } from '@portal/platform';
 import { CheckField } from '@portal/platform/plain-controls';
 import type { ResultsView } from '../filters';
@@ -31,12 +32,12 @@ const flights = (count: number) => `${count} ${count === 1 ? 'flight' : 'flights
  */
 export const ResultsBody = ({ results, criteria, view, onView, onClearFilters }: ResultsBodyProps) => {
   const { offers, error, facets } = results;
+  const sort = useCallback((next: ResultsView['sort']) => onView({ ...view, sort: next }), [onView, view]);
   if (error) return <ResultsError message={errorMessage(error, 'An unknown error occurred')} />;
   if (!offers) return <ResultsLoading earlyOffers={results.earlyOffers} criteria={criteria} />;
   const all = facets?.unfiltered_count ?? offers.length;
   if (all === 0) return <NoFlightsFound />;
   const matching = results.totalCount;
-  const sort = (next: ResultsView['sort']) => onView({ ...view, sort: next });
 
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Box,
   Button,
@@ -38,7 +38,13 @@ interface ResultsHeaderProps {
  * What was searched (trip type, cabin, route, dates, travellers) and the ways to change it:
  * 'Modify Search' opens the search form here, filled in with this search; a new search closes it.
  */
-export const ResultsHeader = ({ criteria, route, cheapest, alert, onRefresh }: ResultsHeaderProps) => {
+export const ResultsHeader = memo(function ResultsHeader({
+  criteria,
+  route,
+  cheapest,
+  alert,
+  onRefresh,
+}: ResultsHeaderProps) {
   const [editing, setEditing] = useState(false);
   const searched = paramsFromCriteria(criteria).toString();
   const [editedSearch, setEditedSearch] = useState(searched);
@@ -114,4 +120,4 @@ export const ResultsHeader = ({ criteria, route, cheapest, alert, onRefresh }: R
       </Paper>
     </>
   );
-};
+});

@@ -19,6 +19,7 @@ import { ResultsHeader } from './ResultsHeader';
 import { cheapestOf, routeLabel } from './resultsLabels';
 import { LOADED_PARAM } from './useLoadMore';
 import { useSearchResults } from './useSearchResults';
+import { useStableCallback } from './useStableCallback';
 
 interface SearchResultsProps {
   criteria: SearchCriteria;
@@ -46,8 +47,9 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
   const results = useSearchResults(criteria, requestView, resultsKey, search);
   const { offers, facets } = results;
 
-  // A new filter or order starts again from the first page; the per-person toggle does not.
-  const showView = (next: ResultsView) => {
+  // A new filter or order starts again from the first page; the per-person toggle does not. The
+  // handlers keep their identity, so the memoized parts are not drawn again on each store notice.
+  const showView = useStableCallback((next: ResultsView) => {
     setShown((current) => ({ ...current, view: next }));
     setSearchParams(
       (current) => {
@@ -57,9 +59,18 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
       },
       { replace: true },
     );
-  };
-  const setFilters = (filters: FilterState) => showView({ ...view, filters });
-  const bounds: [number, number] = facets ? [facets.price.min, facets.price.max] : [0, 0];
+  });
+  const setFilters = useStableCallback((filters: FilterState) => showView({ ...view, filters }));
+  const clearFilters = useStableCallback(() => setFilters(DEFAULT_FILTERS));
+  const low = facets?.price.min ?? 0;
+  const high = facets?.price.max ?? 0;
+  const bounds = useMemo<[number, number]>(() => [low, high], [low, high]);
+  const cheapest = useMemo(() => cheapestOf(facets, offers), [facets, offers]);
+  const alertCurrency = facets?.currency ?? offers?.[0]?.total_currency;
+  const alert = useMemo(
+    () => ({ search: alertSearchOf(criteria, requestView), currency: alertCurrency }),
+    [criteria, requestView, alertCurrency],
+  );
   const searched = !results.error && offers !== undefined && (facets?.unfiltered_count ?? offers.length) > 0;
   // Until the first answer, the filters' place is held: the list does not move when they come.
   const firstAnswerPending = !results.error && offers === undefined;
@@ -70,11 +81,8 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
       <ResultsHeader
         criteria={criteria}
         route={routeLabel(criteria, offers?.[0])}
-        cheapest={cheapestOf(facets, offers)}
-        alert={{
-          search: alertSearchOf(criteria, requestView),
-          currency: facets?.currency ?? offers?.[0]?.total_currency,
-        }}
+        cheapest={cheapest}
+        alert={alert}
         onRefresh={results.refresh}
       />
       <Box sx={{ height: 4, my: 2 }}>{results.isFetching && <ProgressBar label="Searching flights" />}</Box>
@@ -102,7 +110,7 @@ export const SearchResults = ({ criteria, search }: SearchResultsProps) => {
             criteria={criteria}
             view={view}
             onView={showView}
-            onClearFilters={() => setFilters(DEFAULT_FILTERS)}
+            onClearFilters={clearFilters}
           />
         </Grid>
       </Grid>

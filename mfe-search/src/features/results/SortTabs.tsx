@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, ButtonBase, Typography, alpha, formatDuration, type SearchFacets, type Theme } from '@portal/platform';
 import type { SortKey } from '../filters';
 import { shownPrice } from './fareLabels';
@@ -38,26 +39,35 @@ const buttonSx = (pressed: boolean) =>
   }) as const;
 
 /** Best, Cheapest and Fastest one click apart, each headed by the price and duration of the flight it puts first. */
-export const SortTabs = ({ value, onChange, leads, currency, perPerson, travellers }: SortTabsProps) => (
-  <Box role="group" aria-label="Order of the flights" data-testid="sort-tabs" sx={{ display: 'flex', width: 1 }}>
-    {TABS.map((tab) => {
-      const lead = leads?.[tab.value];
-      const pressed = tab.value === value;
-      return (
-        <ButtonBase key={tab.value} aria-pressed={pressed} onClick={() => onChange(tab.value)} sx={buttonSx(pressed)}>
-          <Box>
-            <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-              {tab.label}
-            </Typography>
-            {lead && (
-              <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {shownPrice(lead.price, currency, perPerson, travellers)} ·{' '}
-                {lead.minutes === null ? 'N/A' : formatDuration(`PT${lead.minutes}M`)}
+export const SortTabs = memo(function SortTabs({
+  value,
+  onChange,
+  leads,
+  currency,
+  perPerson,
+  travellers,
+}: SortTabsProps) {
+  return (
+    <Box role="group" aria-label="Order of the flights" data-testid="sort-tabs" sx={{ display: 'flex', width: 1 }}>
+      {TABS.map((tab) => {
+        const lead = leads?.[tab.value];
+        const pressed = tab.value === value;
+        return (
+          <ButtonBase key={tab.value} aria-pressed={pressed} onClick={() => onChange(tab.value)} sx={buttonSx(pressed)}>
+            <Box>
+              <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                {tab.label}
               </Typography>
-            )}
-          </Box>
-        </ButtonBase>
-      );
-    })}
-  </Box>
-);
+              {lead && (
+                <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {shownPrice(lead.price, currency, perPerson, travellers)} ·{' '}
+                  {lead.minutes === null ? 'N/A' : formatDuration(`PT${lead.minutes}M`)}
+                </Typography>
+              )}
+            </Box>
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+});

@@ -1,9 +1,17 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { SEARCH_LIMITS, useSearchFlightsQuery, type SearchResponse, type SearchView } from '@portal/platform';
+import {
+  SEARCH_LIMITS,
+  useSearchFlightsQuery,
+  type FareGroup,
+  type SearchResponse,
+  type SearchView,
+} from '@portal/platform';
 import { NO_MULTI_CITY_SEARCH, saveLastSearch, useSearchMultiCityFlightsQuery } from '../search-params';
 import { multiCityRequestFromCriteria, requestFromCriteria, type SearchCriteria } from '../search-params';
 import { displayableOffers } from './displayableOffers';
 import { useLoadMore } from './useLoadMore';
+
+const NO_FARE_GROUPS: FareGroup[] = [];
 
 /** How soon a search the provider is still listing is asked again for the rest of its offers. */
 export const STILL_LISTING_RETRY_MS = 1500;
@@ -51,7 +59,7 @@ export const useSearchResults = (criteria: SearchCriteria, view: SearchView, res
 
   const loaded = more.active ? more.offers : firstData?.offers;
   const offers = useMemo(() => (loaded ? displayableOffers(loaded) : undefined), [loaded]);
-  const fareGroups = more.active ? more.fareGroups : (firstData?.fare_groups ?? []);
+  const fareGroups = more.active ? more.fareGroups : (firstData?.fare_groups ?? NO_FARE_GROUPS);
 
   const refresh = useCallback(() => {
     backToFirstPage();
