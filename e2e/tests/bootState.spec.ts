@@ -52,6 +52,19 @@ for (const { name, path } of [
   });
 }
 
+test('when a results page is opened, then its number formats are loaded by a worker of the page, under its CSP', async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+
+  await page.goto(RESULTS);
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+
+  expect(workers).toEqual([expect.stringMatching(/^\/assets\/formatsWarmUp\.worker\.[0-9a-f]+\.js$/)]);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
 test('when the brand is previewed, then the first render already shows its name in the title', async ({ page }) => {
   const { bootRequests } = watchBoot(page);
 
