@@ -142,6 +142,24 @@ test.describe('on a phone', () => {
   }
 });
 
+test("when a results page mounts, then its text stays in the brand's font from the painted page's own faces, the font's stylesheet not fetched again", async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/font-[a-z]+\.[0-9a-f]+\.(css|js)$/.test(pathname)) fontRequests.push(pathname);
+  });
+
+  await page.goto(`${RESULTS}&brand=sunjet.travel`);
+  await expect(page.getByTestId('offer-card').first()).toBeVisible();
+
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Poppins"?,/);
+  expect(await page.evaluate(() => document.fonts.check('700 16px Poppins'))).toBe(true);
+  expect(fontRequests).toEqual([]);
+});
+
 test.describe("the browser's compiler", () => {
   for (const { name, path, mounted } of PAGES) {
     test(`when ${name} boots, then every script it runs asks V8 to compile it whole while it streams in, off the main thread`, async ({

@@ -1,3 +1,5 @@
+import { pageDeclaresFont } from './pageDeclaresFont';
+
 /**
  * Brand fonts ship from npm (@fontsource), never from a font CDN. Each is its own lazy chunk so
  * a page downloads only the font of the brand it is shown under; a font's three weights share
@@ -26,7 +28,8 @@ const FONT_LOADERS: Record<string, () => Promise<unknown>> = {
 
 export const AVAILABLE_FONTS = Object.keys(FONT_LOADERS);
 
-/** Loads a brand font when the portal ships it; other names fall back to the system stack. */
+/** Loads a brand font when the portal ships it and the page does not declare it yet; other names fall back to the system stack. */
 export const loadBrandFont = async (font: string): Promise<void> => {
+  if (pageDeclaresFont(font)) return;
   await FONT_LOADERS[font]?.();
 };
