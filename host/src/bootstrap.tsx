@@ -1,3 +1,5 @@
+import { nextTask } from './startup/nextTask';
+
 /**
  * The page starts in three tasks instead of one: evaluating the platform (MUI, emotion, Redux
  * Toolkit, the router: the largest part), then the store with the boot state the gateway
@@ -5,8 +7,6 @@
  * paint and answer input, where one task of all three held it for the whole time. The imports
  * are eager: the modules stay in this chunk, fetched with it; only their evaluation waits.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const start = async () => {
   const { storeWithBootState } = await import(/* webpackMode: "eager" */ './startup/storeWithBootState');
   await nextTask();

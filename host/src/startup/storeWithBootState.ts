@@ -8,6 +8,7 @@ import {
 } from '@portal/platform';
 import { logRemoteFailuresOnce } from '../remotes/logRemoteFailuresOnce';
 import { remotesApi } from '../remotes/remotesApi';
+import { nextTask } from './nextTask';
 
 const log = createLogger('boot');
 
@@ -25,6 +26,8 @@ const seeded = async (store: PortalStore): Promise<void> => {
 export const storeWithBootState = async (): Promise<PortalStore> => {
   registerPlugins([logRemoteFailuresOnce()]);
   const store = createPortalStore();
+  // The store's making and its seeding in tasks of their own: the browser paints and answers input between.
+  await nextTask();
   await seeded(store).catch((error: unknown) => {
     log.warn('the inlined boot state could not be used; fetching it instead', error);
   });

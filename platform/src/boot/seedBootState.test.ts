@@ -63,6 +63,27 @@ describe('seeding the store from the inlined boot state', () => {
     expect(calls).toEqual([]);
   });
 
+  test('when the page brought brand, mode and user, then each is seeded in a task of its own: the browser can paint between them', async () => {
+    mockGateway({});
+    inline({ brand: { key: 'sunjet.travel', answer: brand }, mode: { isLiveMode: true, mode: 'live' }, user });
+    const store = createPortalStore();
+    const modeOf = () => systemApi.endpoints.getSystemMode.select()(store.getState()).data;
+
+    const seeding = seedBootState(store, readInlinedBootState());
+    // Every promise settled, no other task run: the first answer only.
+    for (let round = 0; round < 20; round += 1) await Promise.resolve();
+    const inFirstTask = {
+      brand: selectBrand(store.getState()).name,
+      mode: modeOf(),
+      session: selectSessionStatus(store.getState()),
+    };
+    await seeding;
+
+    expect(inFirstTask).toEqual({ brand: 'SunJet Travel', mode: undefined, session: 'unknown' });
+    expect(modeOf()).toEqual({ isLiveMode: true, mode: 'live' });
+    expect(selectSessionStatus(store.getState())).toBe('signed-in');
+  });
+
   test('when the page names no user and no brand for its host, then signed out under the default brand, still without a request', async () => {
     const { calls } = mockGateway({});
     inline({ brand: { key: 'sunjet.travel', answer: null }, mode: { isLiveMode: false, mode: 'test' }, user: null });

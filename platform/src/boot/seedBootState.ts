@@ -5,6 +5,7 @@ import { DEFAULT_BRAND } from '../brand/defaultBrand';
 import { pageBrandKey } from '../brand/previewBrand';
 import { consentRestored } from '../consent/consentSlice';
 import { restoreConsent } from '../consent/consentStorage';
+import { nextTask } from '../scheduling/nextTask';
 import { sessionApi } from '../session/sessionApi';
 import { systemApi } from '../system/systemApi';
 import { readPublicBrand, readRemoteRegistry, readSessionUser, readSystemMode } from './bootChecks';
@@ -49,18 +50,23 @@ export const seedBootState = async (
   // Read from this browser, not inlined: the consent banner is in the first render or not at all.
   store.dispatch(consentRestored(restoreConsent()));
   if (!inlined) return {};
-  const seeding: Promise<unknown>[] = [];
+  // One answer per task: each seeding runs its actions through the whole middleware, and all
+  // three at once were one long task of the page's first second on a phone.
   const { brand, mode, user } = inlined;
   if (isFields(brand) && brand.key === pageBrandKey()) {
     const read = brand.answer === null ? DEFAULT_BRAND : readPublicBrand(brand.answer);
-    if (read) seeding.push(store.dispatch(brandApi.util.upsertQueryData('getBrand', brand.key, { brand: read })));
+    if (read) await store.dispatch(brandApi.util.upsertQueryData('getBrand', brand.key, { brand: read }));
   }
   const readMode = readSystemMode(mode);
-  if (readMode) seeding.push(store.dispatch(systemApi.util.upsertQueryData('getSystemMode', undefined, readMode)));
+  if (readMode) {
+    await nextTask();
+    await store.dispatch(systemApi.util.upsertQueryData('getSystemMode', undefined, readMode));
+  }
   const readUser = user === null ? null : readSessionUser(user);
-  if (user === null || readUser)
-    seeding.push(store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, readUser)));
-  await Promise.all(seeding);
+  if (user === null || readUser) {
+    await nextTask();
+    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, readUser));
+  }
   const remotes = readRemoteRegistry(inlined.remotes) ?? undefined;
   return {
     ...(remotes ? { remotes } : {}),

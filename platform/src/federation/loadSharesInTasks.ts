@@ -1,22 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
+import { nextTask } from '../scheduling/nextTask';
 
-/** Resolves in the next task (a MessageChannel message), after whatever the browser queued before it. */
-export const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
+export { nextTask };
 
 /**
  * Runtime plugin of the shell: each shared module is resolved in a task of its own. The federation
  * runtime's start (share scope set-up, version checks, one script per chunk) is one chain of
  * promises that the browser runs as one long task; waiting for the next task before each share
- * lets it paint and answer input in between. A MessageChannel message is the next task without
- * setTimeout's minimum delay.
+ * lets it paint and answer input in between.
  */
 export default function loadSharesInTasks(): ModuleFederationRuntimePlugin {
   return {
