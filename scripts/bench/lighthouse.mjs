@@ -15,6 +15,12 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
+/**
+ * Another build of the portal already running (its base address), measured beside this one when
+ * set: each page is measured on one, then the other, run by run, so a before and an after see the
+ * same moments of a machine whose speed drifts from minute to minute.
+ */
+const BESIDE = process.env.BENCH_LIGHTHOUSE_BESIDE;
 /** Where each run's full report (Lighthouse's JSON) is written when set: for reading its audits. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
@@ -73,41 +79,57 @@ const oneRun = async (url, attemptsLeft = 3) => {
 const checkoutAddress = (offerId) =>
   `/booking?${new URLSearchParams({ offer: offerId, adults: '1', children: '0', infants: '0' })}`;
 
-/**
- * Lighthouse's default (mobile) configuration with its simulated throttling, in the system
- * Chromium, for the home page, a results page and the checkout of a chosen offer; each figure is
- * the median of the runs.
- */
-export const measureLighthouse = async (baseUrl) => {
+/** The three pages of one running build: the results and the checkout of a search made on it first. */
+const pagesOf = async (baseUrl, label) => {
   const search = benchSearch(daysAhead(31));
   // Searched once beforehand, as the home page's form would have: the results page reads stored
   // offers, and the checkout is for its cheapest.
   const { body } = await createPortalClient(baseUrl).get(`/api/flights/search?${searchQuery(search)}`);
   const [chosen] = body.offers;
   if (!chosen) throw new Error(`no offer for ${search.origin}-${search.destination} on ${search.departureDate}`);
-  const pages = [
+  return [
     { name: '/', path: '/' },
     { name: '/search (JFK-LHR results)', path: resultsAddress(search) },
     { name: '/booking (a chosen offer)', path: checkoutAddress(chosen.id) },
-  ];
+  ].map((page) => ({
+    ...page,
+    name: label ? `${page.name}, ${label}` : page.name,
+    url: new URL(page.path, baseUrl).href,
+  }));
+};
+
+/**
+ * Lighthouse's default (mobile) configuration with its simulated throttling, in the system
+ * Chromium, for the home page, a results page and the checkout of a chosen offer; each figure is
+ * the median of the runs. With BENCH_LIGHTHOUSE_BESIDE, the same pages of that build too, in turn.
+ */
+export const measureLighthouse = async (baseUrl) => {
+  const builds = BESIDE
+    ? [await pagesOf(BESIDE, `beside (${BESIDE})`), await pagesOf(baseUrl, 'this build')]
+    : [await pagesOf(baseUrl)];
   const rows = [];
-  for (const page of pages) {
-    const runs = [];
+  for (let at = 0; at < builds[0].length; at += 1) {
+    const pages = builds.map((pagesOfBuild) => pagesOfBuild[at]);
+    const runs = pages.map(() => []);
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      const lhr = await oneRun(new URL(page.path, baseUrl).href);
-      keepReport(lhr, page.name.split(' ')[0], run);
-      runs.push(figuresOf(lhr));
+      for (const [which, page] of pages.entries()) {
+        const lhr = await oneRun(page.url);
+        keepReport(lhr, `${page.name.split(' ')[0]}${which ? '' : BESIDE ? '-beside' : ''}`, run);
+        runs[which].push(figuresOf(lhr));
+      }
     }
-    const of = (key) => median(runs.map((figures) => figures[key]));
-    rows.push({
-      name: page.name,
-      score: of('score'),
-      lcp: of('lcp'),
-      tbt: of('tbt'),
-      cls: of('cls'),
-      benchmarkIndex: of('benchmarkIndex'),
-      scores: runs.map((figures) => figures.score),
-    });
+    for (const [which, page] of pages.entries()) {
+      const of = (key) => median(runs[which].map((figures) => figures[key]));
+      rows.push({
+        name: page.name,
+        score: of('score'),
+        lcp: of('lcp'),
+        tbt: of('tbt'),
+        cls: of('cls'),
+        benchmarkIndex: of('benchmarkIndex'),
+        scores: runs[which].map((figures) => figures.score),
+      });
+    }
   }
   return rows;
 };
