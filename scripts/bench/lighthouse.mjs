@@ -79,8 +79,11 @@ const oneRun = async (url, attemptsLeft = 3) => {
 const checkoutAddress = (offerId) =>
   `/booking?${new URLSearchParams({ offer: offerId, adults: '1', children: '0', infants: '0' })}`;
 
-/** The three pages of one running build: the results and the checkout of a search made on it first. */
-const pagesOf = async (baseUrl, label) => {
+/**
+ * The three pages of one running build: the results and the checkout of a search made on it first.
+ * `label` names the build in the table, `reportSuffix` in the reports' file names.
+ */
+const pagesOf = async (baseUrl, label, reportSuffix = '') => {
   const search = benchSearch(daysAhead(31));
   // Searched once beforehand, as the home page's form would have: the results page reads stored
   // offers, and the checkout is for its cheapest.
@@ -94,6 +97,7 @@ const pagesOf = async (baseUrl, label) => {
   ].map((page) => ({
     ...page,
     name: label ? `${page.name}, ${label}` : page.name,
+    report: `${page.name.split(' ')[0]}${reportSuffix}`,
     url: new URL(page.path, baseUrl).href,
   }));
 };
@@ -105,7 +109,7 @@ const pagesOf = async (baseUrl, label) => {
  */
 export const measureLighthouse = async (baseUrl) => {
   const builds = BESIDE
-    ? [await pagesOf(BESIDE, `beside (${BESIDE})`), await pagesOf(baseUrl, 'this build')]
+    ? [await pagesOf(BESIDE, `beside (${BESIDE})`, '-beside'), await pagesOf(baseUrl, 'this build')]
     : [await pagesOf(baseUrl)];
   const rows = [];
   for (let at = 0; at < builds[0].length; at += 1) {
@@ -114,7 +118,7 @@ export const measureLighthouse = async (baseUrl) => {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       for (const [which, page] of pages.entries()) {
         const lhr = await oneRun(page.url);
-        keepReport(lhr, `${page.name.split(' ')[0]}${which ? '' : BESIDE ? '-beside' : ''}`, run);
+        keepReport(lhr, page.report, run);
         runs[which].push(figuresOf(lhr));
       }
     }

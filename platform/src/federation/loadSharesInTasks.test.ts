@@ -3,7 +3,8 @@
  */
 // MessageChannel, how the plugin waits for the next task, is a browser and Node global jsdom lacks.
 import { ModuleFederation } from '@module-federation/runtime-core';
-import loadSharesInTasks, { nextTask } from './loadSharesInTasks';
+import { nextTask } from '../scheduling/nextTask';
+import loadSharesInTasks from './loadSharesInTasks';
 
 /**
  * Starts the runtime's loading of two shared modules, then queues another task (what a paint or a

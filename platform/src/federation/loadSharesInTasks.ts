@@ -1,8 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 import { nextTask } from '../scheduling/nextTask';
 
-export { nextTask };
-
 /**
  * Runtime plugin of the shell: each shared module is resolved in a task of its own. The federation
  * runtime's start (share scope set-up, version checks, one script per chunk) is one chain of
