@@ -8,7 +8,7 @@ import {
 } from '@portal/platform';
 import { logRemoteFailuresOnce } from '../remotes/logRemoteFailuresOnce';
 import { remotesApi } from '../remotes/remotesApi';
-import { nextTask } from './nextTask';
+import { nextTask } from '@portal/platform/scheduling';
 
 const log = createLogger('boot');
 

@@ -1,11 +1,15 @@
 import { warmFormatsAside } from './warmFormatsAside';
 
 const { Worker: realWorker } = globalThis as { Worker?: unknown };
+beforeEach(() => {
+  jest.useFakeTimers();
+});
 afterEach(() => {
+  jest.useRealTimers();
   (globalThis as { Worker?: unknown }).Worker = realWorker;
 });
 
-test('the page starts a worker of its own that formats a price, so the main thread does not load the formatting data', () => {
+test('the page starts, in a later task, a worker of its own that formats a price, so the main thread does not load the formatting data', () => {
   const started: { url: string; name?: string }[] = [];
   (globalThis as { Worker?: unknown }).Worker = class {
     constructor(url: URL | string, options?: { name?: string }) {
@@ -14,18 +18,22 @@ test('the page starts a worker of its own that formats a price, so the main thre
   };
 
   warmFormatsAside();
+  expect(started).toEqual([]);
 
+  jest.runOnlyPendingTimers();
   expect(started).toEqual([{ url: expect.stringMatching(/formatsWarmUp\.worker\.js$/), name: 'formats-warm-up' }]);
 });
 
 test('a browser without workers, or one that refuses this one, goes on without it', () => {
   delete (globalThis as { Worker?: unknown }).Worker;
   expect(() => warmFormatsAside()).not.toThrow();
+  expect(jest.getTimerCount()).toBe(0);
 
   (globalThis as { Worker?: unknown }).Worker = class {
     constructor() {
       throw new DOMException('refused', 'SecurityError');
     }
   };
-  expect(() => warmFormatsAside()).not.toThrow();
+  warmFormatsAside();
+  expect(() => jest.runOnlyPendingTimers()).not.toThrow();
 });

@@ -9,6 +9,7 @@ const { PortalDescriptorPlugin } = require('./portalDescriptorPlugin.cjs');
 const { EagerCompileHintPlugin } = require('./eagerCompileHintPlugin.cjs');
 const { zodWithoutJsonSchema } = require('./zodWithoutJsonSchema.cjs');
 const { emotionCompilesInRender } = require('./emotionCompilesInRender.cjs');
+const { EvaluationSlicesPlugin } = require('./evaluationSlicesPlugin.cjs');
 
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -201,6 +202,8 @@ const createModuleConfig =
     if (kind === 'host')
       Object.assign(config.optimization, { splitChunks: { cacheGroups: { defaultVendors: false } } });
     if (production) config.plugins.push(new EagerCompileHintPlugin());
+    // The shell evaluates the platform it provides over several tasks (host/src/startup/evaluatePlatformAhead.ts).
+    if (kind === 'host') config.plugins.push(new EvaluationSlicesPlugin({ root: path.join(__dirname, '../index.ts') }));
     return config;
   };
 
