@@ -72,6 +72,32 @@ describe('emotion styles compiled while rendering', () => {
     expect(pageCss(cache.key).indexOf('rgb(7, 8, 9)')).toBeGreaterThan(pageCss(cache.key).indexOf('rgb(4, 5, 6)'));
   });
 
+  test('rules compiled by a render still under way go into the page in the next task, between its slices, in one style element', async () => {
+    const cache = newCache();
+    const Suspends = () => {
+      throw new Promise(() => undefined);
+    };
+    render(
+      <Page cache={cache}>
+        <Suspense fallback={null}>
+          <First />
+          <Second />
+          <Suspends />
+        </Suspense>
+      </Page>,
+    );
+    expect(pageCss(cache.key)).not.toContain('rgb(1, 2, 3)');
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const css = pageCss(cache.key);
+    expect(css.indexOf('rgb(1, 2, 3)')).toBeGreaterThanOrEqual(0);
+    expect(css.indexOf('rgb(1, 2, 3)')).toBeLessThan(css.indexOf('rgb(4, 5, 6)'));
+    const batch = [...document.head.querySelectorAll(`style[data-emotion="${cache.key}"]`)].find((element) =>
+      element.textContent?.includes('rgb(1, 2, 3)'),
+    );
+    expect(batch?.textContent).toContain('rgb(4, 5, 6)');
+  });
+
   test('a rule inserted outside render goes in after the rules still held from a render that did not commit', () => {
     const cache = newCache();
     const Suspends = () => {

@@ -1,5 +1,6 @@
 import { useInsertionEffect } from 'react';
 import type { EmotionCache } from '@emotion/cache';
+import { nextTask } from '../../scheduling/nextTask';
 
 /*
  * Emotion compiles a styled component's styles (stylis) and inserts the rules into the page in the
@@ -7,18 +8,30 @@ import type { EmotionCache } from '@emotion/cache';
  * split: on a page's first render that was most of each commit's long task. In the browser builds
  * this file stands in for `@emotion/use-insertion-effect-with-fallbacks`
  * (`platform/src/federation/emotionCompilesInRender.cjs`): emotion compiles while the component
- * renders, where React works in slices and yields between them, and the rules are held here and
- * inserted in the commit, all at once. The page's style sheet does not change while React renders
- * (which would make the browser recompute styles between slices), and the rules go in in the
- * order emotion compiled them, before any layout effect reads the page.
+ * renders, where React works in slices and yields between them, and the rules are held here. They
+ * go into the page in the task after the slice that compiled them (React's next slice is queued
+ * behind it), one style element for the lot, so the browser parses them between slices rather
+ * than inside the commit; the commit inserts what is still held. The rules go in in the order
+ * emotion compiled them, before any layout effect reads the page. The new rules name classes no
+ * element on the page has yet, so the browser restyles nothing for them before the commit.
  */
 
 const held: string[] = [];
 let compilingInRender = false;
 let insertRules: (rules: string[]) => void = () => undefined;
+let insertionQueued = false;
 
 const insertHeldStyles = () => {
   if (held.length > 0) insertRules(held.splice(0));
+};
+
+const insertHeldStylesInNextTask = () => {
+  if (insertionQueued) return;
+  insertionQueued = true;
+  void nextTask().then(() => {
+    insertionQueued = false;
+    insertHeldStyles();
+  });
 };
 
 /** What emotion's styled components, `css` prop and ClassNames call: compile now, insert in the commit. */
@@ -55,6 +68,7 @@ export const holdStylesCompiledInRender = (cache: EmotionCache) => {
   sheet.insert = (rule) => {
     if (compilingInRender) {
       held.push(rule);
+      insertHeldStylesInNextTask();
       return;
     }
     insertHeldStyles();
