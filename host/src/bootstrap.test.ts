@@ -42,3 +42,5 @@ test('the page starts in tasks: nothing in the one that compiled the platform, t
     jest.useRealTimers();
   }
 });
+
+export {};

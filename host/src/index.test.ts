@@ -26,3 +26,5 @@ test('the entry asks for the formats worker, and imports the bootstrap in a late
     jest.useRealTimers();
   }
 });
+
+export {};

@@ -1,7 +1,7 @@
 /** The name, on webpack's require function, of the list of module ids to evaluate ahead (`__webpack_require__.<name>`). */
 const EVALUATION_SLICES = 'evaluationSlices';
 
-/** About this much module source is evaluated in one slice; the largest single module is a slice of its own. */
+/** About this much module source is evaluated in one slice; a module larger than that makes a slice alone. */
 const DEFAULT_SLICE_BYTES = 48 * 1024;
 
 const isConsumedShare = (module) => module.constructor.name === 'ConsumeSharedModule';
