@@ -27,6 +27,27 @@ const Page = ({ cache, children }: { cache: EmotionCache; children: ReactNode })
 
 afterEach(() => document.head.querySelectorAll('style').forEach((element) => element.remove()));
 
+const Suspends = () => {
+  throw new Promise(() => undefined);
+};
+
+/** Renders the children before a component that suspends: the render compiles their rules but does not commit. */
+const renderSuspended = (cache: EmotionCache, children: ReactNode) =>
+  render(
+    <Page cache={cache}>
+      <Suspense fallback={null}>
+        {children}
+        <Suspends />
+      </Suspense>
+    </Page>,
+  );
+
+/** The cache's style element that holds the given text. */
+const styleElementWith = (key: string, text: string) =>
+  [...document.head.querySelectorAll(`style[data-emotion="${key}"]`)].find((element) =>
+    element.textContent?.includes(text),
+  );
+
 describe('emotion styles compiled while rendering', () => {
   test('a styled component’s rules are compiled while it renders and are in the page before any layout effect', () => {
     const cache = newCache();
@@ -56,8 +77,7 @@ describe('emotion styles compiled while rendering', () => {
         <Second />
       </Page>,
     );
-    const elements = [...document.head.querySelectorAll(`style[data-emotion="${cache.key}"]`)];
-    const batch = elements.find((element) => element.textContent?.includes('rgb(1, 2, 3)'));
+    const batch = styleElementWith(cache.key, 'rgb(1, 2, 3)');
     expect(batch?.textContent).toContain('rgb(4, 5, 6)');
     expect(batch?.getAttribute('nonce')).toBe('n0nce');
     expect(pageCss(cache.key).indexOf('rgb(1, 2, 3)')).toBeLessThan(pageCss(cache.key).indexOf('rgb(4, 5, 6)'));
@@ -74,17 +94,12 @@ describe('emotion styles compiled while rendering', () => {
 
   test('rules compiled by a render still under way go into the page in the next task, between its slices, in one style element', async () => {
     const cache = newCache();
-    const Suspends = () => {
-      throw new Promise(() => undefined);
-    };
-    render(
-      <Page cache={cache}>
-        <Suspense fallback={null}>
-          <First />
-          <Second />
-          <Suspends />
-        </Suspense>
-      </Page>,
+    renderSuspended(
+      cache,
+      <>
+        <First />
+        <Second />
+      </>,
     );
     expect(pageCss(cache.key)).not.toContain('rgb(1, 2, 3)');
 
@@ -92,25 +107,12 @@ describe('emotion styles compiled while rendering', () => {
     const css = pageCss(cache.key);
     expect(css.indexOf('rgb(1, 2, 3)')).toBeGreaterThanOrEqual(0);
     expect(css.indexOf('rgb(1, 2, 3)')).toBeLessThan(css.indexOf('rgb(4, 5, 6)'));
-    const batch = [...document.head.querySelectorAll(`style[data-emotion="${cache.key}"]`)].find((element) =>
-      element.textContent?.includes('rgb(1, 2, 3)'),
-    );
-    expect(batch?.textContent).toContain('rgb(4, 5, 6)');
+    expect(styleElementWith(cache.key, 'rgb(1, 2, 3)')?.textContent).toContain('rgb(4, 5, 6)');
   });
 
   test('a rule inserted outside render goes in after the rules still held from a render that did not commit', () => {
     const cache = newCache();
-    const Suspends = () => {
-      throw new Promise(() => undefined);
-    };
-    render(
-      <Page cache={cache}>
-        <Suspense fallback={null}>
-          <First />
-          <Suspends />
-        </Suspense>
-      </Page>,
-    );
+    renderSuspended(cache, <First />);
     expect(pageCss(cache.key)).not.toContain('rgb(1, 2, 3)');
 
     cache.sheet.insert('.later{color:rgb(9, 9, 9);}');

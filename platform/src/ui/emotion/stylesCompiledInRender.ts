@@ -34,7 +34,7 @@ const insertHeldStylesInNextTask = () => {
   });
 };
 
-/** What emotion's styled components, `css` prop and ClassNames call: compile now, insert in the commit. */
+/** What emotion's styled components, `css` prop and ClassNames call: compile now, insert in the next task or the commit, whichever comes first. */
 export const useInsertionEffectAlwaysWithSyncFallback = (insertStyles: () => void) => {
   compilingInRender = true;
   try {
