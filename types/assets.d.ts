@@ -9,3 +9,9 @@ declare module '*.png' {
 declare module '*.css';
 /** Replaced at build time by each module's webpack DefinePlugin with its package version. */
 declare const __MODULE_VERSION__: string;
+
+/** A file a first-paint bundle names by address (platform/src/federation/serverWebpack.cjs). */
+declare module '*?asset' {
+  const url: string;
+  export default url;
+}

@@ -22,7 +22,9 @@ const paintedLoadOf = async (page: Page, { visitor, address }: FirstLoadRoute) =
   const opened = await address(page.request);
   const scripts = collectScripts(page);
   await page.goto(opened);
-  await expect(page.getByTestId('home-frame').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('[data-first-paint] [data-testid="page-home"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   return { opened, loaded: await scripts() };
 };

@@ -78,3 +78,4 @@ export { SocialLinks } from './ui/SocialLinks';
 export { useScrolledPast } from './ui/useScrolledPast';
 export { loadOnce } from './ui/loadOnce';
 export { readInlinedBootState, seedBootState, type BootState } from './boot/seedBootState';
+export { FirstPaintContext, useIsFirstPaint } from './firstPaint/FirstPaintContext';

@@ -1,5 +1,7 @@
-/** The main area the gateway painted before any script ran (gateway/src/modules/static/shellFrame.ts). */
-const FRAME_MAIN_ID = 'portal-frame-main';
+import { FIRST_PAINT_ATTRIBUTE } from './firstPaintMarks';
+
+/** The main area of the page's first paint (the shell's own layout, painted before any script ran). */
+const PAINTED_MAIN = `[${FIRST_PAINT_ATTRIBUTE}] main`;
 
 interface KeptFrame {
   address: string;
@@ -38,7 +40,7 @@ const focusedIn = (container: Node): KeptFrame['focused'] => {
  * module has loaded.
  */
 export const keepFirstPaintFrame = (): void => {
-  const main = document.getElementById(FRAME_MAIN_ID);
+  const main = document.querySelector<HTMLElement>(PAINTED_MAIN);
   if (!main?.innerHTML.trim()) {
     kept = undefined;
     return;

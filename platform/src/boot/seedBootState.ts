@@ -36,12 +36,51 @@ export const readInlinedBootState = (doc: Document = document): Record<string, u
   }
 };
 
+/** Where the answers are seeded: the page's brand key, and what runs between two answers. */
+export interface SeedingOptions {
+  /** The brand key this page derives: the inlined brand counts only for it. */
+  brandKey: string;
+  /** Runs between two seedings (the browser yields a task; a server render goes straight on). */
+  between: () => Promise<void>;
+}
+
 /**
- * Seeds the api cache with the boot answers the page brought, read by the same checks as the
- * fetched answers (brand, mode, signed-in user), so the first render asks the gateway nothing; a
- * part that is missing or unreadable is fetched as before. The brand counts only for the key this
- * page derives (a preview remembered for the tab may name another). The visitor's cookie choice is
- * read from this browser first, whatever was inlined. Resolves once seeded.
+ * Seeds the api cache with the inlined answers (brand, mode, signed-in user), read by the same
+ * checks as the fetched answers; a part that is missing or unreadable is left to be fetched.
+ * The browser's boot and the first paint's render on the server seed alike, so both draw the same.
+ */
+export const seedInlinedAnswers = async (
+  store: PortalStore,
+  inlined: Record<string, unknown>,
+  { brandKey, between }: SeedingOptions,
+): Promise<BootState> => {
+  const { brand, mode, user } = inlined;
+  if (isFields(brand) && brand.key === brandKey) {
+    const read = brand.answer === null ? DEFAULT_BRAND : readPublicBrand(brand.answer);
+    if (read) await store.dispatch(brandApi.util.upsertQueryData('getBrand', brand.key, { brand: read }));
+  }
+  const readMode = readSystemMode(mode);
+  if (readMode) {
+    await between();
+    await store.dispatch(systemApi.util.upsertQueryData('getSystemMode', undefined, readMode));
+  }
+  const readUser = user === null ? null : readSessionUser(user);
+  if (user === null || readUser) {
+    await between();
+    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, readUser));
+  }
+  const remotes = readRemoteRegistry(inlined.remotes) ?? undefined;
+  return {
+    ...(remotes ? { remotes } : {}),
+    ...(typeof inlined.owner === 'string' ? { owner: inlined.owner } : {}),
+  };
+};
+
+/**
+ * Seeds the api cache with the boot answers the page brought, so the first render asks the
+ * gateway nothing. The brand counts only for the key this page derives (a preview remembered for
+ * the tab may name another). The visitor's cookie choice is read from this browser first,
+ * whatever was inlined. Resolves once seeded.
  */
 export const seedBootState = async (
   store: PortalStore,
@@ -52,24 +91,5 @@ export const seedBootState = async (
   if (!inlined) return {};
   // One answer per task: each seeding runs its actions through the whole middleware, and all
   // three at once were one long task of the page's first second on a phone.
-  const { brand, mode, user } = inlined;
-  if (isFields(brand) && brand.key === pageBrandKey()) {
-    const read = brand.answer === null ? DEFAULT_BRAND : readPublicBrand(brand.answer);
-    if (read) await store.dispatch(brandApi.util.upsertQueryData('getBrand', brand.key, { brand: read }));
-  }
-  const readMode = readSystemMode(mode);
-  if (readMode) {
-    await nextTask();
-    await store.dispatch(systemApi.util.upsertQueryData('getSystemMode', undefined, readMode));
-  }
-  const readUser = user === null ? null : readSessionUser(user);
-  if (user === null || readUser) {
-    await nextTask();
-    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, readUser));
-  }
-  const remotes = readRemoteRegistry(inlined.remotes) ?? undefined;
-  return {
-    ...(remotes ? { remotes } : {}),
-    ...(typeof inlined.owner === 'string' ? { owner: inlined.owner } : {}),
-  };
+  return seedInlinedAnswers(store, inlined, { brandKey: pageBrandKey(), between: nextTask });
 };

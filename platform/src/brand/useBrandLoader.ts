@@ -5,6 +5,7 @@ import { useGetBrandQuery } from './brandApi';
 import { pageBrandKey } from './previewBrand';
 import { loadBrandFont } from './fonts';
 import { createLogger } from '../log';
+import { brandPageTitle } from './pageTitle';
 
 const log = createLogger('brand');
 
@@ -32,7 +33,7 @@ export const useBrandLoader = (): void => {
   }, [data?.failure]);
 
   useEffect(() => {
-    document.title = `${brand.name} Flight Booking`;
+    document.title = brandPageTitle(brand);
     if (brand.logo) setFavicon(brand.logo);
     loadBrandFont(brand.theme.font).catch((error: unknown) => log.warn('font not loaded', error));
   }, [brand]);

@@ -10,6 +10,7 @@ const { EagerCompileHintPlugin } = require('./eagerCompileHintPlugin.cjs');
 const { zodWithoutJsonSchema } = require('./zodWithoutJsonSchema.cjs');
 const { emotionCompilesInRender } = require('./emotionCompilesInRender.cjs');
 const { EvaluationSlicesPlugin } = require('./evaluationSlicesPlugin.cjs');
+const { createFirstPaintConfig, hasFirstPaint, FIRST_PAINT_OUTPUT } = require('./serverWebpack.cjs');
 
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -110,7 +111,8 @@ const createModuleConfig =
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        // The first-paint bundle and its files are built beside: the browser build leaves them be.
+        clean: { keep: FIRST_PAINT_OUTPUT },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -204,6 +206,9 @@ const createModuleConfig =
     if (production) config.plugins.push(new EagerCompileHintPlugin());
     // The shell evaluates the platform it provides over several tasks (host/src/startup/evaluatePlatformAhead.ts).
     if (kind === 'host') config.plugins.push(new EvaluationSlicesPlugin({ root: path.join(__dirname, '../index.ts') }));
+    // A production build of a module that paints its pages first builds its server bundle beside.
+    if (production && !standalone && hasFirstPaint(dir))
+      return [config, createFirstPaintConfig({ dir, outputPath, version })];
     return config;
   };
 

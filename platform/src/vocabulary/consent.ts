@@ -1,6 +1,6 @@
 /**
  * The cookie banner's words, shared by the shell's ConsentBanner and the banner the gateway paints
- * with the page before any script runs (gateway/src/modules/static/consentFrame.ts).
+ * with the page before any script runs (the shell's first paint).
  */
 export const CONSENT_BANNER = {
   title: 'Your cookie choices',

@@ -24,7 +24,7 @@ export const descriptorOf = (manifest: unknown, where: string): RemoteDescriptor
 };
 
 /** Where a module's build is on disk when this gateway serves it under /remotes/<folder>/. */
-const localFile = (staticRoot: string, manifestPath: string): string | null => {
+export const localReleaseFile = (staticRoot: string, manifestPath: string): string | null => {
   for (const { folder } of PORTAL_MODULES) {
     const base = remoteBasePath(folder);
     if (!manifestPath.startsWith(base)) continue;
@@ -71,7 +71,7 @@ const fetchJson = async (url: string): Promise<unknown> => {
  */
 export const readReleaseManifest = async (manifestUrl: string, staticRoot: string): Promise<unknown> => {
   if (!manifestUrl.startsWith('/')) return fetchJson(manifestUrl);
-  const file = localFile(staticRoot, manifestUrl);
+  const file = localReleaseFile(staticRoot, manifestUrl);
   if (!file)
     throw new Error(
       `${manifestUrl} is not a module build this gateway serves (a path under /remotes/<module folder>/)`,

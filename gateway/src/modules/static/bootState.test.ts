@@ -7,6 +7,7 @@ import { getModels } from '../../db/models';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { registeredAndSignedIn } from '../auth/authTestKit';
 import { createRemotesRepository } from '../remotes/remotes.repository';
+import { pageBundle, SHELL_BUNDLE, writeBundle } from '../../../test/firstPaintFixtures';
 
 const write = (file: string, content: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -51,6 +52,8 @@ describe('the shell with its boot state inlined', () => {
     );
     write(path.join(root, 'mfe-search/dist/mf-manifest.json'), manifest('remoteEntry.js', 'routes.1111aaaa22.js'));
     write(path.join(root, 'mfe-search/dist/next/mf-manifest.json'), manifest('remoteEntry.js', 'routes.3333cccc44.js'));
+    writeBundle(path.join(root, 'host/dist'), SHELL_BUNDLE);
+    writeBundle(path.join(root, 'mfe-search/dist'), pageBundle());
     t = await createTestApp({ STATIC_ROOT: root, SETTINGS_CACHE_MS: '0' });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
@@ -121,16 +124,13 @@ describe('the shell with its boot state inlined', () => {
     expect(html.match(/<script\b/g)).toHaveLength(3);
   });
 
-  test("when two brands' pages are served, then each paints its own title, favicon, theme and logo before any script", async () => {
+  test("when two brands' pages are served, then each goes out with its own title and favicon, as the shell's first paint names them", async () => {
     const sunjet = (await page('/', 'sunjet.travel')).html;
     const teal = (await page('/', 'localhost')).html;
 
     expect(sunjet).toContain('<title>SunJet Travel Flight Booking</title>');
     expect(sunjet).toContain('<link rel="icon" href="/brand-assets/sunjet-logo.svg">');
-    expect(sunjet).toMatch(/<style>[^<]*background-color:#fffbf5/);
-    expect(sunjet).toContain('<img src="/brand-assets/sunjet-logo.svg" alt="SunJet Travel">');
     expect(teal).toContain('<title>SkyTeal Travel Flight Booking</title>');
-    expect(teal).toMatch(/<style>[^<]*background-color:#ffffff/);
     expect(teal).not.toContain('sunjet');
   });
 
@@ -143,8 +143,8 @@ describe('the shell with its boot state inlined', () => {
     const visitor = await page('/');
 
     expect(signedIn.state.user).toMatchObject({ username: 'framer' });
-    expect(frameOf(signedIn.html)).toContain('aria-label="Account menu for Framella"');
-    expect(frameOf(signedIn.html)).toContain('<h1>Cheap flights, found by people who know travel</h1>');
+    expect(frameOf(signedIn.html)).toContain('Account menu for Framella');
+    expect(frameOf(signedIn.html)).toContain('<main><h1>Home</h1></main>');
     expect(visitor.html).not.toMatch(/framer|Framella/i);
   });
 
@@ -162,9 +162,8 @@ describe('the shell with its boot state inlined', () => {
         .set('Accept', 'text/html');
       const { html } = readPage(await (cookie ? served.set('Cookie', cookie) : served).expect(200));
 
-      expect(html.includes('<h2 id="pf-consent-title">Your cookie choices</h2>')).toBe(asked);
-      expect(html.includes('.pf-consent{position:fixed')).toBe(asked);
-      expect(html).toContain('<h1>JFK → LHR</h1>');
+      expect(html.includes('Your cookie choices')).toBe(asked);
+      expect(html).toContain('<main><h1>JFK → LHR</h1></main>');
     },
   );
 
@@ -174,11 +173,11 @@ describe('the shell with its boot state inlined', () => {
 
     expect(scriptSources[0]).toBe("'self'");
     expect(scriptSources.filter((source) => /unsafe|nonce-|sha\d+-/.test(source))).toEqual([]);
-    // On the home page the shell's script waits, unfetched, as text, and the starter (a file of the gateway's) starts it.
+    // On the home page the shell's script waits, unfetched, as text, and the shell's starter starts it.
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="text/plain" data-start-on-intent src="/main.js">',
       '<script type="application/json" id="portal-boot">',
-      expect.stringMatching(/^<script async src="\/frame-assets\/start-on-intent\.js\?v=[0-9a-f]{12}">$/),
+      '<script async src="/first-paint-assets/startOnIntent.0123abcd.js">',
     ]);
     expect((await page('/login')).html.match(/<script\b[^>]*>/g)).toEqual([
       '<script defer src=/main.js>',

@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import { BOOT_STATE_ID, bootStateJson, scriptSafeJson, type BootState } from './bootState';
 import { escapeHtml } from './escapeHtml';
 import type { PreloadHint } from './moduleHints';
-import type { ShellFrame } from './shellFrame';
+
+/** The parts of the served page that are painted before any script runs (the owners' first paints, the brand font). */
+export interface ShellFrame {
+  title: string;
+  favicon?: string;
+  /** Style elements for the head. */
+  styles: string;
+  root: string;
+  /** The brand font's files the first screen shows, fetched at once. */
+  fontPreloads?: string[];
+}
 
 /** The template holding the preload hints of a page whose app starts on intent. */
 export const INTENT_HINTS_ID = 'portal-intent-hints';
@@ -84,7 +94,7 @@ export const renderShell = (
   const framed = frame ? withFrame(template, frame) : template;
   const page = onIntent ? waitingForIntent(framed, hints, onIntent.starter) : framed;
   const head = [
-    ...(frame ? [`<style>${frame.style}</style>`] : []),
+    ...(frame ? [frame.styles] : []),
     ...(frame?.fontPreloads ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin="anonymous">`,
     ),

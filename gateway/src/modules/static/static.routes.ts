@@ -9,11 +9,11 @@ import { createBootStateSources, type BootStateServices } from './bootStateSourc
 import { setCacheHeaders } from './cacheHeaders';
 import { createModuleHints } from './moduleHints';
 import { isKnownPage, mayBePage } from './pagePaths';
+import { createFirstPaint } from './firstPaint/firstPaint';
 import { createFrameFonts } from './frameFonts';
 import { previewedBrandOf, withPreview } from './framePreview';
+import { bootStateJson, type BootState } from './bootState';
 import { createShellTemplate, renderShell } from './shellDocument';
-import { FRAME_ASSETS_PATH, frameAssetsRouter, startOf } from './startOnIntent';
-import { frameBrandOf, shellFrame } from './shellFrame';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
 
@@ -42,6 +42,20 @@ const runAll = async (handlers: RequestHandler[], req: Request, res: Response): 
     });
 };
 
+/** The boot state as the page inlines it, for the owners' first paints to seed their stores alike. */
+const bootOf = (state: BootState): Record<string, unknown> =>
+  JSON.parse(bootStateJson(state)) as Record<string, unknown>;
+
+/** The brand's font, from the inlined brand answer: its files are preloaded with the page. */
+const fontOf = (state: BootState): unknown => {
+  try {
+    const brand = JSON.parse(state.brand?.answer ?? 'null') as { theme?: { font?: unknown } } | null;
+    return brand?.theme?.font;
+  } catch {
+    return undefined;
+  }
+};
+
 const isPageRequest = (req: Request): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   req.accepts(['html', 'json']) === 'html' &&
@@ -61,28 +75,25 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
   const moduleHints = createModuleHints(staticRoot, options.logger);
   const sources = createBootStateSources(options.services);
   const frameFonts = createFrameFonts(path.join(staticRoot, 'host', 'dist'));
+  const firstPaint = createFirstPaint(staticRoot, options.logger);
   /** The shell as built, should the boot state not be read: it then fetches its boot answers itself. */
   const withBootState = async (req: Request, res: Response, shell: string): Promise<string> => {
     try {
       await runAll(options.session, req, res);
       const { state, owner } = await readBootState(sources, req);
       const hints = owner ? await moduleHints(owner) : [];
-      const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-      const asksConsent = cookieValue(req.headers.cookie, CONSENT_COOKIE) !== String(CONSENT_VERSION);
-      const brand = frameBrandOf(state.brand?.answer);
-      const frame = shellFrame(
-        brand,
-        { path: req.path, query },
-        { asksConsent, user: state.user, registry: state.remotes },
-      );
-      const font = await frameFonts(shell, brand?.theme.font);
-      const fontedFrame = {
-        ...frame,
-        root: withPreview(frame.root, previewedBrandOf(req.hostname, req.query.brand)),
-        style: font.faces + frame.style,
+      const consentChosen = cookieValue(req.headers.cookie, CONSENT_COOKIE) === String(CONSENT_VERSION);
+      const painted = await firstPaint({ url: req.originalUrl, boot: bootOf(state), consentChosen }, owner);
+      if (!painted) return renderShell(shell, state, hints);
+      const font = await frameFonts(shell, fontOf(state));
+      const frame = {
+        title: painted.title,
+        ...(painted.icon ? { favicon: painted.icon } : {}),
+        styles: (font.faces ? `<style>${font.faces}</style>` : '') + painted.styles,
+        root: withPreview(painted.root, previewedBrandOf(req.hostname, req.query.brand)),
         fontPreloads: font.preloads,
       };
-      return renderShell(shell, state, hints, fontedFrame, startOf(req.path));
+      return renderShell(shell, state, hints, frame, painted.starter ? { starter: painted.starter } : undefined);
     } catch (error) {
       options.logger.warn({ err: error }, 'could not read the boot state; the shell goes out without it');
       return shell;
@@ -105,7 +116,6 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
 export const createStaticRouter = (staticRoot: string, shell: ShellOptions) => {
   const router = Router();
   router.use('/brand-assets', express.static(BRAND_ASSETS, { index: false, maxAge: '1d' }));
-  router.use(FRAME_ASSETS_PATH, frameAssetsRouter());
   for (const { folder } of PORTAL_MODULES) {
     router.use(remoteBasePath(folder), files(path.join(staticRoot, folder, 'dist')));
   }

@@ -2,12 +2,15 @@ import { CABIN_CLASSES, type CabinClass } from '@portal/platform';
 import type { SearchFormValues, TravellerField } from './searchFormValues';
 import { TRAVELLER_LIMITS } from './searchFormValues';
 
+/** The name PaintedSearchForm, the first paint's form, carries in its data-frame-form attribute. */
+export const PAINTED_FORM_NAME = 'flight-search';
+
 /**
- * The home page's search form as the gateway paints it before any script has run
- * (gateway/src/modules/static/homeFrame.ts): a plain GET form to /search whose fields are named
- * as the results page's address. The visitor may have used it while the app was on its way.
+ * The home page's search form as its first paint draws it before any script has run
+ * (PaintedSearchForm): a plain GET form to /search whose fields are named as the results page's
+ * address. The visitor may have used it while the app was on its way.
  */
-const PAINTED_FORM = 'form[data-frame-form="flight-search"]';
+const PAINTED_FORM = `form[data-frame-form="${PAINTED_FORM_NAME}"]`;
 
 /** What the visitor did in the painted form: the fields they changed, where they were, what they typed in a route field. */
 export interface PaintedFormHandOver {

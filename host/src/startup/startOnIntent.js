@@ -1,10 +1,11 @@
+//# allFunctionsCalledOnLoad
 // @ts-check
 // Starts the app of a page painted whole on the visitor's first intent, then hands over what was
-// pressed or focused in the painted header (README, "The home page is painted whole"). The gateway
-// serves it minified (gateway/src/modules/static/startOnIntent.ts).
+// pressed or focused in the painted shell. The gateway puts it in place of the app's scripts (kept
+// unfetched) on a page whose module paints it whole; the shell's first paint names its address.
 (() => {
   const INTENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
-  const FRAME = '.pf-shell';
+  const FRAME = '[data-first-paint]';
   /** @typedef {{ name: string, path: string | null }} Control */
   /** @type {Control | undefined} */
   let pressed;
@@ -71,7 +72,7 @@
     'focusin',
     ({ target }) => {
       focused =
-        target instanceof Element && target.closest(FRAME) && !target.closest('#portal-frame-main')
+        target instanceof Element && target.closest(FRAME) && !target.closest(`${FRAME} main`)
           ? controlOf(target)
           : undefined;
     },
@@ -80,7 +81,7 @@
   addEventListener(
     'click',
     ({ target }) => {
-      const button = target instanceof Element ? target.closest(`${FRAME} [data-frame-intent]`) : null;
+      const button = target instanceof Element ? target.closest(`${FRAME} button:not([type="submit"])`) : null;
       if (!button) return;
       pressed = { name: controlOf(button).name, path: null };
       start();
