@@ -53,11 +53,12 @@ const createFirstPaintConfig = ({ dir, outputPath, version }) => ({
   },
   module: {
     rules: [
-      // A file the first paint names by address (`import url from './x.js?asset'`): emitted as it is.
+      // A file the first paint names by address (`import url from './x.js?asset'`), emitted minified.
       {
         resourceQuery: /^\?asset$/,
         type: 'asset/resource',
         generator: { filename: `${FIRST_PAINT_ASSETS}/[name].[contenthash:8][ext]` },
+        use: [path.join(__dirname, 'minifiedAsset.cjs')],
       },
       {
         test: /\.[cm]?[jt]sx?$/,

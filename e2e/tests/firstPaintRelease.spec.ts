@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../support/portalEnv';
+import { gatewayCli, originOf, serveRelease } from '../support/releaseOrigin';
+
+// A release of the search module with a new hero headline and a new results heading, built from a
+// temporary copy of its source: the gateway, the shell and the platform are neither rebuilt nor
+// restarted, yet the HTML sent before any script runs is the new release's.
+const RELEASE = '1.2.0-first-paint';
+const sourceCopy = path.join(REPO_ROOT, '.tmp', 'mfe-search-first-paint-src');
+const releaseDir = path.join(REPO_ROOT, '.tmp', 'mfe-search-first-paint');
+const OLD_HEADLINE = 'Cheap flights, found by people who know travel';
+const NEW_HEADLINE = 'Fly further for less, with people who know travel';
+const RESULTS = '/search?origin=JFK&destination=LHR&departureDate=2027-03-10&adults=1&tripType=one-way';
+
+const rewrite = (file: string, from: string, to: string) => {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer says ${from}`);
+  writeFileSync(file, text.replace(from, to));
+};
+
+const prepareRelease = () => {
+  rmSync(sourceCopy, { recursive: true, force: true });
+  cpSync(path.join(REPO_ROOT, 'mfe-search'), sourceCopy, {
+    recursive: true,
+    filter: (file) => !/[\\/](dist|node_modules)$/.test(file),
+  });
+  rewrite(path.join(sourceCopy, 'src/features/home/HeroSection.tsx'), OLD_HEADLINE, NEW_HEADLINE);
+  rewrite(path.join(sourceCopy, 'src/features/results/ResultsHeader.tsx'), '{route}', '{`Flights ${route}`}');
+  execFileSync(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production', '--config', 'webpack.config.cjs'],
+    { cwd: sourceCopy, env: { ...process.env, MODULE_VERSION: RELEASE, MODULE_OUTPUT_DIR: releaseDir }, stdio: 'pipe' },
+  );
+};
+
+/** The first-level heading of the HTML the gateway sends for a page: what is painted before any script. */
+const sentHeading = async (request: APIRequestContext, address: string) => {
+  const html = await (await request.get(address, { headers: { Accept: 'text/html' } })).text();
+  return /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+};
+
+test("a search module release changes the home page's and the results page's first paint with no gateway or shell rebuild; a rollback brings the old paint back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  expect(await sentHeading(page.request, '/')).toBe(OLD_HEADLINE);
+  expect(await sentHeading(page.request, RESULTS)).toBe('JFK → LHR');
+  const shellBefore = await (await page.request.get('/about')).text();
+
+  prepareRelease();
+  const server = await serveRelease(releaseDir);
+  try {
+    expect(
+      await gatewayCli('remoteRegister', ['mfe_search', `${originOf(server)}/mf-manifest.json`, RELEASE]),
+    ).toContain(`Registered mfe_search ${RELEASE}`);
+
+    expect(await sentHeading(page.request, '/')).toBe(NEW_HEADLINE);
+    expect(await sentHeading(page.request, RESULTS)).toBe('Flights JFK → LHR');
+    // The shell's own scripts are the same files: it was not rebuilt.
+    const scripts = (html: string) => html.match(/<script[^>]*src=[^>]*>/g);
+    expect(scripts(await (await page.request.get('/about')).text())).toEqual(scripts(shellBefore));
+
+    // A browser without JavaScript sees the new release's page.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const painted = await context.newPage();
+    await painted.goto('/');
+    await expect(painted.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADLINE);
+    await context.close();
+
+    expect(await gatewayCli('remoteRollback', ['mfe_search'])).toContain(`Rolled back mfe_search from ${RELEASE}`);
+    expect(await sentHeading(page.request, '/')).toBe(OLD_HEADLINE);
+    expect(await sentHeading(page.request, RESULTS)).toBe('JFK → LHR');
+  } finally {
+    await gatewayCli('remoteRegister', ['mfe_search', '/remotes/mfe-search/mf-manifest.json', '1.0.0']);
+    server.close();
+  }
+});
