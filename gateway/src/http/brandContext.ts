@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { brandKeySchema, type Brand } from '@portal/platform/contracts';
+import { brandKeySchema, type Brand } from '@portal/platform-common/contracts';
 import type { BrandsRepository } from '../modules/brands/brands.repository';
 
 export const BRAND_HEADER = 'x-brand';

@@ -1,4 +1,4 @@
-import { brandSchema, type Brand } from '@portal/platform/contracts';
+import { brandSchema, type Brand } from '@portal/platform-common/contracts';
 
 const defaultBrand: Brand = {
   key: 'default',

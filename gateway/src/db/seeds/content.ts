@@ -1,4 +1,4 @@
-import { CONTENT_DEFAULTS } from '@portal/platform/content-defaults';
+import { CONTENT_DEFAULTS } from '@portal/platform-common/content-defaults';
 import type { Logger } from '../../http/logger';
 import { createContentRepository } from '../../modules/content/content.repository';
 import { DEFAULT_BRAND } from '../../modules/content/content.service';

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { FlightOffer, SearchRequest, SearchResponse } from '@portal/platform/contracts';
+import type { FlightOffer, SearchRequest, SearchResponse } from '@portal/platform-common/contracts';
 import { DEFAULT_BRAND_KEY } from '../../http/brandContext';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';

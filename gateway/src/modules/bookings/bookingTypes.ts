@@ -1,4 +1,4 @@
-import type { BookingAuthentication, BookingResult } from '@portal/platform/contracts';
+import type { BookingAuthentication, BookingResult } from '@portal/platform-common/contracts';
 
 /**
  * Where a booking is in the checkout saga. pending: the row exists, no money yet;

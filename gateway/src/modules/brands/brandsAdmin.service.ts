@@ -1,5 +1,5 @@
 import { ForeignKeyConstraintError } from 'sequelize';
-import type { Brand } from '@portal/platform/contracts';
+import type { Brand } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import { DEFAULT_BRAND_KEY } from '../../http/brandContext';
 import type { Logger } from '../../http/logger';

@@ -5,7 +5,7 @@ import {
   contentDraftSchema,
   contentPreviewRequestSchema,
   contentSlugSchema,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { validated } from '../../http/validate';
 import { DEFAULT_BRAND, type ContentService } from './content.service';

@@ -8,7 +8,7 @@ import {
   type ContentPreview,
   type ContentPreviewRequest,
   type ContentRevision,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { BrandsRepository } from '../brands/brands.repository';
 import type { ContentRepository, RevisionMeta, RevisionRecord } from './content.repository';

@@ -4,7 +4,7 @@ import {
   type SubmissionKind,
   type SubmissionList,
   type SubmissionReceipt,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { BrandsRepository } from '../brands/brands.repository';
 import type { SubmissionRecord, SubmissionsRepository } from './submissions.repository';
 
