@@ -12,6 +12,7 @@ const zones = [
   { type: 'remote', pattern: 'mfe-*', partialMatch: false, capture: ['remote'] },
   { type: 'host', pattern: 'host', partialMatch: false },
   { type: 'platform', pattern: 'platform', partialMatch: false },
+  { type: 'platform-common', pattern: 'platform-common', partialMatch: false },
   { type: 'gateway', pattern: 'gateway', partialMatch: false },
   { type: 'sandbox', pattern: 'sandboxes/*', partialMatch: false },
 ];
@@ -61,6 +62,30 @@ const zonePolicies = [
     from: { element: { type: 'platform' } },
     disallow: { to: { element: { type: ['host', 'remote', 'feature', 'gateway', 'sandbox'] } } },
     message: 'The platform serves every module and imports none of them (nor the gateway).',
+  },
+  {
+    from: { element: { type: ['host', 'remote', 'feature'] } },
+    disallow: { to: { element: { type: 'platform-common' } } },
+    message:
+      "Import it from '@portal/platform' (or its entry of the same name): modules reach the isomorphic part through the platform they share.",
+  },
+  {
+    from: { element: { type: 'platform-common' } },
+    disallow: { to: { element: { type: ['platform', 'host', 'remote', 'feature', 'gateway', 'sandbox'] } } },
+    message:
+      'The isomorphic platform runs in the browser and on Node alike: it imports nothing of the React platform, the modules, the gateway or the sandboxes.',
+  },
+  {
+    from: { element: { type: ['gateway', 'sandbox'] } },
+    disallow: { to: { element: { type: 'platform' } } },
+    message:
+      "The gateway and the sandboxes import the platform's isomorphic part, '@portal/platform-common', never the React platform.",
+  },
+  {
+    // For now only: the pages the gateway paints from strings are being replaced by the modules'
+    // own server render, which takes them (and this exception) away.
+    from: { element: { type: 'gateway' }, file: { categories: 'painted-pages' } },
+    allow: { to: { element: { type: 'platform' } } },
   },
 ];
 
@@ -149,17 +174,66 @@ export default tseslint.config(
     },
   },
   {
-    files: ['host/**', 'mfe-*/**', 'platform/**'],
+    files: ['host/**', 'mfe-*/**', 'platform/**', 'platform-common/**', 'gateway/**', 'sandboxes/**'],
     plugins: { boundaries },
     settings: {
       // Imports are followed to the file they land in the way TypeScript finds them (.ts/.tsx, @portal/* packages).
       'import/resolver': { [path.join(import.meta.dirname, 'scripts/lint/typescriptResolver.cjs')]: {} },
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': zones,
-      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] }],
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] },
+        { category: 'painted-pages', pattern: ['gateway/src/modules/static/**'] },
+      ],
       'boundaries/legacy-templates': false,
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: zonePolicies }] },
+  },
+  {
+    // The platform's isomorphic part runs in the browser and on Node alike (the gateway, the
+    // sandboxes): no React, no UI kit, no DOM.
+    files: ['platform-common/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@mui/*',
+                '@emotion/*',
+                'react-redux',
+                '@reduxjs/*',
+                'react-router',
+                'react-router-dom',
+                'react-hook-form',
+                '@hookform/*',
+              ],
+              message:
+                "@portal/platform-common holds no React: what renders belongs in '@portal/platform' (or in a module).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Its tests may build the elements a DOM-taking helper is handed (the gateway hands it jsdom's).
+    files: ['platform-common/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map((name) => ({
+          name,
+          message: '@portal/platform-common also runs on Node: browser-only code belongs in @portal/platform.',
+        })),
+      ],
+    },
   },
   {
     // The providers are ports: they are handed a base URL, a key and a clock, and know nothing of the

@@ -29,6 +29,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: '<rootDir>/platform/src/testing/jsdomWithFetch.cjs',
       roots: [
+        '<rootDir>/platform-common/src',
         '<rootDir>/platform/src',
         '<rootDir>/host/src',
         '<rootDir>/mfe-search/src',
@@ -39,7 +40,10 @@ module.exports = {
       ],
       // The contracts as the browser builds have them: each schema built on first use.
       transform: {
-        '/platform/src/contracts/[^/]+\\.ts$': ['<rootDir>/platform/src/testing/lazyContractsTransform.cjs', swc[1]],
+        '/platform-common/src/contracts/[^/]+\\.ts$': [
+          '<rootDir>/platform/src/testing/lazyContractsTransform.cjs',
+          swc[1],
+        ],
         '^.+\\.(t|j)sx?$': swc,
       },
       setupFilesAfterEnv: ['<rootDir>/platform/src/testing/setupTests.ts'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { PORTAL_MODULES } from '@portal/platform/federation/modules';
+import { PORTAL_MODULES } from '@portal/platform-common/federation/modules';
 
 interface ComposeService {
   build?: { target?: string; args?: Record<string, string> };

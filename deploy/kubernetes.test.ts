@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { PORTAL_MODULES } from '@portal/platform/federation/modules';
+import { PORTAL_MODULES } from '@portal/platform-common/federation/modules';
 
 interface EnvVar {
   name: string;

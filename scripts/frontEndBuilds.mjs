@@ -14,15 +14,17 @@ const filesUnder = (dir) =>
     return entry.isDirectory() ? filesUnder(full) : [full];
   });
 
-/** A fingerprint of everything a module's build reads: its sources, the platform, the lockfile. */
+/** A fingerprint of everything a module's build reads: its sources, the platform (both parts), the lockfile. */
 export const sourceFingerprint = (folder) => {
   const hash = createHash('sha256');
   const inputs = [
     ...filesUnder(path.join(ROOT, folder, 'src')),
     ...filesUnder(path.join(ROOT, 'platform', 'src')),
+    ...filesUnder(path.join(ROOT, 'platform-common', 'src')),
     path.join(ROOT, folder, 'webpack.config.cjs'),
     path.join(ROOT, folder, 'package.json'),
     path.join(ROOT, 'platform', 'package.json'),
+    path.join(ROOT, 'platform-common', 'package.json'),
     path.join(ROOT, 'package-lock.json'),
   ].filter((file) => !/\.test\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile());
   for (const file of inputs.sort()) hash.update(path.relative(ROOT, file)).update(readFileSync(file));

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { FlightOffer, PassengerInput, SearchView, SeatMap, SeatSelection } from '@portal/platform/contracts';
+import type {
+  FlightOffer,
+  PassengerInput,
+  SearchView,
+  SeatMap,
+  SeatSelection,
+} from '@portal/platform-common/contracts';
 import type { DuffelBehaviour } from '@portal/sandbox-duffel';
 import { testPaymentMethodFor } from '@portal/sandbox-stripe';
 import { cents, daysAhead } from './flightStories';

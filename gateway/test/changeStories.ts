@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingChangeOffer, FlightOffer } from '@portal/platform/contracts';
+import type { BookingChangeOffer, FlightOffer } from '@portal/platform-common/contracts';
 import { bookingBody, passengersFor, traveller, type Traveller } from './bookingStories';
 import { daysAhead } from './flightStories';
 import type { TestApp } from './testApp';

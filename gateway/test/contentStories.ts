@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { contentRevisionsSchema } from '@portal/platform/contracts';
+import { contentRevisionsSchema } from '@portal/platform-common/contracts';
 import type { TestApp } from './testApp';
 import type { SignedIn } from './users';
 

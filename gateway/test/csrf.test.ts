@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { csrfTokenSchema } from '@portal/platform/contracts';
+import { csrfTokenSchema } from '@portal/platform-common/contracts';
 import { ADMIN, createTestApp, csrfToken, signInAsAdmin, SETUP_TIMEOUT_MS, type TestApp } from './testApp';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { apiErrorSchema } from '@portal/platform/contracts';
+import { apiErrorSchema } from '@portal/platform-common/contracts';
 import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from './testApp';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { Duffel } from '@duffel/api';
 import request from 'supertest';
-import type { SearchRequestInput } from '@portal/platform/contracts';
+import type { SearchRequestInput } from '@portal/platform-common/contracts';
 import { getModels } from '../src/db/models';
 import { controlsHeader, csrfToken, type TestApp } from './testApp';
 

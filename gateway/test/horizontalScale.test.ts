@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { startStripeSandbox } from '@portal/sandbox-stripe/testing';
 import { bookingBody, passengersFor } from './bookingStories';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess';

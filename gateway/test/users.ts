@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Role } from '@portal/platform/contracts';
+import type { Role } from '@portal/platform-common/contracts';
 import { getModels } from '../src/db/models';
 import { hashPassword } from '../src/modules/auth/password';
 import { createUsersRepository } from '../src/modules/auth/users.repository';

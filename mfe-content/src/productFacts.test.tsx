@@ -13,7 +13,7 @@ import { brandState, sunjet } from './testing/contentFixtures';
 
 // Each page of this module as a brand's visitors read it, with the texts it ships (the gateway
 // is made to fail, so the module's own defaults show), against the product facts
-// (platform/src/contentDefaults/productFacts.ts).
+// (platform-common/src/contentDefaults/productFacts.ts).
 
 const PAGES: [path: string, page: ReactElement, ready: () => Promise<unknown>][] = [
   [

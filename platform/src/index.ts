@@ -1,7 +1,7 @@
 // The contracts' types and plain values; their zod schemas are in '@portal/platform/validation',
 // fetched when a page first validates (parseWith, schemaResolver), so no first load carries zod.
-export type * from './contracts';
-export * from './vocabulary';
+export type * from '@portal/platform-common/contracts';
+export * from '@portal/platform-common/vocabulary';
 export { loadValidation, parseWith, schemaResolver, type Validation } from './validation/loadValidation';
 export { readRemoteRegistry } from './boot/bootChecks';
 export { api } from './api/baseApi';
@@ -22,8 +22,7 @@ export { brandKeyFromHost } from './brand/brandKey';
 export { pageBrandKey } from './brand/previewBrand';
 export { createBrandTheme, STATUS_COLOURS } from './brand/createBrandTheme';
 export { contrastRatio, luminance, textColourOn, shiftChannels } from './brand/colour';
-export { DEFAULT_BRAND } from './brand/defaultBrand';
-export { promisesRoundTheClock, supportCaption } from './brand/supportHours';
+export { DEFAULT_BRAND, promisesRoundTheClock, supportCaption } from '@portal/platform-common/brand';
 export { AVAILABLE_FONTS, loadBrandFont } from './brand/fonts';
 export { useBrandLoader } from './brand/useBrandLoader';
 export {
@@ -56,9 +55,9 @@ export { PortalProviders } from './PortalProviders';
 export { createLogger, type Logger } from './log';
 export { mountDevShell } from './federation/DevShell';
 export type { RemoteRoutesModule } from './federation/types';
-export { PORTAL_MODULES, remoteBasePath, type PortalModule } from './federation/modules';
+export { PORTAL_MODULES, remoteBasePath, type PortalModule } from '@portal/platform-common/federation/modules';
 // The full range check is '@portal/platform/federation/compatibility', fetched only when needed.
-export type { Compatibility } from './federation/compatibility';
+export type { Compatibility } from '@portal/platform-common/federation/compatibility';
 export { PLATFORM_VERSION } from './version';
 export { meetsCaretOfSameMajor } from './federation/caretOfSameMajor';
 export * from './ui/components';

@@ -104,7 +104,84 @@ describe('the platform serves the modules and imports none of them', () => {
   });
 
   test('the platform importing its own files passes', async () => {
-    const code = "import { AIRPORTS } from './airports';\n\nexport const used = AIRPORTS;";
+    const code = "import { loadOnce } from './ui/loadOnce';\n\nexport const used = loadOnce;";
     expect(await problems('platform/src/Planted.ts', code)).toEqual([]);
+  });
+});
+
+describe('the gateway and the sandboxes import the isomorphic platform only', () => {
+  test('a gateway file or a sandbox importing the React platform fails the lint', async () => {
+    for (const [file, source] of [
+      ['gateway/src/modules/flights/Planted.ts', '@portal/platform/airports'],
+      ['gateway/src/modules/bookings/Planted.ts', '@portal/platform'],
+      ['gateway/test/Planted.ts', '@portal/platform/contracts'],
+      ['sandboxes/duffel/src/Planted.ts', '@portal/platform/airports'],
+    ]) {
+      expect(await problems(file, importing(source))).toEqual([
+        expect.stringMatching(
+          /^boundaries\/dependencies: The gateway and the sandboxes import the platform's isomorphic part/,
+        ),
+      ]);
+    }
+  });
+
+  test('the same imports from @portal/platform-common pass', async () => {
+    expect(
+      await problems('gateway/src/modules/flights/Planted.ts', importing('@portal/platform-common/airports')),
+    ).toEqual([]);
+    expect(await problems('sandboxes/duffel/src/Planted.ts', importing('@portal/platform-common/contracts'))).toEqual(
+      [],
+    );
+  });
+
+  test('for now, the pages the gateway paints from strings may still import the React platform', async () => {
+    expect(await problems('gateway/src/modules/static/Planted.ts', importing('@portal/platform/contracts'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the isomorphic platform holds no React and no DOM, and the modules reach it through the platform', () => {
+  const common = 'platform-common/src/brand/Planted.ts';
+
+  test('importing React, the UI kit or the router fails the lint, types included', async () => {
+    for (const code of [
+      importing('react'),
+      "import type { ReactNode } from 'react';\n\nexport type Used = ReactNode;",
+      importing('@mui/material/Button'),
+      importing('react-router'),
+    ]) {
+      expect(await problems(common, code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*holds no React/)]);
+    }
+  });
+
+  test('importing the React platform, a module or the gateway fails the lint', async () => {
+    for (const source of ['@portal/platform', '../../../mfe-search/src/routes', '../../../gateway/src/config']) {
+      expect(await problems(common, importing(source))).toEqual([
+        expect.stringMatching(
+          /^boundaries\/dependencies: The isomorphic platform runs in the browser and on Node alike/,
+        ),
+      ]);
+    }
+  });
+
+  test("reading the browser's window or storage fails the lint", async () => {
+    const code = "export const read = () => window.localStorage.getItem('key');";
+    expect(await problems(common, code)).toEqual([
+      expect.stringMatching(/^no-restricted-globals: Unexpected use of 'window'/),
+    ]);
+  });
+
+  test('its own files and zod pass', async () => {
+    const code =
+      "import { z } from 'zod';\nimport { DEFAULT_BRAND } from './defaultBrand';\n\nexport const used = [z, DEFAULT_BRAND];";
+    expect(await problems(common, code)).toEqual([]);
+  });
+
+  test('a module importing it directly fails the lint; the platform itself may', async () => {
+    expect(
+      await problems('mfe-search/src/features/results/Planted.ts', importing('@portal/platform-common/airports')),
+    ).toEqual([expect.stringMatching(/^boundaries\/dependencies: Import it from '@portal\/platform'/)]);
+    expect(await problems('platform/src/Planted.ts', importing('@portal/platform-common/airports'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { remoteEntrySchema, remoteNameSchema } from '@portal/platform/contracts';
+import { remoteEntrySchema, remoteNameSchema } from '@portal/platform-common/contracts';
 import { createRemotesRepository } from '../modules/remotes/remotes.repository';
 import { readReleaseDescriptor } from '../modules/remotes/releaseDescriptor';
 import { usage, withDatabase } from './withDatabase';

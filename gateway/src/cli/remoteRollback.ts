@@ -1,4 +1,4 @@
-import { remoteNameSchema } from '@portal/platform/contracts';
+import { remoteNameSchema } from '@portal/platform-common/contracts';
 import { createAuditRepository } from '../modules/admin/audit.repository';
 import { createRemotesRepository } from '../modules/remotes/remotes.repository';
 import { rollBackRemote } from '../modules/remotes/rollback';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Role } from '@portal/platform/contracts';
+import type { Role } from '@portal/platform-common/contracts';
 import { AppError } from './errors';
 import { accountReadWithSession } from './sessions/requestSession';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Brand } from '@portal/platform/contracts';
+import type { Brand } from '@portal/platform-common/contracts';
 import { createBrandResolver } from './brandContext';
 
 const brand = (key: string, domains: string[], percent: number): Brand =>

@@ -1,11 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { brandKeySchema, type Brand } from '@portal/platform/contracts';
+import { DEFAULT_BRAND_KEY, DEFAULT_BRAND_MARKUP } from '@portal/platform-common/brand';
+import { brandKeySchema, type Brand } from '@portal/platform-common/contracts';
 import type { BrandsRepository } from '../modules/brands/brands.repository';
 
 export const BRAND_HEADER = 'x-brand';
-export const DEFAULT_BRAND_KEY = 'default';
-/** The seeds' default markup (the supplied amount plus 23 percent), should the default brand ever be missing. */
-const FALLBACK_MARKUP: Brand['markup'] = { percent: 23, fixedAmount: 0, currency: 'USD' };
 
 export interface BrandContext {
   key: string;
@@ -55,7 +53,7 @@ export const createBrandResolver = (
     // req.hostname: the Host header, or X-Forwarded-Host behind a trusted proxy, without the port.
     const brand = preview === undefined ? await lookUp(normalise(req.hostname)) : preview;
     const chosen = brand ?? (await brands.findByKey(DEFAULT_BRAND_KEY));
-    return { key: chosen?.key ?? DEFAULT_BRAND_KEY, markup: chosen?.markup ?? FALLBACK_MARKUP };
+    return { key: chosen?.key ?? DEFAULT_BRAND_KEY, markup: chosen?.markup ?? DEFAULT_BRAND_MARKUP };
   };
 
   /** Middleware: sets req.brand. */

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { csrfSync } from 'csrf-sync';
-import { csrfTokenSchema } from '@portal/platform/contracts';
+import { csrfTokenSchema } from '@portal/platform-common/contracts';
 import { AppError } from './errors';
 import { stampSession } from './session';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
-import type { BookingChangeOffer } from '@portal/platform/contracts';
+import type { BookingChangeOffer } from '@portal/platform-common/contracts';
 import { seededRandom, type Random } from '@portal/sandbox-duffel';
 import { newAddress } from '../bookingStories';
 import { daysAhead } from '../flightStories';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingChangeOffer, FlightOffer } from '@portal/platform/contracts';
+import type { BookingChangeOffer, FlightOffer } from '@portal/platform-common/contracts';
 import type { DuffelFault, DuffelOperation } from '@portal/sandbox-duffel';
 import { bookingBody, CAPTURE, passengersFor, searchJfkLhr, traveller, type Traveller } from '../bookingStories';
 import { daysAhead } from '../flightStories';

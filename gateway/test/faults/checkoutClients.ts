@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { Random } from '@portal/sandbox-duffel';
 import { answerChallenge, bookingBody, CARDS, newAddress, passengersFor } from '../bookingStories';
 import { daysAhead } from '../flightStories';

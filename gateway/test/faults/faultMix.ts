@@ -1,4 +1,4 @@
-import type { SandboxFaultRule } from '@portal/platform/contracts';
+import type { SandboxFaultRule } from '@portal/platform-common/contracts';
 
 type Mix = Omit<SandboxFaultRule, 'seed'>[];
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SandboxFaultRule } from '@portal/platform/contracts';
+import type { SandboxFaultRule } from '@portal/platform-common/contracts';
 import { controlsHeader, type TestApp } from '../testApp';
 
 /** Sets the faults through the gateway's own route, as any test client would. */

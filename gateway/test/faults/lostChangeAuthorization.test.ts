@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { AUTHORIZE, searchJfkLhr, traveller } from '../bookingStories';
 import { stripeIntent } from '../bookingEvidence';
 import { createChangeStories } from '../changeStories';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { AUTHORIZE, bookingBody, eventually, passengersFor, searchJfkLhr, traveller } from '../bookingStories';
 import { bookingByKey } from '../bookingEvidence';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@portal/platform/contracts';
+import type { SearchResponse } from '@portal/platform-common/contracts';
 import { getModels } from '../../src/db/models';
 import { SEED_BRANDS } from '../../src/db/seeds/brands';
 import { createBrandsRepository } from '../../src/modules/brands/brands.repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { bookingBody, createOfferPicker, passengersFor, searchJfkLhr, traveller } from '../bookingStories';
 import { createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 import { signInAs } from '../users';

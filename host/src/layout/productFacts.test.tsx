@@ -6,7 +6,7 @@ import { NotFound } from './NotFound';
 import { ShellLayout } from './ShellLayout';
 
 // The shell's own words (header, mobile drawer, footer, consent banner) around its not-found page,
-// as a brand's visitors read them, against the product facts (platform/src/contentDefaults/productFacts.ts).
+// as a brand's visitors read them, against the product facts (platform-common/src/contentDefaults/productFacts.ts).
 
 const nordicWings: PublicBrand = {
   ...DEFAULT_BRAND,

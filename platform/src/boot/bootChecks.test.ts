@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import type { ZodType } from 'zod';
-import { publicBrandSchema, remoteRegistrySchema, sessionUserSchema, systemModeSchema } from '../contracts';
-import { DEFAULT_BRAND as BUILT_IN } from '../brand/defaultBrand';
+import {
+  publicBrandSchema,
+  remoteRegistrySchema,
+  sessionUserSchema,
+  systemModeSchema,
+} from '@portal/platform-common/contracts';
+import { DEFAULT_BRAND as BUILT_IN } from '@portal/platform-common/brand';
 import { readPublicBrand, readRemoteRegistry, readSessionUser, readSystemMode } from './bootChecks';
 
 // In jest the built-in logo is a file stub; a brand from the gateway has an address.

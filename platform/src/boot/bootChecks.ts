@@ -6,9 +6,16 @@ import type {
   Role,
   SessionUser,
   SystemMode,
-} from '../contracts';
-import { BRAND_KEY, FONT_FAMILY, HEX_COLOUR, TRACKING_ID, isSafeUrl } from '../vocabulary/brand';
-import { NAV_AUDIENCES, NAV_ICONS, NAV_LABEL_MAX, NAV_PATH, NAV_SLOTS, REMOTE_NAME } from '../vocabulary/remotes';
+} from '@portal/platform-common/contracts';
+import { BRAND_KEY, FONT_FAMILY, HEX_COLOUR, TRACKING_ID, isSafeUrl } from '@portal/platform-common/vocabulary';
+import {
+  NAV_AUDIENCES,
+  NAV_ICONS,
+  NAV_LABEL_MAX,
+  NAV_PATH,
+  NAV_SLOTS,
+  REMOTE_NAME,
+} from '@portal/platform-common/vocabulary';
 
 // What the page reads before anything else (the user, the brand, the mode, the remote registry)
 // is checked here without zod, so the first load does not carry the validation library (issue

@@ -1,6 +1,6 @@
 import { brandApi } from '../brand/brandApi';
 import { selectBrand } from '../brand/brandSlice';
-import { DEFAULT_BRAND } from '../brand/defaultBrand';
+import { DEFAULT_BRAND } from '@portal/platform-common/brand';
 import { selectConsentChoice, selectConsentStatus } from '../consent/consentSlice';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../consent/consentStorage';
 import { sessionApi } from '../session/sessionApi';

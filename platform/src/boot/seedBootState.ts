@@ -1,7 +1,7 @@
-import type { RemoteRegistry } from '../contracts';
+import type { RemoteRegistry } from '@portal/platform-common/contracts';
 import type { PortalStore } from '../store/store';
 import { brandApi } from '../brand/brandApi';
-import { DEFAULT_BRAND } from '../brand/defaultBrand';
+import { DEFAULT_BRAND } from '@portal/platform-common/brand';
 import { pageBrandKey } from '../brand/previewBrand';
 import { consentRestored } from '../consent/consentSlice';
 import { restoreConsent } from '../consent/consentStorage';

@@ -2,7 +2,7 @@ import { createPortalStore } from '../store/store';
 import { json, mockGateway } from '../testing/mockGateway';
 import { brandApi } from './brandApi';
 import { selectBrand } from './brandSlice';
-import { DEFAULT_BRAND } from './defaultBrand';
+import { DEFAULT_BRAND } from '@portal/platform-common/brand';
 
 const sunjet = {
   ...DEFAULT_BRAND,

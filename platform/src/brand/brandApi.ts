@@ -1,8 +1,8 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { PublicBrand } from '../contracts';
+import type { PublicBrand } from '@portal/platform-common/contracts';
 import { readPublicBrand } from '../boot/bootChecks';
 import { api } from '../api/baseApi';
-import { DEFAULT_BRAND } from './defaultBrand';
+import { DEFAULT_BRAND } from '@portal/platform-common/brand';
 
 export interface BrandLoadResult {
   brand: PublicBrand;

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PublicBrand } from '../contracts';
+import type { PublicBrand } from '@portal/platform-common/contracts';
 import { brandApi } from './brandApi';
-import { DEFAULT_BRAND } from './defaultBrand';
+import { DEFAULT_BRAND } from '@portal/platform-common/brand';
 
 export interface BrandState {
   brand: PublicBrand;

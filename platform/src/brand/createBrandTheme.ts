@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { BrandTheme } from '../contracts';
+import type { BrandTheme } from '@portal/platform-common/contracts';
 import { contrastRatio, shiftChannels, textColourOn } from './colour';
 import { focusRingOverrides } from './focusRing';
 import './themeAugmentation';

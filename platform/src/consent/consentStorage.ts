@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_VERSION } from '../contracts/consent';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_VERSION } from '@portal/platform-common/contracts';
 
 export { CONSENT_VERSION };
 

@@ -1,4 +1,4 @@
-import type { NewsletterSignup, SubmissionReceipt } from '../contracts';
+import type { NewsletterSignup, SubmissionReceipt } from '@portal/platform-common/contracts';
 import { api } from '../api/baseApi';
 import { parseWith } from '../validation/loadValidation';
 

@@ -1,8 +1,10 @@
 const path = require('node:path');
 const ts = require('typescript');
 
-const HELPER = path.join(__dirname, '..', 'validation', 'lazySchema.ts');
-const CONTRACTS = path.join(__dirname, '..', 'contracts') + path.sep;
+// The contracts live in the platform's isomorphic part, with the helper the rewrite imports.
+const COMMON_SOURCE = path.join(path.dirname(require.resolve('@portal/platform-common/package.json')), 'src');
+const HELPER = path.join(COMMON_SOURCE, 'validation', 'lazySchema.ts');
+const CONTRACTS = path.join(COMMON_SOURCE, 'contracts') + path.sep;
 
 /** A contracts file of the browser builds (not a test): its schemas are built on first use. */
 const isContractsFile = (file) =>
@@ -63,3 +65,4 @@ function lazyContractsLoader(source) {
 module.exports = lazyContractsLoader;
 module.exports.makeContractsLazy = makeContractsLazy;
 module.exports.isContractsFile = isContractsFile;
+module.exports.CONTRACTS_DIR = CONTRACTS;

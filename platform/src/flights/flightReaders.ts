@@ -1,5 +1,11 @@
-import type { FareGroup, FlexibleDatesResponse, FlightOffer, OfferValidity, SearchResponse } from '../contracts';
-import { answerOf, array, REFUSED, type Reader } from '../validation/jsonReaders';
+import type {
+  FareGroup,
+  FlexibleDatesResponse,
+  FlightOffer,
+  OfferValidity,
+  SearchResponse,
+} from '@portal/platform-common/contracts';
+import { answerOf, array, REFUSED, type Reader } from '@portal/platform-common/json-readers';
 import { readFlexibleDates } from './readFlexibleDates';
 import { readFlightOffer } from './readFlightOffer';
 import { readOfferValidity } from './readOfferValidity';

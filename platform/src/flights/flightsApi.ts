@@ -1,4 +1,10 @@
-import type { FlightOffer, OfferValidity, SearchRequest, SearchResponse, SeatMap } from '../contracts';
+import type {
+  FlightOffer,
+  OfferValidity,
+  SearchRequest,
+  SearchResponse,
+  SeatMap,
+} from '@portal/platform-common/contracts';
 import { api } from '../api/baseApi';
 import { parseWith } from '../validation/loadValidation';
 import { loadFlightReaders } from './loadFlightReaders';

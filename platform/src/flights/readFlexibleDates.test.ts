@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { flexibleDatesResponseSchema } from '../contracts';
+import { flexibleDatesResponseSchema } from '@portal/platform-common/contracts';
 import { expectReadAsContract, nearMissesOf, withOneValueAlteredInside } from '../testing';
-import { REFUSED } from '../validation/jsonReaders';
+import { REFUSED } from '@portal/platform-common/json-readers';
 import { flexibleDatesFrom } from './flightReaders';
 import { readFlexibleDates } from './readFlexibleDates';
 

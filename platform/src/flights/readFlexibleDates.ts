@@ -1,5 +1,14 @@
-import type { FlexibleDatesResponse } from '../contracts';
-import { array, isoDate, nullable, object, oneOf, optional, string, type Reader } from '../validation/jsonReaders';
+import type { FlexibleDatesResponse } from '@portal/platform-common/contracts';
+import {
+  array,
+  isoDate,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Reader,
+} from '@portal/platform-common/json-readers';
 
 // The flexible-dates strip is fetched with the results' first load: read without zod, held to
 // flexibleDatesResponseSchema by a property test (readFlexibleDates.test.ts).

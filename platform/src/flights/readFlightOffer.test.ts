@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { flightOfferSchema } from '../contracts';
+import { flightOfferSchema } from '@portal/platform-common/contracts';
 import {
   expectReadAsContract,
   makeBookableOffer,
@@ -7,7 +7,7 @@ import {
   nearMissesOf,
   withOneValueAlteredInside,
 } from '../testing';
-import { REFUSED } from '../validation/jsonReaders';
+import { REFUSED } from '@portal/platform-common/json-readers';
 import { flightOfferFrom } from './flightReaders';
 import { readFlightOffer } from './readFlightOffer';
 

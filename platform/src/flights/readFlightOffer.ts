@@ -1,4 +1,4 @@
-import type { FlightOffer } from '../contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import {
   array,
   boolean,
@@ -10,7 +10,7 @@ import {
   optional,
   string,
   type Reader,
-} from '../validation/jsonReaders';
+} from '@portal/platform-common/json-readers';
 
 // An offer is the first answer of the flight page (and of the checkout): read without zod (about
 // 33 KB with the contracts), held to flightOfferSchema by a property test (readFlightOffer.test.ts).

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { offerValiditySchema } from '../contracts';
+import { offerValiditySchema } from '@portal/platform-common/contracts';
 import { expectReadAsContract, nearMissesOf, withOneValueAlteredInside } from '../testing';
 import { offerValidityOrNull } from './flightReaders';
 

@@ -1,5 +1,5 @@
-import type { OfferValidity } from '../contracts';
-import { boolean, nullable, object, optional, string, type Reader } from '../validation/jsonReaders';
+import type { OfferValidity } from '@portal/platform-common/contracts';
+import { boolean, nullable, object, optional, string, type Reader } from '@portal/platform-common/json-readers';
 
 // The booking page checks its offer as it opens (and every 30 s): read without zod, held to
 // offerValiditySchema by a property test (readOfferValidity.test.ts).

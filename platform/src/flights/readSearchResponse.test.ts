@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { searchResponseSchema } from '../contracts';
+import { searchResponseSchema } from '@portal/platform-common/contracts';
 import { expectReadAsContract, makeOffer, nearMissesOf, searchResponse, withOneValueAlteredInside } from '../testing';
-import { REFUSED } from '../validation/jsonReaders';
+import { REFUSED } from '@portal/platform-common/json-readers';
 import { searchResponseFrom } from './flightReaders';
 import { readSearchResponse } from './readSearchResponse';
 

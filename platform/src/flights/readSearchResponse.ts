@@ -1,5 +1,5 @@
-import type { FareGroup, SearchFacets, SearchResponse } from '../contracts';
-import { SORT_KEYS, TIME_BUCKET_VALUES } from '../vocabulary/search';
+import type { FareGroup, SearchFacets, SearchResponse } from '@portal/platform-common/contracts';
+import { SORT_KEYS, TIME_BUCKET_VALUES } from '@portal/platform-common/vocabulary';
 import {
   array,
   boolean,
@@ -12,7 +12,7 @@ import {
   optional,
   string,
   type Reader,
-} from '../validation/jsonReaders';
+} from '@portal/platform-common/json-readers';
 import { amount, readFlightOffer } from './readFlightOffer';
 
 // A page of results is the first answer of /search: read without zod, held to searchResponseSchema

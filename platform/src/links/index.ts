@@ -3,5 +3,5 @@
  * A subpath of its own (not the main entry): each module bundles the few lines it uses, and the
  * first load of / carries none of them.
  */
-export { bookingLink, readBookingLink, type BookingLink, type Party } from './bookingLink';
+export { bookingLink, readBookingLink, type BookingLink, type Party } from '@portal/platform-common/links';
 export { LAST_SEARCH_KEY, readLastSearchQuery, writeLastSearchQuery } from './lastSearch';

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, SessionUser } from '../contracts';
+import type { LoginRequest, LoginResponse, SessionUser } from '@portal/platform-common/contracts';
 import { api } from '../api/baseApi';
 import { readSessionUser } from '../boot/bootChecks';
 import { forgetCsrfToken } from '../api/csrfBaseQuery';

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { SessionUser, Role } from '../contracts';
+import type { SessionUser, Role } from '@portal/platform-common/contracts';
 import { sessionApi } from './sessionApi';
 
 export interface SessionState {

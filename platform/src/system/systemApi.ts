@@ -1,4 +1,4 @@
-import type { SystemMode } from '../contracts';
+import type { SystemMode } from '@portal/platform-common/contracts';
 import { readSystemMode } from '../boot/bootChecks';
 import { api } from '../api/baseApi';
 import { createLogger } from '../log';

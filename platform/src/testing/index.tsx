@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createPortalStore, type RootState } from '../store/store';
 import { PortalProviders } from '../PortalProviders';
 import { sessionApi } from '../session/sessionApi';
-import type { SessionUser } from '../contracts';
+import type { SessionUser } from '@portal/platform-common/contracts';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The address the memory router starts at. */
@@ -69,4 +69,4 @@ export {
   nearMissesOf,
   withOneFieldAltered,
   withOneValueAlteredInside,
-} from './contractProperties';
+} from '@portal/platform-common/testing';

@@ -1,4 +1,4 @@
-import { flightOfferSchema, type FlightOffer, type Segment, type Slice } from '../contracts';
+import { flightOfferSchema, type FlightOffer, type Segment, type Slice } from '@portal/platform-common/contracts';
 
 const PLACES: Record<string, [name: string, city: string, country: string]> = {
   JFK: ['John F. Kennedy International Airport', 'New York', 'US'],

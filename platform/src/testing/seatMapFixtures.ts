@@ -1,4 +1,4 @@
-import { seatMapSchema, type SeatElement, type SeatMap } from '../contracts';
+import { seatMapSchema, type SeatElement, type SeatMap } from '@portal/platform-common/contracts';
 
 export interface SeatMapSpec {
   segmentId?: string;

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '../ui/components';
 import type { LinkProps } from '@mui/material/Link';
-import { phoneHref } from './phoneHref';
+import { phoneHref } from '@portal/platform-common/links';
 import { usePhoneClickTracking } from './usePhoneClickTracking';
 
 export interface PhoneLinkProps extends Omit<LinkProps, 'href'> {

@@ -4,4 +4,4 @@ export { useTrack } from './useTrack';
 export { usePageViewTracking } from './usePageViewTracking';
 export { usePhoneClickTracking, PHONE_CALL_EVENT } from './usePhoneClickTracking';
 export { PhoneLink, type PhoneLinkProps } from './PhoneLink';
-export { phoneHref } from './phoneHref';
+export { phoneHref } from '@portal/platform-common/links';

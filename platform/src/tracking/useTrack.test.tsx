@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { DEFAULT_BRAND } from '../brand/defaultBrand';
+import { DEFAULT_BRAND } from '@portal/platform-common/brand';
 import { renderWithProviders } from '../testing';
 import { PhoneLink } from './PhoneLink';
 import { resetTagForTests } from './tagScript';

@@ -1,4 +1,4 @@
-import type { PublicBrand } from '../contracts';
+import type { PublicBrand } from '@portal/platform-common/contracts';
 import { useBrand } from '../store/hooks';
 import { IconButton, Stack } from './components';
 import { FacebookIcon, InstagramIcon, XIcon } from './icons';

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { types } from 'node:util';
 import { z } from 'zod';
-import { flightOfferSchema, flightSearchRequestSchema, searchRequestSchema, searchResponseSchema } from '../contracts';
-import { makeContractsLazy } from '../federation/lazyContracts.cjs';
-import { lazySchema } from './lazySchema';
+import {
+  flightOfferSchema,
+  flightSearchRequestSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '@portal/platform-common/contracts';
+import { CONTRACTS_DIR, makeContractsLazy } from '../federation/lazyContracts.cjs';
+import { lazySchema } from '@portal/platform-common/lazy-schema';
 
 const passenger = () => z.object({ name: z.string().min(1, 'Enter a name'), age: z.number().int().min(0) });
 
@@ -50,7 +55,7 @@ describe('a contract built on first use', () => {
 });
 
 describe('the contracts rewrite of the browser builds', () => {
-  const file = path.join(__dirname, '..', 'contracts', 'example.ts');
+  const file = path.join(CONTRACTS_DIR, 'example.ts');
   const source = [
     "import { z } from 'zod';",
     "import { otherSchema } from './other';",

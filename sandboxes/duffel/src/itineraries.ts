@@ -1,4 +1,4 @@
-import { SALES_CLOSE_HOURS } from '@portal/platform/contracts';
+import { SALES_CLOSE_HOURS } from '@portal/platform-common/contracts';
 import { cabinOnBoard, cabinRank, cabinsOf } from './aircraft';
 import type { CabinClass } from './duffelTypes';
 import { AIRLINE_CODES } from './network';

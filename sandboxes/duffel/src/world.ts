@@ -1,5 +1,12 @@
 // The built-in airports and airlines are the platform's: the airport picker searches the same list.
-import { AIRLINES, AIRPORTS, CITIES, greatCircleKm, type Airline, type Airport } from '@portal/platform/airports';
+import {
+  AIRLINES,
+  AIRPORTS,
+  CITIES,
+  greatCircleKm,
+  type Airline,
+  type Airport,
+} from '@portal/platform-common/airports';
 
 export { AIRLINES, AIRPORTS, type Airline, type Airport };
 

@@ -1,32 +1,8 @@
-import { brandSchema, type Brand } from '@portal/platform/contracts';
+import { DEFAULT_BRAND, DEFAULT_BRAND_MARKUP } from '@portal/platform-common/brand';
+import { brandSchema, type Brand } from '@portal/platform-common/contracts';
 
-const defaultBrand: Brand = {
-  key: 'default',
-  name: 'SkyTeal Travel',
-  domains: [],
-  logo: '/brand-assets/default-logo.svg',
-  theme: {
-    primary: '#0f766e',
-    secondary: '#134e4a',
-    accent: '#f59e0b',
-    background: '#ffffff',
-    text: '#0f172a',
-    font: 'Inter',
-  },
-  contact: {
-    email: 'support@skytealtravel.com',
-    phone: '+1 (888) 325-5180',
-    address: '350 Fifth Avenue, New York, NY 10118, USA',
-    hours: 'Mon-Fri 9am-6pm EST',
-  },
-  social: {
-    facebook: 'https://www.facebook.com/skytealtravel',
-    twitter: 'https://x.com/skytealtravel',
-    instagram: 'https://www.instagram.com/skytealtravel',
-  },
-  markup: { percent: 23, fixedAmount: 0, currency: 'USD' },
-  trackingId: '',
-};
+/** The default brand the shell renders before a brand is fetched, with the agency's terms. */
+const defaultBrand: Brand = { ...DEFAULT_BRAND, markup: DEFAULT_BRAND_MARKUP };
 
 const sunJet: Brand = {
   ...defaultBrand,

@@ -1,7 +1,7 @@
-import { CONTENT_DEFAULTS } from '@portal/platform/content-defaults';
+import { DEFAULT_BRAND_KEY } from '@portal/platform-common/brand';
+import { CONTENT_DEFAULTS } from '@portal/platform-common/content-defaults';
 import type { Logger } from '../../http/logger';
 import { createContentRepository } from '../../modules/content/content.repository';
-import { DEFAULT_BRAND } from '../../modules/content/content.service';
 import type { Models } from '../models';
 
 export const SEED_PAGES = CONTENT_DEFAULTS;
@@ -10,6 +10,6 @@ export const SEED_PAGES = CONTENT_DEFAULTS;
 export const seedContent = async (models: Pick<Models, 'ContentRevision'>, logger: Logger): Promise<void> => {
   const content = createContentRepository(models);
   for (const page of SEED_PAGES) {
-    if (await content.insertIfMissing(DEFAULT_BRAND, page)) logger.info({ page: page.slug }, 'seeded content page');
+    if (await content.insertIfMissing(DEFAULT_BRAND_KEY, page)) logger.info({ page: page.slug }, 'seeded content page');
   }
 };

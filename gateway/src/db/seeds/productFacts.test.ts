@@ -1,11 +1,11 @@
-import { DEFAULT_BRAND_SUPPORT_HOURS, unkeptPromises } from '@portal/platform/product-facts';
+import { DEFAULT_BRAND_SUPPORT_HOURS, unkeptPromises } from '@portal/platform-common/product-facts';
 import { fillBrandPlaceholders } from '../../modules/content/placeholders';
 import { SEED_BRANDS } from './brands';
 import { SEED_PAGES } from './content';
 
 // Every page the portal seeds, read as each seeded brand's visitors read it (the content module
 // fills the {{brand.*}} placeholders and falls back to the default brand's pages), against the
-// product facts (platform/src/contentDefaults/productFacts.ts).
+// product facts (platform-common/src/contentDefaults/productFacts.ts).
 const readings = SEED_BRANDS.flatMap((brand) =>
   SEED_PAGES.map(
     (page) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteDescriptor } from '@portal/platform/contracts';
-import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
+import type { RemoteDescriptor } from '@portal/platform-common/contracts';
+import { PORTAL_MODULES, remoteBasePath } from '@portal/platform-common/federation/modules';
 import { repoRoot } from '../../config';
 import type { Logger } from '../../http/logger';
 import type { RemoteRow } from '../../modules/remotes/remotes.repository';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Pool } from 'pg';
-import type { Role } from '@portal/platform/contracts';
+import type { Role } from '@portal/platform-common/contracts';
 
 /** The account a session belongs to, as the guards need it (http/auth.ts). */
 export interface SessionAccount {

@@ -11,7 +11,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   remoteNameSchema,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { validated } from '../../http/validate';

@@ -1,5 +1,11 @@
 import type { Transaction } from 'sequelize';
-import type { AdminBooking, AdminBookings, AdminRemote, AdminSettings, AuditPage } from '@portal/platform/contracts';
+import type {
+  AdminBooking,
+  AdminBookings,
+  AdminRemote,
+  AdminSettings,
+  AuditPage,
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import { fromMinor } from '../../providers/money';
 import type { BookingsRepository } from '../bookings/bookings.repository';

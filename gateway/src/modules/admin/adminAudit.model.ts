@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { AuditAction } from '@portal/platform/contracts';
+import type { AuditAction } from '@portal/platform-common/contracts';
 
 export class AdminAudit extends Model<InferAttributes<AdminAudit>, InferCreationAttributes<AdminAudit>> {
   // BIGINT: node-postgres returns it as a string

@@ -4,7 +4,7 @@ import {
   bookingResultSchema,
   type AdminBooking,
   type FlightOffer,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import {
   bookingBody,
   CARDS,

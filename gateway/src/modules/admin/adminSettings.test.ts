@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminSettingsSchema, auditPageSchema } from '@portal/platform/contracts';
+import { adminSettingsSchema, auditPageSchema } from '@portal/platform-common/contracts';
 import { repoRoot } from '../../config';
 import { getModels } from '../../db/models';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';

@@ -1,5 +1,5 @@
 import type { Express, Router } from 'express';
-import type { Brand } from '@portal/platform/contracts';
+import type { Brand } from '@portal/platform-common/contracts';
 import { SEED_BRANDS } from '../../db/seeds/brands';
 import { guest, signIn, signInAs } from '../../../test/users';
 import { ADMIN, type TestApp } from '../../../test/testApp';

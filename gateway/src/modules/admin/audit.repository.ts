@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { AuditAction, AuditEntry } from '@portal/platform/contracts';
+import type { AuditAction, AuditEntry } from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 
 export interface NewAuditEntry {

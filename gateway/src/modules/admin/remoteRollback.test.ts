@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { adminRemoteSchema, auditPageSchema, remoteRegistrySchema } from '@portal/platform/contracts';
+import { adminRemoteSchema, auditPageSchema, remoteRegistrySchema } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { createTestApp, ADMIN, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { guest, signIn, signInAs, type SignedIn } from '../../../test/users';

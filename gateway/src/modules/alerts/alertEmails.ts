@@ -1,4 +1,4 @@
-import type { AlertSearch } from '@portal/platform/contracts';
+import type { AlertSearch } from '@portal/platform-common/contracts';
 import { compose, DEFAULT_BRAND_NAME, type AccountEmail } from '../auth/accountEmails';
 
 const routeOf = (search: AlertSearch): string =>

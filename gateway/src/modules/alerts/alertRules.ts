@@ -1,4 +1,4 @@
-import type { AlertSearch } from '@portal/platform/contracts';
+import type { AlertSearch } from '@portal/platform-common/contracts';
 import { currencyDigits } from '../../providers/money';
 
 /** A drop worth an e-mail is at least this share of the reference price… */

@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import type { FlightOffer, SearchRequest, SearchResponse } from '@portal/platform/contracts';
-import { DEFAULT_BRAND_KEY } from '../../http/brandContext';
+import type { FlightOffer, SearchRequest, SearchResponse } from '@portal/platform-common/contracts';
+import { DEFAULT_BRAND_KEY } from '@portal/platform-common/brand';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { fromMinor, toMinor } from '../../providers/money';

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { AlertSearch, AlertStatus } from '@portal/platform/contracts';
+import type { AlertSearch, AlertStatus } from '@portal/platform-common/contracts';
 
 /** A price_alerts row as the module reads it (bigint columns as BigInt). */
 export interface AlertRecord {

@@ -7,7 +7,7 @@ import {
   priceAlertDetailSchema,
   priceAlertListSchema,
   priceAlertSchema,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
 import type { RateLimit } from '../../http/rateLimit';

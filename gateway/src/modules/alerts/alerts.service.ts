@@ -6,7 +6,7 @@ import type {
   PriceAlert,
   PriceAlertDetail,
   SearchRequest,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/errors';
 import { fromMinor } from '../../providers/money';

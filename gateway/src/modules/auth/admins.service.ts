@@ -1,4 +1,4 @@
-import type { Role } from '@portal/platform/contracts';
+import type { Role } from '@portal/platform-common/contracts';
 import { randomSecret } from '../../secretFile';
 import { hashPassword, verifyPassword } from './password';
 import type { UserRecord, UsersRepository } from './users.repository';

@@ -12,7 +12,7 @@ import {
   loginResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rateLimit';

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type RegisterRequest, type SessionUser } from '@portal/platform/contracts';
+import { sessionUserSchema, type RegisterRequest, type SessionUser } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { CurrentUser } from '../../http/auth';
 import { addressHeldElsewhere, type EmailConfirmations } from './emailConfirmations';

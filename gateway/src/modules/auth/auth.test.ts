@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { sessionUserSchema } from '@portal/platform/contracts';
+import { sessionUserSchema } from '@portal/platform-common/contracts';
 import { ADMIN, cookieFrom, createTestApp, csrfToken, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { COMMON_PASSWORD_MESSAGE } from '@portal/platform/contracts';
+import { COMMON_PASSWORD_MESSAGE } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 
 const LIST = path.resolve(__dirname, '../../../assets/common-passwords/10k-most-common.txt');

@@ -5,7 +5,7 @@ import {
   forgotPasswordRequestSchema,
   passwordResetResponseSchema,
   resetPasswordRequestSchema,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { RateLimiter } from '../../http/rateLimit';
 import { clearSessionCookie } from '../../http/session';
 import { validated } from '../../http/validate';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COMMON_PASSWORD_MESSAGE } from '@portal/platform/contracts';
+import { COMMON_PASSWORD_MESSAGE } from '@portal/platform-common/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { awayFromWindowEdge, newAddress, registration, visitor, type Visitor } from './authTestKit';
 import { passwordLinkTokenFor } from './passwordLinkTestKit';

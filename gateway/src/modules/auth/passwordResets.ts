@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, fn, col, where, type Sequelize } from 'sequelize';
-import { RESET_LINK_INVALID_MESSAGE } from '@portal/platform/contracts';
+import { RESET_LINK_INVALID_MESSAGE } from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 import { AppError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';

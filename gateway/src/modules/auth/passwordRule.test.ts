@@ -2,7 +2,7 @@ import {
   COMMON_PASSWORD_MESSAGE,
   PASSWORD_COMPLEXITY_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { registeredAndSignedIn, registration, visitor } from './authTestKit';
 import { isCommonPassword } from './commonPasswords';

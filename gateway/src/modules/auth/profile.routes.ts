@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { updateProfileRequestSchema, updateProfileResponseSchema } from '@portal/platform/contracts';
+import { updateProfileRequestSchema, updateProfileResponseSchema } from '@portal/platform-common/contracts';
 import type { AuthGuards } from '../../http/auth';
 import type { RateLimiter } from '../../http/rateLimit';
 import { validated } from '../../http/validate';

@@ -3,7 +3,7 @@ import {
   PROFILE_UPDATED_MESSAGE,
   type ProfilePatch,
   type SessionUser,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
 import { toSessionUser } from './auth.service';

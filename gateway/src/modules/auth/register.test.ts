@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { sessionUserSchema } from '@portal/platform/contracts';
+import { sessionUserSchema } from '@portal/platform-common/contracts';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { REGISTER_LIMIT } from './auth.routes';
 import { awayFromWindowEdge, registration, visitor } from './authTestKit';

@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError, fn, col, where } from 'sequelize';
-import type { Role } from '@portal/platform/contracts';
+import type { Role } from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 
 export interface UserRecord {

@@ -1,27 +1,8 @@
-import type { BookingAuthentication, BookingResult } from '@portal/platform/contracts';
+import type { BookingAuthentication, BookingResult } from '@portal/platform-common/contracts';
+import type { ADMIN_BOOKING_STATUSES } from '@portal/platform-common/vocabulary';
 
-/**
- * Where a booking is in the checkout saga. pending: the row exists, no money yet;
- * awaiting_authentication: the card's bank asked for 3-D Secure and the traveller has not finished it;
- * authorized: the card holds the amount; order_unknown: Duffel's answer to the order was lost;
- * order_created: the order exists, the capture is still to do; confirmed: captured and ordered;
- * failed: no order and nothing charged; needs_attention: an order exists but the money could
- * not be captured (a person decides); cancelling: the traveller asked to cancel and the Duffel
- * cancellation or the card refund is under way; cancelled: the order is cancelled and refunded.
- */
-export const BOOKING_STATUSES = [
-  'pending',
-  'awaiting_authentication',
-  'authorized',
-  'order_unknown',
-  'order_created',
-  'confirmed',
-  'failed',
-  'needs_attention',
-  'cancelling',
-  'cancelled',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Where a booking is in the checkout saga (the one list, with what each status means, is in the vocabulary). */
+export type BookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
 
 /** Not finished: the resumer drives these to confirmed or failed. */
 export const UNFINISHED: BookingStatus[] = [

@@ -1,4 +1,4 @@
-import { bookingResultSchema } from '@portal/platform/contracts';
+import { bookingResultSchema } from '@portal/platform-common/contracts';
 import { bookingBody, createOfferPicker, passengersFor, searchJfkLhr, traveller } from '../../../test/bookingStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { getModels } from '../../db/models';

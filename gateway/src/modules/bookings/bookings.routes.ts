@@ -5,7 +5,7 @@ import {
   bookingRequestSchema,
   changeConfirmSchema,
   changeRequestSchema,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { AuthGuards, CurrentUser } from '../../http/auth';
 import { brandOf } from '../../http/brandContext';
 import { sendPreparedJson } from '../../http/preparedJson';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingReferenceOf, bookingResultSchema, type FlightOffer } from '@portal/platform/contracts';
+import { bookingReferenceOf, bookingResultSchema, type FlightOffer } from '@portal/platform-common/contracts';
 import { passwordLinkTokenFor } from '../auth/passwordLinkTestKit';
 import {
   AUTHORIZE,

@@ -1,5 +1,5 @@
-import { findAirport } from '@portal/platform/airports';
-import type { FlightOffer } from '@portal/platform/contracts';
+import { findAirport } from '@portal/platform-common/airports';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { DuffelOrder } from '../../providers/duffel/duffelOrders';
 import { fromMinor } from '../../providers/money';
 import type { CancellationOption, Itinerary, ItineraryPlace } from './bookingTypes';

@@ -1,4 +1,4 @@
-import type { BookingChangeOffer, FlightOffer } from '@portal/platform/contracts';
+import type { BookingChangeOffer, FlightOffer } from '@portal/platform-common/contracts';
 import { bookingBody, passengersFor, traveller } from '../../../test/bookingStories';
 import { bookingRow } from '../../../test/bookingEvidence';
 import { daysAhead, duffelSandboxAt } from '../../../test/flightStories';

@@ -1,4 +1,4 @@
-import type { AirlineCredit } from '@portal/platform/contracts';
+import type { AirlineCredit } from '@portal/platform-common/contracts';
 import type { BookingRecord } from './bookings.repository';
 import type { Itinerary, StoredAirlineCredit } from './bookingTypes';
 

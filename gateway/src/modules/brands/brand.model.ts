@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { Brand as BrandConfig } from '@portal/platform/contracts';
+import type { Brand as BrandConfig } from '@portal/platform-common/contracts';
 
 export class Brand extends Model<InferAttributes<Brand>, InferCreationAttributes<Brand>> {
   declare key: string;

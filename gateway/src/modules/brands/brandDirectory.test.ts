@@ -1,4 +1,4 @@
-import type { Brand } from '@portal/platform/contracts';
+import type { Brand } from '@portal/platform-common/contracts';
 import { SEED_BRANDS } from '../../db/seeds/brands';
 import { createBrandDirectory } from './brandDirectory';
 import type { BrandsRepository } from './brands.repository';

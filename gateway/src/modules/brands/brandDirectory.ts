@@ -1,4 +1,4 @@
-import type { Brand as BrandConfig } from '@portal/platform/contracts';
+import type { Brand as BrandConfig } from '@portal/platform-common/contracts';
 import type { BrandsRepository } from './brands.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
-import type { Brand as BrandConfig } from '@portal/platform/contracts';
+import type { Brand as BrandConfig } from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 
 /** pg_advisory_xact_lock key: brand writes take turns, so key and domain checks cannot race. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { brandKeySchema } from '@portal/platform/contracts';
+import { brandKeySchema } from '@portal/platform-common/contracts';
 import { sendPreparedJson } from '../../http/preparedJson';
 import { rememberedResults } from '../../http/rememberedResults';
 import { checkedBy } from '../../http/validate';

@@ -1,4 +1,4 @@
-import { publicBrandSchema, type Brand } from '@portal/platform/contracts';
+import { publicBrandSchema, type Brand } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import { prepareJson, type PreparedJson } from '../../http/preparedJson';
 import type { BrandsRepository } from './brands.repository';

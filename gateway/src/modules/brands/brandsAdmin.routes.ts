@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { adminBrandListSchema, brandKeySchema, brandSchema } from '@portal/platform/contracts';
+import { adminBrandListSchema, brandKeySchema, brandSchema } from '@portal/platform-common/contracts';
 import { validated } from '../../http/validate';
 import type { BrandsAdminService } from './brandsAdmin.service';
 

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintError } from 'sequelize';
-import type { Brand } from '@portal/platform/contracts';
+import type { Brand } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
-import { DEFAULT_BRAND_KEY } from '../../http/brandContext';
+import { DEFAULT_BRAND_KEY } from '@portal/platform-common/brand';
 import type { Logger } from '../../http/logger';
 import type { AuditLog } from '../admin/audit.repository';
 import type { BrandsRepository } from './brands.repository';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { adminBrandListSchema, brandSchema, type Brand } from '@portal/platform/contracts';
+import { adminBrandListSchema, brandSchema, type Brand } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signIn, type SignedIn } from '../../../test/users';

@@ -5,10 +5,11 @@ import {
   contentDraftSchema,
   contentPreviewRequestSchema,
   contentSlugSchema,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
+import { DEFAULT_BRAND_KEY } from '@portal/platform-common/brand';
 import type { AuthGuards } from '../../http/auth';
 import { validated } from '../../http/validate';
-import { DEFAULT_BRAND, type ContentService } from './content.service';
+import type { ContentService } from './content.service';
 
 // GET /api/content/pages is the editor's list: no page can take that address.
 const slugParams = z.object({
@@ -26,9 +27,9 @@ const brandQuery = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .transform((key) => key || DEFAULT_BRAND)
+    .transform((key) => key || DEFAULT_BRAND_KEY)
     .pipe(brandKeySchema)
-    .default(DEFAULT_BRAND),
+    .default(DEFAULT_BRAND_KEY),
 });
 
 export const createContentRouter = (content: ContentService, { requireRole }: AuthGuards) => {

@@ -8,14 +8,13 @@ import {
   type ContentPreview,
   type ContentPreviewRequest,
   type ContentRevision,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
+import { DEFAULT_BRAND_KEY } from '@portal/platform-common/brand';
 import { AppError } from '../../http/errors';
 import type { BrandsRepository } from '../brands/brands.repository';
 import type { ContentRepository, RevisionMeta, RevisionRecord } from './content.repository';
 import { renderMarkdown } from './markdown';
 import { fillBrandPlaceholders } from './placeholders';
-
-export const DEFAULT_BRAND = 'default';
 
 const toRevision = (revision: RevisionRecord): ContentRevision =>
   contentRevisionSchema.parse({
@@ -39,11 +38,11 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
   return {
     /** The brand's published page, else the default brand's, with the brand's details filled in. */
     async getPage(slug: string, brandKey: string): Promise<ContentPage> {
-      const brand = (await brands.findByKey(brandKey)) ?? (await brands.findByKey(DEFAULT_BRAND));
-      const key = brand?.key ?? DEFAULT_BRAND;
+      const brand = (await brands.findByKey(brandKey)) ?? (await brands.findByKey(DEFAULT_BRAND_KEY));
+      const key = brand?.key ?? DEFAULT_BRAND_KEY;
       const revision =
         (await content.findPublished(key, slug)) ??
-        (key === DEFAULT_BRAND ? null : await content.findPublished(DEFAULT_BRAND, slug));
+        (key === DEFAULT_BRAND_KEY ? null : await content.findPublished(DEFAULT_BRAND_KEY, slug));
       if (!revision) throw pageNotFound();
       const body = brand ? fillBrandPlaceholders(revision.body, brand) : revision.body;
       return contentPageSchema.parse({
@@ -131,11 +130,11 @@ export const createContentService = (content: ContentRepository, brands: BrandsR
     /** The editor's list: the portal's pages first, then any other page this brand or the default brand has. */
     async pages(brandKey: string): Promise<ContentPageSummary[]> {
       await requireBrand(brandKey);
-      const rows = await content.listCurrent([...new Set([brandKey, DEFAULT_BRAND])]);
+      const rows = await content.listCurrent([...new Set([brandKey, DEFAULT_BRAND_KEY])]);
       const own = (slug: string, status: RevisionMeta['status']) =>
         rows.find((row) => row.brandKey === brandKey && row.slug === slug && row.status === status);
       const inherited = (slug: string) =>
-        rows.find((row) => row.brandKey === DEFAULT_BRAND && row.slug === slug && row.status === 'published');
+        rows.find((row) => row.brandKey === DEFAULT_BRAND_KEY && row.slug === slug && row.status === 'published');
       const known = new Map<string, string>(CONTENT_PAGES.map(({ slug, title }) => [slug, title]));
       const slugs = [
         ...known.keys(),

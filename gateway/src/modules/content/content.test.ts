@@ -1,4 +1,4 @@
-import { contentPageListSchema, contentPageSchema } from '@portal/platform/contracts';
+import { contentPageListSchema, contentPageSchema } from '@portal/platform-common/contracts';
 import { contentPage, publish, saveDraft } from '../../../test/contentStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signInAs, type SignedIn } from '../../../test/users';

@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import { contentPreviewSchema, contentRevisionSchema } from '@portal/platform/contracts';
+import { contentPreviewSchema, contentRevisionSchema } from '@portal/platform-common/contracts';
 import { contentPage, contentRevisions, preview, publish, restore, saveDraft } from '../../../test/contentStories';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { guest, signIn, signInAs, type SignedIn } from '../../../test/users';

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { ContentRevision as ContentRevisionDto } from '@portal/platform/contracts';
+import type { ContentRevision as ContentRevisionDto } from '@portal/platform-common/contracts';
 
 export type RevisionStatus = ContentRevisionDto['status'];
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CONTENT_PAGES } from '@portal/platform/contracts';
+import { CONTENT_PAGES } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { prepareDatabase } from '../../db/prepare';
 import { SEED_PAGES } from '../../db/seeds/content';

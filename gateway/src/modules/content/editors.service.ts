@@ -1,4 +1,4 @@
-import type { Role } from '@portal/platform/contracts';
+import type { Role } from '@portal/platform-common/contracts';
 import { randomSecret } from '../../secretFile';
 import { hashPassword } from '../auth/password';
 import type { UsersRepository } from '../auth/users.repository';

@@ -1,6 +1,6 @@
 import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { Marked } from 'marked';
-import { hideOpenerFromExternalLinks, SAFE_HTML_POLICY } from '@portal/platform/html-policy';
+import { hideOpenerFromExternalLinks, SAFE_HTML_POLICY } from '@portal/platform-common/html-policy';
 
 const markdown = new Marked({ gfm: true });
 

@@ -1,4 +1,4 @@
-import type { Brand } from '@portal/platform/contracts';
+import type { Brand } from '@portal/platform-common/contracts';
 
 const PLACEHOLDER = /\{\{\s*brand\.(name|phone|email|address|hours|key)\s*\}\}/g;
 

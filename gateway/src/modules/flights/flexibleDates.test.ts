@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { firstBookableIso, type FlexibleDatesResponse, type SearchResponse } from '@portal/platform/contracts';
+import { firstBookableIso, type FlexibleDatesResponse, type SearchResponse } from '@portal/platform-common/contracts';
 import { browser, cents, daysAhead, plusPercent, roundTrip, storedSupplierOffer } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 

@@ -4,7 +4,7 @@ import {
   type FlexibleDatesResponse,
   type FlexibleDay,
   type SearchRequest,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { FlightsService } from './flights.service';

@@ -1,5 +1,5 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 import type { ProviderMode } from '../../providers';
 import { offerFactsOf, type OfferFacts } from './offerFacts';

@@ -9,7 +9,7 @@ import {
   type SearchRequest,
   type SearchResponse,
   type SeatMap,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { BrandContext } from '../../http/brandContext';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SearchResponse } from '@portal/platform/contracts';
+import type { SearchResponse } from '@portal/platform-common/contracts';
 import { tooManyRequestsMessage } from '../../http/rateLimit';
 import { browser, roundTrip } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';

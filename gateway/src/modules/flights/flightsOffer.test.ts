@@ -4,7 +4,7 @@ import {
   seatMapsResponseSchema,
   type FlightOffer,
   type SeatMap,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import {
   browser,

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import request from 'supertest';
-import { flightOfferSchema, type FlightOffer, type SearchResponse } from '@portal/platform/contracts';
+import { flightOfferSchema, type FlightOffer, type SearchResponse } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { createBrandsRepository } from '../brands/brands.repository';
 import { SEED_BRANDS } from '../../db/seeds/brands';

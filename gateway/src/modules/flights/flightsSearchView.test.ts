@@ -1,4 +1,4 @@
-import type { FlightOffer, SearchResponse } from '@portal/platform/contracts';
+import type { FlightOffer, SearchResponse } from '@portal/platform-common/contracts';
 import { browser, cents, roundTrip } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 

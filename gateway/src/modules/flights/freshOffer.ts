@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import { offerExpired, providerUnavailable } from '../../providers/duffel/duffelErrors';

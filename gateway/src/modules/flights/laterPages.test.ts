@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { DuffelCall } from '@portal/sandbox-duffel';
 import { getModels } from '../../db/models';
 import { anotherGateway } from '../../../test/anotherGateway';

@@ -3,7 +3,7 @@ import {
   MULTI_CITY_ORDER_MESSAGE,
   type FlightOffer,
   type SearchResponse,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { browser, cents, daysAhead } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { searchKeyOf } from './searchRequest';

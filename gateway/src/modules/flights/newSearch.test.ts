@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { browser, daysAhead, eventually, roundTrip } from '../../../test/flightStories';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightOffer, FlightSearchRequest } from '@portal/platform/contracts';
+import type { FlightOffer, FlightSearchRequest } from '@portal/platform-common/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import { MAX_OFFER_PAGES } from '../../providers/duffel/duffelAdapter';

@@ -1,5 +1,5 @@
 import { DataTypes, Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { OfferFacts } from './offerFacts';
 
 export class StoredOffer extends Model<InferAttributes<StoredOffer>, InferCreationAttributes<StoredOffer>> {

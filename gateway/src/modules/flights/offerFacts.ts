@@ -1,4 +1,4 @@
-import type { FlightOffer, TimeBucket } from '@portal/platform/contracts';
+import type { FlightOffer, TimeBucket } from '@portal/platform-common/contracts';
 
 /**
  * What the filters, facets, sort and fare grouping read of an offer, worked out once when the

@@ -1,4 +1,4 @@
-import { flightOfferSchema, type FlightOffer, type SeatMap } from '@portal/platform/contracts';
+import { flightOfferSchema, type FlightOffer, type SeatMap } from '@portal/platform-common/contracts';
 import { fromMinor, toMinor } from '../../providers/money';
 import { priceOffer, priceSeatMaps, sellingTotal, withPercent, type Markup } from './pricing';
 

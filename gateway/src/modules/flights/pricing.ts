@@ -1,4 +1,4 @@
-import type { Brand, FlightOffer, SeatMap } from '@portal/platform/contracts';
+import type { Brand, FlightOffer, SeatMap } from '@portal/platform-common/contracts';
 import { fromMinor, toMinor } from '../../providers/money';
 
 export type Markup = Brand['markup'];

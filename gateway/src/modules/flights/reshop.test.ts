@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { createSandboxClock } from '@portal/sandbox-clock';
 import { createSandboxIds } from '@portal/sandbox-duffel';
 import { daysFromNow, generateOffers } from '@portal/sandbox-duffel/testing';

@@ -1,4 +1,4 @@
-import type { FlightOffer, FlightSearchRequest, SearchRequest } from '@portal/platform/contracts';
+import type { FlightOffer, FlightSearchRequest, SearchRequest } from '@portal/platform-common/contracts';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';
 import type { DuffelProviders } from '../../providers/duffel/duffelProviders';

@@ -1,4 +1,4 @@
-import type { SortKey } from '@portal/platform/contracts';
+import type { SortKey } from '@portal/platform-common/contracts';
 import type { PricedOffer } from './searchFilter';
 
 /** Offers of the same flights, cheapest fare first: one result card. */

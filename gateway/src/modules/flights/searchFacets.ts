@@ -1,4 +1,9 @@
-import { TIME_BUCKET_VALUES, type SearchFacets, type SearchView, type TimeBucket } from '@portal/platform/contracts';
+import {
+  TIME_BUCKET_VALUES,
+  type SearchFacets,
+  type SearchView,
+  type TimeBucket,
+} from '@portal/platform-common/contracts';
 import { fromMinor } from '../../providers/money';
 import { cardCount, firstBy, type Card } from './searchCards';
 import { passes, type FilterGroup, type PricedOffer } from './searchFilter';

@@ -1,4 +1,4 @@
-import type { SearchView } from '@portal/platform/contracts';
+import type { SearchView } from '@portal/platform-common/contracts';
 import type { OfferFacts } from './offerFacts';
 
 /** A stored offer at the brand's selling price, with its facts. */

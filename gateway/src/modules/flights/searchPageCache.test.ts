@@ -1,4 +1,4 @@
-import type { FlightOffer, SearchResponse } from '@portal/platform/contracts';
+import type { FlightOffer, SearchResponse } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { SEED_BRANDS } from '../../db/seeds/brands';
 import { browser, cents, daysAhead, plusPercent, roundTrip, storedSupplierOffer } from '../../../test/flightStories';

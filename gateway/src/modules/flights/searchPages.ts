@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
-import type { SearchResponse } from '@portal/platform/contracts';
+import type { SearchResponse } from '@portal/platform-common/contracts';
 import { weakEtagOf } from '../../http/preparedJson';
 
 const gzipped = promisify(gzip);

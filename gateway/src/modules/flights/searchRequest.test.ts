@@ -1,4 +1,4 @@
-import { SALES_CLOSED_MESSAGE } from '@portal/platform/contracts';
+import { SALES_CLOSED_MESSAGE } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import { parseSearch } from './searchRequest';
 

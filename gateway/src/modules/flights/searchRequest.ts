@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findPlace, isCity } from '@portal/platform/airports';
+import { findPlace, isCity } from '@portal/platform-common/airports';
 import {
   createFlightSearchRequestSchema,
   createSearchRequestSchema,
@@ -9,7 +9,7 @@ import {
   todayIso,
   type FlightSearchRequest,
   type SearchRequest,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { ProviderMode } from '../../providers';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type FareGroup, type SearchFacets, type SearchView } from '@portal/platform/contracts';
+import { DEFAULT_SORT, type FareGroup, type SearchFacets, type SearchView } from '@portal/platform-common/contracts';
 import { currencyDigits, fromMinor } from '../../providers/money';
 import type { OfferFactsRecord } from './flights.repository';
 import { sellingTotal, type Markup } from './pricing';

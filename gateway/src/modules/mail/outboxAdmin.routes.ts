@@ -5,7 +5,7 @@ import {
   adminOutboxPreviewSchema,
   adminOutboxQuerySchema,
   type AdminOutboxMessage,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import { validated } from '../../http/validate';
 import type { OutboxRecord, OutboxRepository } from './outbox.repository';

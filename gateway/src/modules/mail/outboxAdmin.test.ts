@@ -1,4 +1,4 @@
-import { adminOutboxPageSchema, adminOutboxPreviewSchema } from '@portal/platform/contracts';
+import { adminOutboxPageSchema, adminOutboxPreviewSchema } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { ADMIN, createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { signIn, signInAs, type SignedIn } from '../../../test/users';

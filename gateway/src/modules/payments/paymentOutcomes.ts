@@ -1,4 +1,4 @@
-import type { PaymentResponse } from '@portal/platform/contracts';
+import type { PaymentResponse } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { ProviderMode } from '../../providers';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../providers/stripe/stripeAdapter';

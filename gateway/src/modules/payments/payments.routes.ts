@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { paymentRequestSchema, paymentResponseSchema, stripeClientConfigSchema } from '@portal/platform/contracts';
+import {
+  paymentRequestSchema,
+  paymentResponseSchema,
+  stripeClientConfigSchema,
+} from '@portal/platform-common/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { bySession, type RateLimit, type RateLimitRule } from '../../http/rateLimit';

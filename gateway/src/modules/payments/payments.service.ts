@@ -1,4 +1,4 @@
-import type { StripeClientConfig } from '@portal/platform/contracts';
+import type { StripeClientConfig } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import type { ProviderMode } from '../../providers';

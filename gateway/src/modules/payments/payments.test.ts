@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import {
   AUTHORIZE,
   bookingBody,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteDescriptorSchema, type RemoteDescriptor } from '@portal/platform/contracts';
-import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
+import { remoteDescriptorSchema, type RemoteDescriptor } from '@portal/platform-common/contracts';
+import { PORTAL_MODULES, remoteBasePath } from '@portal/platform-common/federation/modules';
 
 const FETCH_TIMEOUT_MS = 10_000;
 

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { NavigationEntry } from '@portal/platform/contracts';
+import type { NavigationEntry } from '@portal/platform-common/contracts';
 
 /** A release as the registry keeps the one a newer release replaced (its `previousRelease`). */
 export interface StoredRelease {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { NavigationEntry } from '@portal/platform/contracts';
+import type { NavigationEntry } from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 import type { RemoteModule, StoredRelease } from './remoteModule.model';
 

@@ -1,4 +1,4 @@
-import { remoteEntrySchema, remoteNameSchema, type RemoteRegistry } from '@portal/platform/contracts';
+import { remoteEntrySchema, remoteNameSchema, type RemoteRegistry } from '@portal/platform-common/contracts';
 import type { Logger } from '../../http/logger';
 import { originOf } from '../../http/security';
 import type { RemotesRepository } from './remotes.repository';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { remoteRegistrySchema } from '@portal/platform/contracts';
-import { PORTAL_MODULES } from '@portal/platform/federation/modules';
+import { remoteRegistrySchema } from '@portal/platform-common/contracts';
+import { PORTAL_MODULES } from '@portal/platform-common/federation/modules';
 import { getModels } from '../../db/models';
 import { prepareDatabase } from '../../db/prepare';
 import { createLogger } from '../../http/logger';

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { sandboxCheckoutJobsSchema, sandboxFaultRuleSchema } from '@portal/platform/contracts';
+import { sandboxCheckoutJobsSchema, sandboxFaultRuleSchema } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import { validated } from '../../http/validate';
 import type { ProviderMode } from '../../providers';

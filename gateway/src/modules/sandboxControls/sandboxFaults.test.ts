@@ -1,4 +1,8 @@
-import { SANDBOX_FAULT_OPERATIONS, sandboxFaultRuleSchema, type SandboxFaultRule } from '@portal/platform/contracts';
+import {
+  SANDBOX_FAULT_OPERATIONS,
+  sandboxFaultRuleSchema,
+  type SandboxFaultRule,
+} from '@portal/platform-common/contracts';
 import { DUFFEL_OPERATIONS, type DuffelCall } from '@portal/sandbox-duffel';
 import type { SandboxRequest } from '@portal/sandbox-stripe';
 import { createSandboxFaults } from './sandboxFaults';

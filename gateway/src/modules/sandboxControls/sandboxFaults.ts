@@ -1,4 +1,4 @@
-import type { SandboxFaultProvider, SandboxFaultRule, SandboxFaultsState } from '@portal/platform/contracts';
+import type { SandboxFaultProvider, SandboxFaultRule, SandboxFaultsState } from '@portal/platform-common/contracts';
 import { seededRandom, type DuffelBehaviour, type DuffelFault, type Random } from '@portal/sandbox-duffel';
 import type { BeforeRequest, Fault } from '@portal/sandbox-stripe';
 import { stripeOperationOf } from './stripeOperations';

@@ -1,4 +1,4 @@
-import type { SystemMode } from '@portal/platform/contracts';
+import type { SystemMode } from '@portal/platform-common/contracts';
 
 /** A start-up the gateway refuses: server.ts prints the message and exits with 1, as for bad configuration. */
 export class StartupRefused extends Error {}

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { SubmissionKind } from '@portal/platform/contracts';
+import type { SubmissionKind } from '@portal/platform-common/contracts';
 
 export class Submission extends Model<InferAttributes<Submission>, InferCreationAttributes<Submission>> {
   declare id: CreationOptional<string>;

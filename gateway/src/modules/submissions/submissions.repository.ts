@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
-import type { SubmissionKind } from '@portal/platform/contracts';
+import type { SubmissionKind } from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 
 export interface SubmissionRecord {

@@ -9,7 +9,7 @@ import {
   submissionReceiptSchema,
   supportRequestSchema,
   type SubmissionKind,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import type { AuthGuards } from '../../http/auth';
 import type { RateLimit } from '../../http/rateLimit';
 import { validated } from '../../http/validate';

@@ -4,11 +4,10 @@ import {
   type SubmissionKind,
   type SubmissionList,
   type SubmissionReceipt,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
+import { DEFAULT_BRAND_KEY } from '@portal/platform-common/brand';
 import type { BrandsRepository } from '../brands/brands.repository';
 import type { SubmissionRecord, SubmissionsRepository } from './submissions.repository';
-
-const DEFAULT_BRAND = 'default';
 
 export const RECEIPT_MESSAGES: Record<SubmissionKind, string> = {
   contact: 'Thanks, we have received your message and will reply within 24 hours.',
@@ -44,7 +43,7 @@ export const createSubmissionsService = (submissions: SubmissionsRepository, bra
     fields,
     userId,
   }: SubmissionInput): Promise<{ receipt: SubmissionReceipt; created: boolean }> {
-    const brand = (await brands.findByKey(brandKey)) ? brandKey : DEFAULT_BRAND;
+    const brand = (await brands.findByKey(brandKey)) ? brandKey : DEFAULT_BRAND_KEY;
     const row = { kind, brandKey: brand, payload: fields, email: fields.email, userId };
     const { submission, created } =
       kind === 'newsletter'

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { submissionListSchema, submissionReceiptSchema } from '@portal/platform/contracts';
+import { submissionListSchema, submissionReceiptSchema } from '@portal/platform-common/contracts';
 import { createApp } from '../../app';
 import { createProviders } from '../../composition/providers';
 import { tooManyRequestsMessage } from '../../http/rateLimit';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { healthSchema, systemModeSchema, type SystemMode } from '@portal/platform/contracts';
+import { healthSchema, systemModeSchema, type SystemMode } from '@portal/platform-common/contracts';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../../http/preparedJson';
 import type { SystemService } from './system.service';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { Health, SystemMode } from '@portal/platform/contracts';
+import type { Health, SystemMode } from '@portal/platform-common/contracts';
 import type { Logger } from '../../http/logger';
 import type { SystemRepository } from './system.repository';
 

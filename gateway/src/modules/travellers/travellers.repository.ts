@@ -1,5 +1,9 @@
 import type { Sequelize } from 'sequelize';
-import { savedTravellerSchema, type SavedTraveller, type SavedTravellerFields } from '@portal/platform/contracts';
+import {
+  savedTravellerSchema,
+  type SavedTraveller,
+  type SavedTravellerFields,
+} from '@portal/platform-common/contracts';
 import type { Models } from '../../db/models';
 import type { SavedTravellerRow } from './savedTraveller.model';
 

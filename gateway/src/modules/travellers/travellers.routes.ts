@@ -1,5 +1,9 @@
 import { Router, type Request } from 'express';
-import { savedTravellerInputSchema, savedTravellerSchema, savedTravellersSchema } from '@portal/platform/contracts';
+import {
+  savedTravellerInputSchema,
+  savedTravellerSchema,
+  savedTravellersSchema,
+} from '@portal/platform-common/contracts';
 import type { AuthGuards } from '../../http/auth';
 import { validated } from '../../http/validate';
 import type { TravellersService } from './travellers.service';

@@ -4,7 +4,7 @@ import {
   SAVED_TRAVELLERS_MAX,
   type SavedTraveller,
   type SavedTravellerFields,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { TravellersRepository } from './travellers.repository';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminBookingsSchema, type FlightOffer } from '@portal/platform/contracts';
+import { adminBookingsSchema, type FlightOffer } from '@portal/platform-common/contracts';
 import type { StripeSandbox } from '@portal/sandbox-stripe';
 import { bookingBody, CAPTURE, passengersFor, searchJfkLhr, traveller } from '../../../test/bookingStories';
 import { bookingByKey } from '../../../test/bookingEvidence';

@@ -1,5 +1,5 @@
 import { Duffel } from '@duffel/api';
-import { isMultiCitySearch, type FlightSearchRequest } from '@portal/platform/contracts';
+import { isMultiCitySearch, type FlightSearchRequest } from '@portal/platform-common/contracts';
 import type { Logger } from '../../http/logger';
 import { ProviderTimeoutError, toProviderAppError } from './duffelErrors';
 import { createDuffelCancellations } from './duffelCancellations';

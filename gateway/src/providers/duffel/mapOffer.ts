@@ -1,4 +1,4 @@
-import { flightOfferSchema, type FlightOffer } from '@portal/platform/contracts';
+import { flightOfferSchema, type FlightOffer } from '@portal/platform-common/contracts';
 import { fromMinor, normaliseAmount } from '../money';
 import type {
   DuffelAirline,

@@ -1,4 +1,4 @@
-import { seatMapsResponseSchema, type SeatElement, type SeatMap } from '@portal/platform/contracts';
+import { seatMapsResponseSchema, type SeatElement, type SeatMap } from '@portal/platform-common/contracts';
 import { normaliseAmount } from '../money';
 import type { DuffelSeatElement, DuffelSeatMap } from './duffelTypes';
 

@@ -1,4 +1,4 @@
-import type { Passenger } from '@portal/platform/contracts';
+import type { Passenger } from '@portal/platform-common/contracts';
 import type { DuffelCreateOrder } from './duffelOrders';
 import type { DuffelOffer } from './duffelTypes';
 

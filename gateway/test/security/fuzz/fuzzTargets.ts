@@ -1,4 +1,4 @@
-import type { Brand, FlightOffer } from '@portal/platform/contracts';
+import type { Brand, FlightOffer } from '@portal/platform-common/contracts';
 import { bookingBody, CARDS, passengersFor, paymentMethodFor } from '../../bookingStories';
 import type { Json } from './arbitraries';
 

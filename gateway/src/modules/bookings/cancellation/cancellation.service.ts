@@ -7,7 +7,7 @@ import { MoneyError, toMinor } from '../../../providers/money';
 import type { PaymentsService } from '../../payments/payments.service';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
 import { BOOKING_NOT_FOUND_MESSAGE } from '../reads/reads.service';
-import type { CancellationPreview } from '@portal/platform/contracts';
+import type { CancellationPreview } from '@portal/platform-common/contracts';
 import { fromMinor } from '../../../providers/money';
 import { cashRefundMinor, creditsForTraveller, refundFormOf } from '../refundForms';
 import type { ChangesRepository } from '../changes/changes.repository';

@@ -1,4 +1,4 @@
-import type { CancellationPreview, FlightOffer, Trip } from '@portal/platform/contracts';
+import type { CancellationPreview, FlightOffer, Trip } from '@portal/platform-common/contracts';
 import { bookingBody, passengersFor, sandboxCalls, traveller, type Traveller } from '../../../../test/bookingStories';
 import { bookingRow } from '../../../../test/bookingEvidence';
 import { daysAhead } from '../../../../test/flightStories';

@@ -1,4 +1,4 @@
-import type { ChangeOfferSlice, ChangeSlice } from '@portal/platform/contracts';
+import type { ChangeOfferSlice, ChangeSlice } from '@portal/platform-common/contracts';
 import { AppError } from '../../../http/errors';
 import type { OrderChangeOfferSlice } from '../../../providers/duffel/duffelChanges';
 import type { Itinerary, ItineraryPlace } from '../bookingTypes';

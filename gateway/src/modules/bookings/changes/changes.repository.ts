@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { ChangeOfferSlice } from '@portal/platform/contracts';
+import type { ChangeOfferSlice } from '@portal/platform-common/contracts';
 import type { Itinerary } from '../bookingTypes';
 
 export const CHANGE_STATUSES = [

@@ -5,7 +5,7 @@ import type {
   ChangeConfirmAnswer,
   ChangeConfirmRequest,
   ChangeRequest,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { isUuid } from '../../../db/uuid';
 import { AppError } from '../../../http/errors';
 import type { Logger } from '../../../http/logger';

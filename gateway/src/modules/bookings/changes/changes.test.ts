@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import type { BookingChangeOffer, FlightOffer } from '@portal/platform/contracts';
+import type { BookingChangeOffer, FlightOffer } from '@portal/platform-common/contracts';
 import { answerChallenge, CARDS, paymentMethodFor, searchJfkLhr, traveller } from '../../../../test/bookingStories';
 import { bookingRow, stripeIntent } from '../../../../test/bookingEvidence';
 import { cents, daysAhead, duffelSandboxAt } from '../../../../test/flightStories';

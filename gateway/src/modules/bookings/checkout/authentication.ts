@@ -1,4 +1,4 @@
-import type { BookingAuthentication } from '@portal/platform/contracts';
+import type { BookingAuthentication } from '@portal/platform-common/contracts';
 import { isUuid } from '../../../db/uuid';
 import { AppError } from '../../../http/errors';
 import type { Logger } from '../../../http/logger';

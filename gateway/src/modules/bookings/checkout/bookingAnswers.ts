@@ -1,4 +1,4 @@
-import type { BookingAuthentication, BookingResult } from '@portal/platform/contracts';
+import type { BookingAuthentication, BookingResult } from '@portal/platform-common/contracts';
 import { AppError } from '../../../http/errors';
 import type { BookingRecord } from '../bookings.repository';
 

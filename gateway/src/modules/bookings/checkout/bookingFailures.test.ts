@@ -1,4 +1,4 @@
-import { CARD_DATA_REFUSED, type FlightOffer } from '@portal/platform/contracts';
+import { CARD_DATA_REFUSED, type FlightOffer } from '@portal/platform-common/contracts';
 import {
   AUTHORIZE,
   bookingBody,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { getModels } from '../../../db/models';
 import {
   bookingBody,

@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { Logger } from '../../../http/logger';
 import type { AuthorizationRecord } from '../../payments/payments.repository';
 import { authorizationError } from '../../payments/paymentOutcomes';

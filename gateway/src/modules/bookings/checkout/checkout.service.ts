@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { AppError } from '../../../http/errors';
 import type { BrandContext } from '../../../http/brandContext';
 import type { ProviderMode } from '../../../providers';

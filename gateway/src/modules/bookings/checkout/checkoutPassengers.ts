@@ -6,7 +6,7 @@ import {
   type FlightOffer,
   type PassengerInput,
   type Passenger,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { AppError } from '../../../http/errors';
 
 export { PHONE_FORMAT_MESSAGE };

@@ -1,4 +1,4 @@
-import type { FlightOffer, SeatMap, SeatSelection } from '@portal/platform/contracts';
+import type { FlightOffer, SeatMap, SeatSelection } from '@portal/platform-common/contracts';
 import { AppError } from '../../../http/errors';
 import { fromMinor, toMinor } from '../../../providers/money';
 import { sellingTotal, withPercent, type Markup } from '../../flights/pricing';

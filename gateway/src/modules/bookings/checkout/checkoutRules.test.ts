@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import { createAccountSecrets } from './accountSecrets';
 import { toE164 } from './checkoutPassengers';
 import { checkAmount, priceCheckout, type ResolvedSeat } from './checkoutPrice';

@@ -1,4 +1,4 @@
-import type { BookingResult } from '@portal/platform/contracts';
+import type { BookingResult } from '@portal/platform-common/contracts';
 import type { Logger } from '../../../http/logger';
 import { fromMinor } from '../../../providers/money';
 import type { MailService } from '../../mail/mail.service';

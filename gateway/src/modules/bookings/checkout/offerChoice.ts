@@ -1,4 +1,4 @@
-import type { FlightOffer, SeatSelection } from '@portal/platform/contracts';
+import type { FlightOffer, SeatSelection } from '@portal/platform-common/contracts';
 import type { ProviderMode } from '../../../providers';
 import { offerSoldOut } from '../../../providers/duffel/duffelErrors';
 import type { OfferRecord } from '../../flights/flights.repository';

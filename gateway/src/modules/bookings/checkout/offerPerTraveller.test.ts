@@ -1,4 +1,4 @@
-import type { FlightOffer, SeatMap } from '@portal/platform/contracts';
+import type { FlightOffer, SeatMap } from '@portal/platform-common/contracts';
 import request from 'supertest';
 import {
   bookingBody,

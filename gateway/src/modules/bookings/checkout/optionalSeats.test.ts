@@ -1,4 +1,9 @@
-import { bookingResultSchema, type FlightOffer, type SeatMap, type SeatSelection } from '@portal/platform/contracts';
+import {
+  bookingResultSchema,
+  type FlightOffer,
+  type SeatMap,
+  type SeatSelection,
+} from '@portal/platform-common/contracts';
 import {
   AUTHORIZE,
   bookingBody,

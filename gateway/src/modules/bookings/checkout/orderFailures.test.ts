@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import {
   bookingBody,
   CANCEL,

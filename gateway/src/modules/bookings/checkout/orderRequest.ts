@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { OrderRequest } from '../../../providers/duffel/orderBody';
 import { fromMinor } from '../../../providers/money';
 import { toE164, type MatchedPassenger } from './checkoutPassengers';

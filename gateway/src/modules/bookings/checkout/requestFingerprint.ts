@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { bookingRequestSchema } from '@portal/platform/contracts';
+import type { bookingRequestSchema } from '@portal/platform-common/contracts';
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 

@@ -3,6 +3,7 @@ import type { Logger } from '../../../http/logger';
 import type { PaymentsService } from '../../payments/payments.service';
 import type { Authentication } from './authentication';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
+import { UNFINISHED } from '../bookingTypes';
 import { orderRefusal } from './bookingAnswers';
 import type { SagaSteps } from './sagaSteps';
 
@@ -118,13 +119,7 @@ export const createBookingsResumer = ({
         try {
           // Read again under the lease: another gateway may have finished it meanwhile.
           const current = await repository.find(booking.id);
-          if (
-            !current ||
-            !['pending', 'awaiting_authentication', 'authorized', 'order_unknown', 'order_created'].includes(
-              current.status,
-            )
-          )
-            continue;
+          if (!current || !UNFINISHED.includes(current.status)) continue;
           summary[await resumeOne(current, { unknownOrderGraceMs, authenticationWaitMs })] += 1;
         } catch (error) {
           summary.left += 1;

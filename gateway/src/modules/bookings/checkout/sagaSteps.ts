@@ -1,4 +1,4 @@
-import { bookingReferenceOf } from '@portal/platform/contracts';
+import { bookingReferenceOf } from '@portal/platform-common/contracts';
 import type { AppError } from '../../../http/errors';
 import type { Logger } from '../../../http/logger';
 import type { DuffelProviders } from '../../../providers/duffel/duffelProviders';

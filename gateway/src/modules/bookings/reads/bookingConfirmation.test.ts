@@ -1,4 +1,4 @@
-import { bookingResultSchema, type FlightOffer } from '@portal/platform/contracts';
+import { bookingResultSchema, type FlightOffer } from '@portal/platform-common/contracts';
 import {
   bookingBody,
   createOfferPicker,

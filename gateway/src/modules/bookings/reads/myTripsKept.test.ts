@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { FlightOffer } from '@portal/platform/contracts';
+import type { FlightOffer } from '@portal/platform-common/contracts';
 import {
   bookingBody,
   createOfferPicker,

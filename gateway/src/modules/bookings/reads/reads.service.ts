@@ -3,7 +3,7 @@ import {
   type AirlineCredit,
   type BookingResult,
   type RefundForm,
-} from '@portal/platform/contracts';
+} from '@portal/platform-common/contracts';
 import { isUuid } from '../../../db/uuid';
 import { prepareJson, type PreparedJson } from '../../../http/preparedJson';
 import { AppError } from '../../../http/errors';

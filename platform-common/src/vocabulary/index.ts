@@ -12,5 +12,5 @@ export * from './submissions';
 export * from './trips';
 export * from './brand';
 export * from './remotes';
-// passwordReset and profile: '@portal/platform/vocabulary/account' (only mfe-account needs them);
-// what readers of answers need beside their contracts: '@portal/platform/vocabulary/answers'.
+// passwordReset and profile: './account' (only mfe-account needs them); what readers of answers
+// need beside their contracts: './answers'. The platform offers both as entries of their own.

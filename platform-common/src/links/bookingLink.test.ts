@@ -1,4 +1,4 @@
-import { bookingLink, LAST_SEARCH_KEY, readBookingLink, readLastSearchQuery, writeLastSearchQuery } from '.';
+import { bookingLink, readBookingLink } from './bookingLink';
 
 const paramsOf = (link: string) => new URL(link, 'https://portal.example').searchParams;
 
@@ -30,16 +30,5 @@ describe('the booking link', () => {
       offerId: null,
       counts: { adults: null, children: null, infants: null },
     });
-  });
-});
-
-describe('the last search', () => {
-  afterEach(() => window.localStorage.clear());
-
-  test('is kept under one key the modules share', () => {
-    expect(readLastSearchQuery()).toBeNull();
-    writeLastSearchQuery('origin=JFK&destination=LAX');
-    expect(window.localStorage.getItem(LAST_SEARCH_KEY)).toBe('origin=JFK&destination=LAX');
-    expect(readLastSearchQuery()).toBe('origin=JFK&destination=LAX');
   });
 });

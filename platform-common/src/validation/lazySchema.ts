@@ -1,9 +1,9 @@
 /**
  * A schema built the first time anything reads it. The browser builds make each contract a lazy
- * schema (federation/lazyContracts.cjs): zod builds a schema with dozens of methods per node, so
- * building every contract when the validation entry loads took longer than a page's own work,
- * while a page uses a few of them. The stand-in forwards everything to the built schema (its
- * methods, `.shape`, `instanceof`), so code using it cannot tell the difference.
+ * schema (@portal/platform's federation/lazyContracts.cjs): zod builds a schema with dozens of
+ * methods per node, so building every contract when the validation entry loads took longer than a
+ * page's own work, while a page uses a few of them. The stand-in forwards everything to the built
+ * schema (its methods, `.shape`, `instanceof`), so code using it cannot tell the difference.
  */
 export const lazySchema = <Schema extends object>(build: () => Schema): Schema => {
   let built: Schema | undefined;

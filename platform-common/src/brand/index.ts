@@ -1,0 +1,2 @@
+export { DEFAULT_BRAND, DEFAULT_BRAND_KEY, DEFAULT_BRAND_MARKUP } from './defaultBrand';
+export { promisesRoundTheClock, supportCaption } from './supportHours';

@@ -1,0 +1,2 @@
+// Lives in @portal/platform-common (no React: the gateway imports it too); modules keep this entry.
+export * from '@portal/platform-common/product-facts';
