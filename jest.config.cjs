@@ -49,6 +49,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/platform/src/testing/setupTests.ts'],
       moduleNameMapper: {
         '\\.(svg|png|css)$': '<rootDir>/platform/src/testing/fileStub.cjs',
+        '\\?asset$': '<rootDir>/platform/src/testing/fileStub.cjs',
         '^@module-federation/enhanced/runtime$': '<rootDir>/platform/src/testing/federationRuntimeStub.ts',
       },
       globals: { __MODULE_VERSION__: 'test' },
