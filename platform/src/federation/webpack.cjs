@@ -7,7 +7,6 @@ const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 const { PortalDescriptorPlugin } = require('./portalDescriptorPlugin.cjs');
 const { EagerCompileHintPlugin } = require('./eagerCompileHintPlugin.cjs');
-const { zodWithoutJsonSchema } = require('./zodWithoutJsonSchema.cjs');
 const { emotionCompilesInRender } = require('./emotionCompilesInRender.cjs');
 const { EvaluationSlicesPlugin } = require('./evaluationSlicesPlugin.cjs');
 
@@ -164,7 +163,6 @@ const createModuleConfig =
         onlyOutlinedFields,
         plainThemesOnly,
         noBareStaticsHoisting,
-        zodWithoutJsonSchema(),
         emotionCompilesInRender(),
         new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
         ...(production ? [new ChunkPartsPlugin(dir)] : []),
