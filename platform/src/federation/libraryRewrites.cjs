@@ -11,16 +11,6 @@ const MUI_RECORD = 'docs/adr/0001-mui-private-imports-pointed-at-lighter-files.m
  * libraryRewrites.test.ts checks the installed libraries still make every one of these imports.
  */
 const LIBRARY_REWRITES = [
-  // MUI's Select imports its Menu (and with it Popover, Modal and the focus trap) although the
-  // menu is closed until the select is opened: that import takes the platform's lazy Menu.
-  {
-    name: 'selectOpensLazyMenu',
-    library: '@mui/material',
-    request: '../Menu/Menu.mjs',
-    importers: ['@mui/material/Select/SelectInput.mjs'],
-    to: path.join(__dirname, '../ui/lazyOverlays.tsx'),
-    record: MUI_RECORD,
-  },
   // TextField imports Select for its select mode; a plain field need not carry it: that import
   // takes the platform's lazy Select (fetched with the lazy half of the UI kit when a select renders).
   {
