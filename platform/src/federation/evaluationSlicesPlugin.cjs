@@ -1,10 +1,15 @@
 /** The name, on webpack's require function, of the list of module ids to evaluate ahead (`__webpack_require__.<name>`). */
 const EVALUATION_SLICES = 'evaluationSlices';
 
+const RECORD = 'docs/adr/0006-platform-evaluated-in-slices.md';
+
 /** About this much module source is evaluated in one slice; a module larger than that makes a slice alone. */
 const DEFAULT_SLICE_BYTES = 48 * 1024;
 
-const isConsumedShare = (module) => module.constructor.name === 'ConsumeSharedModule';
+/** webpack's type of a module consumed from the share scope (webpack's own sharing and Module Federation's alike). */
+const CONSUME_SHARED_MODULE = 'consume-shared-module';
+
+const isConsumedShare = (module) => module.type === CONSUME_SHARED_MODULE;
 
 /**
  * The modules to require, in order, so that each evaluates about `sliceBytes` of what the root
@@ -62,8 +67,10 @@ class EvaluationSlicesPlugin {
   }
 
   apply(compiler) {
-    const { RuntimeGlobals, RuntimeModule } = compiler.webpack;
+    const { RuntimeGlobals, RuntimeModule, WebpackError } = compiler.webpack;
     const { root: rootPath, sliceBytes, entry } = this;
+    const failBuild = (compilation, problem) =>
+      compilation.errors.push(new WebpackError(`EvaluationSlicesPlugin: ${problem}; what to do is in ${RECORD}.`));
 
     class EvaluationSlicesRuntimeModule extends RuntimeModule {
       constructor() {
@@ -77,6 +84,9 @@ class EvaluationSlicesPlugin {
           (module) =>
             (module.rootModule ?? module).resource === rootPath && chunkGraph.getNumberOfModuleChunks(module) > 0,
         );
+        // A root no longer found (moved, or webpack's concatenation no longer naming it) would
+        // list nothing, and the page would boot as before, its gain gone without a word.
+        if (!root) failBuild(compilation, `no chunk holds ${rootPath}`);
         const slices = root ? slicesOf(root, compilation, chunk.runtime, sliceBytes) : [];
         const ids = slices.map((module) => chunkGraph.getModuleId(module));
         return `${RuntimeGlobals.require}.${EVALUATION_SLICES} = ${JSON.stringify(ids)};`;
@@ -84,11 +94,17 @@ class EvaluationSlicesPlugin {
     }
 
     compiler.hooks.thisCompilation.tap('EvaluationSlicesPlugin', (compilation) => {
+      let listed = false;
       compilation.hooks.additionalTreeRuntimeRequirements.tap('EvaluationSlicesPlugin', (chunk) => {
-        if (chunk.name === entry) compilation.addRuntimeModule(chunk, new EvaluationSlicesRuntimeModule());
+        if (chunk.name !== entry) return;
+        listed = true;
+        compilation.addRuntimeModule(chunk, new EvaluationSlicesRuntimeModule());
+      });
+      compilation.hooks.afterSeal.tap('EvaluationSlicesPlugin', () => {
+        if (!listed) failBuild(compilation, `no entry named ${entry} to carry the list`);
       });
     });
   }
 }
 
-module.exports = { EvaluationSlicesPlugin, EVALUATION_SLICES };
+module.exports = { EvaluationSlicesPlugin, EVALUATION_SLICES, CONSUME_SHARED_MODULE };

@@ -57,9 +57,22 @@ const makeContractsLazy = (source, file) => {
   return `import { lazySchema as __lazySchema } from '${helper}';\n${output}`;
 };
 
+/** A top-level schema written the contracts' way: `export const nameSchema = z.object(...)`. */
+const WRITES_A_SCHEMA = /^(?:export )?const \w+(?::[^=]+)? = z\./m;
+
 /** The webpack loader (browser builds): contracts files only. */
 function lazyContractsLoader(source) {
-  return isContractsFile(this.resourcePath) ? makeContractsLazy(source, this.resourcePath) : source;
+  if (!isContractsFile(this.resourcePath)) return source;
+  const lazy = makeContractsLazy(source, this.resourcePath);
+  // A file that writes schemas, none of them made lazy: the rewrite no longer reads the contracts
+  // (a TypeScript whose syntax tree it no longer knows), and pages would build every one again.
+  if (lazy === source && WRITES_A_SCHEMA.test(source))
+    this.emitError(
+      new Error(
+        `No schema of ${path.basename(this.resourcePath)} was made lazy; what to do is in docs/adr/0004-contracts-built-on-first-use.md.`,
+      ),
+    );
+  return lazy;
 }
 
 module.exports = lazyContractsLoader;

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -7,52 +7,16 @@ const { sharedSingletons } = require('./shared.cjs');
 const { ChunkPartsPlugin } = require('./chunkPartsPlugin.cjs');
 const { PortalDescriptorPlugin } = require('./portalDescriptorPlugin.cjs');
 const { EagerCompileHintPlugin } = require('./eagerCompileHintPlugin.cjs');
-const { zodWithoutJsonSchema } = require('./zodWithoutJsonSchema.cjs');
 const { emotionCompilesInRender } = require('./emotionCompilesInRender.cjs');
 const { EvaluationSlicesPlugin } = require('./evaluationSlicesPlugin.cjs');
+const { libraryRewrites } = require('./libraryRewrites.cjs');
 const { createFirstPaintConfig, hasFirstPaint, FIRST_PAINT_OUTPUT } = require('./serverWebpack.cjs');
 
+// By its path: see docs/adr/0011-react-router-production-build-by-path.md.
 const reactRouterProduction = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
-
-// MUI's Select imports its Menu (and with it Popover, Modal and the focus trap) although the menu
-// is closed until the select is opened: point that one import at the platform's lazy Menu.
-const lazyMenu = path.join(__dirname, '../ui/lazyOverlays.tsx');
-const selectOpensLazyMenu = new NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu\.mjs$/, (resource) => {
-  if (/[\\/]@mui[\\/]material[\\/]Select$/.test(resource.context)) resource.request = lazyMenu;
-});
-
-// TextField imports Select for its select mode; a plain field need not carry it: point that import
-// at the platform's lazy Select (fetched with the lazy half of the UI kit when a select renders).
-const lazySelect = path.join(__dirname, '../ui/lazySelect.tsx');
-const textFieldSelectsLazily = new NormalModuleReplacementPlugin(/^\.\.\/Select\/index\.mjs$/, (resource) => {
-  if (/[\\/]@mui[\\/]material[\\/]TextField$/.test(resource.context)) resource.request = lazySelect;
-});
-
-// Brand themes are plain palette themes: leave MUI's CSS-variables theme machinery out of the pages.
-const noCssVariablesTheme = path.join(__dirname, 'noCssVariablesTheme.mjs');
-const plainThemesOnly = new NormalModuleReplacementPlugin(
-  /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
-  (resource) => {
-    if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = noCssVariablesTheme;
-  },
-);
-
-// Fields are outlined only: TextField and Select leave out the filled and standard inputs.
-const outlinedFieldsOnly = path.join(__dirname, 'outlinedFieldsOnly.mjs');
-const onlyOutlinedFields = new NormalModuleReplacementPlugin(/^\.\.\/(Input|FilledInput)\/index\.mjs$/, (resource) => {
-  if (/[\\/]@mui[\\/]material[\\/](TextField|Select)$/.test(resource.context)) resource.request = outlinedFieldsOnly;
-});
-
-// @emotion/react's entry also imports hoist-non-react-statics bare, for nothing; the package does
-// not say it is free of side effects, so it and its own copy of react-is rode on every page (1.1
-// KB gzipped) though only emotion's withTheme calls it (through an import of its own, left as is).
-const nothing = path.join(__dirname, 'nothing.mjs');
-const noBareStaticsHoisting = new NormalModuleReplacementPlugin(/^hoist-non-react-statics$/, (resource) => {
-  if (/emotion-react\.browser\.esm\.js$/.test(resource.contextInfo.issuer)) resource.request = nothing;
-});
 
 /** @type {string} */
 const LAZY_CONTRACTS_LOADER = path.join(__dirname, 'lazyContracts.cjs');
@@ -161,12 +125,8 @@ const createModuleConfig =
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        selectOpensLazyMenu,
-        textFieldSelectsLazily,
-        onlyOutlinedFields,
-        plainThemesOnly,
-        noBareStaticsHoisting,
-        zodWithoutJsonSchema(),
+        // Imports from inside MUI and emotion pointed at lighter files (docs/adr/, libraryRewrites.cjs).
+        ...libraryRewrites(),
         emotionCompilesInRender(),
         new DefinePlugin({ __MODULE_VERSION__: JSON.stringify(version) }),
         ...(production ? [new ChunkPartsPlugin(dir)] : []),

@@ -44,6 +44,3 @@ export const Menu = lazyOverlay('Menu');
 export const Popover = lazyOverlay('Popover');
 export const Popper = lazyOverlay('Popper');
 export const Snackbar = lazyOverlay('Snackbar');
-
-/** The Menu MUI's own Select opens (the build points Select's import of Menu here). */
-export default Menu;

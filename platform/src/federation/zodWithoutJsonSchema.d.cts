@@ -1,3 +1,0 @@
-import type { NormalModuleReplacementPlugin } from 'webpack';
-
-export declare const zodWithoutJsonSchema: () => NormalModuleReplacementPlugin;
