@@ -23,9 +23,13 @@ export const portalOf = (lane: number) => {
   const portalLog = path.join(dataDir, 'portal.log');
   // Where the portal's SMTP server (startPortal.mjs, on loopback) files every e-mail the portal sends.
   const smtpInbox = path.join(dataDir, 'smtp-inbox');
+  // The builds this lane's portal serves: links to the repository's, so that a test may release a
+  // build of the shell in its own lane (startPortal.mjs lays it out).
+  const staticRoot = path.join(REPO_ROOT, '.tmp', lane === 0 ? 'e2e-static' : `e2e-static-${lane}`);
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,
+    STATIC_ROOT: staticRoot,
     EMBEDDED_PG_PORT: String(FIRST_PG_PORT + lane),
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -39,7 +43,7 @@ export const portalOf = (lane: number) => {
     E2E_SMTP_INBOX: smtpInbox,
     ...HARNESS_RATE_LIMITS,
   };
-  return { port, baseUrl: `http://127.0.0.1:${port}`, dataDir, portalLog, smtpInbox, env };
+  return { port, baseUrl: `http://127.0.0.1:${port}`, dataDir, staticRoot, portalLog, smtpInbox, env };
 };
 
 // A worker's lane is its parallel index (0 to workers - 1, kept by the worker that replaces it);
@@ -49,6 +53,7 @@ const lane = portalOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % E2E_LANES);
 /** This worker's portal. */
 export const E2E_BASE_URL = lane.baseUrl;
 export const E2E_DATA_DIR = lane.dataDir;
+export const E2E_STATIC_ROOT = lane.staticRoot;
 export const E2E_PORTAL_LOG = lane.portalLog;
 export const E2E_SMTP_INBOX = lane.smtpInbox;
 export const E2E_ENV = lane.env;

@@ -1,14 +1,27 @@
-import { createWriteStream, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { FRONT_END_MODULES } from '../../scripts/frontEndBuilds.mjs';
 
 // A fresh database for every run; the portal's own server does the rest.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 mkdirSync(process.env.DATA_DIR, { recursive: true });
+
+// The lane's static root: each module's build linked from the repository's, so a test may put a
+// release of its own in place of one (a link swapped) without touching another lane's portal.
+if (process.env.STATIC_ROOT) {
+  rmSync(process.env.STATIC_ROOT, { recursive: true, force: true });
+  for (const folder of FRONT_END_MODULES) {
+    const build = path.join(root, folder, 'dist');
+    if (!existsSync(build)) continue;
+    mkdirSync(path.join(process.env.STATIC_ROOT, folder), { recursive: true });
+    symlinkSync(build, path.join(process.env.STATIC_ROOT, folder, 'dist'), 'dir');
+  }
+}
 
 // The gateway logs everything (trace) into E2E_PORTAL_LOG for the card-data scan of the
 // teardown; the console shows what LOG_LEVEL asks for, as before.
