@@ -1,12 +1,10 @@
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { CONSENT_COOKIE, CONSENT_VERSION } from '@portal/platform/contracts';
-import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
 import { cookieValue } from '../../http/sessions/sessionCookie';
 import type { Logger } from '../../http/logger';
 import { readBootState } from './bootState';
 import { createBootStateSources, type BootStateServices } from './bootStateSources';
-import { setCacheHeaders } from './cacheHeaders';
 import { createModuleHints } from './moduleHints';
 import { isKnownPage, mayBePage } from './pagePaths';
 import { createFirstPaint } from './firstPaint/firstPaint';
@@ -14,6 +12,7 @@ import { createFrameFonts } from './frameFonts';
 import { previewedBrandOf, withPreview } from './framePreview';
 import { bootStateJson, type BootState } from './bootState';
 import { createShellTemplate, renderShell } from './shellDocument';
+import { files, moduleFiles } from './staticFiles';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
 
@@ -23,9 +22,6 @@ const NOT_BUILT = `<!doctype html>
 <h1>The portal has not been built yet</h1>
 <p>Run <code>npm run build</code> at the repository root, then reload this page.</p>
 </body></html>`;
-
-const files = (root: string) =>
-  express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
 
 export interface ShellOptions {
   services: BootStateServices;
@@ -112,13 +108,11 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
   };
 };
 
-/** The built shell at /, each remote's build under its base path, the brand logos. */
+/** The built shell at /, each module's build under its base path (/remotes/<folder>/), the brand logos. */
 export const createStaticRouter = (staticRoot: string, shell: ShellOptions) => {
   const router = Router();
   router.use('/brand-assets', express.static(BRAND_ASSETS, { index: false, maxAge: '1d' }));
-  for (const { folder } of PORTAL_MODULES) {
-    router.use(remoteBasePath(folder), files(path.join(staticRoot, folder, 'dist')));
-  }
+  router.use('/remotes/:folder', moduleFiles(staticRoot));
   router.use(files(path.join(staticRoot, 'host', 'dist')));
   router.use(spaFallback(staticRoot, shell));
   return router;
