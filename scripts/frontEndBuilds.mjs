@@ -5,7 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONT_END_MODULES = ['host', 'mfe-search', 'mfe-booking', 'mfe-account', 'mfe-admin', 'mfe-content'];
+
+/**
+ * The shell, then every workspace that declares a module (its src/module.json), in the order the
+ * root package.json lists them: a new module is built once it is a workspace, with no change here.
+ */
+export const frontEndModules = (root = ROOT) => {
+  const { workspaces = [] } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return ['host', ...workspaces.filter((folder) => existsSync(path.join(root, folder, 'src', 'module.json')))];
+};
+export const FRONT_END_MODULES = frontEndModules();
+
 const STAMP = '.build-stamp';
 
 const filesUnder = (dir) =>

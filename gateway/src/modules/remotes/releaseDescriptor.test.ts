@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { builtDescriptor, declaredDescriptor, readReleaseDescriptor } from './releaseDescriptor';
+import { builtDescriptor, declaredDescriptor, localReleaseFile, readReleaseDescriptor } from './releaseDescriptor';
 import { repoRoot } from '../../config';
 
 const portal = {
@@ -40,6 +40,12 @@ describe('reading what a release declares from its manifest', () => {
       path.join(staticRoot, 'mfe-content', 'dist', 'mf-manifest.json'),
       JSON.stringify(manifest({ portal })),
     );
+    fs.mkdirSync(path.join(staticRoot, 'mfe-status', 'dist'), { recursive: true });
+    fs.writeFileSync(
+      path.join(staticRoot, 'mfe-status', 'dist', 'mf-manifest.json'),
+      JSON.stringify(manifest({ portal: { routes: ['/status'] } })),
+    );
+    fs.mkdirSync(path.join(staticRoot, 'mfe-draft', 'dist'), { recursive: true });
   });
   afterAll(() => {
     server.close();
@@ -54,6 +60,19 @@ describe('reading what a release declares from its manifest', () => {
     await expect(readReleaseDescriptor('/remotes/mfe-content/mf-manifest.json', staticRoot)).resolves.toEqual(portal);
     expect(builtDescriptor(staticRoot, 'mfe-content')).toEqual(portal);
     expect(builtDescriptor(staticRoot, 'mfe-search')).toBeNull();
+  });
+
+  test('when a gateway path names a sixth module holding a build, then it is read there; a folder without a build is refused', async () => {
+    await expect(readReleaseDescriptor('/remotes/mfe-status/mf-manifest.json', staticRoot)).resolves.toEqual({
+      routes: ['/status'],
+    });
+    await expect(readReleaseDescriptor('/remotes/mfe-draft/mf-manifest.json', staticRoot)).rejects.toThrow(
+      'not a module build this gateway serves',
+    );
+    expect(localReleaseFile(staticRoot, '/remotes/mfe-status/../mfe-content/mf-manifest.json')).toBe(
+      path.join(staticRoot, 'mfe-status', 'dist', 'mfe-content', 'mf-manifest.json'),
+    );
+    expect(localReleaseFile(staticRoot, '/remotes/..%2fmfe-content/mf-manifest.json')).toBeNull();
   });
 
   test('when the manifest has no descriptor (a build from before them), then there is none to read', async () => {

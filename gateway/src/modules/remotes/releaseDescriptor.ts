@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteDescriptorSchema, type RemoteDescriptor } from '@portal/platform-common/contracts';
-import { PORTAL_MODULES, remoteBasePath } from '@portal/platform-common/federation/modules';
+import { isModuleBuild, MANIFEST_FILE, moduleDist } from './moduleBuilds';
 
 const FETCH_TIMEOUT_MS = 10_000;
 
@@ -23,16 +23,19 @@ export const descriptorOf = (manifest: unknown, where: string): RemoteDescriptor
   return descriptor.data;
 };
 
-/** Where a module's build is on disk when this gateway serves it under /remotes/<folder>/. */
+/** A path under a module's base path (platform-common's remoteBasePath): its folder, and the rest. */
+const UNDER_MODULE_BASE = /^\/remotes\/([^/]+)(\/.*)$/;
+
+/**
+ * Where a module's build is on disk when this gateway serves it under /remotes/<folder>/: any
+ * folder holding a module's build (see isModuleBuild), never a file outside that folder's dist.
+ */
 export const localReleaseFile = (staticRoot: string, manifestPath: string): string | null => {
-  for (const { folder } of PORTAL_MODULES) {
-    const base = remoteBasePath(folder);
-    if (!manifestPath.startsWith(base)) continue;
-    const dist = path.join(staticRoot, folder, 'dist');
-    const file = path.resolve(dist, `.${path.posix.normalize(manifestPath.slice(base.length - 1))}`);
-    return file.startsWith(dist + path.sep) ? file : null;
-  }
-  return null;
+  const [, folder = '', rest = ''] = UNDER_MODULE_BASE.exec(manifestPath) ?? [];
+  if (!isModuleBuild(staticRoot, folder)) return null;
+  const dist = moduleDist(staticRoot, folder);
+  const file = path.resolve(dist, `.${path.posix.normalize(rest)}`);
+  return file.startsWith(dist + path.sep) ? file : null;
 };
 
 const readJsonFile = (file: string, where: string): unknown => {
@@ -93,7 +96,7 @@ export const readReleaseDescriptor = async (
 
 /** The descriptor in a module's local build (its dist/mf-manifest.json), or null when it is not built. */
 export const builtDescriptor = (staticRoot: string, folder: string): RemoteDescriptor | null => {
-  const file = path.join(staticRoot, folder, 'dist', 'mf-manifest.json');
+  const file = path.join(moduleDist(staticRoot, folder), MANIFEST_FILE);
   if (!fs.existsSync(file)) return null;
   return descriptorOf(readJsonFile(file, file), file);
 };

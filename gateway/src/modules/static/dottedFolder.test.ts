@@ -24,6 +24,7 @@ describe('static files when the portal sits under a dotted folder', () => {
     );
     write(path.join(root, 'host/dist/main.3f9a1c2be4d5.js'), 'console.log("shell")');
     write(path.join(root, 'host/dist/.env'), 'SECRET=1');
+    write(path.join(root, 'mfe-search/dist/mf-manifest.json'), '{"id":"mfe_search"}');
     write(path.join(root, 'mfe-search/dist/remoteEntry.js'), 'var mfe_search;');
     t = await createTestApp({ STATIC_ROOT: root });
   }, SETUP_TIMEOUT_MS);

@@ -1,6 +1,4 @@
-import { PORTAL_MODULES } from '@portal/platform/federation/modules';
-import { repoRoot } from '../../config';
-import { declaredDescriptor } from '../remotes/releaseDescriptor';
+import type { RemoteRegistry } from '@portal/platform-common/contracts';
 
 /** Paths that are never the shell's client-side routes. */
 const NOT_SPA = /^\/(api|remotes|brand-assets|frame-assets|sandbox)(\/|$)/;
@@ -23,20 +21,21 @@ export const routePattern = (route: string): RegExp => {
   return new RegExp(`^${body}/?$`, 'i');
 };
 
-let knownRoutes: RegExp[] | undefined;
-/** The routes the modules declare in their source (src/module.json), read once. */
-const declaredRoutes = (): RegExp[] =>
-  (knownRoutes ??= PORTAL_MODULES.flatMap(({ folder }) => declaredDescriptor(repoRoot, folder).routes).map(
-    routePattern,
-  ));
+/** Not a path reserved for the API, the builds and the assets: one the shell may answer. */
+export const isShellPath = (path: string): boolean => !NOT_SPA.test(path);
 
-/** One of the modules' declared routes: a page for any client that takes HTML. */
-export const isKnownPage = (path: string): boolean =>
-  !NOT_SPA.test(path) && declaredRoutes().some((pattern) => pattern.test(path));
+/**
+ * One of the registered releases' routes (the registry GET /api/remotes answers): a page for any
+ * client that takes HTML. A module registered with a new route has its page at once; a release
+ * rolled back to one without it no longer does.
+ */
+export const isRegisteredPage = (registry: RemoteRegistry, path: string): boolean =>
+  isShellPath(path) &&
+  Object.values(registry).some(({ routes }) => routes.some((route) => routePattern(route).test(path)));
 
 /**
  * Another path may still be a page the shell answers with its not-found page, when a browser
  * navigates to it (its Accept names text/html, not only * / *); a file-like or reserved path never is.
  */
 export const mayBePage = (path: string, accept: string | undefined): boolean =>
-  !NOT_SPA.test(path) && !FILE_LIKE.test(path) && /(^|,)\s*text\/html\b/i.test(accept ?? '');
+  isShellPath(path) && !FILE_LIKE.test(path) && /(^|,)\s*text\/html\b/i.test(accept ?? '');

@@ -1,19 +1,18 @@
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { CONSENT_COOKIE, CONSENT_VERSION } from '@portal/platform/contracts';
-import { PORTAL_MODULES, remoteBasePath } from '@portal/platform/federation/modules';
+import { CONSENT_COOKIE, CONSENT_VERSION, type RemoteRegistry } from '@portal/platform/contracts';
 import { cookieValue } from '../../http/sessions/sessionCookie';
 import type { Logger } from '../../http/logger';
 import { readBootState } from './bootState';
 import { createBootStateSources, type BootStateServices } from './bootStateSources';
-import { setCacheHeaders } from './cacheHeaders';
 import { createModuleHints } from './moduleHints';
-import { isKnownPage, mayBePage } from './pagePaths';
+import { isRegisteredPage, isShellPath, mayBePage } from './pagePaths';
 import { createFirstPaint } from './firstPaint/firstPaint';
 import { createFrameFonts } from './frameFonts';
 import { previewedBrandOf, withPreview } from './framePreview';
 import { bootStateJson, type BootState } from './bootState';
 import { createShellTemplate, renderShell } from './shellDocument';
+import { files, moduleFiles } from './staticFiles';
 
 const BRAND_ASSETS = path.resolve(__dirname, '../../../assets/brand-assets');
 
@@ -23,9 +22,6 @@ const NOT_BUILT = `<!doctype html>
 <h1>The portal has not been built yet</h1>
 <p>Run <code>npm run build</code> at the repository root, then reload this page.</p>
 </body></html>`;
-
-const files = (root: string) =>
-  express.static(root, { index: false, cacheControl: false, setHeaders: setCacheHeaders });
 
 export interface ShellOptions {
   services: BootStateServices;
@@ -56,16 +52,15 @@ const fontOf = (state: BootState): unknown => {
   }
 };
 
-const isPageRequest = (req: Request): boolean =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  req.accepts(['html', 'json']) === 'html' &&
-  (isKnownPage(req.path) || mayBePage(req.path, req.get('Accept')));
+const prefersHtml = (req: Request): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html' && isShellPath(req.path);
 
 /**
  * A GET for a page gets the shell, so deep links such as /flight/abc reload: a request that
- * prefers HTML over JSON (browsers, and curl's any-type Accept too) for one of the modules'
- * routes, or a browser's navigation to another path (the shell shows its not-found page). Other
- * paths (/wp-admin from a scanner, /foo.php, /.git/config) fall through to the JSON 404.
+ * prefers HTML over JSON (browsers, and curl's any-type Accept too) for one of the registered
+ * releases' routes, or a browser's navigation to another path (the shell shows its not-found
+ * page). Other paths (/wp-admin from a scanner, /foo.php, /.git/config) fall through to the JSON
+ * 404.
  * The shell goes out with its boot state inlined (brand, mode, user, registry, owning module)
  * and the owning module's preload hints, so its first render needs no API answer, and the page's
  * frame (brand, header, the page's heading) is painted before any script has run.
@@ -77,10 +72,15 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
   const frameFonts = createFrameFonts(path.join(staticRoot, 'host', 'dist'));
   const firstPaint = createFirstPaint(staticRoot, options.logger);
   /** The shell as built, should the boot state not be read: it then fetches its boot answers itself. */
-  const withBootState = async (req: Request, res: Response, shell: string): Promise<string> => {
+  const withBootState = async (
+    req: Request,
+    res: Response,
+    shell: string,
+    registry: Promise<RemoteRegistry>,
+  ): Promise<string> => {
     try {
       await runAll(options.session, req, res);
-      const { state, owner } = await readBootState(sources, req);
+      const { state, owner } = await readBootState({ ...sources, registry: () => registry }, req);
       const hints = owner ? await moduleHints(owner) : [];
       const consentChosen = cookieValue(req.headers.cookie, CONSENT_COOKIE) === String(CONSENT_VERSION);
       const painted = await firstPaint({ url: req.originalUrl, boot: bootOf(state), consentChosen }, owner);
@@ -100,25 +100,29 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
     }
   };
   return async (req, res, next) => {
-    if (!isPageRequest(req)) return next();
+    if (!prefersHtml(req)) return next();
+    // Read once per page: it tells whether the path is a page, and it is the boot state's registry.
+    const registry = options.services.remotes.getRegistry();
+    void registry.catch(() => undefined); // awaited below or in the boot state, which handle its failure
+    const isPage =
+      mayBePage(req.path, req.get('Accept')) || (await registry.then((known) => isRegisteredPage(known, req.path)));
+    if (!isPage) return next();
     const shell = await template();
     if (shell === undefined) {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT);
       return;
     }
-    const page = await withBootState(req, res, shell);
+    const page = await withBootState(req, res, shell, registry);
     // The page names the signed-in user: never kept by a shared cache, revalidated on every load.
     res.set('Cache-Control', 'private, no-cache').vary('Cookie').type('html').send(page);
   };
 };
 
-/** The built shell at /, each remote's build under its base path, the brand logos. */
+/** The built shell at /, each module's build under its base path (/remotes/<folder>/), the brand logos. */
 export const createStaticRouter = (staticRoot: string, shell: ShellOptions) => {
   const router = Router();
   router.use('/brand-assets', express.static(BRAND_ASSETS, { index: false, maxAge: '1d' }));
-  for (const { folder } of PORTAL_MODULES) {
-    router.use(remoteBasePath(folder), files(path.join(staticRoot, folder, 'dist')));
-  }
+  router.use('/remotes/:folder', moduleFiles(staticRoot));
   router.use(files(path.join(staticRoot, 'host', 'dist')));
   router.use(spaFallback(staticRoot, shell));
   return router;

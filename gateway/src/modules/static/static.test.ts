@@ -24,6 +24,11 @@ describe('static files with a built portal', () => {
     write(path.join(root, 'mfe-search/dist/mf-manifest.json'), '{"id":"mfe_search"}');
     write(path.join(root, 'mfe-search/dist/remoteEntry.js'), 'var mfe_search;');
     write(path.join(root, 'mfe-search/dist/412.a1b2c3d4e5f6.js'), '/* chunk */');
+    write(path.join(root, 'mfe-status/dist/mf-manifest.json'), '{"id":"mfe_status"}');
+    write(path.join(root, 'mfe-status/dist/remoteEntry.js'), 'var mfe_status;');
+    write(path.join(root, 'mfe-status/dist/77.0a1b2c3d4e.js'), '/* chunk */');
+    write(path.join(root, 'mfe-draft/dist/remoteEntry.js'), 'var mfe_draft;');
+    write(path.join(root, 'package.json'), '{"name":"outside-every-build"}');
     t = await createTestApp({ STATIC_ROOT: root });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
@@ -82,6 +87,37 @@ describe('static files with a built portal', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  test("when a module the gateway never heard of has its build under the static root, then its files are served with a build's cache headers", async () => {
+    const manifest = await request(t.app).get('/remotes/mfe-status/mf-manifest.json').expect(200);
+    const entry = await request(t.app).get('/remotes/mfe-status/remoteEntry.js').expect(200);
+    const chunk = await request(t.app).get('/remotes/mfe-status/77.0a1b2c3d4e.js').expect(200);
+
+    expect(manifest.body).toEqual({ id: 'mfe_status' });
+    expect(entry.text).toBe('var mfe_status;');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  test('when a folder holds files but no module build (no manifest), then none of them is served', async () => {
+    const res = await request(t.app).get('/remotes/mfe-draft/remoteEntry.js').set('Accept', '*/*').expect(404);
+
+    expect(res.text).not.toContain('var mfe_draft');
+  });
+
+  test.each([
+    '/remotes/..%2f..%2fetc/passwd',
+    '/remotes/mfe-search/../../package.json',
+    '/remotes/mfe-search/..%2f..%2fpackage.json',
+    '/remotes/..%2fpackage.json',
+    '/remotes/%2e%2e/package.json',
+    '/remotes/host/index.html',
+  ])('when %s is requested, then 404 and nothing outside a module build is sent', async (url) => {
+    const res = await request(t.app).get(url).set('Accept', '*/*').expect(404);
+
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.text).not.toMatch(/root:|outside-every-build|built-shell/);
   });
 
   test('when a missing remote file is requested as a page, then 404 rather than the shell', async () => {
