@@ -81,12 +81,6 @@ const zonePolicies = [
     message:
       "The gateway and the sandboxes import the platform's isomorphic part, '@portal/platform-common', never the React platform.",
   },
-  {
-    // For now only: the pages the gateway paints from strings are being replaced by the modules'
-    // own server render, which takes them (and this exception) away.
-    from: { element: { type: 'gateway' }, file: { categories: 'painted-pages' } },
-    allow: { to: { element: { type: 'platform' } } },
-  },
 ];
 
 export default tseslint.config(
@@ -183,7 +177,6 @@ export default tseslint.config(
       'boundaries/elements': zones,
       'boundaries/files': [
         { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] },
-        { category: 'painted-pages', pattern: ['gateway/src/modules/static/**'] },
       ],
       'boundaries/legacy-templates': false,
     },

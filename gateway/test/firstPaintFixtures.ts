@@ -16,8 +16,8 @@ exports.renderShellFirstPaint = async ({ url, boot, consentChosen }) => {
   const slot = '<template data-page-slot=""></template>';
   return {
     html: '<div data-first-paint="">' +
-      (consentChosen ? '' : '<section aria-label="cookies">Your cookie choices</section>') +
-      '<header>' + (user ? 'Account menu for ' + esc(user.firstName) : 'Sign In') + ' at ' + esc(url) + '</header>' +
+      (consentChosen ? '' : '<section aria-label="cookies">Cookie question</section>') +
+      '<header>' + (user ? 'Signed in as ' + esc(user.firstName) : 'Guest') + ' at ' + esc(url) + '</header>' +
       '<main>' + slot + '</main></div>',
     styles: '<style data-emotion="portal shell">.shell{color:red}</style>',
     slot,

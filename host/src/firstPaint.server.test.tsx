@@ -37,7 +37,10 @@ const REGISTRY = {
     manifestUrl: '/remotes/mfe-content/mf-manifest.json',
     version: '1.0.0',
     routes: ['/support'],
-    navigation: [{ slot: 'header', label: 'Support', to: '/support', icon: 'support', order: 30 }],
+    navigation: [
+      { slot: 'header', label: 'Support', to: '/support', icon: 'support', order: 30 },
+      { slot: 'footer', label: 'Support', to: '/support', order: 40 },
+    ],
   },
 };
 
@@ -92,6 +95,14 @@ describe("the shell's first paint, sent before any script runs", () => {
   test('when the visitor has not made their cookie choice, then the banner is painted; once they have, it is not', async () => {
     expect(textOf((await paint('/')).html)).toContain('Your cookie choices');
     expect(textOf((await paint('/', { consentChosen: true })).html)).not.toContain('Your cookie choices');
+  });
+
+  test('when a page is painted, then its footer links are there but no field whose typing the app would drop when it draws the page anew', async () => {
+    const { html } = await paint('/');
+    const footer = /<footer\b.*?<\/footer>/s.exec(html)?.[0] ?? '';
+
+    expect(footer).toContain('href="/support"');
+    expect(footer).not.toMatch(/<input\b/);
   });
 
   test("when the page is painted, then its styles come with it, drawn in the brand's colours", async () => {

@@ -1,4 +1,4 @@
-import { Box, Container, Divider, Grid, Typography, useBrand, SocialLinks } from '@portal/platform';
+import { Box, Container, Divider, Grid, Typography, useBrand, useIsFirstPaint, SocialLinks } from '@portal/platform';
 import { BrandLogo } from './BrandLogo';
 import { FooterContact } from './FooterContact';
 import { FooterLinkList } from './FooterLinkList';
@@ -12,6 +12,9 @@ export const Footer = () => {
   const year = new Date().getFullYear();
   const quickLinks = useNavigation('footer');
   const legalLinks = useNavigation('legal');
+  // The app draws the page anew over its first paint: an address typed in a painted field would be
+  // lost then, so the newsletter's field comes with the app.
+  const firstPaint = useIsFirstPaint();
 
   return (
     <Box
@@ -20,7 +23,7 @@ export const Footer = () => {
       sx={{ bgcolor: 'surface.muted', borderTop: 1, borderColor: 'divider', mt: 6 }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <NewsletterForm />
+        {!firstPaint && <NewsletterForm />}
         <Box sx={{ py: 4 }}>
           <TrustBadges />
         </Box>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { CONSENT_VERSION } from '@portal/platform/contracts';
+import { CONSENT_VERSION } from '@portal/platform-common/contracts';
 import { getModels } from '../../db/models';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../test/testApp';
 import { registeredAndSignedIn } from '../auth/authTestKit';
@@ -143,7 +143,7 @@ describe('the shell with its boot state inlined', () => {
     const visitor = await page('/');
 
     expect(signedIn.state.user).toMatchObject({ username: 'framer' });
-    expect(frameOf(signedIn.html)).toContain('Account menu for Framella');
+    expect(frameOf(signedIn.html)).toContain('Signed in as Framella');
     expect(frameOf(signedIn.html)).toContain('<main><h1>Home</h1></main>');
     expect(visitor.html).not.toMatch(/framer|Framella/i);
   });
@@ -162,7 +162,7 @@ describe('the shell with its boot state inlined', () => {
         .set('Accept', 'text/html');
       const { html } = readPage(await (cookie ? served.set('Cookie', cookie) : served).expect(200));
 
-      expect(html.includes('Your cookie choices')).toBe(asked);
+      expect(html.includes('Cookie question')).toBe(asked);
       expect(html).toContain('<main><h1>JFK → LHR</h1></main>');
     },
   );

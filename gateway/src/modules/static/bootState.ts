@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { RemoteEntry, RemoteRegistry, SessionUser, SystemMode } from '@portal/platform/contracts';
+import type { RemoteEntry, RemoteRegistry, SessionUser, SystemMode } from '@portal/platform-common/contracts';
 import { routePattern } from './pagePaths';
 
 /** The element id the shell reads its boot state from (host/src/boot). */

@@ -1,4 +1,4 @@
-import { brandKeySchema, systemModeSchema } from '@portal/platform/contracts';
+import { brandKeySchema, systemModeSchema } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { BrandsService } from '../brands/brands.service';

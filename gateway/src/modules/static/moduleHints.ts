@@ -1,6 +1,6 @@
-import { checkPlatformCompatibility } from '@portal/platform/federation/compatibility';
-import { isFields, manifestBase, PLAIN_FILE, remoteEntryFromManifest } from '@portal/platform/federation/remoteEntry';
-import platformPackage from '@portal/platform/package.json';
+import { checkPlatformCompatibility } from '@portal/platform-common/federation/compatibility';
+import { isFields, manifestBase, PLAIN_FILE, remoteEntryFromManifest } from '@portal/platform-common/federation/remoteEntry';
+import { shellPlatformVersion } from './shellPlatform';
 import type { Logger } from '../../http/logger';
 import { readReleaseManifest } from '../remotes/releaseDescriptor';
 import type { PageOwner } from './bootState';
@@ -78,7 +78,7 @@ export const createModuleHints = (staticRoot: string, logger: Logger) => {
   };
 
   return async (owner: PageOwner): Promise<PreloadHint[]> => {
-    if (!checkPlatformCompatibility(owner.platform, platformPackage.version).compatible) return [];
+    if (!checkPlatformCompatibility(owner.platform, shellPlatformVersion()).compatible) return [];
     const release = `${owner.manifestUrl}|${owner.version}`;
     const cached = known.get(owner.name);
     const fresh = cached?.release === release && !(cached.retryAt !== undefined && Date.now() > cached.retryAt);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { CONSENT_COOKIE, CONSENT_VERSION, type RemoteRegistry } from '@portal/platform/contracts';
+import { CONSENT_COOKIE, CONSENT_VERSION, type RemoteRegistry } from '@portal/platform-common/contracts';
 import { cookieValue } from '../../http/sessions/sessionCookie';
 import type { Logger } from '../../http/logger';
 import { readBootState } from './bootState';

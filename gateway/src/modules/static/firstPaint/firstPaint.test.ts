@@ -64,7 +64,7 @@ describe("the page's first paint, drawn by the owners' registered releases", () 
 
     expect(page).toContain('<div id=root><div data-first-paint="">');
     expect(mainOf(page)).toBe('<h1>JFK → LHR</h1>');
-    expect(page).toContain('Sign In at /search?origin=JFK&#38;destination=LHR</header>');
+    expect(page).toContain('Guest at /search?origin=JFK&#38;destination=LHR</header>');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<style data-emotion="portal shell">');
     expect(head).toContain('<style data-emotion="portal results">');
@@ -92,7 +92,7 @@ describe("the page's first paint, drawn by the owners' registered releases", () 
     await register('/remotes/mfe-search/broken/mf-manifest.json', '3.0.0');
 
     const page = await html('/');
-    expect(page).toContain('Sign In at /</header>');
+    expect(page).toContain('Guest at /</header>');
     expect(mainOf(page)).toBe('');
     expect(page).not.toContain('startOnIntent');
   });

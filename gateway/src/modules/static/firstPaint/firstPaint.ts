@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { checkPlatformCompatibility } from '@portal/platform/federation/compatibility';
-import platformPackage from '@portal/platform/package.json';
+import { checkPlatformCompatibility } from '@portal/platform-common/federation/compatibility';
+import { shellPlatformVersion } from '../shellPlatform';
 import type { Logger } from '../../../http/logger';
 import type { PageOwner } from '../bootState';
 import { createReleaseBundles, FIRST_PAINT_FILE, type BundleExports } from './releaseBundle';
@@ -76,7 +76,7 @@ export const createFirstPaint = (staticRoot: string, logger: Logger) => {
     request: FirstPaintRequest,
   ): Promise<(Painted & { paintedWhole: boolean }) | null> => {
     // A release built for another platform is refused by the shell: its page is not painted either.
-    if (!checkPlatformCompatibility(owner.platform, platformPackage.version).compatible) return null;
+    if (!checkPlatformCompatibility(owner.platform, shellPlatformVersion()).compatible) return null;
     const painted = await renderWith(await bundles(owner), 'renderFirstPaint', request);
     if (painted === null) return null;
     if (!isPainted(painted)) throw new Error(`${owner.name}'s first paint is not {html, styles}`);
