@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin, optimize } = require('webpack');
+const { swcRule } = require('./swcRule.cjs');
 
 // react-router exports its development build under the `node` and `import` conditions; a
 // production bundle takes the production build beside it, as the browser builds do.
@@ -60,21 +61,8 @@ const createFirstPaintConfig = ({ dir, outputPath, version }) => ({
         generator: { filename: `${FIRST_PAINT_ASSETS}/[name].[contenthash:8][ext]` },
         use: [path.join(__dirname, 'minifiedAsset.cjs')],
       },
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        resourceQuery: { not: [/^\?asset$/] },
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-        },
-      },
+      // The query's files are the asset rule's alone.
+      { ...swcRule('es2022'), resourceQuery: { not: [/^\?asset$/] } },
       { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
       { test: /\.(woff2?|svg|png|jpe?g|webp|ico)$/, type: 'asset/resource', generator: { emit: false } },
     ],

@@ -11,6 +11,7 @@ const { emotionCompilesInRender } = require('./emotionCompilesInRender.cjs');
 const { EvaluationSlicesPlugin } = require('./evaluationSlicesPlugin.cjs');
 const { libraryRewrites } = require('./libraryRewrites.cjs');
 const { createFirstPaintConfig, hasFirstPaint, FIRST_PAINT_OUTPUT } = require('./serverWebpack.cjs');
+const { swcRule } = require('./swcRule.cjs');
 
 // By its path: see docs/adr/0011-react-router-production-build-by-path.md.
 const reactRouterProduction = path.join(
@@ -21,20 +22,7 @@ const reactRouterProduction = path.join(
 /** @type {string} */
 const LAZY_CONTRACTS_LOADER = path.join(__dirname, 'lazyContracts.cjs');
 
-const swcRule = {
-  test: /\.[cm]?[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2020',
-      },
-    },
-  },
-};
+const browserSwcRule = swcRule('es2020');
 
 /**
  * The one webpack configuration every front-end build uses (host and five remotes), so
@@ -86,7 +74,7 @@ const createModuleConfig =
       },
       module: {
         rules: [
-          swcRule,
+          browserSwcRule,
           // Each contract is built the first time a page reads it (lazySchema). Loaders run last
           // to first: this rewrite sees the TypeScript before the compiler does.
           { test: /\.ts$/, use: [LAZY_CONTRACTS_LOADER] },
