@@ -4,7 +4,7 @@ import { keepFirstPaintFrame } from './firstPaintFrame';
 import { PageLoader } from './PageLoader';
 
 const servePaintedFrame = (markup: string) => {
-  document.body.innerHTML = `<div id="root"><main id="portal-frame-main">${markup}</main></div>`;
+  document.body.innerHTML = `<div id="root"><div data-first-paint=""><main>${markup}</main></div></div>`;
   keepFirstPaintFrame();
   document.body.innerHTML = '';
 };
@@ -41,7 +41,7 @@ test('on another address, the painted heading is not shown: it belongs to the pa
 
 test('a field of the painted frame keeps what the visitor typed, its caret and the focus while the loader shows the frame', () => {
   document.body.innerHTML =
-    '<div id="root"><main id="portal-frame-main"><form><label>From <input name="origin"></label></form></main></div>';
+    '<div id="root"><div data-first-paint=""><main><form><label>From <input name="origin"></label></form></main></div></div>';
   const typedIn = document.querySelector('input')!;
   typedIn.focus();
   typedIn.value = 'lond';

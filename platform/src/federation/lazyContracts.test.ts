@@ -4,7 +4,8 @@ import path from 'node:path';
 type Loader = (this: { resourcePath: string; emitError: (error: Error) => void }, source: string) => string;
 
 const CONTRACT = "import { z } from 'zod';\nexport const seatSchema = z.object({ row: z.number() });\n";
-const contractsFile = path.join(__dirname, '..', 'contracts', 'seats.ts');
+// The contracts live in the platform's isomorphic part.
+const contractsFile = path.join(__dirname, '..', '..', '..', 'platform-common', 'src', 'contracts', 'seats.ts');
 
 /** Runs the browser builds' contracts loader over a contracts file; returns its output and the errors it reported to the build. */
 const load = (loader: Loader) => {

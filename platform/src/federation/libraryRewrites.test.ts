@@ -42,7 +42,10 @@ type ModuleConfig = (options: {
   name: string;
   kind: 'host' | 'remote';
   devPort: number;
-}) => (env: object, argv: { mode: string }) => { resolve: { alias: Record<string, string> } };
+}) => (env: object, argv: { mode: string }) => BuildConfig | BuildConfig[];
+interface BuildConfig {
+  resolve: { alias: Record<string, string> };
+}
 
 const REWRITES = [...LIBRARY_REWRITES, EMOTION_INSERTION_HOOKS];
 const IMPORTS = REWRITES.flatMap(({ name, request, importers }) =>
@@ -80,7 +83,10 @@ describe('the imports the browser builds take from inside libraries', () => {
       kind: 'host',
       devPort: 0,
     });
-    const production = shell({}, { mode: 'production' }).resolve.alias['react-router$']!;
+    // The shell builds its first-paint bundle beside: the browser build is the first.
+    const built = shell({}, { mode: 'production' });
+    const browser = Array.isArray(built) ? built[0]! : built;
+    const production = browser.resolve.alias['react-router$']!;
     const development = path.join(path.dirname(production), '..', 'development', 'index.mjs');
 
     expect(exportedNames(production)).toEqual(exportedNames(development));
