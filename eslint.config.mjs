@@ -175,9 +175,7 @@ export default tseslint.config(
       'import/resolver': { [path.join(import.meta.dirname, 'scripts/lint/typescriptResolver.cjs')]: {} },
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': zones,
-      'boundaries/files': [
-        { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] },
-      ],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'] }],
       'boundaries/legacy-templates': false,
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: zonePolicies }] },

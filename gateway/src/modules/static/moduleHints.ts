@@ -1,5 +1,10 @@
 import { checkPlatformCompatibility } from '@portal/platform-common/federation/compatibility';
-import { isFields, manifestBase, PLAIN_FILE, remoteEntryFromManifest } from '@portal/platform-common/federation/remoteEntry';
+import {
+  isFields,
+  manifestBase,
+  PLAIN_FILE,
+  remoteEntryFromManifest,
+} from '@portal/platform-common/federation/remoteEntry';
 import { shellPlatformVersion } from './shellPlatform';
 import type { Logger } from '../../http/logger';
 import { readReleaseManifest } from '../remotes/releaseDescriptor';
