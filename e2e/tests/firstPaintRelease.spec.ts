@@ -13,7 +13,8 @@ const sourceCopy = path.join(REPO_ROOT, '.tmp', 'mfe-search-first-paint-src');
 const releaseDir = path.join(REPO_ROOT, '.tmp', 'mfe-search-first-paint');
 const OLD_HEADLINE = 'Cheap flights, found by people who know travel';
 const NEW_HEADLINE = 'Fly further for less, with people who know travel';
-const RESULTS = '/search?origin=JFK&destination=LHR&departureDate=2027-03-10&adults=1&tripType=one-way';
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const RESULTS = `/search?origin=JFK&destination=LHR&departureDate=${daysAhead(30)}&adults=1&tripType=one-way`;
 
 const rewrite = (file: string, from: string, to: string) => {
   const text = readFileSync(file, 'utf8');

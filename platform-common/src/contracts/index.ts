@@ -23,3 +23,4 @@ export * from './travellers';
 export * from './alerts';
 export * from './changes';
 export * from './consent';
+export * from './firstPaint';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { matchPath, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { renderFirstPaint } from './renderFirstPaint';
-import type { RenderFirstPaint } from './firstPaintRequest';
+import type { RenderFirstPaint } from '@portal/platform-common/contracts';
 
 const ModuleRoutes = ({ routes }: { routes: RouteObject[] }) => useRoutes(routes);
 

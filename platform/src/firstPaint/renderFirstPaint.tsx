@@ -11,7 +11,7 @@ import { consentRestored } from '../consent/consentSlice';
 import { CONSENT_VERSION, type ConsentRecord } from '../consent/consentStorage';
 import { createPortalStore, type PortalStore } from '../store/store';
 import { FirstPaintContext } from './FirstPaintContext';
-import type { FirstPaintRequest } from './firstPaintRequest';
+import type { FirstPaintRequest } from '@portal/platform-common/contracts';
 
 /** The emotion key of the page's one cache (PortalProviders): the browser's cache takes these rules over. */
 const EMOTION_KEY = 'portal';

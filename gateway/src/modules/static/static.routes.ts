@@ -43,14 +43,8 @@ const bootOf = (state: BootState): Record<string, unknown> =>
   JSON.parse(bootStateJson(state)) as Record<string, unknown>;
 
 /** The brand's font, from the inlined brand answer: its files are preloaded with the page. */
-const fontOf = (state: BootState): unknown => {
-  try {
-    const brand = JSON.parse(state.brand?.answer ?? 'null') as { theme?: { font?: unknown } } | null;
-    return brand?.theme?.font;
-  } catch {
-    return undefined;
-  }
-};
+const fontOf = (boot: Record<string, unknown>): unknown =>
+  (boot.brand as { answer?: { theme?: { font?: unknown } } | null } | undefined)?.answer?.theme?.font;
 
 const prefersHtml = (req: Request): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html' && isShellPath(req.path);
@@ -83,9 +77,10 @@ const spaFallback = (staticRoot: string, options: ShellOptions): RequestHandler 
       const { state, owner } = await readBootState({ ...sources, registry: () => registry }, req);
       const hints = owner ? await moduleHints(owner) : [];
       const consentChosen = cookieValue(req.headers.cookie, CONSENT_COOKIE) === String(CONSENT_VERSION);
-      const painted = await firstPaint({ url: req.originalUrl, boot: bootOf(state), consentChosen }, owner);
+      const boot = bootOf(state);
+      const painted = await firstPaint({ url: req.originalUrl, boot, consentChosen }, owner);
       if (!painted) return renderShell(shell, state, hints);
-      const font = await frameFonts(shell, fontOf(state));
+      const font = await frameFonts(shell, fontOf(boot));
       const frame = {
         title: painted.title,
         ...(painted.icon ? { favicon: painted.icon } : {}),

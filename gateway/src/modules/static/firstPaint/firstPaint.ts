@@ -1,16 +1,10 @@
 import path from 'node:path';
+import type { FirstPaintRequest } from '@portal/platform-common/contracts';
 import { checkPlatformCompatibility } from '@portal/platform-common/federation/compatibility';
 import { shellPlatformVersion } from '../shellPlatform';
 import type { Logger } from '../../../http/logger';
 import type { PageOwner } from '../bootState';
 import { createReleaseBundles, FIRST_PAINT_FILE, type BundleExports } from './releaseBundle';
-
-/** What the gateway hands the owners' renders (platform/src/firstPaint/firstPaintRequest.ts). */
-export interface FirstPaintRequest {
-  url: string;
-  boot: Record<string, unknown>;
-  consentChosen: boolean;
-}
 
 /** The page's first paint: the shell's with the page's inside, their styles, the document's title and icon. */
 export interface FirstPaintDocument {
