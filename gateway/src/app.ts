@@ -237,7 +237,7 @@ export const createApp = ({
       createSystemRouter(system),
       createBrandsRouter(brands),
       // Stripe's events: the raw body (the signature covers its bytes), without a session or CSRF token.
-      createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret }),
+      createStripeWebhooksRouter({ webhooks: stripeWebhooks, secret: providers.stripe.webhookSecret, rateLimit }),
       // The links in price alert e-mails: the token in the link is the proof, without a session or CSRF token.
       alerts.linksRouter,
     ),

@@ -109,6 +109,7 @@ describe('POST /api/webhooks/stripe: only what Stripe signed', () => {
       createStripeWebhooksRouter({
         webhooks: { handle: () => Promise.reject(new Error('not reached')) },
         secret: null,
+        rateLimit: () => (_req, _res, next) => next(),
       }),
       errorHandler(createLogger('silent')),
     );
