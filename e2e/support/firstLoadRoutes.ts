@@ -64,6 +64,12 @@ export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
   { route: '/account-settings', remote: 'mfe_account', visitor: 'traveller', address: at('/account-settings') },
   { route: '/my-trips', remote: 'mfe_account', visitor: 'traveller', address: at('/my-trips') },
   { route: '/confirm-email', remote: 'mfe_account', visitor: 'guest', address: at('/confirm-email?token=expired') },
+  {
+    route: '/cancel-email-change',
+    remote: 'mfe_account',
+    visitor: 'guest',
+    address: at('/cancel-email-change?token=expired'),
+  },
   { route: '/forgot-password', remote: 'mfe_account', visitor: 'guest', address: at('/forgot-password') },
   { route: '/reset-password', remote: 'mfe_account', visitor: 'guest', address: at('/reset-password?token=expired') },
   { route: '/admin-settings', remote: 'mfe_admin', visitor: 'admin', address: at('/admin-settings') },

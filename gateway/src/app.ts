@@ -29,6 +29,7 @@ import { createPasswordResetRouter } from './modules/auth/passwordReset.routes';
 import { createPasswordResets } from './modules/auth/passwordResets';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { createEmailChangeUndo } from './modules/auth/emailChangeUndo';
 import { createProfileRouter } from './modules/auth/profile.routes';
 import { createProfileService } from './modules/auth/profile.service';
 import { createTravellersRepository } from './modules/travellers/travellers.repository';
@@ -128,7 +129,7 @@ export const createApp = ({
     users: createUsersRepository(models),
     confirmations,
     mail,
-    publicUrl: config.publicUrl,
+    undo: createEmailChangeUndo({ sequelize, publicUrl: config.publicUrl }),
   });
   const travellers = createTravellersService(createTravellersRepository(models));
   const remotes = createRemotesService(

@@ -10,6 +10,9 @@ const AccountSettingsPage = lazy(() =>
 const ConfirmEmailPage = lazy(() =>
   import('./features/confirmEmail/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
 );
+const CancelEmailChangePage = lazy(() =>
+  import('./features/cancelEmailChange/CancelEmailChangePage').then((m) => ({ default: m.CancelEmailChangePage })),
+);
 const ForgotPasswordPage = lazy(() =>
   import('./features/passwordReset/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -24,6 +27,7 @@ export const routes: RouteObject[] = [
   { path: '/account-settings', element: <AccountSettingsPage /> },
   { path: '/my-trips', element: <MyTripsPage /> },
   { path: '/confirm-email', element: <ConfirmEmailPage /> },
+  { path: '/cancel-email-change', element: <CancelEmailChangePage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
 ];

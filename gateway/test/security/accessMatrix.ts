@@ -131,6 +131,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     probe: at('/api/auth/profile', { body: { firstName: '' } }),
     expect: signedIn('reached'),
   },
+  // The link sent to the address an account leaves: the token is the proof, signed in or not.
+  'POST /api/auth/email-change/cancel': {
+    probe: at('/api/auth/email-change/cancel', { body: invalid }),
+    expect: all('reached'),
+  },
 
   // Saved travellers (passports): the owner's only; to anyone else signed in they do not exist.
   'GET /api/travellers': { probe: at('/api/travellers'), expect: signedIn('served') },

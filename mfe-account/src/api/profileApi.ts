@@ -1,4 +1,10 @@
-import { sessionApi, type UpdateProfileRequest, type UpdateProfileResponse } from '@portal/platform';
+import {
+  sessionApi,
+  type CancelEmailChangeRequest,
+  type CancelEmailChangeResponse,
+  type ProfileChangeRequest,
+  type UpdateProfileResponse,
+} from '@portal/platform';
 
 export const profileApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,14 +13,19 @@ export const profileApi = sessionApi.injectEndpoints({
      * pending until its link is followed). Upserting the cached user is a getCurrentUser
      * fulfilment, so the platform's session slice takes it at once too.
      */
-    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileRequest>({
+    updateProfile: build.mutation<UpdateProfileResponse, ProfileChangeRequest>({
       query: (body) => ({ url: 'auth/profile', method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));
       },
     }),
+    /** POST /api/auth/email-change/cancel: the link sent to the address left; other sessions end, so the user is read again. */
+    cancelEmailChange: build.mutation<CancelEmailChangeResponse, CancelEmailChangeRequest>({
+      query: (body) => ({ url: 'auth/email-change/cancel', method: 'POST', body }),
+      invalidatesTags: ['Session'],
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation } = profileApi;
+export const { useUpdateProfileMutation, useCancelEmailChangeMutation } = profileApi;

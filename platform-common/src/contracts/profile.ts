@@ -4,7 +4,14 @@ import { registerRequestSchema } from './auth';
 import { INTERNATIONAL_PHONE, PHONE_FORMAT_MESSAGE } from './passengers';
 import { sessionUserSchema } from './session';
 
-export { PROFILE_UPDATED_MESSAGE, NOTHING_TO_UPDATE_MESSAGE, emailChangePendingMessage } from '../vocabulary/profile';
+export {
+  PROFILE_UPDATED_MESSAGE,
+  NOTHING_TO_UPDATE_MESSAGE,
+  emailChangePendingMessage,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_INCORRECT_MESSAGE,
+  EMAIL_CHANGE_CANCELLED_MESSAGE,
+} from '../vocabulary/profile';
 
 /**
  * The account's phone: the passenger form's rule (airlines take international numbers only), so
@@ -28,14 +35,16 @@ const profileFields = {
   phone,
 };
 
-/** PATCH /api/auth/profile: only the fields to change; nothing else is accepted. */
+const patchFields = {
+  firstName: profileFields.firstName.optional(),
+  lastName: profileFields.lastName.optional(),
+  email: profileFields.email.optional(),
+  phone: profileFields.phone.optional(),
+};
+
+/** PATCH /api/auth/profile as platform 5.0 described it, without the password a new address needs (see profileChangeRequestSchema). */
 export const updateProfileRequestSchema = z
-  .strictObject({
-    firstName: profileFields.firstName.optional(),
-    lastName: profileFields.lastName.optional(),
-    email: profileFields.email.optional(),
-    phone: profileFields.phone.optional(),
-  })
+  .strictObject(patchFields)
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), NOTHING_TO_UPDATE_MESSAGE);
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type ProfilePatch = z.output<typeof updateProfileRequestSchema>;
@@ -44,6 +53,27 @@ export type ProfilePatch = z.output<typeof updateProfileRequestSchema>;
 export const profileFormSchema = z.object(profileFields);
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
+/** Asked (and checked by the gateway) when the e-mail address moves to a new one. */
+const currentPassword = z.string().max(256, 'Password is too long');
+
+/**
+ * PATCH /api/auth/profile: only the fields to change; nothing else is accepted. A new e-mail
+ * address hands the account to another mailbox, so it needs the current password too (the
+ * gateway decides, knowing the address in force).
+ */
+export const profileChangeRequestSchema = z
+  .strictObject({ ...patchFields, currentPassword: currentPassword.optional() })
+  .refine(
+    ({ currentPassword: _password, ...patch }) => Object.values(patch).some((value) => value !== undefined),
+    NOTHING_TO_UPDATE_MESSAGE,
+  );
+export type ProfileChangeRequest = z.input<typeof profileChangeRequestSchema>;
+export type ProfileChange = z.output<typeof profileChangeRequestSchema>;
+
+/** The profile form with the current password, asked only when the address changes. */
+export const profileChangeFormSchema = z.object({ ...profileFields, currentPassword });
+export type ProfileChangeFormValues = z.input<typeof profileChangeFormSchema>;
+
 /** PATCH /api/auth/profile answers the user as now in force, and says whether an address awaits its link. */
 export const updateProfileResponseSchema = z.object({
   success: z.literal(true),
@@ -51,3 +81,14 @@ export const updateProfileResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** POST /api/auth/email-change/cancel: the token from the link sent to the address the account leaves. */
+export const cancelEmailChangeRequestSchema = z.object({
+  token: z
+    .string({ error: 'This link is incomplete' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43,128}$/, 'This link is incomplete'),
+});
+export type CancelEmailChangeRequest = z.infer<typeof cancelEmailChangeRequestSchema>;
+export const cancelEmailChangeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type CancelEmailChangeResponse = z.infer<typeof cancelEmailChangeResponseSchema>;

@@ -21,6 +21,7 @@ import * as remoteReleases from './0145-remote-releases';
 import * as offerListing from './0150-offer-listing';
 import * as priceAlerts from './0160-price-alerts';
 import * as bookingChanges from './0170-booking-changes';
+import * as emailChangeUndo from './0180-email-change-undo';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -48,4 +49,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0150-offer-listing', ...offerListing },
   { name: '0160-price-alerts', ...priceAlerts },
   { name: '0170-booking-changes', ...bookingChanges },
+  { name: '0180-email-change-undo', ...emailChangeUndo },
 ];

@@ -1,22 +1,38 @@
 import {
+  CURRENT_PASSWORD_INCORRECT_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
   emailChangePendingMessage,
   PROFILE_UPDATED_MESSAGE,
-  type ProfilePatch,
+  type ProfileChange,
   type SessionUser,
 } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
 import { toSessionUser } from './auth.service';
+import type { EmailChangeUndo } from './emailChangeUndo';
 import { addressHeldElsewhere, type EmailConfirmations } from './emailConfirmations';
+import { verifyPassword } from './password';
 import { emailChangeRequestedEmail } from './profileEmails';
 import type { UsersRepository } from './users.repository';
 
 interface ProfileDeps {
   users: UsersRepository;
   confirmations: Pick<EmailConfirmations, 'sendLink'>;
+  undo: Pick<EmailChangeUndo, 'issue' | 'undo'>;
   mail: Pick<MailService, 'enqueue'>;
-  publicUrl: string;
 }
+
+type User = NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>;
+
+const passwordRefused = (code: string, message: string) =>
+  new AppError(code, message, 400, { details: { issues: [{ path: ['currentPassword'], message }] } });
+
+/** A session alone (a stolen cookie, a shared computer) must not move the account to another mailbox. */
+const checkCurrentPassword = async (user: User, currentPassword: string | undefined): Promise<void> => {
+  if (!currentPassword) throw passwordRefused('VALIDATION_ERROR', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw passwordRefused('INVALID_PASSWORD', CURRENT_PASSWORD_INCORRECT_MESSAGE);
+};
 
 const same = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 
@@ -26,15 +42,18 @@ const same = (a: string | null, b: string | null) => a !== null && b !== null &&
  * force for sign-in and mail meanwhile. An address another account holds is refused as at
  * confirmation; an address only claimed elsewhere is not held (the first to confirm wins).
  */
-export const createProfileService = ({ users, confirmations, mail, publicUrl }: ProfileDeps) => {
+export const createProfileService = ({ users, confirmations, undo, mail }: ProfileDeps) => {
   /** Returns the address now awaiting its link, or null when the change is cancelled or none. */
   const requestEmailChange = async (
-    user: NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>,
+    user: User,
     email: string,
+    currentPassword: string | undefined,
     brandName?: string,
   ): Promise<string | null> => {
     // Giving the address in force again cancels a pending change (its link no longer matches).
     if (same(email, user.email)) return null;
+    // The address already asked for (with the password) may have its link sent again without it.
+    if (!same(email, user.pendingEmail)) await checkCurrentPassword(user, currentPassword);
     const holder = await users.findHolderOfEmail(email);
     if (holder && holder.id !== user.id) throw addressHeldElsewhere();
     await confirmations.sendLink({ id: user.id, username: user.username, email }, brandName);
@@ -43,7 +62,7 @@ export const createProfileService = ({ users, confirmations, mail, publicUrl }: 
       const notice = emailChangeRequestedEmail({
         username: user.username,
         newAddress: email,
-        signInUrl: new URL('/login', publicUrl).toString(),
+        undoUrl: await undo.issue(user.id),
         brandName,
       });
       await mail.enqueue({ bookingId: null, toAddress: user.email, ...notice });
@@ -52,15 +71,19 @@ export const createProfileService = ({ users, confirmations, mail, publicUrl }: 
   };
 
   return {
+    /** The link from the notice to the address left; `keepSid` is the session that followed it. */
+    cancelEmailChange: (token: string, keepSid: string) => undo.undo(token, keepSid),
+
     async update(
       userId: string,
-      patch: ProfilePatch,
+      patch: ProfileChange,
       brandName?: string,
     ): Promise<{ message: string; user: SessionUser }> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
-      const { email, phone, ...names } = patch;
-      const pendingEmail = email === undefined ? user.pendingEmail : await requestEmailChange(user, email, brandName);
+      const { email, phone, currentPassword, ...names } = patch;
+      const pendingEmail =
+        email === undefined ? user.pendingEmail : await requestEmailChange(user, email, currentPassword, brandName);
       await users.update(user.id, { ...names, ...(phone === undefined ? {} : { phone: phone || null }), pendingEmail });
       const updated = await users.findById(user.id);
       if (!updated) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);

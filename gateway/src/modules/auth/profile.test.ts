@@ -90,7 +90,9 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
   test('the old address stays in force (sign-in, mail) until the link sent to the new one is followed', async () => {
     const ada = await signInAs(t, 'prof-move', ['traveller']);
 
-    const res = await patch(ada, { email: 'Ada.New@Example.org' }).expect(200);
+    const res = await patch(ada, { email: 'Ada.New@Example.org', currentPassword: 'prof-move-Password-1!' }).expect(
+      200,
+    );
 
     expect(res.body.message).toBe(
       'We sent a confirmation link to ada.new@example.org. Your e-mail address changes once you follow it; until then, keep using the current one.',
@@ -123,7 +125,11 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
     await signInAs(t, 'prof-holder', ['traveller']);
     const ada = await signInAs(t, 'prof-taker', ['traveller']);
 
-    const res = await patch(ada, { email: 'PROF-HOLDER@example.org', firstName: 'Changed' }).expect(409);
+    const res = await patch(ada, {
+      email: 'PROF-HOLDER@example.org',
+      firstName: 'Changed',
+      currentPassword: 'prof-taker-Password-1!',
+    }).expect(409);
 
     expect(res.body).toEqual({
       message: 'This e-mail address is already confirmed for another account.',
@@ -138,14 +144,17 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
     await signInAs(t, 'prof-claimer', ['traveller'], { emailConfirmed: false });
     const ada = await signInAs(t, 'prof-claimed', ['traveller']);
 
-    const res = await patch(ada, { email: 'prof-claimer@example.org' }).expect(200);
+    const res = await patch(ada, {
+      email: 'prof-claimer@example.org',
+      currentPassword: 'prof-claimed-Password-1!',
+    }).expect(200);
 
     expect(res.body.user.pendingEmail).toBe('prof-claimer@example.org');
   });
 
   test('when the traveller gives their current address again, then the pending change is cancelled and its link no longer works', async () => {
     const ada = await signInAs(t, 'prof-undo', ['traveller']);
-    await patch(ada, { email: 'prof-undo-new@example.org' }).expect(200);
+    await patch(ada, { email: 'prof-undo-new@example.org', currentPassword: 'prof-undo-Password-1!' }).expect(200);
     const [link] = await mailTo('prof-undo-new@example.org');
 
     const res = await patch(ada, { email: 'prof-undo@example.org' }).expect(200);
@@ -161,7 +170,7 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
 
   test('when another account confirms the address first, then the pending link is refused and the old address stays', async () => {
     const ada = await signInAs(t, 'prof-race', ['traveller']);
-    await patch(ada, { email: 'prof-race-new@example.org' }).expect(200);
+    await patch(ada, { email: 'prof-race-new@example.org', currentPassword: 'prof-race-Password-1!' }).expect(200);
     const [link] = await mailTo('prof-race-new@example.org');
     const rival = await signInAs(t, 'prof-rival', ['traveller']);
     await t.sessionPool.query("UPDATE users SET email = 'prof-race-new@example.org' WHERE username = 'prof-rival'");

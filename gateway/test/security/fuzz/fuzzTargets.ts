@@ -97,8 +97,9 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'POST /api/auth/reset-password': { body: { token: 'A'.repeat(43), newPassword: 'A-new-password-1!' } },
   'PATCH /api/auth/profile': {
     body: { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' },
-    otherBodies: [{ email: 'admin.fuzz@example.org' }, { phone: '' }],
+    otherBodies: [{ email: 'admin.fuzz@example.org', currentPassword: 'not-the-password' }, { phone: '' }],
   },
+  'POST /api/auth/email-change/cancel': { body: { token: 'A'.repeat(43) } },
 
   // Price alerts (an id nobody holds: the inputs still reach validation and the ownership check).
   'GET /api/alerts': {},

@@ -77,6 +77,7 @@ describe('the profile form', () => {
 
     await user.clear(field('Email'));
     await user.type(field('Email'), 'jane.new@example.com');
+    await user.type(screen.getByLabelText(/^Current password/), 'Jane-Password-1!');
     await save();
 
     const status = within(await screen.findByRole('group', { name: 'Email confirmation' }));
@@ -85,7 +86,37 @@ describe('the profile form', () => {
     expect(
       within(screen.getByRole('list', { name: 'Profile information' })).getByText('Email').nextSibling,
     ).toHaveTextContent('jane@example.com');
-    expect(patches(calls)).toEqual([{ email: 'jane.new@example.com' }]);
+    expect(patches(calls)).toEqual([{ email: 'jane.new@example.com', currentPassword: 'Jane-Password-1!' }]);
+  });
+
+  test('a new address asks for the current password: without it nothing is sent, and a wrong one shows under it', async () => {
+    const { calls } = mockGateway({
+      ...csrf,
+      'PATCH /api/auth/profile': () =>
+        json(
+          {
+            message: 'Current password is incorrect',
+            error: 'INVALID_PASSWORD',
+            issues: [{ path: ['currentPassword'], message: 'Current password is incorrect' }],
+          },
+          400,
+        ),
+    });
+    const { user, field, save } = await renderProfile();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'jane.new@example.com');
+    await save();
+
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Current password/), 'a-wrong-one');
+    await save();
+
+    expect(await screen.findByText('Current password is incorrect', { selector: 'p' })).toBeInTheDocument();
+    expect(patches(calls)).toEqual([{ email: 'jane.new@example.com', currentPassword: 'a-wrong-one' }]);
   });
 
   test("an address another account holds: the gateway's message shows under the e-mail field", async () => {
@@ -98,6 +129,7 @@ describe('the profile form', () => {
 
     await user.clear(field('Email'));
     await user.type(field('Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText(/^Current password/), 'Jane-Password-1!');
     await save();
 
     expect(

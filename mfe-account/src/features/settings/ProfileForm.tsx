@@ -8,48 +8,65 @@ import {
   errorCode,
   errorMessage,
   useToast,
-  type ProfileFormValues,
+  type ProfileChangeFormValues,
   type SessionUser,
-  type UpdateProfileRequest,
+  type ProfileChangeRequest,
   schemaResolver,
 } from '@portal/platform';
-import { FormTextField, useForm } from '@portal/platform/forms';
+import { FormTextField, useForm, useWatch } from '@portal/platform/forms';
 import { useUpdateProfileMutation } from '../../api/profileApi';
 import { gatewayIssues } from '../../shared/forms/gatewayIssues';
+import { PasswordField } from '../../shared/forms/PasswordField';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 
-const valuesOf = (user: SessionUser): ProfileFormValues => ({
+const valuesOf = (user: SessionUser): ProfileChangeFormValues => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
   phone: user.phone ?? '',
+  currentPassword: '',
 });
 
-/** Only what the traveller changed is sent; a new address waits for its link (the gateway says so). */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Only what the traveller changed is sent; a new address waits for its link (the gateway says so)
+ * and needs the current password, since it hands the account to another mailbox.
+ */
 export const ProfileForm = ({ user }: { user: SessionUser }) => {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
-  const { control, handleSubmit, reset, setError } = useForm<ProfileFormValues>({
-    resolver: schemaResolver((contracts) => contracts.profileFormSchema),
+  const { control, handleSubmit, reset, setError } = useForm<ProfileChangeFormValues>({
+    resolver: schemaResolver((contracts) => contracts.profileChangeFormSchema),
     defaultValues: valuesOf(user),
   });
+  const movesAddress = !sameAddress(useWatch({ control, name: 'email' }) ?? '', user.email);
 
   const submit = handleSubmit(async (values) => {
     const current = valuesOf(user);
-    const patch: UpdateProfileRequest = Object.fromEntries(
+    const patch: ProfileChangeRequest = Object.fromEntries(
       FIELDS.filter((field) => values[field].trim() !== current[field].trim()).map((field) => [field, values[field]]),
     );
     if (Object.keys(patch).length === 0) {
       toast({ title: 'Nothing to save', description: 'Your profile is as shown.' });
       return;
     }
+    if (patch.email !== undefined && movesAddress) {
+      if (!values.currentPassword) {
+        setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED });
+        return;
+      }
+      patch.currentPassword = values.currentPassword;
+    }
     const result = await updateProfile(patch);
     if (result.error) {
       const issues = gatewayIssues(result.error);
       if (errorCode(result.error) === 'EMAIL_HELD')
         issues.set('email', errorMessage(result.error, 'This e-mail address cannot be used.'));
-      for (const field of FIELDS) if (issues.has(field)) setError(field, { message: issues.get(field) });
+      for (const field of [...FIELDS, 'currentPassword'] as const)
+        if (issues.has(field)) setError(field, { message: issues.get(field) });
       toast({
         title: 'Could not save your profile',
         description: errorMessage(result.error, 'Please try again later.'),
@@ -91,6 +108,18 @@ export const ProfileForm = ({ user }: { user: SessionUser }) => {
                 hint="International format, e.g. +1 212 555 0100"
               />
             </Grid>
+            {movesAddress && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <PasswordField
+                  control={control}
+                  name="currentPassword"
+                  label="Current password"
+                  autoComplete="current-password"
+                  hint="Needed to change your e-mail address."
+                  required
+                />
+              </Grid>
+            )}
           </Grid>
           <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
             {isLoading ? 'Saving...' : 'Save Profile'}
