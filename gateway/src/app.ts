@@ -287,6 +287,7 @@ export const createApp = ({
         perSession: config.rateLimits.paymentsPerSession,
         perAddress: config.rateLimits.paymentsPerAddress,
         cardAttempts,
+        signedInUserId,
       }),
       createBookingsRouter({
         bookings: checkout.bookings,

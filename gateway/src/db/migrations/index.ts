@@ -22,6 +22,7 @@ import * as offerListing from './0150-offer-listing';
 import * as priceAlerts from './0160-price-alerts';
 import * as bookingChanges from './0170-booking-changes';
 import * as emailChangeUndo from './0180-email-change-undo';
+import * as authorizationOwner from './0190-authorization-owner';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -50,4 +51,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0160-price-alerts', ...priceAlerts },
   { name: '0170-booking-changes', ...bookingChanges },
   { name: '0180-email-change-undo', ...emailChangeUndo },
+  { name: '0190-authorization-owner', ...authorizationOwner },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Op, QueryTypes, type Sequelize } from 'sequelize';
+import { col, Op, QueryTypes, where, type Sequelize } from 'sequelize';
 import type { Models } from '../../db/models';
 import type { ProviderMode } from '../../providers';
 import type { AuthorizationPurpose, AuthorizationStatus, PaymentAuthorization } from './paymentAuthorization.model';
@@ -27,6 +27,12 @@ export type NewAuthorization = Pick<
   'mode' | 'purpose' | 'amountMinor' | 'currency' | 'bookingId' | 'cardLast4'
 > &
   Partial<Pick<AuthorizationRecord, 'idempotencyKey' | 'requestFingerprint'>>;
+
+/** Who made a process-card authorization: the sha256 of its session's id, and its account if signed in. */
+export interface AuthorizationOwner {
+  sessionHash: string;
+  userId: string | null;
+}
 
 export type AuthorizationPatch = Partial<
   Pick<
@@ -103,6 +109,14 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
       return { created: false, record: plain(existing) };
     },
 
+    /** Binds a new process-card authorization to the session (and account) that asked for it. */
+    async bindOwner(id: string, { sessionHash, userId }: AuthorizationOwner): Promise<void> {
+      await sequelize.query(
+        'UPDATE payment_authorizations SET owner_session_hash = $2, owner_user_id = $3 WHERE id = $1',
+        { bind: [id, sessionHash, userId] },
+      );
+    },
+
     async update(id: string, patch: AuthorizationPatch): Promise<void> {
       await PaymentAuthorization.update(patch, { where: { id } });
     },
@@ -115,12 +129,18 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
 
     /**
      * Hands an unused process-card authorization to a booking, atomically: same mode, amount and
-     * currency, still authorized, nobody's yet. null when any of that fails.
+     * currency, still authorized, nobody's yet, and made by the booking's session or account. null
+     * when any of that fails.
      */
     async takeForBooking(
       providerPaymentId: string,
-      want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string },
+      want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string; owner: AuthorizationOwner },
     ): Promise<AuthorizationRecord | null> {
+      const { sessionHash, userId } = want.owner;
+      const ownedBy = [
+        where(col('owner_session_hash'), sessionHash),
+        ...(userId ? [where(col('owner_user_id'), userId)] : []),
+      ];
       const [count] = await PaymentAuthorization.update(
         { bookingId: want.bookingId },
         {
@@ -132,6 +152,7 @@ export const createPaymentsRepository = ({ PaymentAuthorization }: Pick<Models, 
             mode: want.mode,
             amountMinor: want.amountMinor.toString(),
             currency: want.currency,
+            [Op.or]: ownedBy,
           },
         },
       );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   paymentRequestSchema,
   paymentResponseSchema,
@@ -44,6 +44,8 @@ export interface PaymentsRouterDeps {
   /** Attempts per client address (config RATE_LIMIT_PAYMENTS_PER_ADDRESS): a card-testing script gets ten tries, a traveller far more than needed. */
   perAddress: RateLimitRule;
   cardAttempts: CardAttempts;
+  /** The signed-in account, if any: an authorization is bound to it and to the session. */
+  signedInUserId: (req: Request) => Promise<string | null>;
 }
 
 export const createPaymentsRouter = ({
@@ -53,6 +55,7 @@ export const createPaymentsRouter = ({
   perSession,
   perAddress,
   cardAttempts,
+  signedInUserId,
 }: PaymentsRouterDeps) =>
   Router()
     // What Stripe.js needs in the browser for the current mode: a publishable key is public by design.
@@ -76,6 +79,10 @@ export const createPaymentsRouter = ({
           paymentMethodId: request.paymentMethodId,
           idempotencyKey,
           fingerprint: fingerprintOf(request),
+          owner: {
+            sessionHash: createHash('sha256').update(req.sessionID).digest('hex'),
+            userId: await signedInUserId(req),
+          },
         });
         if (record.status === 'authorized') await cardAttempts.authorized(counted);
         res.set('Cache-Control', 'no-store').json(paymentResponseSchema.parse(paymentAnswer(record)));

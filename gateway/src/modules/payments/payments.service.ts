@@ -13,7 +13,7 @@ import {
   type AuthorizeInput,
   type AuthorizeOutcome,
 } from './paymentOutcomes';
-import type { AuthorizationRecord, PaymentsRepository } from './payments.repository';
+import type { AuthorizationOwner, AuthorizationRecord, PaymentsRepository } from './payments.repository';
 import { createLostAnswers } from './lostAnswers';
 import { createPaymentSweeps } from './paymentSweeps';
 
@@ -166,7 +166,7 @@ export const createPaymentsService = ({
      * an Idempotency-Key, a retry answers what the first attempt got.
      */
     async processCard(
-      input: AuthorizeInput & { idempotencyKey?: string; fingerprint: string },
+      input: AuthorizeInput & { idempotencyKey?: string; fingerprint: string; owner: AuthorizationOwner },
     ): Promise<AuthorizationRecord> {
       const fields = {
         mode: input.mode,
@@ -196,6 +196,7 @@ export const createPaymentsService = ({
       } else {
         row = await repository.create(fields);
       }
+      await repository.bindOwner(row.id, input.owner);
       const adapter = await stripe.forMode(input.mode);
       const result = await adapter.authorize({
         amountMinor: input.amountMinor,
@@ -224,7 +225,7 @@ export const createPaymentsService = ({
     /** Hands a process-card authorization to a booking (same mode, amount and currency, unused). */
     async takeForBooking(
       paymentId: string,
-      want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string },
+      want: { mode: ProviderMode; amountMinor: bigint; currency: string; bookingId: string; owner: AuthorizationOwner },
     ): Promise<AuthorizationRecord> {
       const taken = await repository.takeForBooking(paymentId, want);
       if (!taken) throw new AppError('PAYMENT_FAILED', PAYMENT_NOT_FOUND_MESSAGE, 402);

@@ -1,6 +1,6 @@
 import type { FlightOffer } from '@portal/platform-common/contracts';
 import type { Logger } from '../../../http/logger';
-import type { AuthorizationRecord } from '../../payments/payments.repository';
+import type { AuthorizationOwner, AuthorizationRecord } from '../../payments/payments.repository';
 import { authorizationError } from '../../payments/paymentOutcomes';
 import type { PaymentsService } from '../../payments/payments.service';
 import type { BookingRecord, BookingsRepository } from '../bookings.repository';
@@ -28,6 +28,8 @@ export const createCardStep = ({
     booking: BookingRecord,
     { paymentId, paymentMethodId }: BookingRequest['paymentDetails'],
     { price, offer }: { price: CheckoutPrice; offer: FlightOffer },
+    /** The checkout's session and account: only an authorization they made is taken over. */
+    owner: AuthorizationOwner,
   ): Promise<{ booking: BookingRecord } | { booking: BookingRecord; clientSecret: string }> => {
     if (paymentId) {
       let taken;
@@ -37,6 +39,7 @@ export const createCardStep = ({
           amountMinor: price.sellingMinor,
           currency: price.currency,
           bookingId: booking.id,
+          owner,
         });
       } catch (error) {
         await repository.release(booking.id);

@@ -176,7 +176,10 @@ export const createBookingsService = (deps: BookingsServiceDeps) => {
         passportsTaken: prepared.passportsTaken,
       }),
     );
-    const authorized = await cardStep.authorize(booking, checkout.request.paymentDetails, prepared);
+    const authorized = await cardStep.authorize(booking, checkout.request.paymentDetails, prepared, {
+      sessionHash: checkout.sessionHash,
+      userId: checkout.userId,
+    });
     if ('clientSecret' in authorized)
       return authentication.pause(
         authorized.booking,
