@@ -97,3 +97,22 @@ export const usernameTakenEmail = ({
     brandName,
     { url: signUpUrl, label: 'Sign up' },
   );
+
+/** Someone tried to sign up with an address that as many accounts as allowed already wait to confirm. */
+export const addressClaimedTooOftenEmail = ({
+  forgotPasswordUrl,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  forgotPasswordUrl: string;
+  brandName?: string;
+}): AccountEmail =>
+  compose(
+    `Your ${brandName} sign-up: this address already waits for confirmation`,
+    [
+      `Someone, perhaps you, tried to create a ${brandName} account with this e-mail address, which other accounts already wait to confirm. No account was created.`,
+      'Use "Forgot password?" on the sign-in page: it sends this address a link for each of those accounts.',
+      'If it was not you, you need not do anything.',
+    ],
+    brandName,
+    { url: forgotPasswordUrl, label: 'Forgot password?' },
+  );

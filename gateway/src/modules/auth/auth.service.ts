@@ -20,6 +20,12 @@ export const toSessionUser = (user: UserRecord): SessionUser =>
     roles: user.roles,
   });
 
+/**
+ * Accounts that may claim one address before it is confirmed: enough for a family's mistakes,
+ * and few enough that a password reset can write to every one of them.
+ */
+export const MAX_UNCONFIRMED_CLAIMS = 3;
+
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid username or password', 401);
 
 /**
@@ -48,6 +54,9 @@ export const createAuthService = (
     if (holder) return void (await confirmations.notifyAddressInUse(holder, brandName));
     if (await users.findByUsername(input.username))
       return void (await confirmations.notifyUsernameTaken(input.email, input.username, brandName));
+    // Otherwise enough registrations with someone's address would crowd their own account out of a reset.
+    if ((await users.unconfirmedClaims(input.email)) >= MAX_UNCONFIRMED_CLAIMS)
+      return void (await confirmations.notifyAddressClaimedTooOften(input.email, brandName));
     try {
       const user = await users.create({ ...profile, passwordHash, roles: ['traveller'] });
       await confirmations.sendLink(user, brandName);

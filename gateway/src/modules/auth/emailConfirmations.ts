@@ -3,7 +3,12 @@ import { Op, UniqueConstraintError, fn, col, where, type Sequelize } from 'seque
 import type { Models } from '../../db/models';
 import { AppError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
-import { addressInUseEmail, confirmationLinkEmail, usernameTakenEmail } from './accountEmails';
+import {
+  addressClaimedTooOftenEmail,
+  addressInUseEmail,
+  confirmationLinkEmail,
+  usernameTakenEmail,
+} from './accountEmails';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
@@ -71,6 +76,10 @@ export const createEmailConfirmations = ({
     /** Someone tried to register with an address this account holds. */
     notifyAddressInUse: (holder: AccountForMail, brandName?: string) =>
       send(holder.email, addressInUseEmail({ username: holder.username, signInUrl: url('/login'), brandName })),
+
+    /** Someone tried to sign up with an address that enough unconfirmed accounts claim already. */
+    notifyAddressClaimedTooOften: (email: string, brandName?: string) =>
+      send(email, addressClaimedTooOftenEmail({ forgotPasswordUrl: url('/forgot-password'), brandName })),
 
     /** Someone asked for a username that is taken, giving this address. */
     notifyUsernameTaken: (email: string, username: string, brandName?: string) =>

@@ -10,8 +10,6 @@ import { passwordResetEmail, setPasswordEmail } from './passwordEmails';
 import type { SessionsRepository } from './sessions.repository';
 
 export const RESET_PASSWORD_PATH = '/reset-password';
-/** Accounts that only claim an address (unconfirmed): at most this many get a link, newest first. */
-const MAX_CLAIMANTS = 3;
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 const newToken = (): string => randomBytes(32).toString('base64url');
@@ -46,7 +44,10 @@ export const createPasswordResets = ({
   const sequelize = User.sequelize as Sequelize;
   const sameAddress = (email: string) => where(fn('lower', col('email')), email.toLowerCase());
 
-  /** The account that holds the address confirmed; else those that only claim it (a guest's account, say). */
+  /**
+   * The account that holds the address confirmed; else every account that only claims it (a
+   * guest's account, say: registration keeps them few), so none is crowded out by the others.
+   */
   const accountsFor = async (email: string): Promise<AccountForMail[]> => {
     const holder = await User.findOne({
       where: { [Op.and]: [sameAddress(email), { emailConfirmedAt: { [Op.ne]: null } }] },
@@ -54,8 +55,7 @@ export const createPasswordResets = ({
     if (holder) return [holder];
     return User.findAll({
       where: { [Op.and]: [sameAddress(email), { emailConfirmedAt: null }] },
-      order: [['createdAt', 'DESC']],
-      limit: MAX_CLAIMANTS,
+      order: [['createdAt', 'ASC']],
     });
   };
 

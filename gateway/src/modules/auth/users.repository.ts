@@ -88,6 +88,10 @@ export const createUsersRepository = ({ User }: Pick<Models, 'User'>) => {
         }),
       ),
 
+    /** How many accounts give this address without having confirmed it. */
+    unconfirmedClaims: (email: string) =>
+      User.count({ where: { [Op.and]: [lowerEquals('email', email), { emailConfirmedAt: null }] } }),
+
     /** Whether any account, confirmed or not, gives this address. */
     isEmailClaimed: async (email: string) => (await User.count({ where: lowerEquals('email', email) })) > 0,
 
