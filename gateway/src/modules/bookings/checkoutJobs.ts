@@ -16,7 +16,7 @@ export interface PassOptions extends ResumeOptions {
 /**
  * The checkout's background work, run at start-up and then every minute by each gateway (leases
  * and conditional updates make that safe): unfinished bookings, cancellations and changes resumed, unused and unsettled
- * authorizations voided, replayable passwords forgotten, queued e-mails sent.
+ * authorizations voided, replayable passwords forgotten, queued e-mails sent, old e-mail bodies emptied.
  */
 export const createCheckoutJobs = ({
   resumer,
@@ -46,6 +46,7 @@ export const createCheckoutJobs = ({
       ['settle lost authorizations', () => payments.sweepUnsettled(unsettledMinAgeMs)],
       ['forget account secrets', () => repository.forgetExpiredAccountSecrets(new Date())],
       ['send e-mails', () => mail.deliverPending()],
+      ['purge old e-mail bodies', () => mail.purgeOldBodies()],
     ];
     for (const [name, task] of tasks) {
       try {

@@ -5,6 +5,8 @@ import type { NewOutboxMessage, OutboxRecord, OutboxRepository } from './outbox.
 
 /** Attempts before a message is given up on (status failed). */
 export const MAX_ATTEMPTS = 5;
+/** How long a settled message's text stays in the outbox (redacted) for the operations view. */
+export const OUTBOX_BODY_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** The wait after the 1st, 2nd, 3rd and 4th failed attempt: about 80 minutes in all. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /** How long a gateway holds the messages it claimed: longer than one SMTP exchange can last (timeouts below). */
@@ -89,7 +91,7 @@ export const createMailService = ({
       await repository.markAttemptFailed(message.id, errorText(error), { maxAttempts: MAX_ATTEMPTS, retryAt });
       return false;
     }
-    await repository.markSent(message.id, now());
+    await repository.markSent(message, now());
     return true;
   };
 
@@ -151,6 +153,9 @@ export const createMailService = ({
     },
 
     deliverPending,
+
+    /** Empties the bodies of messages settled more than OUTBOX_BODY_RETENTION_MS ago (the checkout jobs run it). */
+    purgeOldBodies: () => repository.purgeBodies(new Date(now().getTime() - OUTBOX_BODY_RETENTION_MS)),
   };
 };
 

@@ -1,6 +1,7 @@
 import { Op, QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models';
 import type { OutboxStatus } from './outboxMessage.model';
+import { redactOneTimeLinks } from './redactOneTimeLinks';
 
 export interface OutboxRecord {
   id: string;
@@ -25,6 +26,12 @@ export interface OutboxPage {
   messages: OutboxRecord[];
   total: number;
 }
+
+/** A message's bodies with every one-time link and token hidden (see redactOneTimeLinks). */
+const redactedBodies = ({ textBody, htmlBody }: { textBody: string; htmlBody: string }) => ({
+  textBody: redactOneTimeLinks(textBody).body,
+  htmlBody: redactOneTimeLinks(htmlBody).body,
+});
 
 export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMessage'>) => {
   const sequelize = OutboxMessage.sequelize as Sequelize;
@@ -93,11 +100,27 @@ export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMe
     forBooking: async (bookingId: string): Promise<OutboxRecord[]> =>
       (await OutboxMessage.findAll({ where: { bookingId }, order: [['createdAt', 'ASC']] })).map(plain),
 
-    async markSent(id: string, now: Date): Promise<void> {
+    /** Sent: what stays of it is the redacted copy, so no one-time link can be read back from here. */
+    async markSent(message: Pick<OutboxRecord, 'id' | 'textBody' | 'htmlBody'>, now: Date): Promise<void> {
       await OutboxMessage.update(
-        { status: 'sent', sentAt: now, claimedUntil: null },
-        { where: { id, status: 'pending' } },
+        { status: 'sent', sentAt: now, claimedUntil: null, ...redactedBodies(message) },
+        { where: { id: message.id, status: 'pending' } },
       );
+    },
+
+    /** Bodies of messages settled (sent or given up) before `before` are emptied: the rest is kept for the operations view. */
+    async purgeBodies(before: Date): Promise<number> {
+      const [count] = await OutboxMessage.update(
+        { textBody: '', htmlBody: '' },
+        {
+          where: {
+            status: { [Op.in]: ['sent', 'failed'] },
+            createdAt: { [Op.lt]: before },
+            [Op.or]: [{ textBody: { [Op.ne]: '' } }, { htmlBody: { [Op.ne]: '' } }],
+          },
+        },
+      );
+      return count;
     },
 
     /**
@@ -112,12 +135,15 @@ export const createOutboxRepository = ({ OutboxMessage }: Pick<Models, 'OutboxMe
       const row = await OutboxMessage.findOne({ where: { id, status: { [Op.eq]: 'pending' } } });
       if (!row) return;
       const attempts = row.attempts + 1;
+      const givenUp = attempts >= maxAttempts;
       await row.update({
         attempts,
         lastError: error.slice(0, 500),
-        status: attempts >= maxAttempts ? 'failed' : 'pending',
+        status: givenUp ? 'failed' : 'pending',
         nextAttemptAt: retryAt(attempts),
         claimedUntil: null,
+        // Never sent again: its links need not stay usable here either.
+        ...(givenUp ? redactedBodies(row) : {}),
       });
     },
 
