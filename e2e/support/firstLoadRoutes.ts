@@ -70,6 +70,7 @@ export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
     visitor: 'guest',
     address: at('/cancel-email-change?token=expired'),
   },
+  { route: '/attach-booking', remote: 'mfe_account', visitor: 'guest', address: at('/attach-booking?token=expired') },
   { route: '/forgot-password', remote: 'mfe_account', visitor: 'guest', address: at('/forgot-password') },
   { route: '/reset-password', remote: 'mfe_account', visitor: 'guest', address: at('/reset-password?token=expired') },
   { route: '/admin-settings', remote: 'mfe_admin', visitor: 'admin', address: at('/admin-settings') },

@@ -301,6 +301,7 @@ export const createApp = ({
         cardAttempts,
         brandContext,
         signedInUserId,
+        attachLinks: checkout.attachLinks,
       }),
       ...(sandboxControlsRouter ? [sandboxControlsRouter] : []),
     ),

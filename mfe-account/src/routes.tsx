@@ -13,6 +13,9 @@ const ConfirmEmailPage = lazy(() =>
 const CancelEmailChangePage = lazy(() =>
   import('./features/cancelEmailChange/CancelEmailChangePage').then((m) => ({ default: m.CancelEmailChangePage })),
 );
+const AttachBookingPage = lazy(() =>
+  import('./features/attachBooking/AttachBookingPage').then((m) => ({ default: m.AttachBookingPage })),
+);
 const ForgotPasswordPage = lazy(() =>
   import('./features/passwordReset/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -28,6 +31,7 @@ export const routes: RouteObject[] = [
   { path: '/my-trips', element: <MyTripsPage /> },
   { path: '/confirm-email', element: <ConfirmEmailPage /> },
   { path: '/cancel-email-change', element: <CancelEmailChangePage /> },
+  { path: '/attach-booking', element: <AttachBookingPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
 ];

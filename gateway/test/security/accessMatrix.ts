@@ -193,6 +193,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: all('reached'),
   },
   'POST /api/bookings/lookup': { probe: at('/api/bookings/lookup', { body: invalid }), expect: all('reached') },
+  // The link in a guest booking's e-mail to a customer's address: the token is the proof, signed in or not.
+  'POST /api/bookings/attach': { probe: at('/api/bookings/attach', { body: invalid }), expect: all('reached') },
   // Only the checkout's own session (or owner) with its own Idempotency-Key goes on after 3-D Secure: anyone else finds nothing.
   'POST /api/bookings/:id/authentication': {
     probe: {

@@ -76,3 +76,15 @@ export type BookingResult = z.infer<typeof bookingResultSchema>;
 
 /** The booking reference shown to travellers: the first 8 characters of the order id, upper-cased. */
 export const bookingReferenceOf = (duffelBookingId: string): string => duffelBookingId.slice(0, 8).toUpperCase();
+
+/** POST /api/bookings/attach: the token from the link in a guest booking's confirmation e-mail. */
+export const attachBookingRequestSchema = z.object({
+  token: z
+    .string({ error: 'This link is incomplete' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43,128}$/, 'This link is incomplete'),
+});
+export type AttachBookingRequest = z.infer<typeof attachBookingRequestSchema>;
+export const attachBookingResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AttachBookingResponse = z.infer<typeof attachBookingResponseSchema>;
+export const BOOKING_ATTACHED_MESSAGE = 'The booking is in your My Trips now. Sign in to see it.';

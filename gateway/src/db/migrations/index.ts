@@ -23,6 +23,7 @@ import * as priceAlerts from './0160-price-alerts';
 import * as bookingChanges from './0170-booking-changes';
 import * as emailChangeUndo from './0180-email-change-undo';
 import * as authorizationOwner from './0190-authorization-owner';
+import * as bookingAttachLinks from './0200-booking-attach-links';
 
 /**
  * Every migration, in order. Listed by hand rather than globbed so the same code runs under tsx,
@@ -52,4 +53,5 @@ export const migrations: RunnableMigration<QueryInterface>[] = [
   { name: '0170-booking-changes', ...bookingChanges },
   { name: '0180-email-change-undo', ...emailChangeUndo },
   { name: '0190-authorization-owner', ...authorizationOwner },
+  { name: '0200-booking-attach-links', ...bookingAttachLinks },
 ];

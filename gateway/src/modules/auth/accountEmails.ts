@@ -116,3 +116,20 @@ export const addressClaimedTooOftenEmail = ({
     brandName,
     { url: forgotPasswordUrl, label: 'Forgot password?' },
   );
+
+/** Someone signed in elsewhere asked to move their account to this address, which this account holds. */
+export const addressAskedForEmail = ({
+  username,
+  brandName = DEFAULT_BRAND_NAME,
+}: {
+  username: string;
+  brandName?: string;
+}): AccountEmail =>
+  compose(
+    `Someone asked to use your e-mail address at ${brandName}`,
+    [
+      `Someone signed in to another ${brandName} account asked to change its e-mail address to this one, which belongs to your account "${username}". Nothing was changed and no link was sent.`,
+      'If it was not you, you need not do anything.',
+    ],
+    brandName,
+  );

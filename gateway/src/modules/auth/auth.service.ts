@@ -1,7 +1,7 @@
 import { sessionUserSchema, type RegisterRequest, type SessionUser } from '@portal/platform-common/contracts';
 import { AppError } from '../../http/errors';
 import type { CurrentUser } from '../../http/auth';
-import { addressHeldElsewhere, type EmailConfirmations } from './emailConfirmations';
+import type { EmailConfirmations } from './emailConfirmations';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { SessionsRepository } from './sessions.repository';
 import { DuplicateUserError, type UserRecord, type UsersRepository } from './users.repository';
@@ -73,8 +73,9 @@ export const createAuthService = (
     if (!user) throw new AppError('NOT_AUTHENTICATED', 'Not authenticated', 401);
     if (user.emailConfirmedAt)
       throw new AppError('ALREADY_CONFIRMED', 'Your e-mail address is already confirmed.', 409);
-    // Another account confirmed this address first: this account's claim is void.
-    if (await users.findHolderOfEmail(user.email)) throw addressHeldElsewhere();
+    // Another account confirmed this address first: this account's claim is void. Nothing is sent,
+    // and the answer is the same, so it does not tell that the address is a customer's.
+    if (await users.findHolderOfEmail(user.email)) return;
     await confirmations.sendLink(user, brandName);
   },
 

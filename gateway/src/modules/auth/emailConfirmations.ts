@@ -4,6 +4,7 @@ import type { Models } from '../../db/models';
 import { AppError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
 import {
+  addressAskedForEmail,
   addressClaimedTooOftenEmail,
   addressInUseEmail,
   confirmationLinkEmail,
@@ -76,6 +77,10 @@ export const createEmailConfirmations = ({
     /** Someone tried to register with an address this account holds. */
     notifyAddressInUse: (holder: AccountForMail, brandName?: string) =>
       send(holder.email, addressInUseEmail({ username: holder.username, signInUrl: url('/login'), brandName })),
+
+    /** Another account asked to move to an address this account holds. */
+    notifyAddressAskedFor: (holder: AccountForMail, brandName?: string) =>
+      send(holder.email, addressAskedForEmail({ username: holder.username, brandName })),
 
     /** Someone tried to sign up with an address that enough unconfirmed accounts claim already. */
     notifyAddressClaimedTooOften: (email: string, brandName?: string) =>

@@ -10,14 +10,14 @@ import { AppError } from '../../http/errors';
 import type { MailService } from '../mail/mail.service';
 import { toSessionUser } from './auth.service';
 import type { EmailChangeUndo } from './emailChangeUndo';
-import { addressHeldElsewhere, type EmailConfirmations } from './emailConfirmations';
+import type { EmailConfirmations } from './emailConfirmations';
 import { verifyPassword } from './password';
 import { emailChangeRequestedEmail } from './profileEmails';
 import type { UsersRepository } from './users.repository';
 
 interface ProfileDeps {
   users: UsersRepository;
-  confirmations: Pick<EmailConfirmations, 'sendLink'>;
+  confirmations: Pick<EmailConfirmations, 'sendLink' | 'notifyAddressAskedFor'>;
   undo: Pick<EmailChangeUndo, 'issue' | 'undo'>;
   mail: Pick<MailService, 'enqueue'>;
 }
@@ -55,8 +55,10 @@ export const createProfileService = ({ users, confirmations, undo, mail }: Profi
     // The address already asked for (with the password) may have its link sent again without it.
     if (!same(email, user.pendingEmail)) await checkCurrentPassword(user, currentPassword);
     const holder = await users.findHolderOfEmail(email);
-    if (holder && holder.id !== user.id) throw addressHeldElsewhere();
-    await confirmations.sendLink({ id: user.id, username: user.username, email }, brandName);
+    // Answered as for a free address, so the answer never tells whether it is a customer's: its
+    // holder is told, and no link is sent, so the change can never be confirmed.
+    if (holder && holder.id !== user.id) await confirmations.notifyAddressAskedFor(holder, brandName);
+    else await confirmations.sendLink({ id: user.id, username: user.username, email }, brandName);
     // A notice to the address in force, once per new address, and only if the account proved it owns it.
     if (user.emailConfirmedAt && !same(email, user.pendingEmail)) {
       const notice = emailChangeRequestedEmail({

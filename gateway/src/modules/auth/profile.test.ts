@@ -121,7 +121,7 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
     expect(after.pendingEmail).toBeUndefined();
   });
 
-  test('when another account holds the address (in any case), then 409 with the uniqueness message, nothing is sent to it and nothing changes', async () => {
+  test('when another account holds the address (in any case), then the answer is as for a free address: its holder is told, no link is sent, so it is never confirmed', async () => {
     await signInAs(t, 'prof-holder', ['traveller']);
     const ada = await signInAs(t, 'prof-taker', ['traveller']);
 
@@ -129,15 +129,17 @@ describe('PATCH /api/auth/profile: a new e-mail address', () => {
       email: 'PROF-HOLDER@example.org',
       firstName: 'Changed',
       currentPassword: 'prof-taker-Password-1!',
-    }).expect(409);
+    }).expect(200);
 
-    expect(res.body).toEqual({
-      message: 'This e-mail address is already confirmed for another account.',
-      error: 'EMAIL_HELD',
-    });
-    expect(await userOf(ada)).toMatchObject({ email: 'prof-taker@example.org', firstName: 'prof-taker' });
-    expect((await userOf(ada)).pendingEmail).toBeUndefined();
-    expect(await mailTo('prof-holder@example.org')).toEqual([]);
+    expect(res.body.message).toBe(
+      'We sent a confirmation link to prof-holder@example.org. Your e-mail address changes once you follow it; until then, keep using the current one.',
+    );
+    expect(await userOf(ada)).toMatchObject({ email: 'prof-taker@example.org', firstName: 'Changed' });
+    const toHolder = await mailTo('prof-holder@example.org');
+    expect(toHolder.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Someone asked to use your e-mail address/),
+    ]);
+    expect(toHolder[0]?.text_body).not.toContain('token=');
   });
 
   test('when another account only claims the address (unconfirmed), then it is not held: the change waits for its link as usual', async () => {

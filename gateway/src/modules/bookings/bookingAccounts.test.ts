@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('accounts', () => {
-  test('when the e-mail is held by an account that confirmed it, then the booking joins it and nobody is signed in', async () => {
+  test('when the e-mail is held by an account that confirmed it, then the booking joins it only once the link e-mailed there is followed; nobody is signed in', async () => {
     const owner = await signInAs(t, 'grace', ['traveller']);
     const v = await traveller(t);
     const { offer } = await pickOffer(v);
@@ -38,8 +38,15 @@ describe('accounts', () => {
       .book(bookingBody({ offer, passengers: passengersFor(offer, { email: 'GRACE@example.org' }) }))
       .expect(201);
 
-    expect(res.body).toMatchObject({ accountCreated: false, accountInfo: null, attachedToExistingAccount: true });
+    expect(res.body).toMatchObject({ accountCreated: false, accountInfo: null, attachedToExistingAccount: false });
     await v.get('/api/auth/user').expect(401);
+    expect((await owner.agent.get('/api/bookings').expect(200)).body).toEqual([]);
+    const { rows } = await t.sessionPool.query<{ text_body: string }>(
+      'SELECT text_body FROM mail_outbox WHERE booking_id = $1',
+      [res.body.id],
+    );
+    const token = /attach-booking\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '')?.[1];
+    await v.post('/api/bookings/attach', { token }).expect(200);
     const trips = await owner.agent.get('/api/bookings').expect(200);
     expect(trips.body.map((trip: { id: string }) => trip.id)).toContain(res.body.id);
   });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
+  attachBookingRequestSchema,
+  attachBookingResponseSchema,
+  BOOKING_ATTACHED_MESSAGE,
   bookingLookupSchema,
   bookingRequestSchema,
   changeConfirmSchema,
@@ -20,6 +23,7 @@ import type { BookingsService } from './checkout/checkout.service';
 import type { CancellationService } from './cancellation/cancellation.service';
 import type { BookingRequest } from './checkout/requestFingerprint';
 import type { ChangesService } from './changes/changes.service';
+import type { BookingAttachLinks } from './bookingAttachLinks';
 
 /** Cancellation quotes per traveller: each asks Duffel. */
 const QUOTE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
@@ -52,10 +56,13 @@ export interface BookingsRouterDeps {
   brandContext: RequestHandler;
   /** The signed-in user's id, when the session holds one that still exists. */
   signedInUserId(req: Request): Promise<string | null>;
+  attachLinks: Pick<BookingAttachLinks, 'attach'>;
 }
 
 /** Each call asks Stripe about the intent: a page polls a few times, a loop is stopped. */
 const AUTHENTICATION_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+/** Per client: each link is followed once; more is someone guessing tokens. */
+const ATTACH_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 
 export const createBookingsRouter = ({
   bookings,
@@ -69,6 +76,7 @@ export const createBookingsRouter = ({
   cardAttempts,
   brandContext,
   signedInUserId,
+  attachLinks,
 }: BookingsRouterDeps) => {
   /**
    * New checkouts per address and per session, as the payment route counts them, and the card's
@@ -100,6 +108,17 @@ export const createBookingsRouter = ({
         limiter.rateLimit({ name: 'booking-lookup-ip', ...LOOKUP_LIMIT }),
         validated({ body: bookingLookupSchema }, async (_req, res, { body }) => {
           res.set('Cache-Control', NO_STORE).json(await reads.lookup(body.reference, body.email));
+        }),
+      )
+      // The link in a guest booking's confirmation e-mail to a confirmed account's address.
+      .post(
+        '/api/bookings/attach',
+        limiter.rateLimit({ name: 'booking-attach-ip', ...ATTACH_LIMIT }),
+        validated({ body: attachBookingRequestSchema }, async (_req, res, { body }) => {
+          await attachLinks.attach(body.token);
+          res
+            .set('Cache-Control', NO_STORE)
+            .json(attachBookingResponseSchema.parse({ success: true, message: BOOKING_ATTACHED_MESSAGE }));
         }),
       )
       .post(

@@ -22,6 +22,7 @@ import { createCancellationService } from './cancellation/cancellation.service';
 import { createChangesRepository } from './changes/changes.repository';
 import { createChangesService } from './changes/changes.service';
 import { createCheckoutJobs } from './checkoutJobs';
+import { createBookingAttachLinks } from './bookingAttachLinks';
 import { createGuestAccounts } from './checkout/guestAccounts';
 import { createSagaSteps } from './checkout/sagaSteps';
 
@@ -40,7 +41,7 @@ export const createBookingsModule = ({
 }: {
   models: Models;
   providers: Providers;
-  config: Pick<Config, 'sessionSecret'>;
+  config: Pick<Config, 'sessionSecret' | 'publicUrl'>;
   logger: Logger;
   /** The gateway's one outbox, shared with the account e-mails. */
   mail: MailService;
@@ -56,12 +57,16 @@ export const createBookingsModule = ({
     logger: logger.child({ module: 'payments' }),
   });
   const brands = createBrandsRepository(models);
+  const attachLinks = createBookingAttachLinks({
+    sequelize: models.Booking.sequelize as Sequelize,
+    publicUrl: config.publicUrl,
+  });
   const brandName = async (key: string) => (await brands.findByKey(key))?.name;
   const sagaDeps = {
     repository,
     duffel: providers.duffel,
     payments,
-    accounts: createGuestAccounts(createUsersRepository(models), confirmations, passwordLinks),
+    accounts: createGuestAccounts(createUsersRepository(models), confirmations, passwordLinks, attachLinks),
     mail,
     secrets: createAccountSecrets(config.sessionSecret),
     logger: bookingsLogger,
@@ -105,6 +110,7 @@ export const createBookingsModule = ({
     payments,
     cancellations,
     changes,
+    attachLinks,
     jobs: createCheckoutJobs({ resumer, cancellations, changes, payments, repository, mail, logger: bookingsLogger }),
   };
 };

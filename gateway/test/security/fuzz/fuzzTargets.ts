@@ -170,6 +170,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
     },
   },
   'POST /api/bookings/lookup': { body: { reference: 'ABC123', email: 'ada@example.org' } },
+  'POST /api/bookings/attach': { body: { token: 'A'.repeat(43) } },
   'POST /api/bookings/:id/authentication': { idempotent: true, params: (ctx) => ({ id: ctx.bookingId }), body: {} },
   'GET /api/payments/stripe-config': {},
   'GET /api/bookings': {},

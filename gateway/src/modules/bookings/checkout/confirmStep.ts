@@ -7,7 +7,7 @@ import type { BookingStatus } from '../bookingTypes';
 import { lastArrivalOf } from '../itinerary';
 import { ACCOUNT_SECRET_TTL_MS, type AccountSecrets } from './accountSecrets';
 import { pendingAnswer, type BookingAnswer } from './bookingAnswers';
-import { confirmationEmail } from './confirmationEmail';
+import { confirmationEmail, type EmailContent } from './confirmationEmail';
 import type { GuestAccounts } from './guestAccounts';
 
 /** Notes a saga step on the booking's history (never fails the saga). */
@@ -25,6 +25,19 @@ export type TransitionRecorded = (
   patch: BookingPatch,
   event: StepEvent,
 ) => Promise<BookingRecord | null>;
+
+const ATTACH_TEXT =
+  'This e-mail address belongs to an account with us. To add this booking to its My Trips, follow this link within 7 days';
+
+/** The confirmation e-mail to a confirmed account's address, with the link that adds the booking to it. */
+const withAttachLink = (content: EmailContent, url: string): EmailContent => ({
+  ...content,
+  text: `${content.text}\n\n${ATTACH_TEXT}: ${url}`,
+  html: content.html.replace(
+    '</body></html>',
+    `<p>${ATTACH_TEXT}: <a href="${url.replace(/&/g, '&amp;')}">Add to My Trips</a></p></body></html>`,
+  ),
+});
 
 /** The saga's last step, confirming a booking that has its order, and the answer a booking gives its retries. */
 export const createConfirmStep = ({
@@ -59,13 +72,16 @@ export const createConfirmStep = ({
       !options.userId && booking.primaryEmail && primary
         ? await accounts.forGuest(
             { email: booking.primaryEmail, firstName: primary.given_name, lastName: primary.family_name },
-            { create: options.createAccount, brandName: options.brandName },
+            { create: options.createAccount, brandName: options.brandName, bookingId: booking.id },
           )
         : null;
-    const userId = options.userId ?? guest?.userId ?? null;
+    // A confirmed account's address typed by a guest: the booking waits for the link sent there.
+    const userId = options.userId ?? (guest?.kind === 'created' ? guest.userId : null);
     if (guest) await record(booking, 'account', guest.kind, { userId: guest.userId });
     const reference = booking.bookingReference as string;
-    const emailContent = booking.itinerary ? confirmationEmail(reference, booking.itinerary, options.brandName) : null;
+    const confirmation = booking.itinerary ? confirmationEmail(reference, booking.itinerary, options.brandName) : null;
+    const emailContent =
+      confirmation && guest?.kind === 'existing' ? withAttachLink(confirmation, guest.attachUrl) : confirmation;
     const result: BookingResult = {
       id: booking.id,
       status: 'confirmed',
@@ -75,8 +91,9 @@ export const createConfirmStep = ({
       totalCurrency: booking.currency ?? 'USD',
       accountCreated: guest?.kind === 'created',
       accountInfo: null,
-      attachedToExistingAccount: guest?.kind === 'existing',
-      emailContent,
+      // Said by the e-mail's link, never by the answer: it would tell whether the address is a customer's.
+      attachedToExistingAccount: false,
+      emailContent: confirmation,
     };
     const confirmed = await transitionRecorded(
       booking,

@@ -4,12 +4,15 @@ import type { EmailConfirmations } from '../../auth/emailConfirmations';
 import { hashPassword } from '../../auth/password';
 import type { PasswordResets } from '../../auth/passwordResets';
 import { DuplicateUserError, type UsersRepository } from '../../auth/users.repository';
+import type { BookingAttachLinks } from '../bookingAttachLinks';
 
 const USERNAME_MAX = 32;
 const ATTEMPTS = 8;
 
 export type GuestAccount =
-  { kind: 'created'; userId: string; username: string; email: string } | { kind: 'existing'; userId: string };
+  | { kind: 'created'; userId: string; username: string; email: string }
+  /** The address is a confirmed account's: the booking joins it only through `attachUrl`, e-mailed there. */
+  | { kind: 'existing'; userId: string; attachUrl: string };
 
 /** The e-mail's local part as a username: lower case, letters, digits, dots, underscores, hyphens. */
 export const usernameBase = (email: string): string => {
@@ -24,7 +27,8 @@ export const usernameBase = (email: string): string => {
 
 /**
  * Guest checkout: anyone may book without an account (issue 21). The booking joins an account only through a
- * confirmed address: the account that holds the primary passenger's e-mail. When no account gives
+ * confirmed address: the account that holds the primary passenger's e-mail, once the link sent
+ * there is followed. When no account gives
  * the address at all, one is made (its address unconfirmed, a confirmation link sent) with a random
  * password nobody ever sees (issue 20): a set-password link is e-mailed instead, so a guest who
  * closes the confirmation page can still get in. When an account only claims the address
@@ -34,10 +38,11 @@ export const createGuestAccounts = (
   users: UsersRepository,
   confirmations: Pick<EmailConfirmations, 'sendLink'>,
   passwordLinks: Pick<PasswordResets, 'sendGuestLink'>,
+  attachLinks: Pick<BookingAttachLinks, 'issue'>,
 ) => ({
   async forGuest(
     guest: { email: string; firstName: string; lastName: string },
-    { create, brandName }: { create: boolean; brandName?: string },
+    { create, brandName, bookingId }: { create: boolean; brandName?: string; bookingId: string },
   ): Promise<GuestAccount | null> {
     // Asked together (a checkout waits on each round trip): the holder, any claim on the address,
     // and the new account's password hash, which is only used when nobody has the address.
@@ -47,7 +52,8 @@ export const createGuestAccounts = (
       users.findHolderOfEmail(guest.email),
       create ? users.isEmailClaimed(guest.email) : true,
     ]);
-    if (holder) return { kind: 'existing', userId: holder.id };
+    if (holder)
+      return { kind: 'existing', userId: holder.id, attachUrl: await attachLinks.issue(bookingId, holder.id) };
     if (!hashing || claimed) return null;
     const passwordHash = await hashing;
     const base = usernameBase(guest.email);
