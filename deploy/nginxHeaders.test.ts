@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,7 +105,12 @@ http { access_log off; ${temp}
 beforeAll(async () => {
   if (!existsSync(NGINX))
     throw new Error(`no nginx at ${NGINX}: install it (apt-get install -y nginx) or set NGINX_BIN`);
-  gateway = createServer((_req, res) => res.setHeader('X-Answered-By', 'gateway').end('{"status":"ok"}'));
+  gateway = createServer((req, res) =>
+    res
+      .setHeader('X-Answered-By', 'gateway')
+      .setHeader('X-Forwarded-Host-Seen', String(req.headers['x-forwarded-host']))
+      .end('{"status":"ok"}'),
+  );
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
@@ -142,6 +147,21 @@ describe('the shell origin (nginx-host.conf.template)', () => {
       expect(res.headers.get('cache-control')).toBeTruthy();
     },
   );
+
+  test("the gateway is told the host the browser asked for, never a client's X-Forwarded-Host", async () => {
+    const seen = await new Promise<string | undefined>((resolve, reject) =>
+      get(
+        `${origin}/api/health`,
+        { headers: { Host: 'www.sunjet.travel', 'X-Forwarded-Host': 'cutprice.example' } },
+        (res) => {
+          res.resume();
+          resolve(res.headers['x-forwarded-host-seen'] as string | undefined);
+        },
+      ).on('error', reject),
+    );
+
+    expect(seen).toBe('www.sunjet.travel');
+  });
 
   test('what the gateway answers (/api/...) carries its own headers, not a second policy from nginx', async () => {
     const res = await fetch(`${origin}/api/health`);

@@ -4,7 +4,11 @@ import { createBrandResolver } from './brandContext';
 
 const brand = (key: string, domains: string[], percent: number): Brand =>
   ({ key, domains, markup: { percent, fixedAmount: 0, currency: 'USD' } }) as Brand;
-const BRANDS = [brand('default', [], 23), brand('sunjet.travel', ['sunjet.travel', 'www.sunjet.travel'], 15)];
+const BRANDS = [
+  brand('default', [], 23),
+  brand('sunjet.travel', ['sunjet.travel', 'www.sunjet.travel'], 15),
+  brand('keyonly.example', ['elsewhere.example'], 1),
+];
 
 const resolver = createBrandResolver({
   findByKey: async (key) => BRANDS.find((b) => b.key === key) ?? null,
@@ -21,7 +25,8 @@ const requestWith = (headers: Record<string, string>) =>
 describe('the brand of a request', () => {
   test.each([
     ['the host name, port left out', { host: 'www.sunjet.travel:8080' }, 'sunjet.travel'],
-    ['the host name as a brand key', { host: 'sunjet.travel' }, 'sunjet.travel'],
+    ["the host name, one of the brand's domains", { host: 'sunjet.travel' }, 'sunjet.travel'],
+    ["a brand's key that is none of its domains: not a host of it", { host: 'keyonly.example' }, 'default'],
     ['an unknown host', { host: 'localhost:8080' }, 'default'],
     ['no header at all', {}, 'default'],
     [

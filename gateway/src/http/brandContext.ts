@@ -27,8 +27,9 @@ const normalise = (value: string | undefined): string | null => {
 export type AdminCheck = (req: Request) => Promise<boolean>;
 
 /**
- * The brand a request is priced under: the Host header's domain (a brand's domain, or its key),
- * else the default brand. The X-Brand header the front end sends (the host's brand, or the
+ * The brand a request is priced under: the brand whose configured domains include the Host
+ * header's name (behind the trusted proxy, the forwarded host that proxy set), else the default
+ * brand; a key is never read from the host, so naming one picks no markup. The X-Brand header the front end sends (the host's brand, or the
  * `?brand=` preview on localhost) changes the look only: it decides the prices for a signed-in
  * admin previewing a brand, and for nobody else, so no client can pick its markup.
  */
@@ -51,7 +52,9 @@ export const createBrandResolver = (
   const resolve = async (req: Request): Promise<BrandContext> => {
     const preview = await adminPreview(req);
     // req.hostname: the Host header, or X-Forwarded-Host behind a trusted proxy, without the port.
-    const brand = preview === undefined ? await lookUp(normalise(req.hostname)) : preview;
+    const host = normalise(req.hostname);
+    const byHost = async () => (host ? brands.findByDomain(host) : null);
+    const brand = preview === undefined ? await byHost() : preview;
     const chosen = brand ?? (await brands.findByKey(DEFAULT_BRAND_KEY));
     return { key: chosen?.key ?? DEFAULT_BRAND_KEY, markup: chosen?.markup ?? DEFAULT_BRAND_MARKUP };
   };

@@ -5,7 +5,8 @@ import { createBrandsRepository } from '../../src/modules/brands/brands.reposito
 import { browser, roundTrip } from '../flightStories';
 import { createTestApp, signInAsAdmin, SETUP_TIMEOUT_MS, type TestApp } from '../testApp';
 
-// Finding (issue 21): any client picked the brand, and so the markup, of its prices with X-Brand.
+// Findings (issue 21): any client picked the brand, and so the markup, of its prices with X-Brand.
+// (Round three): brands resolved by key as well as by domain, so a Host naming a key picked its markup.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONTROLS: 'on' }, { listen: true });
@@ -16,6 +17,13 @@ beforeAll(async () => {
     key: 'cutprice.example',
     name: 'CutPrice',
     domains: ['cutprice.example'],
+    markup: { percent: 1, fixedAmount: 0, currency: 'USD' },
+  });
+  await createBrandsRepository(getModels(t.sequelize)).insertIfMissing({
+    ...template,
+    key: 'cheapkey.example',
+    name: 'CheapKey',
+    domains: ['cheap-elsewhere.example'],
     markup: { percent: 1, fixedAmount: 0, currency: 'USD' },
   });
 }, SETUP_TIMEOUT_MS);
@@ -56,6 +64,23 @@ describe('the brand of prices comes from the host name', () => {
     const onHost = firstPrice(await b.search(search(), { Host: 'cutprice.example' }).expect(200));
 
     expect(onHost).not.toBe(standard);
+  });
+
+  test("when the Host names a brand's key that is none of its domains, then the price stays the default brand's", async () => {
+    const b = await browser(t);
+    const standard = firstPrice(await b.search(search()).expect(200));
+    const token = (await b.agent.get('/api/csrf-token')).body.csrfToken as string;
+
+    const byKey = firstPrice(
+      await b.agent
+        .post('/api/flights/search')
+        .set('X-CSRF-Token', token)
+        .set('Host', 'cheapkey.example')
+        .send(search())
+        .expect(200),
+    );
+
+    expect(byKey).toBe(standard);
   });
 
   test("when a signed-in admin previews a brand with X-Brand, then the admin sees that brand's prices", async () => {
