@@ -38,7 +38,10 @@ interface Resource {
     podSelector?: { matchLabels?: Record<string, string> };
     policyTypes?: string[];
     ingress?: {
-      from?: { podSelector?: { matchLabels?: Record<string, string> } }[];
+      from?: {
+        podSelector?: { matchLabels?: Record<string, string> };
+        namespaceSelector?: { matchLabels?: Record<string, string> };
+      }[];
       ports?: { protocol?: string; port: number }[];
     }[];
   };
@@ -187,6 +190,34 @@ describe('deploy/kubernetes', () => {
     expect(routed.filter((p) => p.backend.service.name === 'stripe-sandbox' || p.path.startsWith('/sandbox'))).toEqual(
       [],
     );
+  });
+
+  // Finding (outside test, round three): the gateway trusted one proxy hop from any pod, with no
+  // NetworkPolicy; the example DATABASE_URL had no sslmode.
+  test('only the ingress controller (and the Stripe sandbox, for its webhooks) may reach the gateways, which trust that one hop', () => {
+    const policy = find('NetworkPolicy', 'gateway');
+    expect(policy.spec.podSelector?.matchLabels).toEqual({ 'app.kubernetes.io/name': 'gateway' });
+    expect(policy.spec.policyTypes).toEqual(['Ingress']);
+    expect(policy.spec.ingress).toEqual([
+      {
+        from: [
+          {
+            namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } },
+            podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
+          },
+          { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'stripe-sandbox' } } },
+        ],
+        ports: [{ protocol: 'TCP', port: containerOf(gateway).ports?.[0]?.containerPort }],
+      },
+    ]);
+    expect(valueOf(gateway, 'TRUST_PROXY')).toBe('1');
+  });
+
+  test('the example database URL asks for TLS', () => {
+    const secret = parse(readFileSync(path.join(dir, 'secret.example.yaml'), 'utf8')) as {
+      stringData: Record<string, string>;
+    };
+    expect(new URL(secret.stringData['database-url'] ?? '').searchParams.get('sslmode')).toBe('require');
   });
 
   test("browsers reach the Stripe sandbox where SANDBOX_STRIPE_PUBLIC_URL says: a port-forward of its Service on the tester's loopback, another origin than the portal's", () => {
