@@ -49,6 +49,18 @@ describe('docker-compose.yml', () => {
   test('the gateway uses the postgres service, not the embedded database', () => {
     expect(services.gateway?.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
   });
+
+  // Findings (outside test, round three, info): compose hard-coded the database password; nginx 1.27 was past support.
+  test('the database password is given by whoever starts it, never a known string', () => {
+    expect(services.postgres?.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(services.gateway?.environment?.DATABASE_URL).toContain('${POSTGRES_PASSWORD:?}@postgres');
+  });
+
+  test('every nginx is the supported stable line', () => {
+    const dockerfile = readFileSync(path.join(__dirname, 'Dockerfile'), 'utf8');
+    expect([...dockerfile.matchAll(/^FROM (nginx:\S+)/gm)].map((match) => match[1])).toEqual(['nginx:stable-alpine']);
+    expect(services['gateway-lb']?.image).toBe('nginx:stable-alpine');
+  });
 });
 
 describe('docker-compose.yml scales the gateway out', () => {
