@@ -163,7 +163,7 @@ test.describe('accounts and My Trips', () => {
     await expect(page.getByTestId('site-header').getByTestId('account-avatar')).toHaveText('A');
   });
 
-  test("'Forgot password?': ask for a link, follow the e-mail's link from the outbox, choose a new password, sign in with it", async ({
+  test("'Forgot password?': ask for a link, follow the link in the e-mail that arrived, choose a new password, sign in with it", async ({
     page,
   }) => {
     const username = `ida${Date.now().toString(36)}`;
