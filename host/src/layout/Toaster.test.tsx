@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { decomposeColor, getContrastRatio, rgbToHex } from '@mui/material/styles';
 import { selectCurrentToast, showToast, type ToastInput } from '@portal/platform';
 import { renderWithProviders } from '@portal/platform/testing';
 import { Toaster } from './Toaster';
@@ -38,6 +39,20 @@ describe('Toaster', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-variant', 'destructive');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  test("a destructive toast's description reads at 4.5:1 on its red (WCAG AA), not softened below it", () => {
+    const { show } = renderToaster();
+    show({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' });
+
+    const red = getComputedStyle(screen.getByRole('alert')).backgroundColor;
+    const description = getComputedStyle(screen.getByText('Invalid username or password'));
+    const opacity = Number(description.opacity || 1);
+    const [text, page] = [description.color, red].map((colour) => decomposeColor(colour).values);
+    const seen = rgbToHex(
+      `rgb(${text!.map((channel, i) => Math.round(channel * opacity + page![i]! * (1 - opacity))).join(', ')})`,
+    );
+    expect(getContrastRatio(seen, red)).toBeGreaterThanOrEqual(4.5);
   });
 
   test('the close button dismisses the toast', async () => {
