@@ -16,6 +16,9 @@ export const MISSING_FEATURES = {
     /\bfree (changes?|of charge)\b[^.]{0,40}?\b(within|for) 24 hours|\bchanges are free within 24 hours/i,
   // Payments are taken with Stripe's card Element only (README, Card payments).
   'PayPal, Apple Pay or Google Pay': /\b(PayPal|Apple Pay|Google Pay)\b/i,
+  // Sign-in has no "remember me" choice, and the site has one language and one currency per search.
+  'a choice to stay signed in': /\b(choose|choice|option) to stay signed in\b|\bremember me\b/i,
+  'language or currency preferences': /\b(language|currency) (and|or) (currency|language)\b/i,
 } as const satisfies Record<string, RegExp>;
 
 export type MissingFeature = keyof typeof MISSING_FEATURES;
