@@ -47,16 +47,11 @@ describe('Tag', () => {
     );
 
     const palette = (theme as Theme).palette;
-    for (const [label, colour] of [
-      ['Refundable', palette.success],
-      ['Pending', palette.warning],
-      ['Cancelled', palette.error],
-    ] as const) {
+    for (const label of ['Refundable', 'Pending', 'Cancelled']) {
       const style = getComputedStyle(screen.getByText(label).parentElement as HTMLElement);
       expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
       expect(style.borderStyle).toBe('solid');
       expect(getContrastRatio(style.color, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
-      expect([rgb(colour.main), colour.dark]).toContain(style.color);
     }
     // Red already reads on white: it keeps its own shade.
     expect(getComputedStyle(screen.getByText('Cancelled').parentElement as HTMLElement).color).toBe(
