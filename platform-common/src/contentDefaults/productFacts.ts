@@ -16,12 +16,18 @@ export const MISSING_FEATURES = {
     /\bfree (changes?|of charge)\b[^.]{0,40}?\b(within|for) 24 hours|\bchanges are free within 24 hours/i,
   // Payments are taken with Stripe's card Element only (README, Card payments).
   'PayPal, Apple Pay or Google Pay': /\b(PayPal|Apple Pay|Google Pay)\b/i,
-  // Sign-in has no "remember me" choice, and the site has one language and one currency per search.
-  'a choice to stay signed in': /\b(choose|choice|option) to stay signed in\b|\bremember me\b/i,
-  'language or currency preferences': /\b(language|currency) (and|or) (currency|language)\b/i,
 } as const satisfies Record<string, RegExp>;
 
 export type MissingFeature = keyof typeof MISSING_FEATURES;
+
+/**
+ * Choices no page may describe, as no issue plans them: sign-in has no "remember me", and the
+ * site has one language, its prices the currency each search is priced in.
+ */
+const ABSENT_CHOICES: Record<string, RegExp> = {
+  'a choice to stay signed in': /\b(choose|choice|option) to stay signed in\b|\bremember me\b/i,
+  'language or currency preferences': /\b(language|currency) (and|or) (currency|language)\b/i,
+};
 
 /**
  * Promises pages make today that the product does not keep yet, each allowed only while the issue
@@ -62,6 +68,10 @@ export const unkeptPromises = (text: string, hours: string): string[] => {
   for (const [feature, wording] of Object.entries(MISSING_FEATURES) as [MissingFeature, RegExp][]) {
     const promise = wording.exec(flat);
     if (promise && !open.has(feature)) found.push(`${feature}, which the product does not have: "${promise[0]}"`);
+  }
+  for (const [choice, wording] of Object.entries(ABSENT_CHOICES)) {
+    const described = wording.exec(flat);
+    if (described) found.push(`${choice}, which the product does not have: "${described[0]}"`);
   }
   const developerText = DEVELOPER_TEXT.exec(flat);
   if (developerText) found.push(`words meant for developers: "${developerText[0]}"`);
