@@ -107,6 +107,23 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA): no serious or critical vi
     for (const text of await texts('paid')) expect(text).toMatch(/^\$\d/);
   });
 
+  test("an error toast and the admin's status tags read well enough: axe finds nothing serious while they show", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel(/^Username/).fill('nobody-here');
+    await form.getByLabel(/^Password/).fill('Not-the-password-1!');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signInAsAdmin(page.request);
+    await page.goto('/admin/operations');
+    await expect(page.getByText('Compatible', { exact: true }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('every control reached with Tab shows a visible focus indicator on the main pages', async ({ page }) => {
     const departure = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
     const offerId = await findOffer(page);

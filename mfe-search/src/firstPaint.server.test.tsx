@@ -41,6 +41,14 @@ describe("the search team's first paint", () => {
     expect(painted?.styles).toContain('<style data-emotion="portal ');
   });
 
+  test('when its other pages are asked for, then each is painted with its heading: the flights page with its search form', async () => {
+    const flights = await paint('/flights');
+    expect(flights?.html).toMatch(/<h1[^>]*>Flights<\/h1>/);
+    expect(flights?.html).toMatch(/<button[^>]*type="submit"[^>]*>(<span[^>]*>.*?<\/span>)?Search Flights<\/button>/);
+    expect(flights?.paintedWhole).toBe(false);
+    expect((await paint('/flight/off_0000000000000000000000'))?.html).toBeTruthy();
+  });
+
   test('when the address is not one of its pages, then it paints nothing', async () => {
     expect(await paint('/booking')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CONSENT_STORAGE_KEY } from '@portal/platform';
 import { renderWithProviders } from '@portal/platform/testing';
 import { ConsentBanner } from './ConsentBanner';
+import { CookieSettingsButton } from './CookieSettingsButton';
 
 const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 const banner = () => screen.queryByRole('dialog', { name: 'Your cookie choices' });
@@ -87,6 +88,28 @@ describe('ConsentBanner', () => {
     );
     renderWithProviders(<ConsentBanner />);
 
+    expect(banner()).not.toBeInTheDocument();
+  });
+});
+
+describe('Cookie settings in the footer', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('a visitor who accepted every cookie reopens the choices from the footer and withdraws them as easily', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <ConsentBanner />
+        <CookieSettingsButton />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept all' }));
+    expect(banner()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Your cookie choices' });
+    await user.click(within(reopened).getByRole('button', { name: 'Reject non-essential' }));
+
+    expect(stored()).toMatchObject({ necessary: true, preferences: false, analytics: false, marketing: false });
     expect(banner()).not.toBeInTheDocument();
   });
 });

@@ -52,6 +52,7 @@ describe('Footer', () => {
     expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(legal.getByRole('link', { name: 'Cancellation Policy' })).toHaveAttribute('href', '/cancellation-policy');
     expect(legal.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
+    expect(legal.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
   });
 
   test('has the quick links', async () => {

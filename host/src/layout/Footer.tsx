@@ -1,5 +1,6 @@
 import { Box, Container, Divider, Grid, Typography, useBrand, useIsFirstPaint, SocialLinks } from '@portal/platform';
 import { BrandLogo } from './BrandLogo';
+import { CookieSettingsButton } from './CookieSettingsButton';
 import { FooterContact } from './FooterContact';
 import { FooterLinkList } from './FooterLinkList';
 import { useNavigation } from './navigation';
@@ -41,7 +42,7 @@ export const Footer = () => {
             <FooterLinkList title="Quick links" links={quickLinks} />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <FooterLinkList title="Legal" links={legalLinks} />
+            <FooterLinkList title="Legal" links={legalLinks} last={<CookieSettingsButton />} />
           </Grid>
         </Grid>
         <Divider />

@@ -57,7 +57,8 @@ export const ToastCard = ({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
             {toast.title}
           </Typography>
           {toast.description && (
-            <Typography variant="body2" sx={{ opacity: 0.9 }}>
+            // Softened on paper; on the error's red, white text needs its full strength to read at 4.5:1.
+            <Typography variant="body2" sx={{ opacity: destructive ? 1 : 0.9 }}>
               {toast.description}
             </Typography>
           )}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { selectCurrentToast, showToast, type ToastInput } from '@portal/platform';
+import { contrastRatio, selectCurrentToast, showToast, type ToastInput } from '@portal/platform';
 import { renderWithProviders } from '@portal/platform/testing';
 import { Toaster } from './Toaster';
 
@@ -38,6 +38,21 @@ describe('Toaster', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveAttribute('data-variant', 'destructive');
     expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  test("a destructive toast's description reads at 4.5:1 on its red (WCAG AA), not softened below it", () => {
+    const { show } = renderToaster();
+    show({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' });
+
+    const channels = (colour: string) => (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const hex = (values: number[]) =>
+      `#${values.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+    const red = channels(getComputedStyle(screen.getByRole('alert')).backgroundColor);
+    const description = getComputedStyle(screen.getByText('Invalid username or password'));
+    const opacity = Number(description.opacity || 1);
+    // What the eye sees: the text's colour blended with the red behind it by the text's opacity.
+    const seen = channels(description.color).map((channel, i) => channel * opacity + red[i]! * (1 - opacity));
+    expect(contrastRatio(hex(seen), hex(red))).toBeGreaterThanOrEqual(4.5);
   });
 
   test('the close button dismisses the toast', async () => {

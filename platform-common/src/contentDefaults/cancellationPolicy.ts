@@ -1,8 +1,8 @@
 export const cancellationPolicy = `This policy explains how to change or cancel a flight booked with {{brand.name}} and how refunds work. Your ticket's airline fare rules always apply, and they are shown before you pay.
 
-## Free changes within 24 hours
+## No service fee on changes within 24 hours
 
-Changes are free within 24 hours of booking: we charge no fee, and you pay only any difference in fare. After 24 hours, the rules below apply.
+Within 24 hours of booking, a change from My Trips has no service fee from us: you pay only any difference in fare and any airline change fee. After 24 hours, the rules below apply.
 
 ## Cancelling a booking
 

@@ -9,9 +9,9 @@ Cookies are small text files a website stores in your browser. Some are essentia
 | Type | What it does | How long it lasts |
 |---|---|---|
 | Session | Keeps your search, booking and sign-in working while you browse; protects forms against forgery | Until you close your browser |
-| Authentication | Keeps you signed in between visits when you choose to stay signed in | 30 days |
+| Authentication | Keeps you signed in between visits | 30 days |
 | Cookie choice | Remembers that you have made your cookie choice, so the page does not ask again | 1 year |
-| Preference | Remembers choices such as your last trip type, language and currency | 1 year |
+| Preference | Remembers your last trip type (round trip, one way or multi-city) | 1 year |
 | Analytics | Counts visits and shows us which pages help travellers, in aggregate | 2 years |
 | Marketing | Measures the results of our advertising and shows you relevant offers | 90 days |
 
@@ -25,7 +25,7 @@ Analytics and advertising partners may set their own cookies when you consent to
 
 You can change your mind at any time:
 
-- Use the cookie settings link in the footer of any page to switch off analytics and marketing cookies.
+- Choose **Cookie settings** in the footer of any page: it reopens your choices, where you can switch off preference, analytics and marketing cookies or reject them all at once.
 - Delete cookies in your browser settings, and block them for this site if you wish. Blocking strictly necessary cookies will stop sign-in and booking from working.
 - Use your browser's private mode, which deletes cookies when you close the window.
 

@@ -58,7 +58,7 @@ That depends on your ticket's fare rules, which are shown before you pay. Refund
 
 ### How long does a refund take?
 
-Once the airline approves it, a refund takes 7-14 business days to reach your original payment method. Some banks take a few days longer to show it on your statement.
+Once the airline approves it, a refund takes 7 to 30 business days to reach your original payment method, depending on the airline and your bank or card issuer. Some banks take a few days longer to show it on your statement.
 
 ### What if the airline cancels my flight?
 
@@ -72,11 +72,11 @@ A non-refundable ticket cannot be cancelled for a refund. Unused government taxe
 
 ### Can I change the date or time of my flight?
 
-Most tickets can be changed, subject to the airline's fare rules. Contact us with your booking reference and the new dates you want.
+Most tickets can be changed online, subject to the airline's fare rules: open My Trips, choose View Details on the booking and select Change Flights, then pick the new dates on the same route. You see what the change costs, or what you get back, before you confirm.
 
 ### How much does a change cost?
 
-Changes are free within 24 hours of booking. After that, the airline's change fee and any difference in fare apply.
+Within 24 hours of booking a change has no service fee from us: you pay only the difference in fare and any airline change fee. After that, our service fee applies as well.
 
 ### Can I change a passenger's name?
 
@@ -102,7 +102,7 @@ Arrive at least 2 hours before domestic flights and 3 hours before international
 
 ### When can I check in online?
 
-Online check-in opens 24-48 hours before departure, depending on the airline. You will find the airline's check-in link in your confirmation email.
+Online check-in opens 24-48 hours before departure, depending on the airline. Check in on the airline's website or app with the booking reference from your confirmation email.
 
 ### How much baggage can I bring?
 

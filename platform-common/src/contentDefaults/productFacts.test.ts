@@ -32,6 +32,12 @@ describe('reading a text against the product facts', () => {
     ).toEqual([]);
   });
 
+  test('a cookie policy may not describe a "stay signed in" choice or language and currency preferences the site lacks', () => {
+    expect(unkeptPromises('Keeps you signed in when you choose to stay signed in.', WEEKDAYS)).toHaveLength(1);
+    expect(unkeptPromises('Remembers your last trip type, language and currency.', WEEKDAYS)).toHaveLength(1);
+    expect(unkeptPromises('Remembers your last trip type.', WEEKDAYS)).toEqual([]);
+  });
+
   test('a feature the product lacks may be promised only while its issue is open', () => {
     expect(unkeptPromises('We accept cards, PayPal and Apple Pay.', WEEKDAYS)).toEqual([
       'PayPal, Apple Pay or Google Pay, which the product does not have: "PayPal"',

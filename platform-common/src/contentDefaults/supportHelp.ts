@@ -3,7 +3,7 @@ export const supportHelp = `## Help Center
 
 ### How do I change or cancel my booking?
 
-Open My Trips, choose View Details on the booking and select Cancel if your ticket allows it. For changes, or if you booked as a guest, contact us with your booking reference. Changes are free within 24 hours of booking; after that the airline's fare rules apply.
+Open My Trips, choose View Details on the booking and select Cancel if your ticket allows it, or Change Flights to move it to other dates on the same route. Within 24 hours of booking a change has no service fee from us: you pay only the difference in fare and any airline change fee; after that the airline's fare rules apply. If you cannot reach your booking online, contact us with your booking reference.
 
 ### What payment methods do you accept?
 

@@ -39,3 +39,15 @@ export const contrastRatio = (a: string, b: string): number => {
   const [hi, lo] = [rel(a), rel(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 };
+
+/**
+ * `hex` itself where it reads at `ratio` on `page`, else the nearest shade of it that does:
+ * darker on a light page, lighter on a dark one (its hue kept, each step 8 % of the way).
+ */
+export const readableShade = (hex: string, page: string, ratio: number): string => {
+  const towards = luminance(page) > 0.5 ? 0 : 255;
+  let shade = hex;
+  for (let step = 0; step < 40 && contrastRatio(shade, page) < ratio; step += 1)
+    shade = rgbToHex(hexToRgb(shade).map((channel) => channel + (towards - channel) * 0.08) as Rgb);
+  return shade;
+};

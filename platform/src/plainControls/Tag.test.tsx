@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Tooltip, useTheme, type Theme } from '@portal/platform';
+import { getContrastRatio } from '@mui/material/styles';
 import { renderWithProviders } from '../testing';
 import { Tag } from '.';
 
@@ -35,19 +36,27 @@ describe('Tag', () => {
     expect(getComputedStyle(medium)).toMatchObject({ height: '32px', backgroundColor: rgb(palette.accent.main) });
   });
 
-  test('outlined: no fill, the text and a border in the colour', () => {
+  test('outlined: no fill, a border in the colour, and text that reads at 4.5:1 on the page, green and amber included', () => {
     renderWithProviders(
       <>
         <ThemeProbe />
         <Tag label="Refundable" size="small" color="success" variant="outlined" />
+        <Tag label="Pending" size="small" color="warning" variant="outlined" />
+        <Tag label="Cancelled" size="small" color="error" variant="outlined" />
       </>,
     );
 
-    const tag = screen.getByText('Refundable').parentElement as HTMLElement;
-    const style = getComputedStyle(tag);
-    expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
-    expect(style.color).toBe(rgb((theme as Theme).palette.success.main));
-    expect(style.borderStyle).toBe('solid');
+    const palette = (theme as Theme).palette;
+    for (const label of ['Refundable', 'Pending', 'Cancelled']) {
+      const style = getComputedStyle(screen.getByText(label).parentElement as HTMLElement);
+      expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+      expect(style.borderStyle).toBe('solid');
+      expect(getContrastRatio(style.color, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+    // Red already reads on white: it keeps its own shade.
+    expect(getComputedStyle(screen.getByText('Cancelled').parentElement as HTMLElement).color).toBe(
+      rgb(palette.error.main),
+    );
   });
 
   test("a span's own attributes pass through: a name, a role, and a tooltip's handlers and ref", async () => {

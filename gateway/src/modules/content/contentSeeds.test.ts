@@ -61,7 +61,9 @@ describe('the seeded pages', () => {
     ['Booking', /about 11 months ahead/],
     ['Payment', /major credit and debit cards: Visa, Mastercard, American Express and Discover\./],
     ['Payment', /one payment method per booking/],
-    ['Cancellations', /7-14 business days/],
+    // One refund time, the cancellation policy's.
+    ['Cancellations', /7 to 30 business days/],
+    ['Changes', /open My Trips, choose View Details on the booking and select Change Flights/],
     ['Travel', /passport valid for at least 6 months/],
     [
       'Travel',
@@ -131,7 +133,7 @@ describe('the seeded pages', () => {
         /within 24-48 hours/,
         /7 to 30 business days/,
         /service fees are non-refundable/,
-        /free within 24 hours of booking/,
+        /Within 24 hours of booking, a change from My Trips has no service fee/,
         /fare rules/,
       ],
     ],

@@ -69,6 +69,8 @@ const appName = (name: string): keyof SearchFormValues | undefined =>
  * chosen there is told apart, the app's form keeping it as a tab of its own.
  */
 export const paintedFormHandOver = (): (PaintedFormHandOver & { multiCity: boolean }) | undefined => {
+  // The form also renders in the first paint, on the server, where no page was painted before it.
+  if (typeof document === 'undefined') return undefined;
   const form = document.querySelector<HTMLFormElement>(PAINTED_FORM);
   if (!form) return undefined;
   const active = document.activeElement;

@@ -6,6 +6,7 @@ import { getModels } from '../../../db/models';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../../../test/testApp';
 import { pageBundle, SHELL_BUNDLE, writeBundle } from '../../../../test/firstPaintFixtures';
 import { createRemotesRepository } from '../../remotes/remotes.repository';
+import { CONSENT_COOKIE, CONSENT_VERSION } from '@portal/platform-common/contracts';
 
 const write = (file: string, content: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -50,6 +51,19 @@ describe("the page's first paint, drawn by the owners' registered releases", () 
     writeBundle(
       path.join(root, 'mfe-search/dist/greedy'),
       "const pg = require('pg'); exports.renderFirstPaint = async () => ({ html: 'x', styles: '' });",
+    );
+    write(path.join(root, 'mfe-search/dist/counting/mf-manifest.json'), '{"id":"mfe_search"}');
+    writeBundle(
+      path.join(root, 'mfe-search/dist/counting'),
+      `exports.renderFirstPaint = async ({ url }) => {
+        globalThis.countedPaints = (globalThis.countedPaints ?? 0) + 1;
+        globalThis.failedOnce = globalThis.failedOnce ?? new Set();
+        if (url.includes('fail=') && !globalThis.failedOnce.has(url)) {
+          globalThis.failedOnce.add(url);
+          throw new Error('a passing fault');
+        }
+        return { html: '<h1>Paint ' + globalThis.countedPaints + '</h1>', styles: '' };
+      };`,
     );
     t = await createTestApp({ STATIC_ROOT: root });
   }, SETUP_TIMEOUT_MS);
@@ -101,6 +115,34 @@ describe("the page's first paint, drawn by the owners' registered releases", () 
     await register('/remotes/mfe-search/greedy/mf-manifest.json', '4.0.0');
 
     expect(mainOf(await html('/'))).toBe('');
+  });
+
+  test('when the same page is asked for again, then its paint is not rendered again; another address, cookie choice or release is', async () => {
+    await register('/remotes/mfe-search/counting/mf-manifest.json', '5.0.0');
+
+    const first = mainOf(await html('/flights'));
+    expect(first).toMatch(/^<h1>Paint \d+<\/h1>$/);
+    expect(mainOf(await html('/flights'))).toBe(first);
+    const another = mainOf(await html('/flights?from=home'));
+    expect(another).not.toBe(first);
+    const chosen = (
+      await request(t.app)
+        .get('/flights')
+        .set('Accept', 'text/html')
+        .set('Cookie', `${CONSENT_COOKIE}=${CONSENT_VERSION}`)
+    ).text;
+    expect([first, another]).not.toContain(mainOf(chosen));
+
+    await register('/remotes/mfe-search/mf-manifest.json', '1.0.0');
+    expect(mainOf(await html('/flights'))).toBe('');
+  });
+
+  test('when a render fails, then the failure is not kept: the next request renders the page', async () => {
+    await register('/remotes/mfe-search/counting/mf-manifest.json', '5.0.0');
+    const address = `/flights?fail=${Date.now()}`;
+
+    expect(mainOf(await html(address))).toBe('');
+    expect(mainOf(await html(address))).toMatch(/^<h1>Paint \d+<\/h1>$/);
   });
 
   test('when a page belongs to no module, then only the shell paints it', async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { FirstPaintRequest } from '@portal/platform-common/contracts';
 import { checkPlatformCompatibility } from '@portal/platform-common/federation/compatibility';
 import { shellPlatformVersion } from '../shellPlatform';
@@ -34,10 +35,33 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isPainted = (value: unknown): value is Painted & Record<string, unknown> =>
   typeof value === 'object' && value !== null && isText((value as Painted).html) && isText((value as Painted).styles);
 
+/** Paints kept per release: a page's paint is a few hundred KB at most. */
+const PAINTS_KEPT = 100;
+
+/** The local day: a paint shows dates from today (a form's earliest departure), so it is kept for the day only. */
+const today = () => new Date().toDateString();
+
+/**
+ * A release's render gives the same paint for the same request on the same day: the address,
+ * the boot state (brand, visitor, mode, releases) and the cookie choice are all it reads. Each
+ * release's paints are kept, so a page asked for again is not rendered again (a render holds the
+ * process for tens of milliseconds); a failed render is not kept.
+ */
+const keptPaints = new WeakMap<BundleExports, LRUCache<string, Promise<unknown>>>();
+
 const renderWith = async (bundle: BundleExports | null, name: string, request: FirstPaintRequest): Promise<unknown> => {
   const render = bundle?.[name];
-  if (typeof render !== 'function') return null;
-  return (await (render as (request: FirstPaintRequest) => Promise<unknown>)(request)) ?? null;
+  if (!bundle || typeof render !== 'function') return null;
+  let kept = keptPaints.get(bundle);
+  if (!kept) keptPaints.set(bundle, (kept = new LRUCache({ max: PAINTS_KEPT })));
+  const key = `${name}\n${today()}\n${JSON.stringify(request)}`;
+  let painted = kept.get(key);
+  if (!painted) {
+    painted = (render as (request: FirstPaintRequest) => Promise<unknown>)(request).then((paint) => paint ?? null);
+    painted.catch(() => kept.delete(key));
+    kept.set(key, painted);
+  }
+  return painted;
 };
 
 /**
