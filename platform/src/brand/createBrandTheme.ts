@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandTheme } from '@portal/platform-common/contracts';
-import { contrastRatio, shiftChannels, textColourOn } from './colour';
+import { contrastRatio, readableShade, shiftChannels, textColourOn } from './colour';
 import { focusRingOverrides } from './focusRing';
 import './themeAugmentation';
 
@@ -12,30 +12,39 @@ export const STATUS_COLOURS = {
   info: '#2563eb',
 } as const;
 
-const brandColour = (main: string) => ({ main, contrastText: textColourOn(main) });
+/** WCAG AA for text (1.4.3). */
+const TEXT_CONTRAST = 4.5;
+
+const brandColour = (main: string, page: string) => ({
+  main,
+  contrastText: textColourOn(main),
+  onPage: readableShade(main, page, TEXT_CONTRAST),
+});
 
 /**
  * The spec's luminance rule is for brand colours; on the fixed status colours it would put white
  * on green and amber (3.3:1), so these take whichever of black and white reads better (WCAG 1.4.3).
  */
-const statusColour = (main: string) => ({
+const statusColour = (main: string, page: string) => ({
   main,
   contrastText: contrastRatio(main, '#000000') > contrastRatio(main, '#ffffff') ? '#000000' : '#ffffff',
+  onPage: readableShade(main, page, TEXT_CONTRAST),
 });
 
 /** Brand colours and font -> the MUI theme every module renders with, so one brand looks the same in every module. */
 export const createBrandTheme = (theme: BrandTheme): Theme => {
   const fontFamily = `"${theme.font}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+  const paper = shiftChannels(theme.background, 5);
   return createTheme({
     palette: {
-      primary: brandColour(theme.primary),
-      secondary: brandColour(theme.secondary),
-      accent: brandColour(theme.accent),
-      error: statusColour(STATUS_COLOURS.destructive),
-      success: statusColour(STATUS_COLOURS.success),
-      warning: statusColour(STATUS_COLOURS.warning),
-      info: statusColour(STATUS_COLOURS.info),
-      background: { default: theme.background, paper: shiftChannels(theme.background, 5) },
+      primary: brandColour(theme.primary, paper),
+      secondary: brandColour(theme.secondary, paper),
+      accent: brandColour(theme.accent, paper),
+      error: statusColour(STATUS_COLOURS.destructive, paper),
+      success: statusColour(STATUS_COLOURS.success, paper),
+      warning: statusColour(STATUS_COLOURS.warning, paper),
+      info: statusColour(STATUS_COLOURS.info, paper),
+      background: { default: theme.background, paper },
       text: { primary: theme.text, secondary: shiftChannels(theme.text, 70) },
       divider: shiftChannels(theme.background, -10),
       surface: {

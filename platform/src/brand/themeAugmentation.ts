@@ -1,6 +1,13 @@
 import '@mui/material/styles';
 
 declare module '@mui/material/styles' {
+  interface PaletteColor {
+    /** The colour as text on the page: itself where it reads at 4.5:1 there, else a shade of it that does. */
+    onPage?: string;
+  }
+  interface SimplePaletteColorOptions {
+    onPage?: string;
+  }
   interface Palette {
     accent: Palette['primary'];
     surface: { muted: string; card: string; border: string; input: string };

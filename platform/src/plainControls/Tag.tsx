@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { Box, alpha, type SxProps, type Theme } from '@portal/platform';
-import { readableShade } from '../brand/colour';
 
 export type TagColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info' | 'accent';
 
@@ -15,16 +14,6 @@ export interface TagProps extends Omit<ComponentPropsWithRef<'span'>, 'color' | 
   sx?: SxProps<Theme>;
 }
 
-/** WCAG AA for text of a tag's size (1.4.3). */
-const TEXT_CONTRAST = 4.5;
-
-/**
- * An outlined tag's text is its colour on the page: green and amber (3.3:1 on white) do not read
- * well enough there, so a darker shade of them takes the text (the border keeps the colour).
- */
-const readableOn = (theme: Theme, main: string): string =>
-  readableShade(main, theme.palette.background.paper, TEXT_CONTRAST);
-
 const colours = (theme: Theme, color: TagColor, outlined: boolean) => {
   if (color === 'default')
     return outlined
@@ -35,7 +24,11 @@ const colours = (theme: Theme, color: TagColor, outlined: boolean) => {
       : { color: theme.palette.text.primary, backgroundColor: theme.palette.action.selected };
   const palette = theme.palette[color];
   return outlined
-    ? { color: readableOn(theme, palette.main), border: `1px solid ${alpha(palette.main, 0.7)}` }
+    ? {
+        // Green and amber do not read at 4.5:1 as text on white: the theme's shade of them that does.
+        color: palette.onPage ?? palette.main,
+        border: `1px solid ${alpha(palette.main, 0.7)}`,
+      }
     : { color: palette.contrastText, backgroundColor: palette.main };
 };
 
